@@ -1,0 +1,128 @@
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import express, { type Express } from 'express';
+import { Kernel, type KernelPlugin } from '@plinth/kernel';
+import { DEFAULT_BACKEND_PORT } from '@plinth/sdk';
+import type { HostConfig, ServerContext } from '@plinth/sdk/server';
+import { plinthVersion, repoRoot, type HostOptions, type PluginSource } from './config.js';
+import { createServerContext, type HostParts } from './context.js';
+import { errorMiddleware, notFoundMiddleware } from './http/errors.js';
+import { MountTable } from './http/mounts.js';
+import { RpcRegistry, rpcRouter } from './http/rpc.js';
+import { systemRouter } from './http/system-routes.js';
+import { withSqlTiming } from './http/timing.js';
+import { consoleLogger } from './logger.js';
+import { openMetaStore, type MetaStore } from './meta-store.js';
+import { loadPluginFolder, type LoadedPlugin } from './plugin-loader.js';
+import { builtInPlugins } from './plugins.js';
+
+export interface RunningHost {
+  url: string;
+  port: number;
+  app: Express;
+  kernel: Kernel<ServerContext<any>>;
+  meta: MetaStore;
+  close(): Promise<void>;
+}
+
+async function loadPlugins(sources: PluginSource[]): Promise<LoadedPlugin[]> {
+  return Promise.all(
+    sources.map((s) => (typeof s === 'string' ? loadPluginFolder(s) : { definition: s, hasWeb: Boolean(s.web) })),
+  );
+}
+
+/** Adapts a plugin definition to the kernel lifecycle; migrations run before setup. */
+function toKernelPlugin(loaded: LoadedPlugin, meta: MetaStore): KernelPlugin<ServerContext<any>> {
+  const { definition, loadError } = loaded;
+  const part = definition.server;
+  return {
+    manifest: definition.manifest,
+    async register(ctx) {
+      if (loadError) throw new Error(loadError);
+      await part?.register?.(ctx);
+    },
+    async setup(ctx) {
+      await meta.migrate(definition.manifest.id, part?.migrations ?? []);
+      await part?.setup?.(ctx);
+    },
+    start: part?.start && ((ctx) => part.start!(ctx)),
+    stop: part?.stop && ((ctx) => part.stop!(ctx)),
+  };
+}
+
+/**
+ * Boots Plinth: meta store, kernel with the plugins, HTTP app. Resolves once it listens.
+ */
+export async function startHost(options: HostOptions = {}): Promise<RunningHost> {
+  const log = consoleLogger(options.quiet);
+  const dataDir = resolve(options.dataDir ?? 'data');
+  const meta = await openMetaStore(dataDir, options.metaDb);
+  const loaded = await loadPlugins(options.plugins ?? builtInPlugins);
+  const loadedById = new Map(loaded.map((l) => [l.definition.manifest.id, l]));
+
+  const mounts = new MountTable();
+  const rpc = new RpcRegistry();
+  const config: HostConfig = {
+    version: plinthVersion,
+    dataDir,
+    port: options.port ?? DEFAULT_BACKEND_PORT,
+    metaClient: meta.client,
+  };
+  let host!: HostParts;
+  const kernel: Kernel<ServerContext<any>> = new Kernel(
+    loaded.map((l) => toKernelPlugin(l, meta)),
+    {
+      logger: log,
+      stateStore: meta.pluginStates,
+      createContext: (scope) => createServerContext(scope, loadedById.get(scope.pluginId)!.definition, host),
+    },
+  );
+  host = { config, meta, mounts, rpc, services: kernel.services };
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('query parser', 'extended');
+  app.use(express.json({ limit: '10mb' }));
+  app.use(withSqlTiming);
+  app.use(rpcRouter(rpc, kernel.services));
+  app.use(systemRouter(kernel, host, loadedById));
+  app.use(mounts.handler);
+  const webDist = options.webDist ?? resolve(repoRoot, 'host-web', 'dist');
+  app.use(express.static(webDist, { index: 'index.html', maxAge: '1h', setHeaders: noCacheForIndex }));
+  app.get('/', (_req, res) => {
+    if (existsSync(resolve(webDist, 'index.html'))) return res.sendFile(resolve(webDist, 'index.html'));
+    res.status(503).type('text/plain').send('The Plinth web app is not built yet: run `pnpm build`.');
+  });
+  app.use(notFoundMiddleware);
+  app.use(errorMiddleware(log));
+
+  for (const problem of kernel.problems) log.error(problem);
+  await kernel.boot();
+
+  const server: Server = await new Promise((done, fail) => {
+    const s = app.listen(options.port ?? DEFAULT_BACKEND_PORT, options.host ?? '0.0.0.0', () => done(s));
+    s.once('error', fail);
+  });
+  const port = (server.address() as AddressInfo).port;
+  config.port = port;
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      await new Promise<void>((done) => {
+        server.close(() => done());
+        server.closeIdleConnections();
+      });
+      await kernel.shutdown();
+      await meta.close();
+    })());
+
+  return { url: `http://localhost:${port}`, port, app, kernel, meta, close };
+}
+
+function noCacheForIndex(res: express.Response, path: string) {
+  // The shell must pick up a new build at once; hashed assets may be cached.
+  if (path.endsWith('index.html')) res.setHeader('Cache-Control', 'no-cache');
+}

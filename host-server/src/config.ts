@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Knex } from 'knex';
+import type { PluginDefinition } from '@plinth/sdk';
+import type { HostConfig } from '@plinth/sdk/server';
+
+/** The repository root (host-server/src/../..). */
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export const plinthVersion: string = (
+  JSON.parse(readFileSync(resolve(repoRoot, 'package.json'), 'utf8')) as { version: string }
+).version;
+
+/** A plugin folder name under `plugins/`, or a definition (tests, embedding). */
+export type PluginSource = string | PluginDefinition<any>;
+
+export interface HostOptions {
+  /** `PLINTH_DATA_DIR`, default `./data`. */
+  dataDir?: string;
+  /** `PORT`, default 8080; 0 picks a free port. */
+  port?: number;
+  /** `PLINTH_META_DB`: a postgres:// or mysql:// URL; unset means SQLite under the data dir. */
+  metaDb?: string;
+  /** Folder names under `plugins/` and / or inline definitions; default the built-in list. */
+  plugins?: PluginSource[];
+  /** Folder of the built web app; default `host-web/dist`. */
+  webDist?: string;
+  /** Host to listen on; default all interfaces. */
+  host?: string;
+  /** Silence the request-independent log lines (tests). */
+  quiet?: boolean;
+}
+
+export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): HostOptions {
+  const port = env.PORT === undefined || env.PORT === '' ? undefined : Number(env.PORT);
+  if (port !== undefined && (!Number.isInteger(port) || port < 0 || port > 65535)) {
+    throw new Error(`PORT must be an integer between 0 and 65535, got '${env.PORT}'`);
+  }
+  return {
+    dataDir: env.PLINTH_DATA_DIR || undefined,
+    port,
+    metaDb: env.PLINTH_META_DB || undefined,
+    host: env.HOST || undefined,
+  };
+}
+
+/** Knex configuration of the meta store for a URL or the embedded SQLite file. */
+export function metaKnexConfig(dataDir: string, url?: string): { config: Knex.Config; client: HostConfig['metaClient'] } {
+  if (!url) {
+    return {
+      client: 'sqlite3',
+      config: {
+        client: 'better-sqlite3',
+        connection: { filename: resolve(dataDir, 'meta.db') },
+        useNullAsDefault: true,
+        pool: {
+          // WAL lets readers proceed during writes; foreign keys are off by default in SQLite.
+          afterCreate: (conn: { pragma(s: string): void }, done: (err: Error | null, c: unknown) => void) => {
+            conn.pragma('journal_mode = WAL');
+            conn.pragma('foreign_keys = ON');
+            done(null, conn);
+          },
+        },
+      },
+    };
+  }
+  const scheme = url.slice(0, url.indexOf(':')).toLowerCase();
+  if (scheme === 'postgres' || scheme === 'postgresql') {
+    return { client: 'pg', config: { client: 'pg', connection: url, pool: { min: 0, max: 10 } } };
+  }
+  if (scheme === 'mysql' || scheme === 'mariadb') {
+    return {
+      client: 'mysql2',
+      config: { client: 'mysql2', connection: url.replace(/^mariadb:/i, 'mysql:'), pool: { min: 0, max: 10 } },
+    };
+  }
+  throw new Error(`PLINTH_META_DB must be a postgres://, mysql:// or mariadb:// URL, got scheme '${scheme}'`);
+}

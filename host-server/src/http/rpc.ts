@@ -1,0 +1,95 @@
+import express, { type Request, type RequestHandler, type Router } from 'express';
+import multer from 'multer';
+import type { ServiceRegistry } from '@plinth/kernel';
+import { RPC_PREFIX, type RpcRequestBody } from '@plinth/sdk';
+import { HttpError, type RpcHandler, type RpcOperationOptions, type UploadedFile } from '@plinth/sdk/server';
+import { authorizeRequest } from './access.js';
+import { withSqlTiming } from './timing.js';
+
+interface Operation {
+  pluginId: string;
+  handler: RpcHandler<unknown, unknown>;
+  options: RpcOperationOptions<unknown>;
+}
+
+const OPERATION_NAME = /^[A-Za-z][A-Za-z0-9_]{0,99}$/;
+const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
+
+/** The operations behind `POST /dashboard?q=sqlOp_{operation}`, each owned by one plugin. */
+export class RpcRegistry {
+  private readonly ops = new Map<string, Operation>();
+
+  add(pluginId: string, name: string, handler: RpcHandler<unknown, unknown>, options: RpcOperationOptions<unknown>) {
+    if (!OPERATION_NAME.test(name)) throw new Error(`Invalid RPC operation name '${name}'`);
+    const existing = this.ops.get(name);
+    if (existing) throw new Error(`RPC operation '${name}' is already registered by plugin '${existing.pluginId}'`);
+    const op = { pluginId, handler, options };
+    this.ops.set(name, op);
+    return () => {
+      if (this.ops.get(name) === op) this.ops.delete(name);
+    };
+  }
+
+  names(pluginId: string): string[] {
+    return [...this.ops].filter(([, op]) => op.pluginId === pluginId).map(([name]) => name);
+  }
+
+  get(name: string): Operation | undefined {
+    return this.ops.get(name);
+  }
+}
+
+function parseOperation(q: unknown): { name: string; plus: boolean } {
+  if (typeof q !== 'string' || !q) throw new HttpError(400, 'Missing operation: call /dashboard?q=sqlOp_{operation}');
+  if (q.startsWith(RPC_PREFIX.plus)) return { name: q.slice(RPC_PREFIX.plus.length), plus: true };
+  if (q.startsWith(RPC_PREFIX.plain)) return { name: q.slice(RPC_PREFIX.plain.length), plus: false };
+  throw new HttpError(400, `Invalid operation '${q}': expected sqlOp_{operation} or sqlOpPlus_{operation}`);
+}
+
+/** Multipart calls carry a `json` part with the body and one or more file parts. */
+function bodyOf(req: Request): RpcRequestBody {
+  if (req.is('multipart/form-data')) {
+    const raw = (req.body as Record<string, unknown> | undefined)?.json;
+    if (raw === undefined) return {};
+    if (typeof raw !== 'string') throw new HttpError(400, "The 'json' part must be a JSON string");
+    try {
+      return JSON.parse(raw) as RpcRequestBody;
+    } catch {
+      throw new HttpError(400, "The 'json' part is not valid JSON");
+    }
+  }
+  const body = req.body as unknown;
+  if (body === undefined || body === null) return {};
+  if (typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'Request body must be a JSON object');
+  return body as RpcRequestBody;
+}
+
+export function rpcRouter(registry: RpcRegistry, services: ServiceRegistry): Router {
+  const router = express.Router();
+  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 10 } }).any();
+  const multipart: RequestHandler = (req, res, next) => (req.is('multipart/form-data') ? upload(req, res, next) : next());
+
+  router.post('/dashboard', multipart, withSqlTiming, async (req, res) => {
+    const { name, plus } = parseOperation(req.query.q);
+    const op = registry.get(name);
+    if (!op) throw new HttpError(404, `Unknown operation '${name}'`);
+    const body = bodyOf(req);
+    const principal = await authorizeRequest(services, req, op.options.permission, {
+      projectId: typeof body.project_id === 'string' ? body.project_id : undefined,
+    });
+    const args = op.options.args ? op.options.args.parse(body.args ?? {}) : body.args;
+    const files = ((req.files as UploadedFile[] | undefined) ?? []).map((f) => ({
+      fieldname: f.fieldname,
+      originalname: f.originalname,
+      mimetype: f.mimetype,
+      size: f.size,
+      buffer: f.buffer,
+    }));
+    const query = Object.fromEntries(
+      Object.entries(req.query).filter((e): e is [string, string] => typeof e[1] === 'string'),
+    );
+    const result = await op.handler({ operation: name, plus, body, args, principal, files, query, req });
+    res.json(result ?? null);
+  });
+  return router;
+}

@@ -1,0 +1,95 @@
+import express, { type Router } from 'express';
+import { z } from 'zod';
+import type { Kernel } from '@plinth/kernel';
+import type { HealthResponse, PluginListItem } from '@plinth/sdk';
+import { HttpError, ServerHooks, type ServerContext } from '@plinth/sdk/server';
+import type { HostParts } from '../context.js';
+import { authorizeRequest } from './access.js';
+import type { LoadedPlugin } from '../plugin-loader.js';
+import { pluginSettings } from '../settings.js';
+
+/** Permission that guards enabling, disabling and configuring plugins. */
+export const PLUGIN_MANAGE_PERMISSION = 'pluginManage';
+
+export function pluginListItem(kernel: Kernel<ServerContext<any>>, host: HostParts, loaded: Map<string, LoadedPlugin>, id: string): PluginListItem {
+  const status = kernel.status(id)!;
+  const m = status.manifest;
+  return {
+    id,
+    version: m.version,
+    displayName: m.displayName,
+    description: m.description,
+    dependsOn: m.dependsOn ?? [],
+    optionalDependsOn: m.optionalDependsOn ?? [],
+    kind: m.kind ?? 'built-in',
+    state: status.state,
+    enabled: status.enabled,
+    error: status.error,
+    hasWeb: loaded.get(id)?.hasWeb ?? false,
+    hooks: [...new Set(kernel.hooks.taps(id).map((t) => t.hook))],
+    routes: host.mounts.paths(id),
+    rpcOperations: host.rpc.names(id),
+  };
+}
+
+export function systemRouter(kernel: Kernel<ServerContext<any>>, host: HostParts, loaded: Map<string, LoadedPlugin>): Router {
+  const router = express.Router();
+  const guard = (req: express.Request) => authorizeRequest(host.services, req, PLUGIN_MANAGE_PERMISSION);
+  const settingsSchemaOf = (id: string) => {
+    if (!kernel.status(id)) throw new HttpError(404, `Unknown plugin '${id}'`);
+    const schema = loaded.get(id)?.definition.server?.settings;
+    if (!schema) throw new HttpError(404, `Plugin '${id}' has no settings`);
+    return schema;
+  };
+  router.get('/api/health', async (_req, res) => {
+    const ok = await host.meta.ping();
+    const body: HealthResponse = {
+      ok,
+      version: host.config.version,
+      plugins: Object.fromEntries(kernel.list().map((p) => [p.manifest.id, p.state])),
+    };
+    res.status(ok ? 200 : 503).json(body);
+  });
+
+  router.get('/api/v1/plugins', (_req, res) => {
+    res.json(kernel.list().map((p) => pluginListItem(kernel, host, loaded, p.manifest.id)));
+  });
+
+  router.post('/api/v1/plugins/:id/:action', async (req, res) => {
+    await guard(req);
+    const { id, action } = req.params as { id: string; action: string };
+    if (!kernel.status(id)) throw new HttpError(404, `Unknown plugin '${id}'`);
+    let affected: string[];
+    if (action === 'enable') {
+      await kernel.enable(id);
+      affected = kernel.list().filter((p) => p.state === 'started').map((p) => p.manifest.id);
+    } else if (action === 'disable') {
+      affected = await kernel.disable(id);
+    } else {
+      throw new HttpError(404, `Unknown plugin action '${action}': use enable or disable`);
+    }
+    await kernel.hooks.promise(ServerHooks.pluginStateChanged, { id, enabled: action === 'enable', affected });
+    const status = kernel.status(id)!;
+    if (action === 'enable' && status.state !== 'started') {
+      throw new HttpError(500, `Plugin '${id}' could not start: ${status.error ?? status.state}`);
+    }
+    res.json(pluginListItem(kernel, host, loaded, id));
+  });
+
+  router.get('/api/v1/plugins/:id/settings', async (req, res) => {
+    await guard(req);
+    const id = req.params.id!;
+    const schema = settingsSchemaOf(id);
+    const value = await pluginSettings(host.meta, id, schema).get();
+    res.json({ value, schema: z.toJSONSchema(schema, { io: 'input' }) });
+  });
+
+  router.put('/api/v1/plugins/:id/settings', async (req, res) => {
+    await guard(req);
+    const id = req.params.id!;
+    const value = await pluginSettings(host.meta, id, settingsSchemaOf(id)).set(req.body);
+    res.json({ value });
+  });
+
+  return router;
+}

@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { PluginDefinition } from '@plinth/sdk';
+import { repoRoot } from './config.js';
+
+export const pluginsRoot = join(repoRoot, 'plugins');
+
+export interface LoadedPlugin {
+  definition: PluginDefinition<any>;
+  /** The plugin folder ships a web part (host-web bundles it). */
+  hasWeb: boolean;
+  /** Set when the folder could not be imported; the plugin is reported failed. */
+  loadError?: string;
+}
+
+function firstExisting(dir: string, names: string[]): string | undefined {
+  return names.map((n) => join(dir, n)).find((p) => existsSync(p));
+}
+
+/** Imports a plugin folder's server entry (or its manifest-only entry). */
+export async function loadPluginFolder(id: string, root = pluginsRoot): Promise<LoadedPlugin> {
+  const dir = join(root, id);
+  const hasWeb = Boolean(firstExisting(dir, ['web/index.tsx', 'web/index.ts']));
+  const entry = firstExisting(dir, ['server/index.ts', 'server/index.js', 'index.ts', 'index.js']);
+  const placeholder = { manifest: { id, version: '0.0.0', displayName: id } };
+  if (!entry) return { definition: placeholder, hasWeb, loadError: `No entry file in ${dir}` };
+  try {
+    const mod = (await import(pathToFileURL(entry).href)) as { default?: PluginDefinition<any> };
+    const definition = mod.default;
+    if (!definition?.manifest) return { definition: placeholder, hasWeb, loadError: `${entry} has no default definePlugin(...) export` };
+    if (definition.manifest.id !== id) {
+      return { definition: placeholder, hasWeb, loadError: `Folder '${id}' declares plugin id '${definition.manifest.id}'` };
+    }
+    return { definition, hasWeb };
+  } catch (err) {
+    return { definition: placeholder, hasWeb, loadError: `Cannot load ${entry}: ${(err as Error).message}` };
+  }
+}

@@ -1,0 +1,7 @@
+/**
+ * The built-in plugins, by folder name under `plugins/`. One line per plugin: deleting a
+ * plugin's folder and its line here removes the feature (host-web reads this list too).
+ */
+export const builtInPlugins: string[] = [
+  'themes',
+];

@@ -1,0 +1,87 @@
+import 'reflect-metadata';
+import { container as globalContainer, type DependencyContainer } from 'tsyringe';
+import { KernelError, ServiceUnavailableError } from './errors.js';
+import type { ServiceToken } from './types.js';
+
+interface Provision {
+  pluginId: string;
+  value: unknown;
+}
+
+/**
+ * Public services, keyed by token. They live in the kernel's root tsyringe container, so every
+ * plugin's child container resolves them; a plugin's private registrations stay in its child.
+ * The root registration is a factory over this table, because tsyringe cannot unregister one
+ * token, and a disabled plugin's services must disappear.
+ */
+export class ServiceRegistry {
+  readonly root: DependencyContainer;
+  private readonly provisions = new Map<string, Provision[]>();
+
+  constructor(root: DependencyContainer = globalContainer.createChildContainer()) {
+    this.root = root;
+  }
+
+  provide<T>(pluginId: string, token: ServiceToken<T>, value: T): () => void {
+    const list = this.provisions.get(token.id) ?? [];
+    if (!token.multi && list.length > 0) {
+      throw new KernelError(
+        `Service '${token.id}' is already provided by plugin '${list[0]!.pluginId}'`,
+        'SERVICE_ALREADY_PROVIDED',
+      );
+    }
+    const provision: Provision = { pluginId, value };
+    list.push(provision);
+    this.provisions.set(token.id, list);
+    if (!this.root.isRegistered(token.id)) {
+      this.root.register(token.id, {
+        useFactory: () => {
+          const current = this.provisions.get(token.id) ?? [];
+          if (token.multi) return current.map((p) => p.value);
+          if (!current[0]) throw new ServiceUnavailableError(token.id);
+          return current[0].value;
+        },
+      });
+    }
+    return () => {
+      const current = this.provisions.get(token.id) ?? [];
+      this.provisions.set(
+        token.id,
+        current.filter((p) => p !== provision),
+      );
+    };
+  }
+
+  revokeAll(pluginId: string): void {
+    for (const [id, list] of this.provisions) {
+      this.provisions.set(
+        id,
+        list.filter((p) => p.pluginId !== pluginId),
+      );
+    }
+  }
+
+  providerOf(token: ServiceToken<unknown>): string | undefined {
+    return this.provisions.get(token.id)?.[0]?.pluginId;
+  }
+
+  /** Resolves through `from` (a plugin's child container) so private registrations win. */
+  get<T>(token: ServiceToken<T>, from: DependencyContainer = this.root): T {
+    if (token.multi) throw new KernelError(`Service '${token.id}' is a multi token; use getAll()`, 'SERVICE_MULTI');
+    if (!from.isRegistered(token.id, true)) throw new ServiceUnavailableError(token.id);
+    return from.resolve<T>(token.id);
+  }
+
+  getOptional<T>(token: ServiceToken<T>, from: DependencyContainer = this.root): T | undefined {
+    try {
+      return this.get(token, from);
+    } catch (err) {
+      if (err instanceof ServiceUnavailableError) return undefined;
+      throw err;
+    }
+  }
+
+  getAll<T>(token: ServiceToken<T>): T[] {
+    return (this.provisions.get(token.id) ?? []).map((p) => p.value as T);
+  }
+}

@@ -1,0 +1,80 @@
+/** Where a plugin comes from: shipped in the repository, or installed at run time. */
+export type PluginKind = 'built-in' | 'installed';
+
+/** The manifest every plugin declares; the kernel orders and reports plugins by it. */
+export interface PluginManifest {
+  /** Lower-case id, letters, digits and dashes: `auth`, `dialect-pg`. */
+  id: string;
+  version: string;
+  displayName: string;
+  description?: string;
+  /** Plugins that must be started before this one; a missing one fails this plugin. */
+  dependsOn?: string[];
+  /** Plugins started before this one when present; their absence is fine. */
+  optionalDependsOn?: string[];
+  kind?: PluginKind;
+}
+
+/**
+ * Lifecycle states. `failed` carries an error; `disabled` was chosen by an operator;
+ * `blocked` waits on a dependency that is disabled.
+ */
+export type PluginState =
+  | 'registered'
+  | 'setup'
+  | 'started'
+  | 'stopped'
+  | 'disabled'
+  | 'blocked'
+  | 'failed';
+
+/** A typed key for a service one plugin provides and others consume. */
+export interface ServiceToken<T> {
+  readonly id: string;
+  /** Multi tokens collect one value per providing plugin (e.g. one dialect per database client). */
+  readonly multi: boolean;
+  readonly description?: string;
+  /** Type carrier only; never set at run time. */
+  readonly __type?: T;
+}
+
+export type HookKind =
+  | 'sync'
+  | 'syncWaterfall'
+  | 'asyncSeries'
+  | 'asyncParallel'
+  | 'asyncSeriesWaterfall';
+
+/**
+ * A named extension point. Every hook takes one payload object; waterfall hooks return the
+ * (possibly replaced) payload, the others return nothing.
+ */
+export interface HookPoint<P, K extends HookKind = HookKind> {
+  readonly name: string;
+  readonly kind: K;
+  readonly description?: string;
+  readonly __payload?: P;
+}
+
+export type TapFn<P, K extends HookKind> = K extends 'sync'
+  ? (payload: P) => void
+  : K extends 'syncWaterfall'
+    ? (payload: P) => P
+    : K extends 'asyncSeriesWaterfall'
+      ? (payload: P) => P | Promise<P>
+      : (payload: P) => void | Promise<void>;
+
+export type Disposer = () => void | Promise<void>;
+
+export interface Logger {
+  debug(msg: string, extra?: unknown): void;
+  info(msg: string, extra?: unknown): void;
+  warn(msg: string, extra?: unknown): void;
+  error(msg: string, extra?: unknown): void;
+}
+
+/** Where the enabled / disabled choice of each plugin is persisted (the host's meta store). */
+export interface PluginStateStore {
+  load(): Promise<Record<string, { enabled: boolean }>>;
+  save(id: string, enabled: boolean): Promise<void>;
+}

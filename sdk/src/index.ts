@@ -1,0 +1,34 @@
+import { PLUGIN_ID_PATTERN, type PluginManifest } from '@plinth/kernel/contracts';
+import type { ServerPart } from './server/types.js';
+import type { WebPart } from './web/types.js';
+
+export type { HookKind, HookPoint, Logger, PluginKind, PluginManifest, ServiceToken, TapFn } from '@plinth/kernel/contracts';
+export { defineHook, defineServiceToken, PLUGIN_ID_PATTERN } from '@plinth/kernel/contracts';
+/** The SDK's zod: settings schemas and payload validation use this one instance. */
+export { z } from 'zod';
+export * from './entities.js';
+export * from './constants.js';
+
+/**
+ * One plugin. A plugin folder usually exports it three times with the same manifest:
+ * `index.ts` (manifest only), `server/index.ts` (with `server`) and `web/index.tsx` (with `web`),
+ * so the browser bundle never pulls server code.
+ */
+export interface PluginDefinition<S = Record<string, unknown>> {
+  manifest: PluginManifest;
+  server?: ServerPart<S>;
+  web?: WebPart;
+}
+
+export function definePlugin<S = Record<string, unknown>>(definition: PluginDefinition<S>): PluginDefinition<S> {
+  const id = definition.manifest?.id;
+  if (typeof id !== 'string' || !PLUGIN_ID_PATTERN.test(id)) {
+    throw new Error(`definePlugin: invalid plugin id '${String(id)}' (lower-case letters, digits, dashes)`);
+  }
+  return definition;
+}
+
+/** Declares a manifest once so the server and web entries share it. */
+export function defineManifest(manifest: PluginManifest): PluginManifest {
+  return { kind: 'built-in', dependsOn: [], optionalDependsOn: [], ...manifest };
+}

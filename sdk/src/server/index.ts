@@ -1,0 +1,42 @@
+import express, { type Router } from 'express';
+import { defineHook, defineServiceToken } from '@plinth/kernel/contracts';
+import type { AccessControl } from './types.js';
+
+export type * from './types.js';
+export { instrumentKnex, currentSqlTiming, runWithSqlTiming, serverTimingValue, type SqlTiming } from './timing.js';
+
+/** An error that reaches the client as `status` with `{ msg }`; anything else is a 500. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    msg: string,
+  ) {
+    super(msg);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (msg: string) => new HttpError(400, msg);
+export const notFound = (msg: string) => new HttpError(404, msg);
+
+/** Express router for a plugin's routes (the host's express, so versions never diverge). */
+export function createRouter(): Router {
+  return express.Router();
+}
+
+/** JSON body parser with the host's limits, for routers that take JSON. */
+export const jsonBody = () => express.json({ limit: '10mb' });
+
+/** Service tokens of the platform. */
+export const AccessControlToken = defineServiceToken<AccessControl>('plinth.accessControl', {
+  description: 'Authenticates requests and checks permissions (provided by the auth plugin).',
+});
+
+/** Hook points every host offers. */
+export const ServerHooks = {
+  /** After a plugin was enabled or disabled at run time. */
+  pluginStateChanged: defineHook<{ id: string; enabled: boolean; affected: string[] }, 'asyncSeries'>(
+    'plinth.pluginStateChanged',
+    'asyncSeries',
+  ),
+};

@@ -1,0 +1,147 @@
+import type { DependencyContainer } from 'tsyringe';
+import type { Request, RequestHandler } from 'express';
+import type { Knex } from 'knex';
+import type { z } from 'zod';
+import type { HookKind, HookPoint, Logger, PluginManifest, ServiceToken, TapFn } from '@plinth/kernel/contracts';
+import type { RoleMap, RoleName, RpcRequestBody } from '../entities.js';
+
+/** Facts about the running host a plugin may read. */
+export interface HostConfig {
+  version: string;
+  /** Folder for embedded databases and files (`PLINTH_DATA_DIR`, default `./data`). */
+  dataDir: string;
+  port: number;
+  metaClient: 'sqlite3' | 'pg' | 'mysql2';
+}
+
+/** Who is calling: resolved by the access-control service from the request headers. */
+export interface Principal {
+  kind: 'user' | 'apiToken' | 'sharedBase' | 'masterKey' | 'anonymous';
+  userId?: string;
+  email?: string;
+  /** Global roles. */
+  roles: RoleMap;
+  /** Role the admin previews as (`xc-preview`), replacing held roles in checks. */
+  preview?: RoleName;
+}
+
+export type AccessDecision = 'allow' | 'unauthenticated' | 'forbidden';
+
+/**
+ * Provided by the auth plugin. With no provider the host runs open (auth type none): every
+ * permission check passes.
+ */
+export interface AccessControl {
+  authenticate(req: Request): Promise<Principal | null>;
+  authorize(
+    principal: Principal | null,
+    permission: string,
+    scope: { projectId?: string; ignorePreview?: boolean },
+  ): Promise<AccessDecision>;
+}
+
+/** A meta-store migration; recorded once run, run in plugin dependency order. */
+export interface Migration {
+  /** Unique within the plugin, sortable: `001_palettes`. */
+  name: string;
+  up(knex: Knex): Promise<void>;
+  down?(knex: Knex): Promise<void>;
+}
+
+export interface UploadedFile {
+  fieldname: string;
+  originalname: string;
+  mimetype: string;
+  size: number;
+  buffer: Buffer;
+}
+
+export interface RpcCall<A> {
+  operation: string;
+  /** True for the `sqlOpPlus_` (tracked) variant. */
+  plus: boolean;
+  body: RpcRequestBody<A>;
+  args: A;
+  principal: Principal | null;
+  files: UploadedFile[];
+  query: Record<string, string>;
+  req: Request;
+}
+
+export type RpcHandler<A, R> = (call: RpcCall<A>) => R | Promise<R>;
+
+export interface RpcOperationOptions<A> {
+  /** Permission the caller must hold; `null` makes the operation public. */
+  permission: string | null;
+  /** Validates `args`; a failure answers 400 with the first issue's message. */
+  args?: z.ZodType<A>;
+}
+
+export interface HttpContributions {
+  /** Mounts a router (or handler) under a path; it is unmounted when the plugin stops. */
+  mount(path: string, handler: RequestHandler): void;
+  /** Middleware answering 401 / 403 unless the caller holds the permission; sets `req.principal`. */
+  requirePermission(permission: string, options?: { ignorePreview?: boolean; projectIdParam?: string }): RequestHandler;
+}
+
+export interface RpcContributions {
+  /** Registers the handler of `POST /dashboard?q=sqlOp_{name}` (and `sqlOpPlus_{name}`). */
+  operation<A = unknown, R = unknown>(name: string, handler: RpcHandler<A, R>, options: RpcOperationOptions<A>): void;
+}
+
+export interface SettingsAccess<S> {
+  get(): Promise<S>;
+  /** Validates against the plugin's schema, stores and returns the merged value. */
+  set(patch: Partial<S>): Promise<S>;
+}
+
+/** What a plugin's server part receives in every lifecycle step. */
+export interface ServerContext<S = Record<string, unknown>> {
+  readonly plugin: { id: string; manifest: PluginManifest };
+  readonly log: Logger;
+  readonly config: HostConfig;
+  /** Knex on the meta store; tables a plugin owns are prefixed with its id. */
+  readonly meta: Knex;
+  /** The plugin's private DI container (child of the root). */
+  readonly container: DependencyContainer;
+  readonly services: {
+    provide<T>(token: ServiceToken<T>, value: T): void;
+    get<T>(token: ServiceToken<T>): T;
+    getOptional<T>(token: ServiceToken<T>): T | undefined;
+    getAll<T>(token: ServiceToken<T>): T[];
+  };
+  readonly hooks: {
+    declare(point: HookPoint<unknown>): void;
+    tap<P, K extends HookKind>(point: HookPoint<P, K>, fn: TapFn<P, K>, options?: { stage?: number }): void;
+    call<P>(point: HookPoint<P, 'sync'>, payload: P): void;
+    call<P>(point: HookPoint<P, 'syncWaterfall'>, payload: P): P;
+    promise<P>(point: HookPoint<P, 'asyncSeries' | 'asyncParallel'>, payload: P): Promise<void>;
+    promise<P>(point: HookPoint<P, 'asyncSeriesWaterfall'>, payload: P): Promise<P>;
+  };
+  readonly http: HttpContributions;
+  readonly rpc: RpcContributions;
+  readonly settings: SettingsAccess<S>;
+  onDispose(fn: () => void | Promise<void>): void;
+}
+
+/** The server half of a plugin. */
+export interface ServerPart<S = Record<string, unknown>> {
+  /** Meta-store migrations, run before `setup`. */
+  migrations?: Migration[];
+  /** Settings with their schema; defaults come from the schema. */
+  settings?: z.ZodType<S>;
+  register?(ctx: ServerContext<S>): void | Promise<void>;
+  setup?(ctx: ServerContext<S>): void | Promise<void>;
+  start?(ctx: ServerContext<S>): void | Promise<void>;
+  stop?(ctx: ServerContext<S>): void | Promise<void>;
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      /** Set by `requirePermission` and the RPC endpoint. */
+      principal?: Principal | null;
+    }
+  }
+}

@@ -1,0 +1,32 @@
+import { createContext, useCallback, useContext, useEffect, useReducer } from 'react';
+import type { WebContext } from './types.js';
+
+export * from './types.js';
+export { observer } from 'mobx-react-lite';
+
+/** Provided by the host frame; read through `usePlinth()`. */
+export const PlinthContext = createContext<WebContext | null>(null);
+
+export function usePlinth(): WebContext {
+  const ctx = useContext(PlinthContext);
+  if (!ctx) throw new Error('usePlinth() must be used inside the Plinth frame');
+  return ctx;
+}
+
+/**
+ * Translation function for a plugin's namespace (its id); re-renders on language change.
+ * Falls back to the key's English text when a locale lacks it.
+ */
+export function useT(namespace: string): (key: string, options?: Record<string, unknown>) => string {
+  const { i18n } = usePlinth();
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    i18n.on('languageChanged', rerender);
+    return () => i18n.off('languageChanged', rerender);
+  }, [i18n]);
+  return useCallback(
+    (key: string, options?: Record<string, unknown>) => i18n.t(key, { ns: namespace, ...options }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [i18n, namespace, i18n.language],
+  );
+}
