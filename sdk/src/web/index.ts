@@ -1,8 +1,16 @@
-import { createContext, useCallback, useContext, useEffect, useReducer } from 'react';
-import type { WebContext } from './types.js';
+import { createContext, useCallback, useContext, useEffect, useReducer, type ComponentType } from 'react';
+import type { LazyLoader, WebContext } from './types.js';
 
 export * from './types.js';
 export { observer } from 'mobx-react-lite';
+// The frame's state is mobx: plugins react to it (and keep their own observable state) with the
+// same mobx instance, without depending on mobx themselves.
+export { autorun, observable, reaction, runInAction } from 'mobx';
+
+/** Marks a code-split component for a contribution: `lazyComponent(() => import('./Panel'))`. */
+export function lazyComponent<P = object>(load: () => Promise<{ default: ComponentType<P> }>): LazyLoader<P> {
+  return { lazy: load };
+}
 
 /** Provided by the host frame; read through `usePlinth()`. */
 export const PlinthContext = createContext<WebContext | null>(null);

@@ -8,8 +8,16 @@ import type {
   User,
 } from '../entities.js';
 
-/** A component, or a loader of one (code-split: `() => import('./Panel')`). */
-export type LazyComponent<P = object> = ComponentType<P> | (() => Promise<{ default: ComponentType<P> }>);
+/**
+ * A code-split component: `lazyComponent(() => import('./Panel'))`. A tagged object rather than a
+ * bare loader function, because a loader and a function component cannot be told apart at run time.
+ */
+export interface LazyLoader<P = object> {
+  readonly lazy: () => Promise<{ default: ComponentType<P> }>;
+}
+
+/** A component, or a loader of one (see `lazyComponent`). */
+export type LazyComponent<P = object> = ComponentType<P> | LazyLoader<P>;
 
 /** The five frames of the spec; plugins may add more through `layouts`. */
 export type LayoutName = 'default' | 'empty' | 'public' | 'shared' | 'error' | (string & {});
@@ -152,6 +160,8 @@ export interface NotificationsView {
 /** The subset of i18next the frame shares with plugins. */
 export interface I18nView {
   readonly language: string;
+  /** Locales the frame has message bundles for (what a language picker offers). */
+  readonly languages: readonly string[];
   t(key: string, options?: Record<string, unknown>): string;
   changeLanguage(lng: string): Promise<unknown>;
   on(event: 'languageChanged', cb: (lng: string) => void): void;
