@@ -71,3 +71,4 @@ export async function bootTestHost(options: TestHostOptions): Promise<TestHost> 
     },
   };
 }
+export { createTestDatabase, adminUrl, type TestDatabase, type ServerDialect } from './databases.js';

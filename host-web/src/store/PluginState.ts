@@ -1,0 +1,137 @@
+import type { PluginDefinition, PluginListItem } from '@plinth/sdk';
+import type { WebContext, WebPart } from '@plinth/sdk/web';
+import { action, computed, makeObservable, observable, runInAction } from 'mobx';
+
+/** One entry of `virtual:plinth-web-plugins`: a plugin folder's web entry. */
+export interface WebPluginModule {
+  id: string;
+  definition: PluginDefinition;
+}
+
+/** The contribution lists of a web part (everything but `activate` and `i18n`). */
+export type ContributionKey = {
+  [K in keyof WebPart]-?: NonNullable<WebPart[K]> extends readonly unknown[] ? K : never;
+}[keyof WebPart];
+export type ContributionOf<K extends ContributionKey> = NonNullable<WebPart[K]>[number];
+/** A contribution tagged with the plugin that made it (for its i18n namespace and error messages). */
+export type Contributed<T> = T & { readonly pluginId: string };
+
+export interface PluginStateDeps {
+  ctx: WebContext;
+  onActivateError(pluginId: string, error: unknown): void;
+}
+
+const PLUGINS_PATH = '/api/v1/plugins';
+
+/**
+ * Which bundled web parts are live. The server's plugin list decides: a web part is active only
+ * while its plugin reports `started`, so disabling or a failed start hides its contributions.
+ */
+export class PluginState {
+  /** The server's answer to `GET /api/v1/plugins`. */
+  list: PluginListItem[] = [];
+  status: 'loading' | 'ready' | 'error' = 'loading';
+  error: string | null = null;
+  /** Web parts whose `activate` threw: hidden like a failed server start. */
+  readonly failed = observable.set<string>();
+  /** Deactivation functions of the activated web parts, by plugin id. */
+  private readonly activated = new Map<string, (() => void) | undefined>();
+
+  constructor(
+    readonly modules: readonly WebPluginModule[],
+    private readonly deps: PluginStateDeps,
+  ) {
+    makeObservable<PluginState, 'setList' | 'setError' | 'markFailed'>(this, {
+      list: observable.ref,
+      status: observable,
+      error: observable,
+      active: computed,
+      setList: action,
+      setError: action,
+      markFailed: action,
+    });
+  }
+
+  /** Active web parts, in the order of the built-in list. */
+  get active(): WebPluginModule[] {
+    const started = new Set(this.list.filter((item) => item.state === 'started').map((item) => item.id));
+    return this.modules.filter((m) => m.definition.web && started.has(m.id) && !this.failed.has(m.id));
+  }
+
+  /** Every active plugin's contributions of one kind, sorted by `order` when the kind has one. */
+  contributions<K extends ContributionKey>(key: K): Contributed<ContributionOf<K>>[] {
+    const items = this.active.flatMap((m) =>
+      ((m.definition.web?.[key] ?? []) as readonly ContributionOf<K>[]).map((item) => ({ ...item, pluginId: m.id })),
+    );
+    const orderOf = (item: object): number => ('order' in item && typeof item.order === 'number' ? item.order : 0);
+    // Array.prototype.sort is stable: equal orders keep the plugin list order.
+    return items.sort((a, b) => orderOf(a) - orderOf(b));
+  }
+
+  async refresh(): Promise<void> {
+    try {
+      this.setList(await this.deps.ctx.api.get<PluginListItem[]>(PLUGINS_PATH));
+    } catch (err) {
+      this.setError(err instanceof Error ? err.message : String(err));
+      throw err;
+    } finally {
+      this.sync();
+    }
+  }
+
+  /** Enables or disables a plugin on the server, then re-reads the list so the web side follows. */
+  async setEnabled(id: string, enabled: boolean): Promise<void> {
+    await this.deps.ctx.api.post(`${PLUGINS_PATH}/${encodeURIComponent(id)}/${enabled ? 'enable' : 'disable'}`);
+    await this.refresh();
+  }
+
+  /** Runs `activate` for newly active web parts and the returned cleanup for ones that went away. */
+  private sync(): void {
+    const active = new Set(this.active.map((m) => m.id));
+    for (const [id, deactivate] of [...this.activated]) {
+      if (active.has(id)) continue;
+      this.activated.delete(id);
+      try {
+        deactivate?.();
+      } catch (err) {
+        console.error(`[plinth] deactivating plugin '${id}' failed`, err);
+      }
+    }
+    for (const m of this.active) {
+      if (this.activated.has(m.id)) continue;
+      try {
+        const deactivate = m.definition.web?.activate?.(this.deps.ctx);
+        this.activated.set(m.id, deactivate ?? undefined);
+      } catch (err) {
+        this.markFailed(m.id);
+        this.deps.onActivateError(m.id, err);
+      }
+    }
+  }
+
+  private setList(list: PluginListItem[]): void {
+    this.list = list;
+    this.status = 'ready';
+    this.error = null;
+  }
+
+  private setError(message: string): void {
+    this.status = 'error';
+    this.error = message;
+  }
+
+  private markFailed(id: string): void {
+    this.failed.add(id);
+  }
+
+  dispose(): void {
+    for (const [id, deactivate] of this.activated) {
+      try {
+        deactivate?.();
+      } catch (err) {
+        console.error(`[plinth] deactivating plugin '${id}' failed`, err);
+      }
+    }
+    this.activated.clear();
+  }
+}

@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+// `pnpm test`: test services, type check, web build, then every vitest project; ends with one
+// line `N passed, N failed` read from vitest's JSON report.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const run = (label, cmd, args) => {
+  console.info(`\n== ${label}`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) {
+    console.error(`${label} failed`);
+    process.exit(r.status ?? 1);
+  }
+};
+
+if (process.env.PLINTH_SKIP_SERVICES !== '1') run('test services', 'bash', ['scripts/ensure-test-services.sh']);
+run('type check', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json']);
+run('web build', 'pnpm', ['--filter', '@plinth/host-web', 'build']);
+
+const reportDir = mkdtempSync(join(tmpdir(), 'plinth-report-'));
+const report = join(reportDir, 'vitest.json');
+console.info('\n== tests');
+const tests = spawnSync('pnpm', ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+});
+let summary = 'no test report';
+try {
+  const r = JSON.parse(readFileSync(report, 'utf8'));
+  summary = `${r.numPassedTests} passed, ${r.numFailedTests} failed` + (r.numPendingTests ? `, ${r.numPendingTests} skipped` : '');
+  if (r.numTotalTests === 0) summary = '0 passed, 1 failed (no test ran)';
+} catch {
+  // vitest died before writing the report: the exit code below says so
+}
+rmSync(reportDir, { recursive: true, force: true });
+console.info(`\n${summary}`);
+process.exit(tests.status ?? 1);
