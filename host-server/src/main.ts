@@ -1,7 +1,13 @@
 import { optionsFromEnv, plinthVersion } from './config.js';
-import { startHost } from './app.js';
+import { startHost, type RunningHost } from './app.js';
 
-const host = await startHost(optionsFromEnv());
+let host: RunningHost;
+try {
+  host = await startHost(optionsFromEnv());
+} catch (err) {
+  console.error(`Plinth could not start: ${(err as Error).message}`);
+  process.exit(1);
+}
 console.info(`Plinth ${plinthVersion} is running at ${host.url}`);
 
 let stopping = false;

@@ -3,7 +3,7 @@ export type PluginKind = 'built-in' | 'installed';
 
 /** The manifest every plugin declares; the kernel orders and reports plugins by it. */
 export interface PluginManifest {
-  /** Lower-case id, letters, digits and dashes: `auth`, `dialect-pg`. */
+  /** Lower-case id: letters, digits and dashes, e.g. `my-plugin`. */
   id: string;
   version: string;
   displayName: string;
@@ -31,7 +31,7 @@ export type PluginState =
 /** A typed key for a service one plugin provides and others consume. */
 export interface ServiceToken<T> {
   readonly id: string;
-  /** Multi tokens collect one value per providing plugin (e.g. one dialect per database client). */
+  /** Multi tokens collect one value per providing plugin (e.g. one provider per kind of backend). */
   readonly multi: boolean;
   readonly description?: string;
   /** Type carrier only; never set at run time. */

@@ -1,6 +1,6 @@
 import type { PluginDefinition, PluginListItem } from '@plinth/sdk';
 import type { WebContext, WebPart } from '@plinth/sdk/web';
-import { action, computed, makeObservable, observable, runInAction } from 'mobx';
+import { action, computed, makeObservable, observable } from 'mobx';
 
 /** One entry of `virtual:plinth-web-plugins`: a plugin folder's web entry. */
 export interface WebPluginModule {
@@ -37,25 +37,40 @@ export class PluginState {
   /** Deactivation functions of the activated web parts, by plugin id. */
   private readonly activated = new Map<string, (() => void) | undefined>();
 
+  readonly modules: readonly WebPluginModule[];
+
   constructor(
-    readonly modules: readonly WebPluginModule[],
+    modules: readonly WebPluginModule[],
     private readonly deps: PluginStateDeps,
   ) {
-    makeObservable<PluginState, 'setList' | 'setError' | 'markFailed'>(this, {
+    // The server matches plugins by manifest id; a folder whose entry declares another id would
+    // never be recognised, so say so instead of hiding it silently.
+    this.modules = modules.filter((m) => {
+      if (m.definition.manifest.id === m.id) return true;
+      console.error(`[plinth] plugins/${m.id}/web declares id '${m.definition.manifest.id}'; skipped`);
+      return false;
+    });
+    makeObservable<PluginState, 'setList' | 'setError' | 'markFailed' | 'clearFailed'>(this, {
       list: observable.ref,
       status: observable,
       error: observable,
+      startedIds: computed,
       active: computed,
       setList: action,
       setError: action,
       markFailed: action,
+      clearFailed: action,
     });
+  }
+
+  /** Ids of the plugins the server reports as running. */
+  get startedIds(): ReadonlySet<string> {
+    return new Set(this.list.filter((item) => item.state === 'started').map((item) => item.id));
   }
 
   /** Active web parts, in the order of the built-in list. */
   get active(): WebPluginModule[] {
-    const started = new Set(this.list.filter((item) => item.state === 'started').map((item) => item.id));
-    return this.modules.filter((m) => m.definition.web && started.has(m.id) && !this.failed.has(m.id));
+    return this.modules.filter((m) => m.definition.web && this.startedIds.has(m.id) && !this.failed.has(m.id));
   }
 
   /** Every active plugin's contributions of one kind, sorted by `order` when the kind has one. */
@@ -87,6 +102,8 @@ export class PluginState {
 
   /** Runs `activate` for newly active web parts and the returned cleanup for ones that went away. */
   private sync(): void {
+    // A failed web part gets another chance once its plugin has been stopped and started again.
+    for (const id of [...this.failed]) if (!this.startedIds.has(id)) this.clearFailed(id);
     const active = new Set(this.active.map((m) => m.id));
     for (const [id, deactivate] of [...this.activated]) {
       if (active.has(id)) continue;
@@ -122,6 +139,10 @@ export class PluginState {
 
   private markFailed(id: string): void {
     this.failed.add(id);
+  }
+
+  private clearFailed(id: string): void {
+    this.failed.delete(id);
   }
 
   dispose(): void {
