@@ -4,4 +4,5 @@
  */
 export const builtInPlugins: string[] = [
   'themes',
+  'mailer',
 ];

@@ -8,6 +8,7 @@ export { defineHook, defineServiceToken, PLUGIN_ID_PATTERN } from '@plinth/kerne
 export { z } from 'zod';
 export * from './entities.js';
 export * from './constants.js';
+export * from './roles.js';
 
 /**
  * One plugin. A plugin folder usually exports it three times with the same manifest:

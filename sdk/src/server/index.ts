@@ -1,8 +1,8 @@
 import express, { type Router } from 'express';
-import { defineHook, defineServiceToken } from '@plinth/kernel/contracts';
-import type { AccessControl } from './types.js';
+import { defineHook } from '@plinth/kernel/contracts';
 
 export type * from './types.js';
+export * from './services.js';
 export { instrumentKnex, currentSqlTiming, runWithSqlTiming, serverTimingValue, type SqlTiming } from './timing.js';
 
 /** An error that reaches the client as `status` with `{ msg }`; anything else is a 500. */
@@ -26,11 +26,6 @@ export function createRouter(): Router {
 
 /** JSON body parser with the host's limits, for routers that take JSON. */
 export const jsonBody = () => express.json({ limit: '10mb' });
-
-/** Service tokens of the platform. */
-export const AccessControlToken = defineServiceToken<AccessControl>('plinth.accessControl', {
-  description: 'Authenticates requests and checks permissions (provided by the auth plugin).',
-});
 
 /** Hook points every host offers. */
 export const ServerHooks = {

@@ -1,0 +1,88 @@
+import nodemailer from 'nodemailer';
+import { definePlugin, z } from '@plinth/sdk';
+import { createRouter, HttpError, MailerToken, type Mail, type Mailer, type ServerContext } from '@plinth/sdk/server';
+import { manifest } from '../manifest.js';
+
+const OUTBOX = 'mailer_outbox';
+const mailSchema = z.object({
+  to: z.email('Recipient must be a valid e-mail'),
+  subject: z.string().min(1).max(500),
+  text: z.string().min(1),
+  html: z.string().optional(),
+});
+
+interface OutboxRow {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  created_at: string | Date;
+  sent_at: string | Date | null;
+  error: string | null;
+}
+
+function createMailer(ctx: ServerContext): Mailer {
+  const smtpUrl = process.env.PLINTH_SMTP_URL;
+  const from = process.env.PLINTH_MAIL_FROM ?? 'Plinth <no-reply@localhost>';
+  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  ctx.onDispose(() => transport?.close());
+  if (!transport) ctx.log.info('No PLINTH_SMTP_URL: e-mail goes to the outbox and this log');
+
+  return {
+    async send(input: Mail) {
+      const mail = mailSchema.parse(input);
+      const [inserted] = await ctx.meta(OUTBOX)
+        .insert({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, created_at: new Date() })
+        .returning('id');
+      const id = Number(typeof inserted === 'object' ? (inserted as { id: number }).id : inserted);
+      if (!transport) {
+        ctx.log.info(`Mail #${id} to ${mail.to}: ${mail.subject}\n${mail.text}`);
+        return { id, delivered: false };
+      }
+      try {
+        await transport.sendMail({ from, ...mail });
+        await ctx.meta(OUTBOX).where({ id }).update({ sent_at: new Date() });
+        return { id, delivered: true };
+      } catch (err) {
+        const error = (err as Error).message;
+        await ctx.meta(OUTBOX).where({ id }).update({ error });
+        ctx.log.error(`Mail #${id} to ${mail.to} could not be sent: ${error}`);
+        throw new HttpError(502, `The e-mail could not be sent: ${error}`);
+      }
+    },
+  };
+}
+
+export default definePlugin({
+  manifest,
+  server: {
+    migrations: [
+      {
+        name: '001_outbox',
+        async up(knex) {
+          await knex.schema.createTable(OUTBOX, (t) => {
+            t.increments('id');
+            t.string('to', 320).notNullable();
+            t.string('subject', 500).notNullable();
+            t.text('text').notNullable();
+            t.text('html');
+            t.timestamp('created_at').notNullable();
+            t.timestamp('sent_at');
+            t.text('error');
+          });
+        },
+      },
+    ],
+    setup(ctx) {
+      ctx.services.provide(MailerToken, createMailer(ctx));
+      const router = createRouter();
+      // Admins read the outbox to help users when no SMTP server is configured.
+      router.get('/outbox', ctx.http.requirePermission('mailerOutbox'), async (req, res) => {
+        const limit = z.coerce.number().int().min(1).max(200).default(50).parse(req.query.limit ?? undefined);
+        const rows = await ctx.meta<OutboxRow>(OUTBOX).select('id', 'to', 'subject', 'text', 'created_at', 'sent_at', 'error').orderBy('id', 'desc').limit(limit);
+        res.json({ list: rows });
+      });
+      ctx.http.mount('/api/v1/mailer', router);
+    },
+  },
+});

@@ -1,0 +1,57 @@
+import type { BuiltInRole, RoleMap, RoleName } from './entities.js';
+
+/**
+ * Which role may do what (001 section 6). `*` grants everything. Permissions are named by the
+ * action (`tableRowUpdate`, `add-user`...); a role not listed here has no ability.
+ */
+export const ROLE_ABILITIES: Readonly<Record<BuiltInRole, '*' | readonly string[]>> = {
+  owner: '*',
+  creator: '*',
+  editor: ['airTable', 'xcDatatableEditable', 'column', 'tableAttachment', 'tableRowUpdate', 'rowComments'],
+  commenter: ['airTable', 'column', 'rowComments'],
+  viewer: ['airTable', 'column'],
+  guest: [],
+  user: ['projectCreate', 'projectActions'],
+};
+
+/** Every permission the ability table names, for matrix tests and admin screens. */
+export const NAMED_PERMISSIONS: readonly string[] = [
+  ...new Set(Object.values(ROLE_ABILITIES).flatMap((a) => (a === '*' ? [] : a))),
+];
+
+const DISPLAY_ORDER: readonly RoleName[] = ['owner', 'creator', 'editor', 'viewer'];
+
+/** The role a profile shows: the first of owner, creator, editor, viewer that is held. */
+export function displayRole(roles: RoleMap): RoleName | undefined {
+  return DISPLAY_ORDER.find((r) => roles[r]);
+}
+
+/** Admin means creator or owner. */
+export function isAdmin(roles: RoleMap): boolean {
+  return Boolean(roles.owner || roles.creator);
+}
+
+/** Passes if any held role grants all (`*`) or lists the permission. */
+export function rolesCan(roles: RoleMap, permission: string): boolean {
+  return Object.entries(roles).some(([role, held]) => {
+    if (!held) return false;
+    const ability = ROLE_ABILITIES[role as BuiltInRole];
+    return ability === '*' || (ability !== undefined && ability.includes(permission));
+  });
+}
+
+/** Roles a check uses: preview-as replaces held roles with the chosen one, unless ignored. */
+export function effectiveRoles(held: RoleMap, preview?: RoleName, ignorePreview = false): RoleMap {
+  return preview && !ignorePreview && isAdmin(held) ? { [preview]: true } : held;
+}
+
+/** Parses the comma list the meta store keeps (`owner,creator`) into a role map. */
+export function parseRoles(list: string | null | undefined): RoleMap {
+  const map: RoleMap = {};
+  for (const r of (list ?? '').split(',').map((s) => s.trim()).filter(Boolean)) map[r] = true;
+  return map;
+}
+
+export function serializeRoles(roles: RoleMap): string {
+  return Object.entries(roles).filter(([, v]) => v).map(([k]) => k).join(',');
+}
