@@ -5,9 +5,10 @@ import { resolve } from 'node:path';
 import express, { type Express } from 'express';
 import { Kernel, type KernelPlugin } from '@plinth/kernel';
 import { DEFAULT_BACKEND_PORT } from '@plinth/sdk';
-import type { HostConfig, ServerContext } from '@plinth/sdk/server';
+import { AccessControlToken, type HostConfig, type ServerContext } from '@plinth/sdk/server';
 import { plinthVersion, repoRoot, type HostOptions, type PluginSource } from './config.js';
 import { createServerContext, type HostParts } from './context.js';
+import type { AccessPolicy } from './http/access.js';
 import { errorMiddleware, notFoundMiddleware } from './http/errors.js';
 import { MountTable } from './http/mounts.js';
 import { RpcRegistry, rpcRouter } from './http/rpc.js';
@@ -79,14 +80,18 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
       createContext: (scope) => createServerContext(scope, loadedById.get(scope.pluginId)!.definition, host),
     },
   );
-  host = { config, meta, mounts, rpc, services: kernel.services };
+  const access: AccessPolicy = {
+    services: kernel.services,
+    accessDeclared: loaded.some((l) => l.definition.manifest.provides?.includes(AccessControlToken.id)),
+  };
+  host = { config, meta, mounts, rpc, access };
 
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'extended');
   app.use(express.json({ limit: '10mb' }));
   app.use(withSqlTiming);
-  app.use(rpcRouter(rpc, kernel.services));
+  app.use(rpcRouter(rpc, access));
   app.use(systemRouter(kernel, host, loadedById));
   app.use(mounts.handler);
   const webDist = options.webDist ?? resolve(repoRoot, 'host-web', 'dist');

@@ -1,7 +1,7 @@
-import type { PluginScope, ServiceRegistry } from '@plinth/kernel';
+import type { PluginScope } from '@plinth/kernel';
 import type { PluginDefinition } from '@plinth/sdk';
 import type { HostConfig, ServerContext } from '@plinth/sdk/server';
-import { authorizeRequest } from './http/access.js';
+import { authorizeRequest, type AccessPolicy } from './http/access.js';
 import type { MountTable } from './http/mounts.js';
 import type { RpcRegistry } from './http/rpc.js';
 import type { MetaStore } from './meta-store.js';
@@ -12,7 +12,7 @@ export interface HostParts {
   meta: MetaStore;
   mounts: MountTable;
   rpc: RpcRegistry;
-  services: ServiceRegistry;
+  access: AccessPolicy;
 }
 
 /** Builds the ServerContext a plugin's lifecycle steps receive from its kernel scope. */
@@ -39,7 +39,7 @@ export function createServerContext(
         return async (req, _res, next) => {
           const param = options.projectIdParam ?? 'projectId';
           const projectId = typeof req.params?.[param] === 'string' ? req.params[param] : undefined;
-          await authorizeRequest(host.services, req, permission, { projectId, ignorePreview: options.ignorePreview });
+          await authorizeRequest(host.access, req, permission, { projectId, ignorePreview: options.ignorePreview });
           next();
         };
       },

@@ -13,6 +13,11 @@ export interface PluginManifest {
   /** Plugins started before this one when present; their absence is fine. */
   optionalDependsOn?: string[];
   kind?: PluginKind;
+  /**
+   * Ids of the service tokens this plugin provides. Lets a host fail closed when a declared
+   * provider is not running instead of silently falling back.
+   */
+  provides?: string[];
 }
 
 /**

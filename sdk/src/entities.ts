@@ -51,6 +51,13 @@ export interface TableEntry {
   order?: number;
 }
 
+export interface DbPoolSettings {
+  min?: number;
+  max?: number;
+  idleTimeoutMillis?: number;
+  acquireTimeoutMillis?: number;
+}
+
 export interface DbConnection {
   host?: string;
   port?: number;
@@ -58,6 +65,12 @@ export interface DbConnection {
   password?: string;
   database?: string;
   filename?: string;
+  /** Schema holding the tables where the database has schemas (PostgreSQL `public`, SQL Server `dbo`). */
+  schema?: string;
+  /** Connection pool of the project's database. */
+  pool?: DbPoolSettings;
+  /** Milliseconds to wait for the server to accept a connection (default 10 s). */
+  connectTimeoutMs?: number;
   ssl?: {
     usage?: SslUsage;
     ca?: string;

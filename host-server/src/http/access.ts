@@ -2,18 +2,28 @@ import type { Request } from 'express';
 import type { ServiceRegistry } from '@plinth/kernel';
 import { AccessControlToken, HttpError, type Principal } from '@plinth/sdk/server';
 
+export interface AccessPolicy {
+  services: ServiceRegistry;
+  /** True when a listed plugin declares it provides access control. */
+  accessDeclared: boolean;
+}
+
 /**
- * The one permission check of routes and RPC operations. Without an access-control provider the
- * host runs open (auth type none) and every check passes.
+ * The one permission check of routes and RPC operations. With no access-control plugin in the
+ * list the host runs open (auth type none); when one is listed but not running (failed,
+ * disabled), every check fails closed with a 503.
  */
 export async function authorizeRequest(
-  services: ServiceRegistry,
+  policy: AccessPolicy,
   req: Request,
   permission: string | null,
   scope: { projectId?: string; ignorePreview?: boolean } = {},
 ): Promise<Principal | null> {
-  const access = services.getOptional(AccessControlToken);
+  const access = policy.services.getOptional(AccessControlToken);
   if (!access) {
+    if (policy.accessDeclared && permission !== null) {
+      throw new HttpError(503, 'Authentication is unavailable: the access-control plugin is not running');
+    }
     req.principal = null;
     return null;
   }

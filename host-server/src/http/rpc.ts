@@ -1,9 +1,8 @@
 import express, { type Request, type RequestHandler, type Router } from 'express';
 import multer from 'multer';
-import type { ServiceRegistry } from '@plinth/kernel';
 import { RPC_PREFIX, type RpcRequestBody } from '@plinth/sdk';
 import { HttpError, type RpcHandler, type RpcOperationOptions, type UploadedFile } from '@plinth/sdk/server';
-import { authorizeRequest } from './access.js';
+import { authorizeRequest, type AccessPolicy } from './access.js';
 import { withSqlTiming } from './timing.js';
 
 interface Operation {
@@ -64,7 +63,7 @@ function bodyOf(req: Request): RpcRequestBody {
   return body as RpcRequestBody;
 }
 
-export function rpcRouter(registry: RpcRegistry, services: ServiceRegistry): Router {
+export function rpcRouter(registry: RpcRegistry, access: AccessPolicy): Router {
   const router = express.Router();
   const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 10 } }).any();
   const multipart: RequestHandler = (req, res, next) => (req.is('multipart/form-data') ? upload(req, res, next) : next());
@@ -74,7 +73,7 @@ export function rpcRouter(registry: RpcRegistry, services: ServiceRegistry): Rou
     const op = registry.get(name);
     if (!op) throw new HttpError(404, `Unknown operation '${name}'`);
     const body = bodyOf(req);
-    const principal = await authorizeRequest(services, req, op.options.permission, {
+    const principal = await authorizeRequest(access, req, op.options.permission, {
       projectId: typeof body.project_id === 'string' ? body.project_id : undefined,
     });
     const args = op.options.args ? op.options.args.parse(body.args ?? {}) : body.args;

@@ -2,7 +2,7 @@ import express, { type Router } from 'express';
 import { z } from 'zod';
 import type { Kernel } from '@plinth/kernel';
 import type { HealthResponse, PluginListItem } from '@plinth/sdk';
-import { HttpError, ServerHooks, type ServerContext } from '@plinth/sdk/server';
+import { AccessControlToken, HttpError, ServerHooks, type ServerContext } from '@plinth/sdk/server';
 import type { HostParts } from '../context.js';
 import { authorizeRequest } from './access.js';
 import type { LoadedPlugin } from '../plugin-loader.js';
@@ -34,7 +34,7 @@ export function pluginListItem(kernel: Kernel<ServerContext<any>>, host: HostPar
 
 export function systemRouter(kernel: Kernel<ServerContext<any>>, host: HostParts, loaded: Map<string, LoadedPlugin>): Router {
   const router = express.Router();
-  const guard = (req: express.Request) => authorizeRequest(host.services, req, PLUGIN_MANAGE_PERMISSION);
+  const guard = (req: express.Request) => authorizeRequest(host.access, req, PLUGIN_MANAGE_PERMISSION);
   const settingsSchemaOf = (id: string) => {
     if (!kernel.status(id)) throw new HttpError(404, `Unknown plugin '${id}'`);
     const schema = loaded.get(id)?.definition.server?.settings;
@@ -64,6 +64,10 @@ export function systemRouter(kernel: Kernel<ServerContext<any>>, host: HostParts
       await kernel.enable(id);
       affected = kernel.list().filter((p) => p.state === 'started').map((p) => p.manifest.id);
     } else if (action === 'disable') {
+      // Disabling the access-control provider would lock every admin out of re-enabling it.
+      if (kernel.status(id)!.manifest.provides?.includes(AccessControlToken.id)) {
+        throw new HttpError(409, `Plugin '${id}' provides access control and cannot be disabled at run time`);
+      }
       affected = await kernel.disable(id);
     } else {
       throw new HttpError(404, `Unknown plugin action '${action}': use enable or disable`);

@@ -1,8 +1,10 @@
 import express, { type Router } from 'express';
+import type { z } from 'zod';
 import { defineHook } from '@plinth/kernel/contracts';
 
 export type * from './types.js';
 export * from './services.js';
+export type { Knex } from 'knex';
 export { instrumentKnex, currentSqlTiming, runWithSqlTiming, serverTimingValue, type SqlTiming } from './timing.js';
 
 /** An error that reaches the client as `status` with `{ msg }`; anything else is a 500. */
@@ -14,6 +16,16 @@ export class HttpError extends Error {
     super(msg);
     this.name = 'HttpError';
   }
+}
+
+/**
+ * Parses with a schema whose messages are complete sentences (the spec's validation texts):
+ * a failure answers 400 with the first message as is.
+ */
+export function validate<T>(schema: z.ZodType<T>, data: unknown): T {
+  const result = schema.safeParse(data);
+  if (!result.success) throw new HttpError(400, result.error.issues[0]?.message ?? 'Invalid input');
+  return result.data;
 }
 
 export const badRequest = (msg: string) => new HttpError(400, msg);
@@ -35,3 +47,4 @@ export const ServerHooks = {
     'asyncSeries',
   ),
 };
+export * from './dialect.js';

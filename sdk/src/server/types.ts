@@ -23,6 +23,10 @@ export interface Principal {
   roles: RoleMap;
   /** Role the admin previews as (`xc-preview`), replacing held roles in checks. */
   preview?: RoleName;
+  /** For `sharedBase` principals: the one project the shared base opens. */
+  sharedBaseProjectId?: string;
+  /** For `apiToken` principals: which token. */
+  apiTokenId?: string;
 }
 
 export type AccessDecision = 'allow' | 'unauthenticated' | 'forbidden';

@@ -1,0 +1,10 @@
+import { defineManifest } from '@plinth/sdk';
+
+export const manifest = defineManifest({
+  id: 'auth',
+  version: '0.1.0',
+  displayName: 'Accounts and access',
+  description: 'Sign-in and sign-up, roles and permissions, API tokens, sessions, password recovery, OAuth.',
+  dependsOn: ['mailer'],
+  provides: ['plinth.accessControl'],
+});

@@ -1,0 +1,77 @@
+import cookieParser from 'cookie-parser';
+import { definePlugin, z } from '@plinth/sdk';
+import { AccessControlToken, createRouter, HttpError, MailerToken } from '@plinth/sdk/server';
+import { manifest } from '../manifest.js';
+import { createAccessControl } from './access.js';
+import { ApiTokenService } from './api-tokens.js';
+import { authConfigFromEnv } from './config.js';
+import { projectInfo, type AuthDeps, type AuthSettings } from './deps.js';
+import { migrations, T } from './migrations.js';
+import { SignInLimiter } from './rate-limit.js';
+import { adminRoutes } from './routes/admin-routes.js';
+import { authRoutes, uiAbility } from './routes/auth-routes.js';
+import { oauthRoutes } from './routes/oauth-routes.js';
+import { userRoutes } from './routes/user-routes.js';
+import { loadJwtSecret, SessionService } from './sessions.js';
+import { UserStore } from './users.js';
+
+const settings = z.object({
+  /** After the first user, may anyone sign up (true) or only invited people (false)? */
+  allowSignup: z.boolean().default(false),
+});
+
+export default definePlugin<AuthSettings>({
+  manifest,
+  server: {
+    migrations,
+    settings,
+    async setup(ctx) {
+      const config = authConfigFromEnv();
+      const db = ctx.meta;
+      const secret = await loadJwtSecret(db, config.jwtSecret);
+      const users = new UserStore(db);
+      const sessions = new SessionService(db, secret, config.accessTtlSeconds, config.refreshTtlSeconds);
+      const apiTokens = new ApiTokenService(db);
+      const access = createAccessControl({ config, db, users, sessions, apiTokens });
+      const deps: AuthDeps = {
+        ctx,
+        config,
+        db,
+        users,
+        sessions,
+        apiTokens,
+        limiter: new SignInLimiter(db),
+        access,
+        mailer: ctx.services.get(MailerToken),
+      };
+      ctx.services.provide(AccessControlToken, access);
+
+      const auth = createRouter();
+      auth.use(cookieParser());
+      auth.use(authRoutes(deps));
+      auth.use(oauthRoutes(deps, secret));
+      ctx.http.mount('/auth', auth);
+      ctx.http.mount('/user', userRoutes(deps));
+      ctx.http.mount('/api/v1/auth', adminRoutes(deps));
+
+      const dashboardAuth = createRouter();
+      dashboardAuth.get('/type', async (_req, res) => void res.json(await projectInfo(deps)));
+      ctx.http.mount('/dashboard/auth', dashboardAuth);
+      const ability = createRouter();
+      ability.get('/', (_req, res) => void res.json(uiAbility()));
+      ctx.http.mount('/ui_ability', ability);
+
+      // sharedBaseGet: payload shared_base_id, answer project_id (000 section 7).
+      ctx.rpc.operation(
+        'sharedBaseGet',
+        async ({ args }) => {
+          const row = await db(T.sharedBases).where({ id: args.shared_base_id, enabled: true }).first<{ project_id: string } | undefined>('project_id');
+          if (!row) throw new HttpError(404, 'Shared base not found');
+          return { project_id: row.project_id };
+        },
+        { permission: null, args: z.object({ shared_base_id: z.string({ error: 'shared_base_id is required' }).min(1).max(64) }) },
+      );
+      ctx.log.info(`Authentication: ${config.authType}`);
+    },
+  },
+});

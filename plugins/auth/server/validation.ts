@@ -1,0 +1,48 @@
+import { LIMITS, z } from '@plinth/sdk';
+
+/** The spec's validation texts (000 section 5), verbatim. */
+export const MSG = {
+  emailRequired: 'E-mail is required',
+  emailInvalid: 'E-mail must be valid',
+  passwordRequired: 'Password is required',
+  passwordShort: 'You password must be atleast 8 characters',
+} as const;
+
+export const emailField = z
+  .string({ error: MSG.emailRequired })
+  .trim()
+  .min(1, MSG.emailRequired)
+  .pipe(z.email(MSG.emailInvalid).max(320, MSG.emailInvalid));
+
+export const passwordField = z
+  .string({ error: MSG.passwordRequired })
+  .min(1, MSG.passwordRequired)
+  .min(LIMITS.passwordMinLength, MSG.passwordShort)
+  .max(1024, 'Password is too long');
+
+// Sign in follows the same rules as sign up (000 section 5).
+export const signInBody = z.object({ email: emailField, password: passwordField });
+
+export const signUpBody = z.object({
+  email: emailField,
+  password: passwordField,
+  firstname: z.string().max(255).optional(),
+  lastname: z.string().max(255).optional(),
+  ignore_subscribe: z.boolean().optional(),
+  /** Invitation token from /user/authentication/signup/:token. */
+  token: z.string().max(200).optional(),
+});
+
+export const forgotBody = z.object({ email: emailField });
+export const resetBody = z.object({ password: passwordField });
+export const changePasswordBody = z.object({
+  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required'),
+  newPassword: passwordField,
+});
+
+const role = z.enum(['owner', 'creator', 'editor', 'commenter', 'viewer', 'guest', 'user'], { error: 'Unknown role' });
+export const rolesField = z.array(role, { error: 'Roles must be a list' }).min(1, 'At least one role is required');
+export const projectRole = z.enum(['creator', 'editor', 'commenter', 'viewer', 'guest'], { error: 'Unknown project role' });
+export const inviteBody = z.object({ email: emailField, roles: rolesField.optional() });
+export const projectUserBody = z.object({ email: emailField, roles: projectRole });
+export const apiTokenBody = z.object({ description: z.string({ error: 'Description is required' }).trim().min(1, 'Description is required').max(255) });

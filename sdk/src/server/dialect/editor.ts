@@ -1,0 +1,219 @@
+/**
+ * The shared half of a `DialectDb`: schema editing on the knex schema builder, which quotes
+ * every identifier. Dialect plugins subclass it, supply introspection, and override the
+ * operations their database (or knex's compiler for it) handles differently.
+ */
+import type { Knex } from 'knex';
+import type { Uidt } from '../../entities.js';
+import type {
+  ColumnDefinition,
+  Dialect,
+  DialectDb,
+  ForeignKeyDefinition,
+  IntrospectedColumn,
+  IntrospectOptions,
+  JunctionDefinition,
+  SchemaSnapshot,
+  TableDefinition,
+} from '../dialect.js';
+import { DialectError } from './errors.js';
+import { checkIdentifier, constraintName } from './identifiers.js';
+import { AUTO_INCREMENT_UIDT, type NativeType } from './uidt.js';
+
+type Builder = Knex.CreateTableBuilder | Knex.AlterTableBuilder;
+
+export abstract class KnexDialectDb implements DialectDb {
+  constructor(
+    readonly dialect: Dialect,
+    readonly knex: Knex,
+    readonly schema: string | undefined,
+  ) {}
+
+  abstract introspect(options?: IntrospectOptions): Promise<SchemaSnapshot>;
+
+  /** A string as an SQL literal of this dialect (must survive knex's `?` handling). */
+  protected abstract literal(value: string): string;
+  protected abstract booleanLiteral(value: boolean): string;
+  /** Expression for "now" defaults (CreateTime, LastModifiedTime). */
+  protected abstract readonly nowExpression: string;
+
+  close(): Promise<void> {
+    return this.knex.destroy();
+  }
+
+  // ---- helpers -------------------------------------------------------------------------
+
+  protected name(value: unknown, what = 'Name'): string {
+    return checkIdentifier(value, this.dialect.capabilities.maxIdentifierLength, what);
+  }
+
+  protected schemaBuilder(k: Knex = this.knex): Knex.SchemaBuilder {
+    return this.schema ? k.schema.withSchema(this.schema) : k.schema;
+  }
+
+  /** `schema.table` for references (names never contain dots: `checkIdentifier`). */
+  protected qualified(tn: string): string {
+    return this.schema ? `${this.schema}.${tn}` : tn;
+  }
+
+  /** Runs a schema change in a transaction where the dialect rolls DDL back with it. */
+  protected change<T>(fn: (k: Knex) => Promise<T>): Promise<T> {
+    return this.dialect.capabilities.transactionalDdl ? this.knex.transaction((trx) => fn(trx)) : fn(this.knex);
+  }
+
+  protected renderType(native: NativeType): string {
+    return `${native.dt}${native.dtxp ? `(${native.dtxp})` : ''}${native.suffix ? ` ${native.suffix}` : ''}`;
+  }
+
+  /** Default clause value for a column, or undefined for none. */
+  protected defaultSql(column: ColumnDefinition, native: NativeType): string | undefined {
+    if (column.uidt === 'CreateTime' || column.uidt === 'LastModifiedTime') return this.nowExpression;
+    const value = column.cdf;
+    if (value === undefined || value === null || value === '') return undefined;
+    const family = this.dialect.types.familyOf(native.dt);
+    if (family === 'integer' || family === 'decimal' || family === 'year') {
+      const text = String(value).trim();
+      if (!/^-?\d+(\.\d+)?$/.test(text)) throw new DialectError('invalidInput', `Default '${text}' of ${column.cn} is not a number`);
+      return text;
+    }
+    if (family === 'boolean') return this.booleanLiteral(/^(1|true|t|yes|y|on)$/i.test(String(value).trim()));
+    return this.literal(String(value));
+  }
+
+  protected isAutoIncrement(column: ColumnDefinition): boolean {
+    return AUTO_INCREMENT_UIDT.includes(column.uidt) || Boolean(column.ai && column.pk);
+  }
+
+  /** Adds (or, with `alter`, changes) one column on a table builder. */
+  protected defineColumn(t: Builder, column: ColumnDefinition, options: { alter?: boolean; inlinePk?: boolean } = {}): void {
+    const cn = this.name(column.cn, 'Column name');
+    if (this.isAutoIncrement(column) && !options.alter) {
+      t.increments(cn, { primaryKey: options.inlinePk ?? true });
+      return;
+    }
+    const native = this.dialect.types.nativeFor(column);
+    const b = t.specificType(cn, this.renderType(native));
+    if (column.rqd || column.pk) b.notNullable();
+    else b.nullable();
+    const def = this.defaultSql(column, native);
+    if (def !== undefined) b.defaultTo(this.knex.raw(def));
+    if (options.alter) b.alter();
+  }
+
+  protected async columnOf(tn: string, cn: string): Promise<IntrospectedColumn> {
+    const table = (await this.introspect({ tables: [tn] })).tables.find((t) => t.name === tn);
+    if (!table) throw new DialectError('invalidInput', `Table '${tn}' does not exist`);
+    const column = table.columns.find((c) => c.name === cn);
+    if (!column) throw new DialectError('invalidInput', `Column '${cn}' does not exist in '${tn}'`);
+    return column;
+  }
+
+  protected fkName(tn: string, cn: string): string {
+    return constraintName([tn, cn], 'fk', this.dialect.capabilities.maxIdentifierLength);
+  }
+
+  // ---- SchemaEditor --------------------------------------------------------------------
+
+  async createTable(table: TableDefinition): Promise<void> {
+    const tn = this.name(table.tn, 'Table name');
+    if (!table.columns.length) throw new DialectError('invalidInput', `Table '${tn}' needs at least one column`);
+    const pks = table.columns.filter((c) => c.pk || this.isAutoIncrement(c));
+    const compositePk = pks.length > 1;
+    await this.change((k) =>
+      this.schemaBuilder(k).createTable(tn, (t) => {
+        for (const c of table.columns) this.defineColumn(t, c, { inlinePk: !compositePk });
+        const pkName = constraintName([tn], 'pkey', this.dialect.capabilities.maxIdentifierLength);
+        if (pks.length === 1 && !this.isAutoIncrement(pks[0]!)) t.primary([pks[0]!.cn], { constraintName: pkName });
+        if (compositePk) t.primary(pks.map((c) => c.cn), { constraintName: pkName });
+      }),
+    );
+  }
+
+  async renameTable(from: string, to: string): Promise<void> {
+    const a = this.name(from, 'Table name');
+    const b = this.name(to, 'Table name');
+    await this.change((k) => this.schemaBuilder(k).renameTable(a, b));
+  }
+
+  async dropTable(tn: string): Promise<void> {
+    const name = this.name(tn, 'Table name');
+    await this.change((k) => this.schemaBuilder(k).dropTable(name));
+  }
+
+  async addColumn(tn: string, column: ColumnDefinition): Promise<void> {
+    const name = this.name(tn, 'Table name');
+    this.assertAddable(column.uidt);
+    await this.change((k) => this.schemaBuilder(k).alterTable(name, (t) => this.defineColumn(t, column, { inlinePk: false })));
+  }
+
+  protected assertAddable(uidt: Uidt): void {
+    if (!this.dialect.types.addable.includes(uidt)) {
+      throw new DialectError('unsupported', `${this.dialect.displayName} cannot add a ${uidt} column to an existing table`);
+    }
+  }
+
+  async alterColumn(tn: string, cn: string, column: ColumnDefinition): Promise<void> {
+    const name = this.name(tn, 'Table name');
+    if (column.cn !== cn) throw new DialectError('invalidInput', 'alterColumn keeps the name; use renameColumn');
+    await this.change((k) => this.schemaBuilder(k).alterTable(name, (t) => this.defineColumn(t, column, { alter: true })));
+  }
+
+  async renameColumn(tn: string, from: string, to: string): Promise<void> {
+    const name = this.name(tn, 'Table name');
+    const a = this.name(from, 'Column name');
+    const b = this.name(to, 'Column name');
+    await this.change((k) => this.schemaBuilder(k).alterTable(name, (t) => t.renameColumn(a, b)));
+  }
+
+  async dropColumn(tn: string, cn: string): Promise<void> {
+    const name = this.name(tn, 'Table name');
+    const col = this.name(cn, 'Column name');
+    await this.change((k) => this.schemaBuilder(k).alterTable(name, (t) => t.dropColumn(col)));
+  }
+
+  async addForeignKey(fk: ForeignKeyDefinition): Promise<void> {
+    const tn = this.name(fk.tn, 'Table name');
+    const cn = this.name(fk.cn, 'Column name');
+    const rtn = this.name(fk.rtn, 'Table name');
+    const rcn = this.name(fk.rcn, 'Column name');
+    await this.change((k) =>
+      this.schemaBuilder(k).alterTable(tn, (t) => {
+        const b = t.foreign(cn, this.fkName(tn, cn)).references(rcn).inTable(this.qualified(rtn));
+        if (fk.onDelete) b.onDelete(fk.onDelete);
+        if (fk.onUpdate) b.onUpdate(fk.onUpdate);
+      }),
+    );
+  }
+
+  async dropForeignKey(tn: string, cn: string): Promise<void> {
+    const name = this.name(tn, 'Table name');
+    const fk = (await this.introspect({ tables: [name] })).tables[0]?.foreignKeys.find((f) => f.columns.length === 1 && f.columns[0] === cn);
+    if (!fk) throw new DialectError('invalidInput', `No foreign key on '${tn}'.'${cn}'`);
+    await this.change((k) => this.schemaBuilder(k).alterTable(name, (t) => t.dropForeign([cn], fk.name)));
+  }
+
+  /** Native type of a referenced key column, for the column pointing at it. */
+  protected referenceType(column: IntrospectedColumn): string {
+    if (!/^[a-z][a-z0-9 ,()]*$/i.test(column.columnType)) {
+      throw new DialectError('unsupported', `Cannot reference a column of type '${column.columnType}'`);
+    }
+    return column.columnType;
+  }
+
+  async createJunctionTable(j: JunctionDefinition): Promise<void> {
+    const vtn = this.name(j.vtn, 'Table name');
+    const [vcn, vrcn] = [this.name(j.vcn, 'Column name'), this.name(j.vrcn, 'Column name')];
+    if (vcn === vrcn) throw new DialectError('invalidInput', 'Junction columns need two different names');
+    const parent = await this.columnOf(this.name(j.tn, 'Table name'), j.cn);
+    const child = await this.columnOf(this.name(j.rtn, 'Table name'), j.rcn);
+    await this.change((k) =>
+      this.schemaBuilder(k).createTable(vtn, (t) => {
+        t.specificType(vcn, this.referenceType(parent)).notNullable();
+        t.specificType(vrcn, this.referenceType(child)).notNullable();
+        t.primary([vcn, vrcn], { constraintName: constraintName([vtn], 'pk', this.dialect.capabilities.maxIdentifierLength) });
+        t.foreign(vcn, this.fkName(vtn, vcn)).references(j.cn).inTable(this.qualified(j.tn)).onDelete('CASCADE');
+        t.foreign(vrcn, this.fkName(vtn, vrcn)).references(j.rcn).inTable(this.qualified(j.rtn)).onDelete('CASCADE');
+      }),
+    );
+  }
+}

@@ -1,0 +1,79 @@
+/** The spec's connection messages (000 section 2) and the error every dialect throws. */
+
+export const DIALECT_MESSAGES = {
+  invalidPath: 'Invalid character in folder path',
+  invalidCredentials: 'Invalid database credentials',
+  unreachable: 'Unable to connect to database, please check your database is up',
+  noCreatePermission: 'User does not exist or have sufficient permission to create schema',
+  success: 'Connection was successful',
+  failurePrefix: 'Connection Failure:',
+} as const;
+
+export type DialectErrorKind = 'invalidPath' | 'invalidCredentials' | 'unreachable' | 'noCreatePermission' | 'invalidInput' | 'unsupported' | 'driver';
+
+/** HTTP status a consumer answers with for each kind. */
+const STATUS: Record<DialectErrorKind, number> = {
+  invalidPath: 400,
+  invalidCredentials: 400,
+  unreachable: 400,
+  noCreatePermission: 400,
+  invalidInput: 400,
+  unsupported: 422,
+  driver: 400,
+};
+
+/**
+ * A dialect failure. `message` is the spec's text for the known kinds, else the driver's;
+ * `status` lets HTTP layers answer it as a 4xx (duck-typed like HttpError: status + message).
+ */
+export class DialectError extends Error {
+  readonly status: number;
+  constructor(
+    readonly kind: DialectErrorKind,
+    message: string,
+    override readonly cause?: unknown,
+  ) {
+    super(message);
+    this.name = 'DialectError';
+    this.status = STATUS[kind];
+  }
+
+  static of(kind: Exclude<DialectErrorKind, 'invalidInput' | 'unsupported' | 'driver'>, cause?: unknown): DialectError {
+    return new DialectError(kind, DIALECT_MESSAGES[kind], cause);
+  }
+}
+
+export interface ConnectionTestResult {
+  ok: boolean;
+  /** 'Connection was successful' or 'Connection Failure: <reason>'. */
+  message: string;
+  /** The mapped error when it failed. */
+  kind?: DialectErrorKind;
+}
+
+export function connectionTestResult(err?: DialectError): ConnectionTestResult {
+  if (!err) return { ok: true, message: DIALECT_MESSAGES.success };
+  return { ok: false, message: `${DIALECT_MESSAGES.failurePrefix} ${err.message}`, kind: err.kind };
+}
+
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ECONNRESET', 'EPIPE']);
+
+/** Node socket errors (also wrapped in AggregateError, as `net` reports several addresses). */
+export function isNetworkError(err: unknown): boolean {
+  const e = err as { code?: unknown; errors?: unknown[]; cause?: unknown } | null;
+  if (!e || typeof e !== 'object') return false;
+  if (typeof e.code === 'string' && NETWORK_CODES.has(e.code)) return true;
+  if (Array.isArray(e.errors) && e.errors.some(isNetworkError)) return true;
+  return e.cause !== undefined && e.cause !== err && isNetworkError(e.cause);
+}
+
+/** Knex's pool gave up waiting: the server never answered. */
+export function isAcquireTimeout(err: unknown): boolean {
+  return err instanceof Error && (err.name === 'KnexTimeoutError' || /Timeout acquiring a connection/i.test(err.message));
+}
+
+export function errorMessage(err: unknown): string {
+  if (err instanceof Error && err.message) return err.message;
+  if (err instanceof AggregateError) return err.errors.map(errorMessage).join('; ');
+  return String(err);
+}

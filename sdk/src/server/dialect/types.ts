@@ -1,0 +1,86 @@
+/**
+ * Builds a dialect's `TypeMapping` from its type table: the dialect lists its native types
+ * (with their storage family), the native type of each physical uidt and the reverse choices;
+ * validation of `dt` / `dtxp` and the alias bookkeeping are shared.
+ */
+import type { Uidt } from '../../entities.js';
+import type { ColumnDefinition, IntrospectedColumn, TypeMapping } from '../dialect.js';
+import { DialectError } from './errors.js';
+import { checkSizeArgs, parseSelectOptions, PHYSICAL_UIDT, type NativeType, type TypeFamily } from './uidt.js';
+
+export interface TypeTable {
+  /** Every native type name `SpecificDBType` may use, with its family. */
+  families: Record<string, TypeFamily>;
+  /** Native types that take `(length)` / `(precision,scale)` arguments. */
+  sized: readonly string[];
+  /** Allow `max` as a length (SQL Server). */
+  allowMax?: boolean;
+  /** Native type of each physical uidt (`SpecificDBType` defaults to `text`-like `fallback`). */
+  natives: Partial<Record<Uidt, NativeType>>;
+  /** Native type of SingleSelect / MultiSelect given its options, where the dialect has enum / set. */
+  selectType?(uidt: 'SingleSelect' | 'MultiSelect', options: string[]): NativeType | undefined;
+  /** Reverse mapping per family; `byType` wins for specific native names. */
+  reverse: Partial<Record<TypeFamily, Uidt>>;
+  byType?: Record<string, Uidt>;
+  /** The dialect has `unsigned` integers and decimals (`un` of a column). */
+  unsigned?: boolean;
+  /** Uidts addColumn cannot add. */
+  notAddable?: readonly Uidt[];
+  aliases: Partial<Record<Uidt, Uidt>>;
+}
+
+export function defineTypeMapping(table: TypeTable): TypeMapping {
+  const physical = PHYSICAL_UIDT.filter((u) => u === 'SpecificDBType' || table.natives[u]);
+  const familyOf = (dt: string): TypeFamily => table.families[dt.toLowerCase()] ?? 'other';
+
+  const withArgs = (dt: string, dtxp: string | undefined): NativeType => {
+    if (!table.sized.includes(dt)) return { dt };
+    const args = checkSizeArgs(dtxp, table.allowMax);
+    return args ? { dt, dtxp: args } : { dt };
+  };
+
+  function nativeFor(column: ColumnDefinition): NativeType {
+    const uidt = column.uidt;
+    const requested = column.dt?.trim().toLowerCase();
+    if (uidt === 'SpecificDBType') {
+      if (!requested || !(requested in table.families)) {
+        throw new DialectError('invalidInput', `Unsupported data type '${column.dt ?? ''}'`);
+      }
+      return withArgs(requested, column.dtxp);
+    }
+    const base = table.natives[uidt];
+    if (!base) throw new DialectError('unsupported', `${uidt} has no column of its own`);
+    if ((uidt === 'SingleSelect' || uidt === 'MultiSelect') && table.selectType) {
+      const options = parseSelectOptions(column.dtxp);
+      const select = options.length ? table.selectType(uidt, options) : undefined;
+      if (select) return select;
+      return base;
+    }
+    // A user may pick another native type of the same family (e.g. mediumtext for LongText).
+    const dt = requested && requested in table.families && familyOf(requested) === familyOf(base.dt) ? requested : base.dt;
+    const hasArgs = !(column.dtxp === undefined || column.dtxp === null || column.dtxp === '');
+    const scale = hasArgs && column.dtxs && !String(column.dtxp).includes(',') ? `${column.dtxp},${column.dtxs}` : column.dtxp;
+    const native: NativeType = hasArgs ? withArgs(dt, scale ?? undefined) : dt === base.dt ? { ...base } : withArgs(dt, undefined);
+    const numeric = familyOf(dt) === 'integer' || familyOf(dt) === 'decimal';
+    if (table.unsigned && numeric && column.un) native.suffix = 'unsigned';
+    else if (base.suffix && dt === base.dt) native.suffix = base.suffix;
+    else delete native.suffix;
+    return native;
+  }
+
+  function uidtFor(column: Pick<IntrospectedColumn, 'dt' | 'dtxp' | 'pk' | 'autoIncrement' | 'columnType'>): Uidt {
+    if (column.autoIncrement && column.pk) return 'ID';
+    const dt = column.dt.toLowerCase();
+    return table.byType?.[dt] ?? table.reverse[familyOf(dt)] ?? 'SpecificDBType';
+  }
+
+  return {
+    physical,
+    addable: physical.filter((u) => !(table.notAddable ?? []).includes(u)),
+    aliases: table.aliases,
+    nativeTypes: Object.keys(table.families),
+    nativeFor,
+    uidtFor,
+    familyOf,
+  };
+}
