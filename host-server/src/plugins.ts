@@ -5,4 +5,5 @@
 export const builtInPlugins: string[] = [
   'themes',
   'mailer',
+  'auth',
 ];

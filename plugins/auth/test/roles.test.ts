@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NAMED_PERMISSIONS, ROLE_ABILITIES, ROLES, type BuiltInRole } from '@plinth/sdk';
+import type { TestHost } from '@plinth/sdk/testing';
+import { bootAuth, PASSWORD, signIn, signUp } from './helpers.js';
+
+// Admin-only permissions the shell and this plugin use, beyond the ability table's names.
+const ADMIN_PERMISSIONS = ['add-user', 'template-import', 'userAdmin', 'apiTokens', 'pluginManage', 'mailerOutbox'];
+const PROJECT = 'p_matrix';
+
+describe('roles and permissions', () => {
+  let h: TestHost;
+  let ownerToken: string;
+  const tokens = {} as Record<BuiltInRole, string>;
+
+  beforeAll(async () => {
+    h = await bootAuth();
+    ownerToken = (await signUp(h, 'admin@example.com')).token;
+    const admin = { 'xc-auth': ownerToken };
+    // Every role as a global role of its own user, signed up through an invitation.
+    for (const role of ROLES) {
+      const email = `${role}@example.com`;
+      const invited = await h.request('/api/v1/auth/invitations', { body: { email, roles: [role] }, headers: admin });
+      expect(invited.status, JSON.stringify(invited.body)).toBe(201);
+      const token = decodeURIComponent(/signup\/(.+)$/.exec(invited.body.invite_url)![1]!);
+      expect((await h.request('/auth/signup', { body: { email, password: PASSWORD, token } })).status).toBe(200);
+      tokens[role] = (await signIn(h, email)).token;
+    }
+  });
+  afterAll(() => h?.close());
+
+  it('grants exactly what the ability table says: every role against every permission', async () => {
+    const unexpected: string[] = [];
+    for (const role of ROLES) {
+      for (const permission of [...NAMED_PERMISSIONS, ...ADMIN_PERMISSIONS]) {
+        const ability = ROLE_ABILITIES[role];
+        const expected = ability === '*' || ability.includes(permission);
+        const res = await h.request(`/test/can/${permission}`, { headers: { 'xc-auth': tokens[role] } });
+        const granted = res.status === 200;
+        if (!granted && res.status !== 403) unexpected.push(`${role}/${permission}: status ${res.status}`);
+        if (granted !== expected) unexpected.push(`${role}/${permission}: ${granted ? 'granted' : 'denied'}, expected ${expected ? 'grant' : 'denial'}`);
+      }
+    }
+    expect(unexpected).toEqual([]);
+    expect(await h.request('/test/can/airTable')).toMatchObject({ status: 401, body: { msg: 'Unauthorized' } });
+  });
+
+  it('adds project roles to a user inside that project only', async () => {
+    const viewerToken = tokens.user;
+    const me = await h.request('/user/me', { headers: { 'xc-auth': viewerToken } });
+    const add = await h.request(`/api/v1/auth/projects/${PROJECT}/users`, { body: { email: 'user@example.com', roles: 'editor' }, headers: { 'xc-auth': ownerToken } });
+    expect(add).toMatchObject({ status: 201, body: { id: me.body.id, roles: { editor: true } } });
+    expect((await h.request(`/test/project/${PROJECT}/can/tableRowUpdate`, { headers: { 'xc-auth': viewerToken } })).status).toBe(200);
+    expect((await h.request('/test/project/other/can/tableRowUpdate', { headers: { 'xc-auth': viewerToken } })).status).toBe(403);
+    expect((await h.request(`/test/project/${PROJECT}/can/add-user`, { headers: { 'xc-auth': viewerToken } })).status).toBe(403);
+    const scoped = await h.request(`/user/me?project_id=${PROJECT}`, { headers: { 'xc-auth': viewerToken } });
+    expect(scoped.body).toMatchObject({ roles: { user: true, editor: true }, project_roles: { editor: true } });
+    // an editor of the project cannot add members or promote itself
+    expect((await h.request(`/api/v1/auth/projects/${PROJECT}/users`, { body: { email: 'viewer@example.com', roles: 'creator' }, headers: { 'xc-auth': viewerToken } })).status).toBe(403);
+    expect((await h.request(`/api/v1/auth/projects/${PROJECT}/users/${me.body.id}`, { method: 'PATCH', body: { roles: 'creator' }, headers: { 'xc-auth': viewerToken } })).status).toBe(403);
+    expect((await h.request(`/api/v1/auth/projects/${PROJECT}/users`, { headers: { 'xc-auth': ownerToken } })).body.list).toEqual([
+      { id: me.body.id, email: 'user@example.com', roles: { editor: true }, invite_pending: false },
+    ]);
+  });
+
+  it('lets an admin preview as a role, and ignores the header for everyone else', async () => {
+    const asViewer = { 'xc-auth': ownerToken, 'xc-preview': 'viewer' };
+    expect((await h.request('/test/can/airTable', { headers: asViewer })).status).toBe(200);
+    expect((await h.request('/test/can/tableRowUpdate', { headers: asViewer })).status).toBe(403);
+    expect((await h.request('/test/can/tableRowUpdate', { headers: { 'xc-auth': ownerToken } })).status).toBe(200);
+    // previewing as owner gives a viewer nothing
+    expect((await h.request('/test/can/tableRowUpdate', { headers: { 'xc-auth': tokens.viewer, 'xc-preview': 'owner' } })).status).toBe(403);
+    expect(await h.request('/test/can/airTable', { headers: { 'xc-auth': ownerToken, 'xc-preview': 'emperor' } })).toMatchObject({
+      status: 400,
+      body: { msg: "Unknown preview role 'emperor'" },
+    });
+  });
+
+  it('keeps a shared-base visitor inside its project, read-only, unable to invite', async () => {
+    const created = await h.request(`/api/v1/auth/projects/${PROJECT}/shared-base`, { body: { roles: 'viewer' }, headers: { 'xc-auth': ownerToken } });
+    expect(created.status).toBe(201);
+    const visitor = { 'xc-shared-base-id': created.body.id };
+    expect((await h.request(`/test/project/${PROJECT}/can/airTable`, { headers: visitor })).status).toBe(200);
+    expect((await h.request(`/test/project/${PROJECT}/can/tableRowUpdate`, { headers: visitor })).status).toBe(403);
+    expect((await h.request('/test/project/another/can/airTable', { headers: visitor })).status).toBe(403);
+    expect((await h.request('/test/can/airTable', { headers: visitor })).status).toBe(403);
+    expect((await h.request('/api/v1/auth/invitations', { body: { email: 'x@example.com' }, headers: visitor })).status).toBe(403);
+    expect((await h.request(`/api/v1/auth/projects/${PROJECT}/users`, { body: { email: 'x@example.com', roles: 'creator' }, headers: visitor })).status).toBe(403);
+    expect((await h.request('/user/me', { headers: visitor })).body).toEqual({ roles: { viewer: true }, project_id: PROJECT });
+    expect((await h.request('/dashboard?q=sqlOp_sharedBaseGet', { body: { args: { shared_base_id: created.body.id } } })).body).toEqual({ project_id: PROJECT });
+
+    await h.request(`/api/v1/auth/projects/${PROJECT}/shared-base`, { method: 'DELETE', headers: { 'xc-auth': ownerToken } });
+    expect(await h.request(`/test/project/${PROJECT}/can/airTable`, { headers: visitor })).toMatchObject({ status: 401, body: { msg: 'Invalid shared base link' } });
+    expect((await h.request('/dashboard?q=sqlOp_sharedBaseGet', { body: { args: { shared_base_id: created.body.id } } })).status).toBe(404);
+  });
+
+  it('administers users: list, change roles, keep the last owner, delete', async () => {
+    const admin = { 'xc-auth': ownerToken };
+    const list = await h.request('/api/v1/auth/users?limit=3&offset=0', { headers: admin });
+    expect(list.body.pageInfo).toEqual({ totalRows: ROLES.length + 1, pageSize: 3, offset: 0 });
+    expect(list.body.list).toHaveLength(3);
+    const found = await h.request('/api/v1/auth/users?query=EDITOR', { headers: admin });
+    expect(found.body.list.map((u: { email: string }) => u.email)).toEqual(['editor@example.com']);
+    expect((await h.request('/api/v1/auth/users?limit=5000', { headers: admin })).body).toEqual({ msg: 'limit must be 1 to 1000' });
+
+    const me = await h.request('/user/me', { headers: admin });
+    const demote = await h.request(`/api/v1/auth/users/${me.body.id}`, { method: 'PATCH', body: { roles: ['editor'] }, headers: admin });
+    // admin@ (the first user) and owner@ are both owners: demoting one is fine
+    expect(demote.status).toBe(200);
+    const owners = (await h.request('/api/v1/auth/users?limit=100', { headers: { 'xc-auth': tokens.owner } })).body.list.filter((u: { roles: Record<string, boolean> }) => u.roles.owner);
+    expect(owners).toHaveLength(1);
+    expect(await h.request(`/api/v1/auth/users/${owners[0].id}`, { method: 'DELETE', headers: { 'xc-auth': tokens.owner } })).toMatchObject({
+      status: 400,
+      body: { msg: 'The last owner cannot be removed' },
+    });
+    expect((await h.request(`/api/v1/auth/users/${owners[0].id}`, { method: 'PATCH', body: { roles: ['owner'] }, headers: { 'xc-auth': tokens.creator } })).status).toBe(403);
+    expect((await h.request('/api/v1/plugins/auth/disable', { method: 'POST', headers: { 'xc-auth': tokens.owner } })).body).toEqual({
+      msg: "Plugin 'auth' provides access control and cannot be disabled at run time",
+    });
+  });
+});
