@@ -82,6 +82,30 @@ describe('sign up and sign in', () => {
     expect(await h.request(`/auth/invitation/${token}`)).toMatchObject({ status: 400, body: { msg: 'Invalid or expired invitation' } });
   });
 
+  it('updates the profile of the signed-in user only', async () => {
+    h = await bootAuth();
+    const { token } = await signUp(h, 'ada@example.com');
+    const updated = await h.request('/user/profile', { method: 'PUT', body: { firstname: ' Ada ', lastname: 'Lovelace' }, headers: { 'xc-auth': token } });
+    expect(updated.body).toMatchObject({ email: 'ada@example.com', firstname: 'Ada', lastname: 'Lovelace' });
+    expect((await h.request('/user/me', { headers: { 'xc-auth': token } })).body).toMatchObject({ firstname: 'Ada', lastname: 'Lovelace' });
+    expect(await h.request('/user/profile', { method: 'PUT', body: { firstname: 'x'.repeat(300) }, headers: { 'xc-auth': token } })).toMatchObject({
+      status: 400,
+      body: { msg: 'First name is too long' },
+    });
+    expect((await h.request('/user/profile', { method: 'PUT', body: { firstname: 'Eve' } })).status).toBe(401);
+  });
+
+  it('makes only one Super Admin when two first sign-ups race', async () => {
+    h = await bootAuth();
+    const [a, b] = await Promise.all([
+      h.request('/auth/signup', { body: { email: 'a@example.com', password: PASSWORD } }),
+      h.request('/auth/signup', { body: { email: 'b@example.com', password: PASSWORD } }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 403]);
+    const owners = await h.host.meta.knex('auth_users').where('roles', 'like', '%owner%').count({ n: '*' });
+    expect(Number(owners[0]!.n)).toBe(1);
+  });
+
   it('locks sign-in for an e-mail and IP after 10 failures within 15 minutes', async () => {
     h = await bootAuth();
     await signUp(h, 'ada@example.com');
