@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 // The one list of built-in plugins, shared with host-server (bundled into the config by Vite).
-import { builtInPlugins } from '../host-server/src/plugins';
-import { plinthWebPlugins } from './vite-plugins/plinth-web-plugins';
+import { builtInPlugins } from '../host-server/src/plugins.js';
+import { plinthWebPlugins } from './vite-plugins/plinth-web-plugins.js';
 
 const hostWebDir = fileURLToPath(new URL('.', import.meta.url));
 const pluginsDir = fileURLToPath(new URL('../plugins', import.meta.url));
@@ -26,5 +26,16 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Vendor code changes less often than the frame and plugins: separate, long-cached chunks.
+        codeSplitting: {
+          groups: [
+            { name: 'primer', test: /node_modules[\\/]@primer[\\/]/, priority: 2 },
+            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
   },
 });

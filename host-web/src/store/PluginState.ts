@@ -85,7 +85,9 @@ export class PluginState {
 
   async refresh(): Promise<void> {
     try {
-      this.setList(await this.deps.ctx.api.get<PluginListItem[]>(PLUGINS_PATH));
+      const list = await this.deps.ctx.api.get<unknown>(PLUGINS_PATH);
+      if (!Array.isArray(list)) throw new Error(`${PLUGINS_PATH} did not answer a list`);
+      this.setList(list as PluginListItem[]);
     } catch (err) {
       this.setError(err instanceof Error ? err.message : String(err));
       throw err;

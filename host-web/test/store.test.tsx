@@ -1,0 +1,161 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NotificationsState } from '../src/store/NotificationsState.js';
+import { ProgressState } from '../src/store/ProgressState.js';
+import { SESSION_KEY, SessionState } from '../src/store/SessionState.js';
+import { TOAST_DURATION_MS, ToastState } from '../src/store/ToastState.js';
+import { defaultUiSettings, sanitizeUiSettings, UI_SETTINGS_KEY, UiSettingsState } from '../src/store/UiSettingsState.js';
+import { clearFrameState } from '../src/store/persist.js';
+
+describe('notifications (spec 000 s.4)', () => {
+  const setup = () => {
+    const toast = { info: vi.fn(), success: vi.fn(), error: vi.fn() };
+    let now = 1000;
+    return { toast, store: new NotificationsState(toast, () => now++) };
+  };
+  const op = { type: 'Create', module: 'Table', title: 'Create table users' };
+
+  it('settles the pending item of the same type, module and title', () => {
+    const { store } = setup();
+    store.push({ ...op, status: 'pending' });
+    store.push({ ...op, title: 'Create table other', status: 'pending' });
+    expect(store.hasPending).toBe(true);
+    store.push({ ...op, status: 'success' });
+    expect(store.items.map((n) => [n.title, n.status])).toEqual([
+      ['Create table users', 'success'],
+      ['Create table other', 'pending'],
+    ]);
+  });
+
+  it('toasts settled items, except List ones, and never pending ones', () => {
+    const { store, toast } = setup();
+    store.push({ ...op, status: 'pending' });
+    expect(toast.success).not.toHaveBeenCalled();
+    store.push({ ...op, status: 'success' });
+    store.push({ ...op, status: 'error', title: 'Drop table users' });
+    store.push({ type: 'List', module: 'Table', title: 'Tables', status: 'success' });
+    expect(toast.success).toHaveBeenCalledTimes(1);
+    expect(toast.success).toHaveBeenCalledWith('Create table users');
+    expect(toast.error).toHaveBeenCalledWith('Drop table users');
+  });
+
+  it('clear removes every settled item and keeps the pending ones', () => {
+    const { store } = setup();
+    store.push({ ...op, status: 'error' });
+    store.push({ ...op, title: 'Running', status: 'pending' });
+    store.push({ ...op, title: 'Done', status: 'success' });
+    store.clear();
+    expect(store.items.map((n) => n.title)).toEqual(['Running']);
+  });
+
+  it('stamps each item with the time it arrived', () => {
+    const { store } = setup();
+    store.push({ ...op, status: 'pending' });
+    expect(store.items[0]?.time).toBe(1000);
+  });
+});
+
+describe('UI settings persistence', () => {
+  afterEach(() => localStorage.clear());
+
+  it('starts from the defaults and saves every change', () => {
+    const ui = new UiSettingsState(localStorage);
+    expect(ui.settings).toEqual(defaultUiSettings());
+    ui.update({ darkTheme: true, themeName: 'Grapes' });
+    const saved = JSON.parse(localStorage.getItem(UI_SETTINGS_KEY) ?? '{}');
+    expect(saved).toMatchObject({ darkTheme: true, themeName: 'Grapes', language: 'en' });
+    ui.dispose();
+  });
+
+  it('restores saved settings in a new store', () => {
+    const first = new UiSettingsState(localStorage);
+    first.update({ darkTheme: true, language: 'de', tour: { home: true, dashboard: false } });
+    first.dispose();
+    const second = new UiSettingsState(localStorage);
+    expect(second.settings).toMatchObject({ darkTheme: true, language: 'de', tour: { home: true, dashboard: false } });
+    second.dispose();
+  });
+
+  it('keeps only the valid parts of a corrupt or foreign entry', () => {
+    localStorage.setItem(UI_SETTINGS_KEY, '{not json');
+    expect(new UiSettingsState(localStorage).settings).toEqual(defaultUiSettings());
+    expect(
+      sanitizeUiSettings({ darkTheme: 'yes', themeName: 'Orange', customTheme: { primary: '#fff' }, panels: { tree: true, x: 1 } }),
+    ).toMatchObject({ darkTheme: false, themeName: 'Orange', customTheme: null, panels: { tree: true } });
+  });
+
+  it('works without storage (embedded or private mode)', () => {
+    const ui = new UiSettingsState(null);
+    ui.update({ darkTheme: true });
+    expect(ui.settings.darkTheme).toBe(true);
+    ui.dispose();
+  });
+
+  it('application refresh clears only the frame and plugin keys', () => {
+    localStorage.setItem(UI_SETTINGS_KEY, '{}');
+    localStorage.setItem('plinth.plugin.themes.prefs:anonymous', '{}');
+    localStorage.setItem('other-app', 'kept');
+    clearFrameState(localStorage);
+    expect(Object.keys(localStorage)).toEqual(['other-app']);
+  });
+});
+
+describe('session', () => {
+  afterEach(() => localStorage.clear());
+
+  it('has the spec ability defaults and persists only the token', () => {
+    const session = new SessionState(localStorage);
+    expect(session.ability).toMatchObject({ maxTables: 99999, maxTabs: 99 });
+    session.signIn({ email: 'a@b.c', roles: { owner: true } }, 'tok');
+    expect(JSON.parse(localStorage.getItem(SESSION_KEY) ?? '{}')).toEqual({ token: 'tok' });
+    session.dispose();
+    const restored = new SessionState(localStorage);
+    expect(restored.token).toBe('tok');
+    expect(restored.user).toBeNull();
+    restored.signOut();
+    expect(restored.token).toBeNull();
+    restored.dispose();
+  });
+
+  it('checks permissions against the held roles, or the preview-as role', () => {
+    const session = new SessionState(null);
+    expect(session.can('add-user')).toBe(false);
+    session.signIn({ email: 'a@b.c', roles: { creator: true, viewer: false } }, 't');
+    expect(session.can('add-user')).toBe(true);
+    session.setRoleAbilities({ creator: '*', editor: ['template-import'] });
+    session.setPreviewAs('editor');
+    expect(session.can('add-user')).toBe(false);
+    expect(session.can('template-import')).toBe(true);
+    session.setPreviewAs(null);
+    expect(session.can('add-user')).toBe(true);
+  });
+});
+
+describe('toasts and progress', () => {
+  it('toasts leave after the spec durations', () => {
+    vi.useFakeTimers();
+    try {
+      const toasts = new ToastState();
+      toasts.error('failed');
+      toasts.success('saved');
+      vi.advanceTimersByTime(TOAST_DURATION_MS.error);
+      expect(toasts.items.map((t) => t.message)).toEqual(['saved']);
+      vi.advanceTimersByTime(TOAST_DURATION_MS.success - TOAST_DURATION_MS.error);
+      expect(toasts.items).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('counts nested start/stop pairs', async () => {
+    const progress = new ProgressState();
+    progress.start();
+    progress.start();
+    progress.stop();
+    expect(progress.active).toBe(true);
+    progress.stop();
+    progress.stop();
+    expect(progress.count).toBe(0);
+    await progress.track(Promise.resolve(1));
+    expect(progress.active).toBe(false);
+  });
+});

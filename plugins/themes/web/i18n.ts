@@ -1,0 +1,22 @@
+/** English messages of the themes plugin (namespace `themes`). */
+export const en: Record<string, string> = {
+  'toggleDarkMode': 'Toggle dark mode',
+  'menu.themes': 'Themes',
+  'settings.appearance': 'Appearance',
+  'darkMode': 'Dark mode',
+  'darkMode.hint': 'Also ctrl+shift+b, anywhere in the application.',
+  'language': 'Language',
+  'presets': 'Preset themes',
+  'presets.loading': 'Loading preset themes…',
+  'presets.failed': 'Could not load the preset themes: {{msg}}',
+  'custom': 'Custom theme',
+  'custom.option': 'Custom',
+  'custom.hint': 'Changing a colour switches to the custom theme.',
+  'color.primary': 'Primary',
+  'color.secondary': 'Secondary',
+  'color.accent': 'Accent',
+  'color.info': 'Info',
+  'color.success': 'Success',
+  'color.warning': 'Warning',
+  'color.error': 'Error',
+};

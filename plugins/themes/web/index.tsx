@@ -1,0 +1,20 @@
+import { definePlugin } from '@plinth/sdk';
+import { manifest } from '../manifest.js';
+import { activateThemes } from './activate.js';
+import { AppearancePanel } from './AppearancePanel.js';
+import { DarkModeToggle } from './DarkModeToggle.js';
+import { en } from './i18n.js';
+import { toggleDarkMode } from './theme-state.js';
+
+/** The web half of the themes plugin: labels are keys of its `themes` i18n namespace. */
+export default definePlugin({
+  manifest,
+  web: {
+    topBarItems: [{ id: 'dark-mode', order: 10, component: DarkModeToggle }],
+    userMenuItems: [{ id: 'themes', label: 'menu.themes', when: 'always', onSelect: (ctx) => ctx.openSettings('appearance') }],
+    settingsPanels: [{ id: 'appearance', title: 'settings.appearance', order: 0, component: AppearancePanel }],
+    shortcuts: [{ keys: 'ctrl+shift+b', description: 'toggleDarkMode', run: toggleDarkMode }],
+    i18n: { en },
+    activate: activateThemes,
+  },
+});
