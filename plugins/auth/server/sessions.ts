@@ -77,7 +77,7 @@ export class SessionService {
    * was stolen (or replayed): the whole family is revoked and the caller must sign in again.
    */
   async rotate(token: string): Promise<{ userId: string; refresh: string }> {
-    const outcome = await this.db.transaction(async (trx) => {
+    const outcome = await this.db.transaction(async (trx): Promise<{ error: string } | { userId: string; refresh: string }> => {
       const row = await trx(T.refreshTokens).where({ token_hash: sha256(token) }).first<{
         id: number;
         user_id: string;
@@ -85,13 +85,13 @@ export class SessionService {
         expires_at: Date | string;
         revoked_at: Date | string | null;
       }>();
-      if (!row) return { error: 'Invalid refresh token' } as const;
+      if (!row) return { error: 'Invalid refresh token' }
       if (row.revoked_at) {
         // Committed before answering: the revocation must outlive the error.
         await trx(T.refreshTokens).where({ family: row.family }).whereNull('revoked_at').update({ revoked_at: new Date() });
-        return { error: 'Refresh token reuse detected: please sign in again' } as const;
+        return { error: 'Refresh token reuse detected: please sign in again' }
       }
-      if (toDate(row.expires_at)!.getTime() <= Date.now()) return { error: 'Refresh token expired' } as const;
+      if (toDate(row.expires_at)!.getTime() <= Date.now()) return { error: 'Refresh token expired' }
       await trx(T.refreshTokens).where({ id: row.id }).update({ revoked_at: new Date() });
       return { userId: row.user_id, refresh: await this.issueRefresh(row.user_id, row.family, trx) };
     });

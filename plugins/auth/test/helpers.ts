@@ -6,12 +6,14 @@ export const probe = definePlugin({
   manifest: defineManifest({ id: 'probe', version: '1.0.0', displayName: 'Probe', optionalDependsOn: ['auth'] }),
   server: {
     setup(ctx) {
-      ctx.http.mount('/test/can/:permission', (req: import('express').Request, res: import('express').Response, next: import('express').NextFunction) =>
-        ctx.http.requirePermission(String(req.params.permission))(req, res, () => res.json({ ok: true, principal: req.principal })).catch(next),
-      );
-      ctx.http.mount('/test/project/:projectId/can/:permission', (req: import('express').Request, res: import('express').Response, next: import('express').NextFunction) =>
-        ctx.http.requirePermission(String(req.params.permission), { projectIdParam: 'projectId' })(req, res, () => res.json({ ok: true })).catch(next),
-      );
+      ctx.http.mount('/test/can/:permission', (req, res, next) => {
+        const guard = ctx.http.requirePermission(String(req.params.permission));
+        Promise.resolve(guard(req, res, () => res.json({ ok: true, principal: req.principal }))).catch(next);
+      });
+      ctx.http.mount('/test/project/:projectId/can/:permission', (req, res, next) => {
+        const guard = ctx.http.requirePermission(String(req.params.permission), { projectIdParam: 'projectId' });
+        Promise.resolve(guard(req, res, () => res.json({ ok: true }))).catch(next);
+      });
       ctx.rpc.operation('probeWrite', () => ({ wrote: true }), { permission: 'tableRowUpdate' });
     },
   },
