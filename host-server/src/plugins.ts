@@ -6,4 +6,9 @@ export const builtInPlugins: string[] = [
   'themes',
   'mailer',
   'auth',
+  'dialect-sqlite',
+  'dialect-pg',
+  'dialect-mysql',
+  'dialect-mssql',
+  'projects',
 ];

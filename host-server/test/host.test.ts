@@ -216,7 +216,7 @@ describe('the RPC endpoint POST /dashboard?q=sqlOp_{operation}', () => {
     expect(await h.request('/dashboard?q=sqlOp_echo', { body: '[1,2]' })).toMatchObject({ status: 400, body: { msg: 'Request body must be a JSON object' } });
     expect(await h.request('/dashboard?q=sqlOp_tableCreate', { body: { args: { tn: 'x; drop table y' } } })).toMatchObject({
       status: 400,
-      body: { msg: 'tn: Table name must be word characters' },
+      body: { msg: 'Table name must be word characters' },
     });
     expect(await h.request('/dashboard?q=sqlOp_teapot', { body: {} })).toMatchObject({ status: 418, body: { msg: 'I am a teapot' } });
     const crash = await h.request('/dashboard?q=sqlOp_crash', { body: {} });
@@ -250,6 +250,9 @@ describe('the RPC endpoint POST /dashboard?q=sqlOp_{operation}', () => {
         if (!principal) return 'unauthenticated';
         return principal.roles.creator || (principal.roles.editor && permission !== 'tableCreate') ? 'allow' : 'forbidden';
       },
+      grantProjectRole: async () => {},
+      projectIdsOf: async () => [],
+      forgetProject: async () => {},
     };
     const auth = definePlugin({
       manifest: defineManifest({ id: 'fake-auth', version: '1.0.0', displayName: 'Fake auth' }),

@@ -34,7 +34,8 @@ export interface ProjectInfo {
 
 export type ProjectApiType = 'rest' | 'graphql';
 export type ProjectType = ProjectApiType | 'grpc' | 'migrations' | 'dbConnection';
-export type DbClient = 'sqlite3' | 'pg' | 'mysql2' | 'mssql';
+export const DB_CLIENTS = ['sqlite3', 'pg', 'mysql2', 'mssql'] as const;
+export type DbClient = (typeof DB_CLIENTS)[number];
 export const SSL_USAGE = ['no', 'preferred', 'required', 'required-CA', 'required-identity'] as const;
 export type SslUsage = (typeof SSL_USAGE)[number];
 
@@ -191,12 +192,15 @@ export interface RelationMeta {
   cn: string;
   rcn: string;
   _cn?: string;
+  /** Kept in meta only: no foreign key in the database. */
+  virtual?: boolean;
 }
 
 /** Table meta as `tableXcModelGet` delivers it (as a JSON string). */
 export interface TableMeta {
   tn: string;
   _tn: string;
+  type?: 'table' | 'view';
   columns: ColumnMeta[];
   v?: VirtualColumnMeta[];
   hasMany?: RelationMeta[];

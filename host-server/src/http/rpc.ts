@@ -1,7 +1,7 @@
 import express, { type Request, type RequestHandler, type Router } from 'express';
 import multer from 'multer';
 import { RPC_PREFIX, type RpcRequestBody } from '@plinth/sdk';
-import { HttpError, type RpcHandler, type RpcOperationOptions, type UploadedFile } from '@plinth/sdk/server';
+import { HttpError, validate, type RpcHandler, type RpcOperationOptions, type UploadedFile } from '@plinth/sdk/server';
 import { authorizeRequest, type AccessPolicy } from './access.js';
 import { withSqlTiming } from './timing.js';
 
@@ -76,7 +76,8 @@ export function rpcRouter(registry: RpcRegistry, access: AccessPolicy): Router {
     const principal = await authorizeRequest(access, req, op.options.permission, {
       projectId: typeof body.project_id === 'string' ? body.project_id : undefined,
     });
-    const args = op.options.args ? op.options.args.parse(body.args ?? {}) : body.args;
+    // Operation schemas carry the spec's validation texts: answered verbatim.
+    const args = op.options.args ? validate(op.options.args, body.args ?? {}) : body.args;
     const files = ((req.files as UploadedFile[] | undefined) ?? []).map((f) => ({
       fieldname: f.fieldname,
       originalname: f.originalname,

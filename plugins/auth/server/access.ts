@@ -96,5 +96,23 @@ export function createAccessControl(deps: {
       const previewRoles = principal.preview && isAdmin(roles) ? effectiveRoles(roles, principal.preview, scope.ignorePreview) : roles;
       return rolesCan(previewRoles, permission) ? 'allow' : 'forbidden';
     },
+
+    async grantProjectRole(projectId, userId, role) {
+      await db(T.projectUsers)
+        .insert({ project_id: projectId, user_id: userId, roles: role, created_at: new Date() })
+        .onConflict(['project_id', 'user_id'])
+        .merge(['roles']);
+    },
+
+    async projectIdsOf(userId) {
+      return db(T.projectUsers).where({ user_id: userId }).pluck('project_id');
+    },
+
+    async forgetProject(projectId) {
+      await db.transaction(async (trx) => {
+        await trx(T.projectUsers).where({ project_id: projectId }).delete();
+        await trx(T.sharedBases).where({ project_id: projectId }).delete();
+      });
+    },
   };
 }

@@ -10,7 +10,7 @@
 import type { Knex } from 'knex';
 import { defineServiceToken } from '@plinth/kernel/contracts';
 import type { ColumnMeta, DbClient, DbConnection, Uidt } from '../entities.js';
-import type { ConnectionTestResult } from './dialect/errors.js';
+import type { ConnectionTestResult, DialectError } from './dialect/errors.js';
 import type { NativeType, TypeFamily } from './dialect/uidt.js';
 
 export * from './dialect/errors.js';
@@ -20,6 +20,7 @@ export * from './dialect/ssl.js';
 export * from './dialect/editor.js';
 export * from './dialect/types.js';
 export * from './dialect/snapshot.js';
+export * from './dialect/connect.js';
 
 /** What a dialect can do; consumers answer a clear 4xx for what it cannot. */
 export interface DialectCapabilities {
@@ -212,7 +213,7 @@ export interface Dialect {
   /** Creates `connection.database` (or the SQLite file) unless it exists. */
   createDatabaseIfNotExists(connection: DbConnection): Promise<{ created: boolean }>;
   /** A driver error as a `DialectError` with the spec's message where one applies. */
-  mapError(err: unknown): import('./dialect/errors.js').DialectError;
+  mapError(err: unknown): DialectError;
 }
 
 /** Every dialect plugin provides its `Dialect` here (one per client). */

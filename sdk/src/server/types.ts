@@ -42,6 +42,12 @@ export interface AccessControl {
     permission: string,
     scope: { projectId?: string; ignorePreview?: boolean },
   ): Promise<AccessDecision>;
+  /** Gives a user a role in a project (the creator of a project becomes its owner). */
+  grantProjectRole(projectId: string, userId: string, role: RoleName): Promise<void>;
+  /** Ids of the projects where the user holds a role. */
+  projectIdsOf(userId: string): Promise<string[]>;
+  /** Forgets every membership of a deleted project. */
+  forgetProject(projectId: string): Promise<void>;
 }
 
 /** A meta-store migration; recorded once run, run in plugin dependency order. */

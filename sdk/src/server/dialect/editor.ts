@@ -56,9 +56,19 @@ export abstract class KnexDialectDb implements DialectDb {
     return this.schema ? `${this.schema}.${tn}` : tn;
   }
 
-  /** Runs a schema change in a transaction where the dialect rolls DDL back with it. */
+  /**
+   * Runs a schema change in a transaction where the dialect rolls DDL back with it; a failure
+   * surfaces as a `DialectError` (a 4xx with the database's message).
+   */
   protected change<T>(fn: (k: Knex) => Promise<T>): Promise<T> {
-    return this.dialect.capabilities.transactionalDdl ? this.knex.transaction((trx) => fn(trx)) : fn(this.knex);
+    return this.mapped(this.dialect.capabilities.transactionalDdl ? this.knex.transaction((trx) => fn(trx)) : fn(this.knex));
+  }
+
+  /** Maps a failure of `work` to a `DialectError`. */
+  protected mapped<T>(work: Promise<T>): Promise<T> {
+    return work.catch((err: unknown) => {
+      throw this.dialect.mapError(err);
+    });
   }
 
   protected renderType(native: NativeType): string {
@@ -114,36 +124,65 @@ export abstract class KnexDialectDb implements DialectDb {
 
   // ---- SchemaEditor --------------------------------------------------------------------
 
-  async createTable(table: TableDefinition): Promise<void> {
+  // Statement builders: lazy knex schema builders, run by the operations below and shown
+  // with `.toString()` / `.toSQL()` in tests without a server.
+
+  createTableBuilder(table: TableDefinition, k: Knex = this.knex): Knex.SchemaBuilder {
     const tn = this.name(table.tn, 'Table name');
     if (!table.columns.length) throw new DialectError('invalidInput', `Table '${tn}' needs at least one column`);
     const pks = table.columns.filter((c) => c.pk || this.isAutoIncrement(c));
     const compositePk = pks.length > 1;
-    await this.change((k) =>
-      this.schemaBuilder(k).createTable(tn, (t) => {
-        for (const c of table.columns) this.defineColumn(t, c, { inlinePk: !compositePk });
-        const pkName = constraintName([tn], 'pkey', this.dialect.capabilities.maxIdentifierLength);
-        if (pks.length === 1 && !this.isAutoIncrement(pks[0]!)) t.primary([pks[0]!.cn], { constraintName: pkName });
-        if (compositePk) t.primary(pks.map((c) => c.cn), { constraintName: pkName });
-      }),
-    );
+    return this.schemaBuilder(k).createTable(tn, (t) => {
+      for (const c of table.columns) this.defineColumn(t, c, { inlinePk: !compositePk });
+      const pkName = constraintName([tn], 'pkey', this.dialect.capabilities.maxIdentifierLength);
+      if (pks.length === 1 && !this.isAutoIncrement(pks[0]!)) t.primary([pks[0]!.cn], pkName);
+      if (compositePk) t.primary(pks.map((c) => c.cn), pkName);
+    });
   }
 
-  async renameTable(from: string, to: string): Promise<void> {
-    const a = this.name(from, 'Table name');
-    const b = this.name(to, 'Table name');
-    await this.change((k) => this.schemaBuilder(k).renameTable(a, b));
+  renameTableBuilder(from: string, to: string, k: Knex = this.knex): Knex.SchemaBuilder {
+    // knex types say Promise<void>; at run time it is the (lazy) schema builder.
+    return this.schemaBuilder(k).renameTable(this.name(from, 'Table name'), this.name(to, 'Table name')) as unknown as Knex.SchemaBuilder;
   }
 
-  async dropTable(tn: string): Promise<void> {
-    const name = this.name(tn, 'Table name');
-    await this.change((k) => this.schemaBuilder(k).dropTable(name));
+  dropTableBuilder(tn: string, k: Knex = this.knex): Knex.SchemaBuilder {
+    return this.schemaBuilder(k).dropTable(this.name(tn, 'Table name'));
   }
 
-  async addColumn(tn: string, column: ColumnDefinition): Promise<void> {
-    const name = this.name(tn, 'Table name');
+  addColumnBuilder(tn: string, column: ColumnDefinition, k: Knex = this.knex): Knex.SchemaBuilder {
     this.assertAddable(column.uidt);
-    await this.change((k) => this.schemaBuilder(k).alterTable(name, (t) => this.defineColumn(t, column, { inlinePk: false })));
+    return this.schemaBuilder(k).alterTable(this.name(tn, 'Table name'), (t) => this.defineColumn(t, column, { inlinePk: false }));
+  }
+
+  alterColumnBuilder(tn: string, cn: string, column: ColumnDefinition, k: Knex = this.knex): Knex.SchemaBuilder {
+    if (column.cn !== cn) throw new DialectError('invalidInput', 'alterColumn keeps the name; use renameColumn');
+    return this.schemaBuilder(k).alterTable(this.name(tn, 'Table name'), (t) => this.defineColumn(t, column, { alter: true }));
+  }
+
+  renameColumnBuilder(tn: string, from: string, to: string, k: Knex = this.knex): Knex.SchemaBuilder {
+    const [a, b] = [this.name(from, 'Column name'), this.name(to, 'Column name')];
+    return this.schemaBuilder(k).alterTable(this.name(tn, 'Table name'), (t) => t.renameColumn(a, b));
+  }
+
+  dropColumnBuilder(tn: string, cn: string, k: Knex = this.knex): Knex.SchemaBuilder {
+    const col = this.name(cn, 'Column name');
+    return this.schemaBuilder(k).alterTable(this.name(tn, 'Table name'), (t) => t.dropColumn(col));
+  }
+
+  addForeignKeyBuilder(fk: ForeignKeyDefinition, k: Knex = this.knex): Knex.SchemaBuilder {
+    const tn = this.name(fk.tn, 'Table name');
+    const cn = this.name(fk.cn, 'Column name');
+    const rtn = this.name(fk.rtn, 'Table name');
+    const rcn = this.name(fk.rcn, 'Column name');
+    return this.schemaBuilder(k).alterTable(tn, (t) => {
+      const b = t.foreign(cn, this.fkName(tn, cn)).references(rcn).inTable(this.qualified(rtn));
+      if (fk.onDelete) b.onDelete(fk.onDelete);
+      if (fk.onUpdate) b.onUpdate(fk.onUpdate);
+    });
+  }
+
+  dropForeignKeyBuilder(tn: string, cn: string, fkName: string, k: Knex = this.knex): Knex.SchemaBuilder {
+    return this.schemaBuilder(k).alterTable(this.name(tn, 'Table name'), (t) => t.dropForeign([cn], fkName));
   }
 
   protected assertAddable(uidt: Uidt): void {
@@ -152,44 +191,45 @@ export abstract class KnexDialectDb implements DialectDb {
     }
   }
 
+  // ---- SchemaEditor --------------------------------------------------------------------
+
+  async createTable(table: TableDefinition): Promise<void> {
+    await this.change(async (k) => void (await this.createTableBuilder(table, k)));
+  }
+
+  async renameTable(from: string, to: string): Promise<void> {
+    await this.change(async (k) => void (await this.renameTableBuilder(from, to, k)));
+  }
+
+  async dropTable(tn: string): Promise<void> {
+    await this.change(async (k) => void (await this.dropTableBuilder(tn, k)));
+  }
+
+  async addColumn(tn: string, column: ColumnDefinition): Promise<void> {
+    await this.change(async (k) => void (await this.addColumnBuilder(tn, column, k)));
+  }
+
   async alterColumn(tn: string, cn: string, column: ColumnDefinition): Promise<void> {
-    const name = this.name(tn, 'Table name');
-    if (column.cn !== cn) throw new DialectError('invalidInput', 'alterColumn keeps the name; use renameColumn');
-    await this.change((k) => this.schemaBuilder(k).alterTable(name, (t) => this.defineColumn(t, column, { alter: true })));
+    await this.change(async (k) => void (await this.alterColumnBuilder(tn, cn, column, k)));
   }
 
   async renameColumn(tn: string, from: string, to: string): Promise<void> {
-    const name = this.name(tn, 'Table name');
-    const a = this.name(from, 'Column name');
-    const b = this.name(to, 'Column name');
-    await this.change((k) => this.schemaBuilder(k).alterTable(name, (t) => t.renameColumn(a, b)));
+    await this.change(async (k) => void (await this.renameColumnBuilder(tn, from, to, k)));
   }
 
   async dropColumn(tn: string, cn: string): Promise<void> {
-    const name = this.name(tn, 'Table name');
-    const col = this.name(cn, 'Column name');
-    await this.change((k) => this.schemaBuilder(k).alterTable(name, (t) => t.dropColumn(col)));
+    await this.change(async (k) => void (await this.dropColumnBuilder(tn, cn, k)));
   }
 
   async addForeignKey(fk: ForeignKeyDefinition): Promise<void> {
-    const tn = this.name(fk.tn, 'Table name');
-    const cn = this.name(fk.cn, 'Column name');
-    const rtn = this.name(fk.rtn, 'Table name');
-    const rcn = this.name(fk.rcn, 'Column name');
-    await this.change((k) =>
-      this.schemaBuilder(k).alterTable(tn, (t) => {
-        const b = t.foreign(cn, this.fkName(tn, cn)).references(rcn).inTable(this.qualified(rtn));
-        if (fk.onDelete) b.onDelete(fk.onDelete);
-        if (fk.onUpdate) b.onUpdate(fk.onUpdate);
-      }),
-    );
+    await this.change(async (k) => void (await this.addForeignKeyBuilder(fk, k)));
   }
 
   async dropForeignKey(tn: string, cn: string): Promise<void> {
     const name = this.name(tn, 'Table name');
     const fk = (await this.introspect({ tables: [name] })).tables[0]?.foreignKeys.find((f) => f.columns.length === 1 && f.columns[0] === cn);
     if (!fk) throw new DialectError('invalidInput', `No foreign key on '${tn}'.'${cn}'`);
-    await this.change((k) => this.schemaBuilder(k).alterTable(name, (t) => t.dropForeign([cn], fk.name)));
+    await this.change(async (k) => void (await this.dropForeignKeyBuilder(name, cn, fk.name, k)));
   }
 
   /** Native type of a referenced key column, for the column pointing at it. */
@@ -200,20 +240,25 @@ export abstract class KnexDialectDb implements DialectDb {
     return column.columnType;
   }
 
-  async createJunctionTable(j: JunctionDefinition): Promise<void> {
+  /** The junction table with both foreign keys, given the referenced key columns' native types. */
+  junctionTableBuilder(j: JunctionDefinition, types: { parent: string; child: string }, k: Knex = this.knex): Knex.SchemaBuilder {
     const vtn = this.name(j.vtn, 'Table name');
     const [vcn, vrcn] = [this.name(j.vcn, 'Column name'), this.name(j.vrcn, 'Column name')];
     if (vcn === vrcn) throw new DialectError('invalidInput', 'Junction columns need two different names');
+    const [tn, cn, rtn, rcn] = [this.name(j.tn, 'Table name'), this.name(j.cn, 'Column name'), this.name(j.rtn, 'Table name'), this.name(j.rcn, 'Column name')];
+    return this.schemaBuilder(k).createTable(vtn, (t) => {
+      t.specificType(vcn, types.parent).notNullable();
+      t.specificType(vrcn, types.child).notNullable();
+      t.primary([vcn, vrcn], constraintName([vtn], 'pkey', this.dialect.capabilities.maxIdentifierLength));
+      t.foreign(vcn, this.fkName(vtn, vcn)).references(cn).inTable(this.qualified(tn)).onDelete('CASCADE');
+      t.foreign(vrcn, this.fkName(vtn, vrcn)).references(rcn).inTable(this.qualified(rtn)).onDelete('CASCADE');
+    });
+  }
+
+  async createJunctionTable(j: JunctionDefinition): Promise<void> {
     const parent = await this.columnOf(this.name(j.tn, 'Table name'), j.cn);
     const child = await this.columnOf(this.name(j.rtn, 'Table name'), j.rcn);
-    await this.change((k) =>
-      this.schemaBuilder(k).createTable(vtn, (t) => {
-        t.specificType(vcn, this.referenceType(parent)).notNullable();
-        t.specificType(vrcn, this.referenceType(child)).notNullable();
-        t.primary([vcn, vrcn], { constraintName: constraintName([vtn], 'pk', this.dialect.capabilities.maxIdentifierLength) });
-        t.foreign(vcn, this.fkName(vtn, vcn)).references(j.cn).inTable(this.qualified(j.tn)).onDelete('CASCADE');
-        t.foreign(vrcn, this.fkName(vtn, vrcn)).references(j.rcn).inTable(this.qualified(j.rtn)).onDelete('CASCADE');
-      }),
-    );
+    const types = { parent: this.referenceType(parent), child: this.referenceType(child) };
+    await this.change(async (k) => void (await this.junctionTableBuilder(j, types, k)));
   }
 }

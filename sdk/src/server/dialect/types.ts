@@ -21,6 +21,8 @@ export interface TypeTable {
   selectType?(uidt: 'SingleSelect' | 'MultiSelect', options: string[]): NativeType | undefined;
   /** Reverse mapping per family; `byType` wins for specific native names. */
   reverse: Partial<Record<TypeFamily, Uidt>>;
+  /** Reverse choice that depends on more than the type name (e.g. `nvarchar(max)` is long text). */
+  reverseOverride?(column: Pick<IntrospectedColumn, 'dt' | 'dtxp'>): Uidt | undefined;
   byType?: Record<string, Uidt>;
   /** The dialect has `unsigned` integers and decimals (`un` of a column). */
   unsigned?: boolean;
@@ -71,7 +73,7 @@ export function defineTypeMapping(table: TypeTable): TypeMapping {
   function uidtFor(column: Pick<IntrospectedColumn, 'dt' | 'dtxp' | 'pk' | 'autoIncrement' | 'columnType'>): Uidt {
     if (column.autoIncrement && column.pk) return 'ID';
     const dt = column.dt.toLowerCase();
-    return table.byType?.[dt] ?? table.reverse[familyOf(dt)] ?? 'SpecificDBType';
+    return table.reverseOverride?.(column) ?? table.byType?.[dt] ?? table.reverse[familyOf(dt)] ?? 'SpecificDBType';
   }
 
   return {

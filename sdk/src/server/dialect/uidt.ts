@@ -136,7 +136,7 @@ export function literalDefault(raw: string | null | undefined): string | null {
   const quoted = /^(?:N|E|_utf8mb4)?'((?:[^']|'')*)'$/is.exec(v);
   if (quoted) {
     const body = quoted[1]!.replace(/''/g, "'");
-    return /^E'/i.test(v) || raw.includes('\\') ? body.replace(/\\(.)/g, '$1') : body;
+    return /^E'/i.test(v) ? body.replace(/\\(.)/g, '$1') : body;
   }
   while (v.startsWith('(') && v.endsWith(')') && matchingParen(v, 0) === v.length - 1) v = v.slice(1, -1).trim();
   return v;

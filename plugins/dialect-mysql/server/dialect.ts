@@ -1,0 +1,115 @@
+import type { Knex } from 'knex';
+import {
+  acquireTimeout,
+  checkIdentifier,
+  dialectKnexLog,
+  DialectError,
+  errorMessage,
+  isAcquireTimeout,
+  isNetworkError,
+  openKnex,
+  poolSettings,
+  resolveTls,
+  testByConnecting,
+  withKnex,
+  type Dialect,
+  type DialectCapabilities,
+  type ResolvedTls,
+} from '@plinth/sdk/server';
+import { MysqlDb } from './db.js';
+import { mysqlTypes } from './types.js';
+
+const capabilities: DialectCapabilities = {
+  transactionalDdl: false,
+  schemas: false,
+  functions: true,
+  procedures: true,
+  sequences: true,
+  triggers: true,
+  maxIdentifierLength: 64,
+};
+
+/** ER_ACCESS_DENIED_ERROR 1045; ER_DBACCESS_DENIED_ERROR 1044 / ER_SPECIFIC_ACCESS_DENIED 1227 on create. */
+function mapError(err: unknown): DialectError {
+  if (err instanceof DialectError) return err;
+  const e = err as { code?: string; errno?: number; message?: string; sqlMessage?: string };
+  if (e?.errno === 1045 || e?.code === 'ER_ACCESS_DENIED_ERROR') return DialectError.of('invalidCredentials', err);
+  if (e?.errno === 1044 || e?.errno === 1227 || e?.code === 'ER_DBACCESS_DENIED_ERROR') return DialectError.of('noCreatePermission', err);
+  if (isNetworkError(err) || isAcquireTimeout(err) || e?.code === 'PROTOCOL_CONNECTION_LOST') return DialectError.of('unreachable', err);
+  // knex prefixes the statement to the message; mysql2 keeps the server's own text.
+  return new DialectError('driver', e?.sqlMessage ?? errorMessage(err), err);
+}
+
+/** mysql2's TLS options (`verifyIdentity` switches the host name check; knex's types omit it). */
+function mysqlSsl(tls: ResolvedTls): Knex.MariaSslConfiguration {
+  const ssl = {
+    rejectUnauthorized: tls.rejectUnauthorized,
+    verifyIdentity: tls.checkHostname,
+    ...(tls.ca ? { ca: tls.ca } : {}),
+    ...(tls.key ? { key: tls.key } : {}),
+    ...(tls.cert ? { cert: tls.cert } : {}),
+  };
+  return ssl as Knex.MariaSslConfiguration;
+}
+
+export function createMysqlDialect(): Dialect {
+  const dialect: Dialect = {
+    client: 'mysql2',
+    displayName: 'MySQL',
+    capabilities,
+    types: mysqlTypes,
+    mapError,
+
+    knexConfig(connection): Knex.Config {
+      const tls = resolveTls(connection.ssl);
+      return {
+        client: 'mysql2',
+        connection: {
+          host: connection.host ?? '127.0.0.1',
+          port: connection.port ?? 3306,
+          user: connection.user,
+          password: connection.password,
+          database: connection.database,
+          charset: 'utf8mb4',
+          connectTimeout: connection.connectTimeoutMs ?? 10_000,
+          supportBigNumbers: true,
+          ...(tls.enabled ? { ssl: mysqlSsl(tls) } : {}),
+        },
+        pool: poolSettings(connection),
+        acquireConnectionTimeout: acquireTimeout(connection),
+        log: dialectKnexLog,
+      };
+    },
+
+    async connect(connection) {
+      let knex: Knex;
+      try {
+        knex = await openKnex(dialect.knexConfig(connection), 'select 1', (err) => err as DialectError);
+      } catch (err) {
+        // 'preferred': a server without TLS gets a plain connection.
+        const noTls = (err as { code?: string }).code === 'HANDSHAKE_NO_SSL_SUPPORT';
+        if (!(resolveTls(connection.ssl).fallbackToPlain && noTls)) throw mapError(err);
+        knex = await openKnex(dialect.knexConfig({ ...connection, ssl: { usage: 'no' } }), 'select 1', mapError);
+      }
+      const [rows] = (await knex.raw('select version() as v')) as [{ v: string }[]];
+      return new MysqlDb(dialect, knex, /mariadb/i.test(rows[0]?.v ?? ''));
+    },
+
+    testConnection: (connection) => testByConnecting(() => dialect.connect(connection), mapError),
+
+    async createDatabaseIfNotExists(connection) {
+      const name = checkIdentifier(connection.database, capabilities.maxIdentifierLength, 'Database name');
+      try {
+        return await withKnex(dialect.knexConfig({ ...connection, database: undefined }), async (knex) => {
+          const [found] = (await knex.raw('select schema_name from information_schema.schemata where schema_name = ?', [name])) as [unknown[]];
+          if (found.length) return { created: false };
+          await knex.raw('create database ?? character set utf8mb4', [name]);
+          return { created: true };
+        });
+      } catch (err) {
+        throw mapError(err);
+      }
+    },
+  };
+  return dialect;
+}

@@ -1,0 +1,13 @@
+import { definePlugin } from '@plinth/sdk';
+import { DialectToken } from '@plinth/sdk/server';
+import { manifest } from '../manifest.js';
+import { createMysqlDialect } from './dialect.js';
+
+export default definePlugin({
+  manifest,
+  server: {
+    setup(ctx) {
+      ctx.services.provide(DialectToken, createMysqlDialect());
+    },
+  },
+});

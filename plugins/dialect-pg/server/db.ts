@@ -1,0 +1,35 @@
+import { KnexDialectDb, type IntrospectOptions, type SchemaSnapshot } from '@plinth/sdk/server';
+import { introspectPg } from './introspect.js';
+
+/**
+ * A PostgreSQL text literal. Bare `?` would become a bind marker (knex numbers them `$n`), so
+ * text holding `?` or a backslash is written as a Unicode-escape string: `U&'a\003Fb'`.
+ */
+export function pgLiteral(value: string): string {
+  const quoted = value.replace(/'/g, "''");
+  if (!/[?\\]/.test(quoted)) return `'${quoted}'`;
+  return `U&'${quoted.replace(/\\/g, '\\\\').replace(/\?/g, '\\003F')}'`;
+}
+
+/** The same for identifiers: `U&"q\003Fmark"`; others keep knex's own quoting. */
+export function pgIdentifier(value: string, origImpl: (value: string) => string): string {
+  if (!value.includes('?')) return origImpl(value);
+  return `U&"${value.replace(/"/g, '""').replace(/\\/g, '\\\\').replace(/\?/g, '\\003F')}"`;
+}
+
+/** An open PostgreSQL database; DDL is transactional, so every change rolls back as a whole. */
+export class PgDb extends KnexDialectDb {
+  protected readonly nowExpression = 'CURRENT_TIMESTAMP';
+
+  protected literal(value: string): string {
+    return pgLiteral(value);
+  }
+
+  protected booleanLiteral(value: boolean): string {
+    return value ? 'true' : 'false';
+  }
+
+  introspect(options?: IntrospectOptions): Promise<SchemaSnapshot> {
+    return introspectPg(this.knex, this.schema ?? 'public', options);
+  }
+}

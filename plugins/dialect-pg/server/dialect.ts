@@ -1,0 +1,115 @@
+import type { Knex } from 'knex';
+import type { DbConnection } from '@plinth/sdk';
+import {
+  acquireTimeout,
+  checkIdentifier,
+  dialectKnexLog,
+  DialectError,
+  errorMessage,
+  isAcquireTimeout,
+  isNetworkError,
+  nodeTlsOptions,
+  openKnex,
+  poolSettings,
+  resolveTls,
+  testByConnecting,
+  withKnex,
+  type Dialect,
+  type DialectCapabilities,
+} from '@plinth/sdk/server';
+import { PgDb, pgIdentifier } from './db.js';
+import { pgTypes } from './types.js';
+
+const capabilities: DialectCapabilities = {
+  transactionalDdl: true,
+  schemas: true,
+  functions: true,
+  procedures: true,
+  sequences: true,
+  triggers: true,
+  maxIdentifierLength: 63,
+};
+
+/** SQLSTATE codes: 28P01 wrong password, 28000 no such role / not allowed by pg_hba. */
+const CREDENTIALS = new Set(['28P01', '28000']);
+
+function mapError(err: unknown): DialectError {
+  if (err instanceof DialectError) return err;
+  const e = err as { code?: string; message?: string };
+  if (e?.code && CREDENTIALS.has(e.code)) return DialectError.of('invalidCredentials', err);
+  if (e?.code === '42501' && /permission denied (to create|for (database|schema))/i.test(e.message ?? '')) {
+    return DialectError.of('noCreatePermission', err);
+  }
+  if (isNetworkError(err) || isAcquireTimeout(err) || /timeout expired|Connection terminated/i.test(e?.message ?? '')) {
+    return DialectError.of('unreachable', err);
+  }
+  return new DialectError('driver', errorMessage(err), err);
+}
+
+const noTlsOnServer = (err: unknown) => /does not support SSL/i.test(errorMessage(err));
+
+export function createPgDialect(): Dialect {
+  const schemaOf = (connection: DbConnection) => checkIdentifier(connection.schema ?? 'public', capabilities.maxIdentifierLength, 'Schema');
+
+  const dialect: Dialect = {
+    client: 'pg',
+    displayName: 'PostgreSQL',
+    capabilities,
+    types: pgTypes,
+    mapError,
+
+    knexConfig(connection): Knex.Config {
+      const tls = resolveTls(connection.ssl);
+      return {
+        client: 'pg',
+        connection: {
+          host: connection.host ?? '127.0.0.1',
+          port: connection.port ?? 5432,
+          user: connection.user,
+          password: connection.password,
+          database: connection.database,
+          ssl: tls.enabled ? nodeTlsOptions(tls) : false,
+          connectionTimeoutMillis: connection.connectTimeoutMs ?? 10_000,
+          application_name: 'plinth',
+        },
+        searchPath: [schemaOf(connection)],
+        pool: poolSettings(connection),
+        acquireConnectionTimeout: acquireTimeout(connection),
+        log: dialectKnexLog,
+        wrapIdentifier: pgIdentifier,
+      };
+    },
+
+    async connect(connection) {
+      const schema = schemaOf(connection);
+      let knex: Knex;
+      try {
+        knex = await openKnex(dialect.knexConfig(connection), 'select 1', (err) => err as DialectError);
+      } catch (err) {
+        // 'preferred': a server without TLS gets a plain connection.
+        if (!(resolveTls(connection.ssl).fallbackToPlain && noTlsOnServer(err))) throw mapError(err);
+        knex = await openKnex(dialect.knexConfig({ ...connection, ssl: { usage: 'no' } }), 'select 1', mapError);
+      }
+      return new PgDb(dialect, knex, schema);
+    },
+
+    testConnection: (connection) => testByConnecting(() => dialect.connect(connection), mapError),
+
+    async createDatabaseIfNotExists(connection) {
+      const name = checkIdentifier(connection.database, capabilities.maxIdentifierLength, 'Database name');
+      // The maintenance database every server has; the same login creates the new one.
+      const admin = dialect.knexConfig({ ...connection, database: 'postgres' });
+      try {
+        return await withKnex(admin, async (knex) => {
+          const exists = await knex.raw<{ rows: unknown[] }>('select 1 from pg_database where datname = ?', [name]);
+          if (exists.rows.length) return { created: false };
+          await knex.raw('create database ??', [name]);
+          return { created: true };
+        });
+      } catch (err) {
+        throw mapError(err);
+      }
+    },
+  };
+  return dialect;
+}

@@ -1,0 +1,62 @@
+import { defineTypeMapping } from '@plinth/sdk/server';
+
+const varchar = { dt: 'character varying', dtxp: '255' };
+
+/** Native names as `format_type` reports them, plus the usual spellings a user may pick. */
+export const pgTypes = defineTypeMapping({
+  families: {
+    smallint: 'integer', integer: 'integer', bigint: 'integer', int: 'integer', int2: 'integer', int4: 'integer', int8: 'integer',
+    numeric: 'decimal', decimal: 'decimal', real: 'decimal', 'double precision': 'decimal', money: 'decimal', float4: 'decimal', float8: 'decimal',
+    boolean: 'boolean', bool: 'boolean',
+    'character varying': 'string', varchar: 'string', character: 'string', char: 'string',
+    text: 'text', citext: 'text',
+    date: 'date',
+    'time without time zone': 'time', 'time with time zone': 'time', time: 'time', timetz: 'time',
+    'timestamp without time zone': 'datetime', 'timestamp with time zone': 'datetime', timestamp: 'datetime', timestamptz: 'datetime',
+    json: 'json', jsonb: 'json',
+    bytea: 'binary',
+    point: 'geometry', line: 'geometry', lseg: 'geometry', box: 'geometry', path: 'geometry', polygon: 'geometry', circle: 'geometry',
+    uuid: 'other', inet: 'other', cidr: 'other', macaddr: 'other', interval: 'other', xml: 'other', tsvector: 'other',
+  },
+  sized: ['character varying', 'varchar', 'character', 'char', 'numeric', 'decimal'],
+  natives: {
+    ID: { dt: 'integer' },
+    AutoNumber: { dt: 'integer' },
+    ForeignKey: { dt: 'integer' },
+    SingleLineText: varchar,
+    LongText: { dt: 'text' },
+    Attachment: { dt: 'text' },
+    Checkbox: { dt: 'boolean' },
+    MultiSelect: { dt: 'text' },
+    SingleSelect: { dt: 'text' },
+    Collaborator: varchar,
+    Date: { dt: 'date' },
+    Year: { dt: 'integer' },
+    Time: { dt: 'time without time zone' },
+    PhoneNumber: varchar,
+    Email: varchar,
+    URL: varchar,
+    Number: { dt: 'bigint' },
+    Decimal: { dt: 'numeric' },
+    Currency: { dt: 'numeric', dtxp: '15,2' },
+    Percent: { dt: 'double precision' },
+    Duration: { dt: 'bigint' },
+    Rating: { dt: 'smallint' },
+    DateTime: { dt: 'timestamp with time zone' },
+    CreateTime: { dt: 'timestamp with time zone' },
+    LastModifiedTime: { dt: 'timestamp with time zone' },
+    Geometry: { dt: 'text' },
+    JSON: { dt: 'jsonb' },
+  },
+  reverse: {
+    integer: 'Number', decimal: 'Decimal', boolean: 'Checkbox', string: 'SingleLineText', text: 'LongText', date: 'Date',
+    time: 'Time', datetime: 'DateTime', json: 'JSON', geometry: 'Geometry',
+  },
+  notAddable: ['ID', 'AutoNumber'],
+  aliases: {
+    AutoNumber: 'ID', ForeignKey: 'Number', Attachment: 'LongText', MultiSelect: 'LongText', SingleSelect: 'LongText',
+    Collaborator: 'SingleLineText', Year: 'Number', PhoneNumber: 'SingleLineText', Email: 'SingleLineText',
+    URL: 'SingleLineText', Currency: 'Decimal', Percent: 'Decimal', Duration: 'Number', Rating: 'Number',
+    CreateTime: 'DateTime', LastModifiedTime: 'DateTime', Geometry: 'LongText',
+  },
+});

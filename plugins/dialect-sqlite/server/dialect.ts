@@ -1,0 +1,113 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import knexFactory, { type Knex } from 'knex';
+import type { DbConnection } from '@plinth/sdk';
+import {
+  connectionTestResult,
+  DialectError,
+  errorMessage,
+  instrumentKnex,
+  type Dialect,
+  type DialectCapabilities,
+} from '@plinth/sdk/server';
+import { SqliteDb } from './db.js';
+import { resolveDatabaseFile } from './path.js';
+import { SQLITE_MAX_NAME, sqliteTypes } from './types.js';
+
+export interface SqliteDialectOptions {
+  /** Database files must lie inside this folder (the host's `PLINTH_DATA_DIR`). */
+  dataDir: string;
+}
+
+const capabilities: DialectCapabilities = {
+  transactionalDdl: true,
+  schemas: false,
+  functions: false,
+  procedures: false,
+  sequences: false,
+  triggers: true,
+  maxIdentifierLength: SQLITE_MAX_NAME,
+};
+
+type RawSqlite = { pragma(sql: string): unknown };
+
+export function createSqliteDialect(options: SqliteDialectOptions): Dialect {
+  const fileOf = (connection: DbConnection) => resolveDatabaseFile(options.dataDir, connection.filename);
+
+  const mapError = (err: unknown): DialectError => {
+    if (err instanceof DialectError) return err;
+    const e = err as { code?: string; message?: string };
+    if (e?.code === 'SQLITE_CANTOPEN' || /directory does not exist|unable to open database/i.test(e?.message ?? '')) {
+      return DialectError.of('unreachable', err);
+    }
+    return new DialectError('driver', errorMessage(err), err);
+  };
+
+  const dialect: Dialect = {
+    client: 'sqlite3',
+    displayName: 'SQLite',
+    capabilities,
+    types: sqliteTypes,
+    mapError,
+
+    knexConfig(connection): Knex.Config {
+      return {
+        client: 'better-sqlite3',
+        connection: { filename: fileOf(connection) },
+        useNullAsDefault: true,
+        // One writer per file: a single connection serialises statements.
+        pool: {
+          min: 1,
+          max: 1,
+          idleTimeoutMillis: connection.pool?.idleTimeoutMillis ?? 30_000,
+          afterCreate: (conn: RawSqlite, done: (err: Error | null, c: RawSqlite) => void) => {
+            conn.pragma('journal_mode = WAL');
+            conn.pragma('foreign_keys = ON');
+            conn.pragma('busy_timeout = 5000');
+            done(null, conn);
+          },
+        },
+        acquireConnectionTimeout: connection.pool?.acquireTimeoutMillis ?? 10_000,
+      };
+    },
+
+    async connect(connection) {
+      const file = fileOf(connection);
+      if (!existsSync(file)) throw DialectError.of('unreachable');
+      const knex = instrumentKnex(knexFactory(dialect.knexConfig(connection)));
+      try {
+        await knex.raw('select count(*) from sqlite_schema');
+      } catch (err) {
+        await knex.destroy();
+        throw mapError(err);
+      }
+      return new SqliteDb(dialect, knex, undefined);
+    },
+
+    async testConnection(connection) {
+      try {
+        const db = await dialect.connect(connection);
+        await db.close();
+        return connectionTestResult();
+      } catch (err) {
+        return connectionTestResult(mapError(err));
+      }
+    },
+
+    async createDatabaseIfNotExists(connection) {
+      const file = fileOf(connection);
+      if (existsSync(file)) return { created: false };
+      mkdirSync(dirname(file), { recursive: true });
+      const knex = instrumentKnex(knexFactory(dialect.knexConfig(connection)));
+      try {
+        await knex.raw('select 1');
+      } catch (err) {
+        throw mapError(err);
+      } finally {
+        await knex.destroy();
+      }
+      return { created: true };
+    },
+  };
+  return dialect;
+}

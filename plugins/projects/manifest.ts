@@ -1,0 +1,11 @@
+import { defineManifest } from '@plinth/sdk';
+
+export const manifest = defineManifest({
+  id: 'projects',
+  version: '0.1.0',
+  displayName: 'Projects',
+  description: 'Projects on an embedded SQLite file or your own database: lifecycle, table meta, schema operations.',
+  // Dialects and auth are consumed through their tokens; listing them orders start-up only.
+  optionalDependsOn: ['auth', 'dialect-sqlite', 'dialect-pg', 'dialect-mysql', 'dialect-mssql'],
+  provides: ['plinth.projects'],
+});

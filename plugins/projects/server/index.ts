@@ -1,0 +1,24 @@
+import { definePlugin } from '@plinth/sdk';
+import { ProjectHooks, ProjectsToken } from '@plinth/sdk/server';
+import { manifest } from '../manifest.js';
+import { migrations } from './migrations.js';
+import { registerProjectOperations } from './rpc.js';
+import { ProjectManager } from './service.js';
+import { ProjectStore } from './store.js';
+
+export default definePlugin({
+  manifest,
+  server: {
+    migrations,
+    register(ctx) {
+      ctx.hooks.declare(ProjectHooks.schemaChanged);
+      ctx.hooks.declare(ProjectHooks.deleted);
+    },
+    setup(ctx) {
+      const projects = new ProjectManager(ctx, new ProjectStore(ctx.meta));
+      ctx.services.provide(ProjectsToken, projects);
+      registerProjectOperations(ctx, projects);
+      ctx.onDispose(() => projects.pools.closeAll());
+    },
+  },
+});

@@ -1,0 +1,98 @@
+import { RESERVED_TABLES, type ColumnMeta, type RelationMeta, type TableMeta } from '@plinth/sdk';
+import type { Inflection, IntrospectedTable, SchemaSnapshot } from '@plinth/sdk/server';
+import { inflect } from './inflect.js';
+
+const HIDDEN = new Set<string>(RESERVED_TABLES);
+/** Columns a junction table may have besides its two foreign keys. */
+const JUNCTION_EXTRAS = new Set(['id', 'created_at', 'updated_at', 'createdat', 'updatedat']);
+
+export function isHiddenTable(name: string): boolean {
+  return HIDDEN.has(name) || name.startsWith('sqlite_');
+}
+
+type ManyToMany = NonNullable<TableMeta['manyToMany']>[number];
+
+/**
+ * Table meta from an introspected schema: display names by the inflection, relations from
+ * foreign keys (bt on the child, hm on the parent), many-to-many through junction tables.
+ * Virtual columns and virtual relations of the previous meta are kept: they live in meta only.
+ */
+export function buildMeta(
+  snapshot: SchemaSnapshot,
+  inflection: { tn: Inflection; cn: Inflection },
+  previous: ReadonlyMap<string, TableMeta> = new Map(),
+): TableMeta[] {
+  const visible = [...snapshot.tables, ...snapshot.views].filter((t) => !isHiddenTable(t.name));
+  const aliases = new Set<string>();
+  const metas = new Map<string, TableMeta>();
+  for (const t of visible) {
+    let alias = inflect(t.name, inflection.tn);
+    // Two names that inflect alike: the later keeps its real name so both stay addressable.
+    if (aliases.has(alias)) alias = t.name;
+    aliases.add(alias);
+    const prev = previous.get(t.name);
+    metas.set(t.name, {
+      tn: t.name,
+      _tn: alias,
+      type: t.type,
+      columns: t.columns.map((c): ColumnMeta => ({
+        cn: c.name,
+        _cn: inflect(c.name, inflection.cn),
+        uidt: c.uidt,
+        dt: c.dt,
+        dtxp: c.dtxp ?? undefined,
+        pk: c.pk,
+        ai: c.autoIncrement,
+        rqd: !c.nullable,
+        un: c.unsigned,
+        cdf: c.default,
+      })),
+      v: prev?.v ?? [],
+      hasMany: (prev?.hasMany ?? []).filter((r) => r.virtual),
+      belongsTo: (prev?.belongsTo ?? []).filter((r) => r.virtual),
+      manyToMany: [],
+    });
+  }
+
+  for (const t of visible.filter((x) => x.type === 'table')) {
+    for (const fk of t.foreignKeys) {
+      // Composite foreign keys have no single-column relation to show.
+      if (fk.columns.length !== 1 || !metas.has(fk.refTable)) continue;
+      const rel: RelationMeta = { tn: fk.refTable, rtn: t.name, cn: fk.refColumns[0]!, rcn: fk.columns[0]! };
+      // hm lives on the parent (tn = parent), bt on the child (tn = child): the spec's shapes.
+      metas.get(fk.refTable)!.hasMany!.push(rel);
+      metas.get(t.name)!.belongsTo!.push({ tn: t.name, rtn: fk.refTable, cn: fk.columns[0]!, rcn: fk.refColumns[0]! });
+    }
+  }
+
+  for (const t of visible) {
+    const link = junctionOf(t);
+    if (!link) continue;
+    const [a, b] = link;
+    const ma = metas.get(a.refTable);
+    const mb = metas.get(b.refTable);
+    if (!ma || !mb) continue;
+    const entry = (from: typeof a, to: typeof b): ManyToMany => ({
+      tn: from.refTable,
+      cn: from.refColumns[0]!,
+      vtn: t.name,
+      vcn: from.columns[0]!,
+      vrcn: to.columns[0]!,
+      rtn: to.refTable,
+      rcn: to.refColumns[0]!,
+    });
+    ma.manyToMany!.push(entry(a, b));
+    if (ma !== mb) mb.manyToMany!.push(entry(b, a));
+  }
+  return [...metas.values()];
+}
+
+/** The two single-column foreign keys of a table that only links two others, if it is one. */
+function junctionOf(t: IntrospectedTable): [IntrospectedTable['foreignKeys'][number], IntrospectedTable['foreignKeys'][number]] | undefined {
+  if (t.type !== 'table' || t.foreignKeys.length !== 2) return undefined;
+  const [a, b] = t.foreignKeys as [IntrospectedTable['foreignKeys'][number], IntrospectedTable['foreignKeys'][number]];
+  if (a.columns.length !== 1 || b.columns.length !== 1) return undefined;
+  const fkCols = new Set([a.columns[0], b.columns[0]]);
+  const others = t.columns.filter((c) => !fkCols.has(c.name));
+  return others.every((c) => JUNCTION_EXTRAS.has(c.name.toLowerCase())) ? [a, b] : undefined;
+}

@@ -1,0 +1,56 @@
+import type { Migration } from '@plinth/sdk/server';
+
+export const T = {
+  projects: 'projects_projects',
+  models: 'projects_models',
+  schemaLog: 'projects_schema_log',
+} as const;
+
+export const migrations: Migration[] = [
+  {
+    name: '001_projects',
+    async up(knex) {
+      await knex.schema.createTable(T.projects, (t) => {
+        t.string('id', 32).primary();
+        t.string('title', 255).notNullable();
+        t.string('project_type', 16).notNullable();
+        t.string('status', 16).notNullable();
+        // Environments and their databases (ProjectRecord['envs']) as JSON.
+        t.text('config').notNullable();
+        t.string('created_by', 36);
+        t.timestamp('created_at').notNullable();
+        t.timestamp('updated_at').notNullable();
+      });
+      await knex.schema.createTable(T.models, (t) => {
+        t.increments('id');
+        t.string('project_id', 32).notNullable().references('id').inTable(T.projects).onDelete('CASCADE');
+        t.string('db_alias', 64).notNullable();
+        t.string('tn', 255).notNullable();
+        t.string('type', 8).notNullable();
+        // TableMeta as JSON: what tableXcModelGet answers.
+        t.text('meta').notNullable();
+        t.integer('order').notNullable();
+        t.timestamp('updated_at').notNullable();
+        t.unique(['project_id', 'db_alias', 'tn']);
+      });
+    },
+  },
+  {
+    name: '002_schema_log',
+    async up(knex) {
+      await knex.schema.createTable(T.schemaLog, (t) => {
+        t.increments('id');
+        t.string('project_id', 32).notNullable().references('id').inTable(T.projects).onDelete('CASCADE');
+        t.string('db_alias', 64).notNullable();
+        // SchemaOp[] as JSON: what ran, and what undoes it (in order).
+        t.text('forward').notNullable();
+        t.text('inverse').notNullable();
+        t.boolean('lossy').notNullable();
+        t.string('created_by', 36);
+        t.timestamp('created_at').notNullable();
+        t.timestamp('undone_at');
+        t.index(['project_id', 'db_alias']);
+      });
+    },
+  },
+];

@@ -1,0 +1,337 @@
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { DEFAULT_ENV, isAdmin, type DbClient, type RelationMeta, type TableMeta } from '@plinth/sdk';
+import {
+  AccessControlToken,
+  DialectError,
+  DialectToken,
+  findDialect,
+  HttpError,
+  ProjectHooks,
+  type Dialect,
+  type DialectDb,
+  type Principal,
+  type ProjectDb,
+  type ProjectRecord,
+  type ProjectsService,
+  type ServerContext,
+} from '@plinth/sdk/server';
+import { buildMeta } from './meta.js';
+import { PoolRegistry } from './pools.js';
+import { connectionSchema, type DbInput } from './schemas.js';
+import { applyOp, inverseOf, SchemaLog, type SchemaOp } from './schema-log.js';
+import { ProjectStore } from './store.js';
+
+const DEFAULT_ALIAS = 'db';
+const REDACTED = '********';
+
+/** A project as answered to clients: passwords and key material never leave the server. */
+export function redact(p: ProjectRecord): ProjectRecord {
+  const envs = Object.fromEntries(
+    Object.entries(p.envs).map(([env, { db }]) => [
+      env,
+      {
+        db: db.map((d) => ({
+          ...d,
+          connection: {
+            ...d.connection,
+            ...(d.connection.password !== undefined && { password: REDACTED }),
+            ...(d.connection.ssl && { ssl: { usage: d.connection.ssl.usage, ca: d.connection.ssl.ca && REDACTED, key: d.connection.ssl.key && REDACTED, cert: d.connection.ssl.cert && REDACTED } }),
+          },
+        })),
+      },
+    ]),
+  );
+  return { ...p, envs };
+}
+
+/** Project lifecycle, open databases and table meta. */
+export class ProjectManager implements ProjectsService {
+  readonly pools = new PoolRegistry();
+  private readonly metaCache = new Map<string, Promise<TableMeta[]>>();
+
+  readonly log: SchemaLog;
+
+  constructor(
+    private readonly ctx: ServerContext,
+    readonly store: ProjectStore,
+  ) {
+    this.log = new SchemaLog(ctx.meta);
+  }
+
+  private dialect(client: DbClient): Dialect {
+    const dialect = findDialect(this.ctx.services.getAll(DialectToken), client);
+    if (!dialect) throw new HttpError(400, `No plugin provides the '${client}' database dialect`);
+    return dialect;
+  }
+
+  /** Project records read on the data path are cached; every write below goes through `forget`. */
+  private readonly records = new Map<string, Promise<ProjectRecord | undefined>>();
+
+  async get(projectId: string): Promise<ProjectRecord> {
+    let pending = this.records.get(projectId);
+    if (!pending) {
+      pending = this.store.get(projectId);
+      this.records.set(projectId, pending);
+      pending.catch(() => this.records.delete(projectId));
+    }
+    const p = await pending;
+    if (!p) {
+      this.records.delete(projectId);
+      throw new HttpError(404, `Project '${projectId}' not found`);
+    }
+    return p;
+  }
+
+  private forget(projectId: string) {
+    this.records.delete(projectId);
+  }
+
+  private async running(projectId: string): Promise<ProjectRecord> {
+    const p = await this.get(projectId);
+    if (p.status !== 'started') throw new HttpError(409, `Project '${p.title}' is stopped: start it first`);
+    return p;
+  }
+
+  private dbEntry(p: ProjectRecord, dbAlias = DEFAULT_ALIAS): ProjectDb {
+    const entry = p.envs[DEFAULT_ENV]?.db.find((d) => d.dbAlias === dbAlias);
+    if (!entry) throw new HttpError(404, 'Database config not found');
+    return entry;
+  }
+
+  async database(projectId: string, dbAlias = DEFAULT_ALIAS): Promise<DialectDb> {
+    const p = await this.running(projectId);
+    const entry = this.dbEntry(p, dbAlias);
+    return this.pools.get(projectId, dbAlias, () => this.dialect(entry.client).connect(entry.connection));
+  }
+
+  /** Projects the principal may see: all for global admins, else those it holds a role in. */
+  async list(principal: Principal | null | undefined, query?: string): Promise<ProjectRecord[]> {
+    const access = this.ctx.services.getOptional(AccessControlToken);
+    if (!access || !principal || isAdmin(principal.roles)) return this.store.list({ query });
+    if (principal.kind === 'sharedBase') return this.store.list({ query, ids: [principal.sharedBaseProjectId!] });
+    const ids = principal.userId ? await access.projectIdsOf(principal.userId) : [];
+    return this.store.list({ query, ids });
+  }
+
+  /** A database entry for new input: an embedded file, or an external database that answers. */
+  private async prepareDb(projectId: string, input: DbInput | undefined, previous?: ProjectDb): Promise<ProjectDb> {
+    if (!input) {
+      const connection = { filename: `projects/${projectId}.db` };
+      await this.dialect('sqlite3').createDatabaseIfNotExists(connection);
+      return { dbAlias: DEFAULT_ALIAS, client: 'sqlite3', connection, inflection: { tn: 'none', cn: 'none' }, embedded: true };
+    }
+    const connection = { ...input.connection };
+    // The edit form shows the password redacted: sending it back unchanged keeps the stored one.
+    if ((connection.password === undefined || connection.password === REDACTED) && previous?.client === input.client) {
+      connection.password = previous.connection.password;
+    }
+    const dialect = this.dialect(input.client);
+    if (input.createIfNotExists) await dialect.createDatabaseIfNotExists(connection);
+    const probe = await dialect.connect(connection);
+    await probe.close();
+    return { dbAlias: DEFAULT_ALIAS, client: input.client, connection, inflection: input.inflection, embedded: false };
+  }
+
+  async create(input: { title: string; projectType: 'rest' | 'graphql'; db?: DbInput }, principal: Principal | null | undefined): Promise<ProjectRecord> {
+    const id = `p_${randomBytes(8).toString('hex')}`;
+    const db = await this.prepareDb(id, input.db);
+    await this.store.insert({
+      id,
+      title: input.title,
+      projectType: input.projectType,
+      status: 'started',
+      envs: { [DEFAULT_ENV]: { db: [db] } },
+      createdBy: principal?.userId ?? null,
+    });
+    if (principal?.userId) await this.ctx.services.getOptional(AccessControlToken)?.grantProjectRole(id, principal.userId, 'owner');
+    await this.syncMeta(id);
+    return this.get(id);
+  }
+
+  async update(projectId: string, patch: { title?: string; projectType?: 'rest' | 'graphql'; db?: DbInput }): Promise<ProjectRecord> {
+    const p = await this.get(projectId);
+    let envs = p.envs;
+    if (patch.db) {
+      const previous = this.dbEntry(p);
+      if (previous.embedded) throw new HttpError(400, 'The database of a new project is embedded and cannot be changed');
+      const db = await this.prepareDb(projectId, patch.db, previous);
+      envs = { ...p.envs, [DEFAULT_ENV]: { db: [db] } };
+    }
+    await this.store.update(projectId, { title: patch.title, projectType: patch.projectType, envs });
+    this.forget(projectId);
+    if (patch.db) await this.restart(projectId);
+    return this.get(projectId);
+  }
+
+  async setStatus(projectId: string, status: 'started' | 'stopped'): Promise<ProjectRecord> {
+    await this.get(projectId);
+    await this.store.update(projectId, { status });
+    this.forget(projectId);
+    if (status === 'stopped') {
+      await this.pools.close(projectId);
+      this.forgetMeta(projectId);
+    }
+    return this.get(projectId);
+  }
+
+  /** "Update and restart": closes the pools, then opens them again and re-reads the schema. */
+  async restart(projectId: string): Promise<ProjectRecord> {
+    await this.pools.close(projectId);
+    this.forgetMeta(projectId);
+    await this.store.update(projectId, { status: 'started' });
+    this.forget(projectId);
+    await this.syncMeta(projectId);
+    return this.get(projectId);
+  }
+
+  /** Deletes the project's meta; its embedded file only when asked (`dropDatabase`). */
+  async delete(projectId: string, options: { dropDatabase?: boolean } = {}): Promise<void> {
+    const p = await this.get(projectId);
+    await this.pools.close(projectId);
+    this.forgetMeta(projectId);
+    const embedded = p.envs[DEFAULT_ENV]?.db.filter((d) => d.embedded) ?? [];
+    await this.store.delete(projectId);
+    this.forget(projectId);
+    await this.ctx.services.getOptional(AccessControlToken)?.forgetProject(projectId);
+    if (options.dropDatabase) {
+      for (const d of embedded) {
+        const file = resolve(this.ctx.config.dataDir, d.connection.filename!);
+        for (const suffix of ['', '-wal', '-shm']) await rm(file + suffix, { force: true });
+      }
+    }
+    await this.ctx.hooks.promise(ProjectHooks.deleted, { projectId });
+  }
+
+  /** "Clear metadata": forgets table meta (virtual columns included) and reads the schema again. */
+  async clearMeta(projectId: string): Promise<void> {
+    await this.get(projectId);
+    await this.store.clearModels(projectId);
+    this.forgetMeta(projectId);
+    await this.syncMeta(projectId);
+  }
+
+  private cacheKey(projectId: string, dbAlias: string) {
+    return `${projectId}\u0000${dbAlias}`;
+  }
+
+  private forgetMeta(projectId: string) {
+    for (const key of this.metaCache.keys()) if (key.startsWith(`${projectId}\u0000`)) this.metaCache.delete(key);
+  }
+
+  /** Reads the schema and stores fresh meta, keeping meta-only parts; tells other plugins. */
+  async syncMeta(projectId: string, dbAlias = DEFAULT_ALIAS): Promise<TableMeta[]> {
+    const p = await this.get(projectId);
+    const entry = this.dbEntry(p, dbAlias);
+    const db = await this.database(projectId, dbAlias);
+    const snapshot = await db.introspect();
+    const previous = new Map((await this.store.models(projectId, dbAlias)).map((m) => [m.tn, m]));
+    const metas = buildMeta(snapshot, entry.inflection, previous);
+    await this.saveMeta(projectId, dbAlias, metas, metas.map((m) => m.tn));
+    return metas;
+  }
+
+  /**
+   * Runs schema changes in order and logs them with the ops that undo them. If one fails, the
+   * ones before it are undone, so a call changes all or nothing. Meta is re-read after.
+   */
+  async changeSchema(projectId: string, dbAlias: string | undefined, ops: SchemaOp[], by: string | null): Promise<void> {
+    const alias = dbAlias ?? DEFAULT_ALIAS;
+    const metas = await this.tables(projectId, alias);
+    const inverses = ops.map((op) => inverseOf(op, metas));
+    const db = await this.database(projectId, alias);
+    const applied: number[] = [];
+    try {
+      for (const [i, op] of ops.entries()) {
+        await applyOp(db, op);
+        applied.push(i);
+      }
+    } catch (err) {
+      for (const i of applied.reverse()) {
+        for (const undo of inverses[i]!.ops) {
+          await applyOp(db, undo).catch((e: unknown) => this.ctx.log.error(`Undoing ${ops[i]!.op} after a failed change also failed`, e));
+        }
+      }
+      await this.syncMeta(projectId, alias);
+      // The database refused the change the caller asked for: a 4xx with the driver's reason.
+      throw err instanceof HttpError || err instanceof DialectError ? err : db.dialect.mapError(err);
+    }
+    const inverse = inverses.reverse().flatMap((x) => x.ops);
+    await this.log.record(projectId, alias, ops, inverse, inverses.some((x) => x.lossy), by);
+    await this.syncMeta(projectId, alias);
+  }
+
+  /** Undoes the newest change not undone yet. */
+  async undoSchema(projectId: string, dbAlias?: string): Promise<{ id: number; lossy: boolean }> {
+    const alias = dbAlias ?? DEFAULT_ALIAS;
+    const entry = await this.log.last(projectId, alias);
+    if (!entry) throw new HttpError(400, 'Nothing to undo');
+    const db = await this.database(projectId, alias);
+    try {
+      for (const op of entry.inverse) await applyOp(db, op);
+    } catch (err) {
+      // Changed outside Plinth since (or a lossy inverse no longer fits): report, keep the entry.
+      await this.syncMeta(projectId, alias);
+      throw err instanceof HttpError || err instanceof DialectError ? err : db.dialect.mapError(err);
+    }
+    await this.log.markUndone(entry.id);
+    await this.syncMeta(projectId, alias);
+    return { id: entry.id, lossy: entry.lossy };
+  }
+
+  /** 'Connection was successful' or 'Connection Failure: ...' for a connection being edited. */
+  async testConnection(client: DbClient, connection: unknown) {
+    return this.dialect(client).testConnection(connectionSchema.parse(connection));
+  }
+
+  /** Stores changed meta (meta-only edits such as virtual relations) and tells other plugins. */
+  private async saveMeta(projectId: string, dbAlias: string, metas: TableMeta[], changed: string[]) {
+    await this.store.replaceModels(projectId, dbAlias, metas);
+    this.metaCache.set(this.cacheKey(projectId, dbAlias), Promise.resolve(metas));
+    await this.ctx.hooks.promise(ProjectHooks.schemaChanged, { projectId, dbAlias, tables: changed });
+  }
+
+  /** A relation kept in meta only (no foreign key): hm on the parent, bt on the child. */
+  async addVirtualRelation(projectId: string, dbAlias = DEFAULT_ALIAS, rel: RelationMeta): Promise<void> {
+    const metas = structuredClone(await this.tables(projectId, dbAlias));
+    const parent = metas.find((m) => m.tn === rel.tn)!;
+    const child = metas.find((m) => m.tn === rel.rtn)!;
+    const exists = (child.belongsTo ?? []).some((b) => b.cn === rel.rcn && b.rtn === parent.tn);
+    if (exists) throw new HttpError(400, 'Duplicate relation is not allowed');
+    (parent.hasMany ??= []).push(rel);
+    (child.belongsTo ??= []).push({ tn: child.tn, rtn: parent.tn, cn: rel.rcn, rcn: rel.cn, virtual: true });
+    await this.saveMeta(projectId, dbAlias, metas, [parent.tn, child.tn]);
+  }
+
+  async removeVirtualRelation(projectId: string, dbAlias = DEFAULT_ALIAS, childTable: string, childColumn: string): Promise<void> {
+    const metas = structuredClone(await this.tables(projectId, dbAlias));
+    const child = metas.find((m) => m.tn === childTable);
+    const rel = child?.belongsTo?.find((b) => b.virtual && b.cn === childColumn);
+    if (!child || !rel) throw new HttpError(404, `No virtual relation on '${childTable}'.'${childColumn}'`);
+    child.belongsTo = child.belongsTo!.filter((b) => b !== rel);
+    const parent = metas.find((m) => m.tn === rel.rtn);
+    if (parent) parent.hasMany = (parent.hasMany ?? []).filter((h) => !(h.virtual && h.rtn === childTable && h.rcn === childColumn));
+    await this.saveMeta(projectId, dbAlias, metas, [childTable, rel.rtn]);
+  }
+
+  async tables(projectId: string, dbAlias = DEFAULT_ALIAS): Promise<TableMeta[]> {
+    await this.running(projectId);
+    const key = this.cacheKey(projectId, dbAlias);
+    let cached = this.metaCache.get(key);
+    if (!cached) {
+      // Concurrent first reads share one load (spec 000 s.4: concurrent loads wait for the first).
+      cached = this.store.models(projectId, dbAlias).then((m) => (m.length ? m : this.syncMeta(projectId, dbAlias)));
+      this.metaCache.set(key, cached);
+      cached.catch(() => this.metaCache.delete(key));
+    }
+    return await cached;
+  }
+
+  async tableMeta(projectId: string, table: string, dbAlias = DEFAULT_ALIAS): Promise<TableMeta> {
+    const metas = await this.tables(projectId, dbAlias);
+    const meta = metas.find((m) => m.tn === table) ?? metas.find((m) => m._tn === table);
+    if (!meta) throw new HttpError(404, `Table '${table}' not found`);
+    return meta;
+  }
+}

@@ -1,0 +1,103 @@
+import type { Knex, ProjectRecord, ProjectStatus } from '@plinth/sdk/server';
+import type { ProjectApiType, TableMeta } from '@plinth/sdk';
+import { T } from './migrations.js';
+
+interface ProjectRow {
+  id: string;
+  title: string;
+  project_type: string;
+  status: string;
+  config: string;
+  created_by: string | null;
+  created_at: Date | string | number;
+  updated_at: Date | string | number;
+}
+
+const iso = (v: Date | string | number) => new Date(typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v).toISOString();
+
+function toRecord(row: ProjectRow): ProjectRecord {
+  return {
+    id: row.id,
+    title: row.title,
+    projectType: row.project_type as ProjectApiType,
+    status: row.status as ProjectStatus,
+    envs: JSON.parse(row.config) as ProjectRecord['envs'],
+    createdBy: row.created_by,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+/** Project rows and their table meta in the meta store. */
+export class ProjectStore {
+  constructor(private readonly db: Knex) {}
+
+  async list(filter: { query?: string; ids?: string[] } = {}): Promise<ProjectRecord[]> {
+    const rows = await this.db<ProjectRow>(T.projects)
+      .modify((q) => {
+        if (filter.ids) q.whereIn('id', filter.ids);
+        if (filter.query) q.whereRaw('lower(title) like ?', [`%${filter.query.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`]);
+      })
+      .orderBy('created_at', 'desc');
+    return rows.map(toRecord);
+  }
+
+  async get(id: string): Promise<ProjectRecord | undefined> {
+    const row = await this.db<ProjectRow>(T.projects).where({ id }).first();
+    return row && toRecord(row);
+  }
+
+  async insert(p: Omit<ProjectRecord, 'createdAt' | 'updatedAt'>): Promise<void> {
+    const now = new Date();
+    await this.db(T.projects).insert({
+      id: p.id,
+      title: p.title,
+      project_type: p.projectType,
+      status: p.status,
+      config: JSON.stringify(p.envs),
+      created_by: p.createdBy,
+      created_at: now,
+      updated_at: now,
+    });
+  }
+
+  async update(id: string, patch: Partial<Pick<ProjectRecord, 'title' | 'projectType' | 'status' | 'envs'>>): Promise<void> {
+    await this.db(T.projects)
+      .where({ id })
+      .update({
+        ...(patch.title !== undefined && { title: patch.title }),
+        ...(patch.projectType !== undefined && { project_type: patch.projectType }),
+        ...(patch.status !== undefined && { status: patch.status }),
+        ...(patch.envs !== undefined && { config: JSON.stringify(patch.envs) }),
+        updated_at: new Date(),
+      });
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.db.transaction(async (trx) => {
+      await trx(T.models).where({ project_id: id }).delete();
+      await trx(T.schemaLog).where({ project_id: id }).delete();
+      await trx(T.projects).where({ id }).delete();
+    });
+  }
+
+  async models(projectId: string, dbAlias: string): Promise<TableMeta[]> {
+    const rows = await this.db(T.models).where({ project_id: projectId, db_alias: dbAlias }).orderBy('order').select<{ meta: string }[]>('meta');
+    return rows.map((r) => JSON.parse(r.meta) as TableMeta);
+  }
+
+  /** Replaces the meta of a database in one transaction: readers never see half of it. */
+  async replaceModels(projectId: string, dbAlias: string, metas: TableMeta[]): Promise<void> {
+    await this.db.transaction(async (trx) => {
+      await trx(T.models).where({ project_id: projectId, db_alias: dbAlias }).delete();
+      const now = new Date();
+      const rows = metas.map((m, order) => ({ project_id: projectId, db_alias: dbAlias, tn: m.tn, type: m.type ?? 'table', meta: JSON.stringify(m), order, updated_at: now }));
+      // Batches keep each INSERT under the bind-parameter limits of every dialect.
+      for (let i = 0; i < rows.length; i += 200) await trx(T.models).insert(rows.slice(i, i + 200));
+    });
+  }
+
+  async clearModels(projectId: string): Promise<void> {
+    await this.db(T.models).where({ project_id: projectId }).delete();
+  }
+}

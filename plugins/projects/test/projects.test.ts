@@ -1,0 +1,212 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TableMeta } from '@plinth/sdk';
+import { bootTestHost, createTestDatabase, type TestDatabase, type TestHost } from '@plinth/sdk/testing';
+
+const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'dialect-pg', 'dialect-mysql', 'projects'];
+const PASSWORD = 'correct horse battery';
+
+type Target = { name: string; db?: () => Promise<{ input: unknown; drop(): Promise<void> }> };
+const fromUrl = (client: 'pg' | 'mysql2', t: TestDatabase) => {
+  const u = new URL(t.url);
+  return { client, connection: { host: u.hostname, port: Number(u.port), user: decodeURIComponent(u.username), password: decodeURIComponent(u.password), database: u.pathname.slice(1) } };
+};
+const TARGETS: Target[] = [
+  { name: 'embedded SQLite' },
+  { name: 'PostgreSQL', db: async () => { const t = await createTestDatabase('pg', 'plinth_proj'); return { input: fromUrl('pg', t), drop: () => t.drop() }; } },
+  { name: 'MariaDB', db: async () => { const t = await createTestDatabase('mysql', 'plinth_proj'); return { input: fromUrl('mysql2', t), drop: () => t.drop() }; } },
+];
+
+describe.each(TARGETS)('projects on $name', (target) => {
+  let h: TestHost;
+  let token: string;
+  let external: { input: unknown; drop(): Promise<void> } | undefined;
+  let projectId: string;
+  const rpc = (op: string, body: Record<string, unknown> = {}, auth = token) =>
+    h.request(`/dashboard?q=sqlOp_${op}`, { body: { api: 'xcAuth', env: '_noco', dbAlias: 'db', project_id: projectId, ...body }, headers: { 'xc-auth': auth } });
+  const meta = async (tn: string): Promise<TableMeta> => {
+    const r = await rpc('tableXcModelGet', { args: { tn } });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(typeof r.body.meta).toBe('string');
+    return JSON.parse(r.body.meta) as TableMeta;
+  };
+
+  beforeAll(async () => {
+    h = await bootTestHost({ plugins: PLUGINS });
+    token = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: PASSWORD } })).body.token;
+    external = await target.db?.();
+  });
+  afterAll(async () => {
+    await h?.close();
+    await external?.drop();
+  });
+
+  it('creates a project, validating its name', async () => {
+    expect(await rpc('projectCreate', { args: { title: ' ' } })).toMatchObject({ status: 400, body: { msg: 'Project name required' } });
+    const created = await rpc('projectCreate', { args: { title: 'Library', projectType: 'rest', ...(external && { db: external.input }) } });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expect(created.body).toMatchObject({ title: 'Library', projectType: 'rest', status: 'started' });
+    projectId = created.body.id;
+    const db = created.body.envs._noco.db[0];
+    expect(db.embedded).toBe(!external);
+    if (external) expect(db.connection.password === undefined || db.connection.password === '********').toBe(true);
+    expect((await rpc('tableList')).body).toEqual({ list: [] });
+  });
+
+  it('creates tables, relations and a many-to-many, all visible in meta', async () => {
+    const authors = await rpc('tableCreate', { args: { tn: 'authors', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'name', uidt: 'SingleLineText', rqd: true }] } });
+    expect(authors.status, JSON.stringify(authors.body)).toBe(200);
+    expect(authors.body.columns.map((c: { cn: string; uidt: string }) => [c.cn, c.uidt])).toEqual([['id', 'ID'], ['name', 'SingleLineText']]);
+    expect(await rpc('tableCreate', { args: { tn: 'dupes', columns: [{ cn: 'a', uidt: 'Number' }, { cn: 'A', uidt: 'Number' }] } })).toMatchObject({
+      status: 400,
+      body: { msg: 'Duplicate column not allowed' },
+    });
+    expect(await rpc('tableCreate', { args: { tn: 'x', columns: [{ cn: 'a' }] } })).toMatchObject({ status: 400, body: { msg: 'Column data type required' } });
+    for (const tn of ['books', 'tags']) {
+      const r = await rpc('tableCreate', { args: { tn, columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'title', uidt: 'SingleLineText' }] } });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+    }
+    const hm = await rpc('relationCreate', { args: { parentTable: 'authors', childTable: 'books', childColumn: 'author_id', type: 'hm' } });
+    expect(hm.status, JSON.stringify(hm.body)).toBe(200);
+    expect(hm.body.hasMany).toEqual([expect.objectContaining({ tn: 'authors', cn: 'id', rtn: 'books', rcn: 'author_id' })]);
+    expect((await meta('books')).belongsTo).toEqual([expect.objectContaining({ tn: 'books', cn: 'author_id', rtn: 'authors', rcn: 'id' })]);
+
+    const mm = await rpc('xcM2MRelationCreate', { args: { tn: 'books', rtn: 'tags' } });
+    expect(mm.status, JSON.stringify(mm.body)).toBe(200);
+    expect(mm.body.manyToMany).toEqual([expect.objectContaining({ tn: 'books', rtn: 'tags', vtn: 'books_tags', vcn: 'books_id', vrcn: 'tags_id' })]);
+    expect((await meta('tags')).manyToMany).toEqual([expect.objectContaining({ tn: 'tags', rtn: 'books', vtn: 'books_tags' })]);
+
+    const names = (r: { body: { list: { tn: string }[] } }) => r.body.list.map((t) => t.tn).sort();
+    expect(names(await rpc('xcTableAndViewList'))).toEqual(['authors', 'books', 'tags']);
+    expect(names(await rpc('xcTableAndViewList', { args: { includeM2M: true } }))).toEqual(['authors', 'books', 'books_tags', 'tags']);
+  });
+
+  it('edits columns and renames and deletes tables', async () => {
+    const updated = await rpc('tableUpdate', {
+      args: { tn: 'tags', add: [{ cn: 'colour', uidt: 'SingleLineText' }, { cn: 'weight', uidt: 'Number' }], rename: [], drop: [] },
+    });
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    const renamed = await rpc('tableUpdate', { args: { tn: 'tags', rename: [{ from: 'colour', to: 'color' }], drop: ['weight'] } });
+    expect(renamed.body.columns.map((c: { cn: string }) => c.cn)).toEqual(['id', 'title', 'color']);
+    expect(await rpc('tableUpdate', { args: { tn: 'tags', drop: ['nope'] } })).toMatchObject({ status: 400, body: { msg: "Column 'nope' not found in 'tags'" } });
+
+    const moved = await rpc('tableCreate', { args: { tn: 'scratch', columns: [{ cn: 'id', uidt: 'ID' }] } });
+    expect(moved.status).toBe(200);
+    expect((await rpc('tableRename', { args: { tn: 'scratch', tn_new: 'scratch2' } })).body.tn).toBe('scratch2');
+    expect((await rpc('tableDelete', { args: { tn: 'scratch2' } })).body).toEqual({ msg: "Table 'scratch2' deleted" });
+    expect(await rpc('tableXcModelGet', { args: { tn: 'scratch2' } })).toMatchObject({ status: 404, body: { msg: "Table 'scratch2' not found" } });
+  });
+
+  it('keeps virtual relations in meta only, across a schema re-read', async () => {
+    const r = await rpc('xcVirtualRelationCreate', { args: { parentTable: 'authors', childTable: 'tags', childColumn: 'title' } });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.hasMany).toContainEqual(expect.objectContaining({ rtn: 'tags', rcn: 'title', virtual: true }));
+    expect((await rpc('xcVirtualRelationCreate', { args: { parentTable: 'authors', childTable: 'tags', childColumn: 'title' } })).body).toEqual({ msg: 'Duplicate relation is not allowed' });
+    await rpc('tableUpdate', { args: { tn: 'authors', add: [{ cn: 'bio', uidt: 'LongText' }] } });
+    expect((await meta('tags')).belongsTo).toContainEqual(expect.objectContaining({ rtn: 'authors', cn: 'title', virtual: true }));
+    expect((await rpc('xcVirtualRelationDelete', { args: { childTable: 'tags', childColumn: 'title' } })).status).toBe(200);
+    expect((await meta('authors')).hasMany!.filter((x) => x.virtual)).toEqual([]);
+  });
+
+  it('stops, starts, lists by member, and deletes', async () => {
+    expect((await rpc('projectStop')).body.status).toBe('stopped');
+    expect(await rpc('tableList')).toMatchObject({ status: 409, body: { msg: "Project 'Library' is stopped: start it first" } });
+    expect((await rpc('projectStart')).body.status).toBe('started');
+    expect((await rpc('tableList')).body.list.length).toBeGreaterThan(0);
+
+    const list = await rpc('PROJECT_READ_BY_WEB', { args: {} });
+    expect(list.body.map((p: { id: string }) => p.id)).toEqual([projectId]);
+    expect((await rpc('PROJECT_READ_BY_WEB', { args: { query: 'nothing-like-it' } })).body).toEqual([]);
+    // a user with no role in the project sees none of it and cannot read its tables
+    await h.request('/api/v1/plugins/auth/settings', { method: 'PUT', body: { allowSignup: true }, headers: { 'xc-auth': token } });
+    const stranger = (await h.request('/auth/signup', { body: { email: 'stranger@example.com', password: PASSWORD } })).body.token;
+    expect((await rpc('PROJECT_READ_BY_WEB', { args: {} }, stranger)).body).toEqual([]);
+    expect((await rpc('tableList', {}, stranger)).status).toBe(403);
+
+    const file = join(h.dataDir, 'projects', `${projectId}.db`);
+    expect(existsSync(file)).toBe(!external);
+    expect((await rpc('projectDelete', { args: { dropDatabase: true } })).body).toEqual({ msg: 'Project deleted' });
+    expect(existsSync(file)).toBe(false);
+    expect(await rpc('tableList')).toMatchObject({ status: 404, body: { msg: `Project '${projectId}' not found` } });
+  });
+});
+
+describe('connections', () => {
+  let h: TestHost;
+  let token: string;
+  beforeAll(async () => {
+    h = await bootTestHost({ plugins: PLUGINS });
+    token = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: PASSWORD } })).body.token;
+  });
+  afterAll(() => h?.close());
+  const rpc = (op: string, args: unknown) => h.request(`/dashboard?q=sqlOp_${op}`, { body: { args }, headers: { 'xc-auth': token } });
+
+  it('answers the spec messages for bad connections and does not store the project', async () => {
+    const pg = { client: 'pg', connection: { host: '127.0.0.1', port: 5432, user: 'postgres', password: 'wrong', database: 'test' } };
+    expect((await rpc('projectTestConnection', { ...pg, connection: { ...pg.connection, port: 1 } })).body).toEqual({
+      ok: false,
+      message: 'Connection Failure: Unable to connect to database, please check your database is up',
+      kind: 'unreachable',
+    });
+    expect(await rpc('projectCreate', { title: 'Bad', db: { client: 'sqlite3', connection: { filename: '../../etc/passwd' } } })).toMatchObject({
+      status: 400,
+      body: { msg: 'Invalid character in folder path' },
+    });
+    expect(await rpc('projectCreate', { title: 'Bad', db: { client: 'mysql2', connection: { host: '127.0.0.1', port: 1, user: 'root', database: 'x' }, createIfNotExists: false } })).toMatchObject({
+      status: 400,
+      body: { msg: 'Unable to connect to database, please check your database is up' },
+    });
+    expect((await h.request('/dashboard?q=sqlOp_PROJECT_READ_BY_WEB', { body: { args: {} }, headers: { 'xc-auth': token } })).body).toEqual([]);
+  });
+});
+
+describe('schema log and undo', () => {
+  let h: TestHost;
+  let token: string;
+  let projectId: string;
+  beforeAll(async () => {
+    h = await bootTestHost({ plugins: PLUGINS });
+    token = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: PASSWORD } })).body.token;
+    projectId = (await h.request('/dashboard?q=sqlOp_projectCreate', { body: { args: { title: 'Undo' } }, headers: { 'xc-auth': token } })).body.id;
+  });
+  afterAll(() => h?.close());
+  const rpc = (op: string, args: unknown = {}) => h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: projectId, args }, headers: { 'xc-auth': token } });
+  const columns = async (tn: string) => JSON.parse((await rpc('tableXcModelGet', { tn })).body.meta).columns.map((c: { cn: string }) => c.cn);
+
+  it('records each change with its inverse and undoes the newest, newest first', async () => {
+    await rpc('tableCreate', { tn: 'notes', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'body', uidt: 'LongText' }] });
+    await rpc('tableUpdate', { tn: 'notes', add: [{ cn: 'tag', uidt: 'SingleLineText' }], rename: [{ from: 'body', to: 'text' }] });
+    expect(await columns('notes')).toEqual(['id', 'text', 'tag']);
+    const log = (await rpc('schemaLog')).body.list;
+    expect(log.map((e: { ops: { op: string }[] }) => e.ops.map((o) => o.op))).toEqual([['addColumn', 'renameColumn'], ['createTable']]);
+    expect(log[0].inverse).toEqual([
+      { op: 'renameColumn', tn: 'notes', from: 'text', to: 'body' },
+      { op: 'dropColumn', tn: 'notes', cn: 'tag' },
+    ]);
+
+    expect((await rpc('schemaUndo')).body).toMatchObject({ lossy: false });
+    expect(await columns('notes')).toEqual(['id', 'body']);
+    expect((await rpc('schemaUndo')).body).toMatchObject({ lossy: false });
+    expect((await rpc('tableXcModelGet', { tn: 'notes' })).status).toBe(404);
+    expect(await rpc('schemaUndo')).toMatchObject({ status: 400, body: { msg: 'Nothing to undo' } });
+  });
+
+  it('marks undoing a drop as lossy: the structure comes back, not the data', async () => {
+    await rpc('tableCreate', { tn: 'items', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'price', uidt: 'Decimal' }] });
+    await rpc('tableUpdate', { tn: 'items', drop: ['price'] });
+    expect((await rpc('schemaUndo')).body).toMatchObject({ lossy: true });
+    expect(await columns('items')).toEqual(['id', 'price']);
+  });
+
+  it('changes all or nothing: a failing step undoes the steps before it', async () => {
+    await rpc('tableCreate', { tn: 'pairs', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'a', uidt: 'Number' }] });
+    // the rename collides with an existing column after the add succeeded
+    const failed = await rpc('tableUpdate', { tn: 'pairs', add: [{ cn: 'b', uidt: 'Number' }], rename: [{ from: 'a', to: 'id' }] });
+    expect(failed.status).toBeGreaterThanOrEqual(400);
+    expect(failed.status).toBeLessThan(500);
+    expect(await columns('pairs')).toEqual(['id', 'a']);
+    const log = (await rpc('schemaLog')).body.list;
+    expect(log[0].ops[0]).toMatchObject({ op: 'createTable' });
+  });
+});
