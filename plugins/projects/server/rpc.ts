@@ -1,7 +1,6 @@
 import { UIDT, z, type ColumnMeta, type TableMeta } from '@plinth/sdk';
-import { HttpError, type ColumnDefinition, type ServerContext } from '@plinth/sdk/server';
+import { HttpError, type ColumnDefinition, type SchemaOp, type ServerContext } from '@plinth/sdk/server';
 import { createProjectArgs, listArgs, updateProjectArgs } from './schemas.js';
-import type { SchemaOp } from './schema-log.js';
 import { redact, type ProjectManager } from './service.js';
 
 const name = (what: string) =>

@@ -1,27 +1,6 @@
 import type { ColumnMeta, TableMeta } from '@plinth/sdk';
-import {
-  HttpError,
-  type ColumnDefinition,
-  type DialectDb,
-  type ForeignKeyDefinition,
-  type JunctionDefinition,
-  type Knex,
-  type TableDefinition,
-} from '@plinth/sdk/server';
+import { HttpError, type ColumnDefinition, type DialectDb, type Knex, type SchemaOp } from '@plinth/sdk/server';
 import { T } from './migrations.js';
-
-/** One schema change, as data: what the log stores and undo replays. */
-export type SchemaOp =
-  | { op: 'createTable'; table: TableDefinition }
-  | { op: 'dropTable'; tn: string }
-  | { op: 'renameTable'; from: string; to: string }
-  | { op: 'addColumn'; tn: string; column: ColumnDefinition }
-  | { op: 'alterColumn'; tn: string; cn: string; column: ColumnDefinition }
-  | { op: 'renameColumn'; tn: string; from: string; to: string }
-  | { op: 'dropColumn'; tn: string; cn: string }
-  | { op: 'addForeignKey'; fk: ForeignKeyDefinition }
-  | { op: 'dropForeignKey'; tn: string; cn: string }
-  | { op: 'createJunctionTable'; junction: JunctionDefinition };
 
 export function applyOp(db: DialectDb, change: SchemaOp): Promise<void> {
   switch (change.op) {

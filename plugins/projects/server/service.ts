@@ -15,12 +15,13 @@ import {
   type ProjectDb,
   type ProjectRecord,
   type ProjectsService,
+  type SchemaOp,
   type ServerContext,
 } from '@plinth/sdk/server';
 import { buildMeta } from './meta.js';
 import { PoolRegistry } from './pools.js';
 import { connectionSchema, type DbInput } from './schemas.js';
-import { applyOp, inverseOf, SchemaLog, type SchemaOp } from './schema-log.js';
+import { applyOp, inverseOf, SchemaLog } from './schema-log.js';
 import { ProjectStore } from './store.js';
 
 const DEFAULT_ALIAS = 'db';

@@ -4,7 +4,8 @@
  */
 import { defineHook, defineServiceToken } from '@plinth/kernel/contracts';
 import type { DbClient, DbConnection, ProjectApiType, TableMeta } from '../entities.js';
-import type { DialectDb } from './dialect.js';
+import type { ColumnDefinition, DialectDb, ForeignKeyDefinition, JunctionDefinition, TableDefinition } from './dialect.js';
+import type { Principal } from './types.js';
 
 export type ProjectStatus = 'started' | 'stopped';
 export type Inflection = 'none' | 'camelize';
@@ -31,7 +32,31 @@ export interface ProjectRecord {
   updatedAt: string;
 }
 
+/** One schema change, as data: what the projects plugin logs (with its inverse) and undoes. */
+export type SchemaOp =
+  | { op: 'createTable'; table: TableDefinition }
+  | { op: 'dropTable'; tn: string }
+  | { op: 'renameTable'; from: string; to: string }
+  | { op: 'addColumn'; tn: string; column: ColumnDefinition }
+  | { op: 'alterColumn'; tn: string; cn: string; column: ColumnDefinition }
+  | { op: 'renameColumn'; tn: string; from: string; to: string }
+  | { op: 'dropColumn'; tn: string; cn: string }
+  | { op: 'addForeignKey'; fk: ForeignKeyDefinition }
+  | { op: 'dropForeignKey'; tn: string; cn: string }
+  | { op: 'createJunctionTable'; junction: JunctionDefinition };
+
+export interface CreateProjectInput {
+  title: string;
+  projectType: ProjectApiType;
+  /** Absent: a new project on an embedded SQLite file. */
+  db?: { client: DbClient; connection: DbConnection; createIfNotExists: boolean; inflection: { tn: Inflection; cn: Inflection } };
+}
+
 export interface ProjectsService {
+  /** Creates a project (its creator becomes owner) and reads its schema. */
+  create(input: CreateProjectInput, principal: Principal | null | undefined): Promise<ProjectRecord>;
+  /** Runs schema changes all-or-nothing, logs them with their inverse, refreshes meta. */
+  changeSchema(projectId: string, dbAlias: string | undefined, ops: SchemaOp[], by: string | null): Promise<void>;
   get(projectId: string): Promise<ProjectRecord>;
   /** The open database (pool opened on first use); 409 while the project is stopped. */
   database(projectId: string, dbAlias?: string): Promise<DialectDb>;
