@@ -8,7 +8,7 @@ import {
   errorMessage,
   isAcquireTimeout,
   isNetworkError,
-  openKnex,
+  openWithTlsFallback,
   poolSettings,
   resolveTls,
   testByConnecting,
@@ -93,14 +93,8 @@ export function createMssqlDialect(): Dialect {
 
     async connect(connection) {
       const schema = schemaOf(connection);
-      let knex: Knex;
-      try {
-        knex = await openKnex(dialect.knexConfig(connection), 'select 1', (err) => err as DialectError);
-      } catch (err) {
-        const noTls = /does not support encryption|encryption.*not supported/i.test(errorMessage(err));
-        if (!(resolveTls(connection.ssl).fallbackToPlain && noTls)) throw mapError(err);
-        knex = await openKnex(dialect.knexConfig({ ...connection, ssl: { usage: 'no' } }), 'select 1', mapError);
-      }
+      const refusedTls = (err: unknown) => /does not support encryption|encryption.*not supported/i.test(errorMessage(err));
+      const knex = await openWithTlsFallback(dialect.knexConfig, connection, refusedTls, mapError);
       return new MssqlDb(dialect, knex, schema);
     },
 

@@ -7,7 +7,7 @@ import {
   errorMessage,
   isAcquireTimeout,
   isNetworkError,
-  openKnex,
+  openWithTlsFallback,
   poolSettings,
   resolveTls,
   testByConnecting,
@@ -82,15 +82,8 @@ export function createMysqlDialect(): Dialect {
     },
 
     async connect(connection) {
-      let knex: Knex;
-      try {
-        knex = await openKnex(dialect.knexConfig(connection), 'select 1', (err) => err as DialectError);
-      } catch (err) {
-        // 'preferred': a server without TLS gets a plain connection.
-        const noTls = (err as { code?: string }).code === 'HANDSHAKE_NO_SSL_SUPPORT';
-        if (!(resolveTls(connection.ssl).fallbackToPlain && noTls)) throw mapError(err);
-        knex = await openKnex(dialect.knexConfig({ ...connection, ssl: { usage: 'no' } }), 'select 1', mapError);
-      }
+      const refusedTls = (err: unknown) => (err as { code?: string }).code === 'HANDSHAKE_NO_SSL_SUPPORT';
+      const knex = await openWithTlsFallback(dialect.knexConfig, connection, refusedTls, mapError);
       const [rows] = (await knex.raw('select version() as v')) as [{ v: string }[]];
       return new MysqlDb(dialect, knex, /mariadb/i.test(rows[0]?.v ?? ''));
     },

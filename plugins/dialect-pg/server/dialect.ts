@@ -9,7 +9,7 @@ import {
   isAcquireTimeout,
   isNetworkError,
   nodeTlsOptions,
-  openKnex,
+  openWithTlsFallback,
   poolSettings,
   resolveTls,
   testByConnecting,
@@ -82,14 +82,7 @@ export function createPgDialect(): Dialect {
 
     async connect(connection) {
       const schema = schemaOf(connection);
-      let knex: Knex;
-      try {
-        knex = await openKnex(dialect.knexConfig(connection), 'select 1', (err) => err as DialectError);
-      } catch (err) {
-        // 'preferred': a server without TLS gets a plain connection.
-        if (!(resolveTls(connection.ssl).fallbackToPlain && noTlsOnServer(err))) throw mapError(err);
-        knex = await openKnex(dialect.knexConfig({ ...connection, ssl: { usage: 'no' } }), 'select 1', mapError);
-      }
+      const knex = await openWithTlsFallback(dialect.knexConfig, connection, noTlsOnServer, mapError);
       return new PgDb(dialect, knex, schema);
     },
 

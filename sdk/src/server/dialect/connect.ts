@@ -3,6 +3,7 @@ import knexFactory, { type Knex } from 'knex';
 import type { DbConnection } from '../../entities.js';
 import { instrumentKnex } from '../timing.js';
 import { connectionTestResult, type ConnectionTestResult, type DialectError } from './errors.js';
+import { resolveTls } from './ssl.js';
 
 /** knex `pool` from a connection's settings (defaults: 0..10, idle 30 s). */
 export function poolSettings(connection: DbConnection): { min: number; max: number; idleTimeoutMillis: number } {
@@ -44,6 +45,24 @@ export async function openKnex(config: Knex.Config, probe: string, mapError: (er
   } catch (err) {
     await knex.destroy().catch(() => undefined);
     throw mapError(err);
+  }
+}
+
+/**
+ * Opens a pool for a connection, honouring SSL usage 'preferred': when the server refuses TLS
+ * (`refusedTls` recognises the driver's error), it connects again without it.
+ */
+export async function openWithTlsFallback(
+  knexConfig: (connection: DbConnection) => Knex.Config,
+  connection: DbConnection,
+  refusedTls: (err: unknown) => boolean,
+  mapError: (err: unknown) => DialectError,
+): Promise<Knex> {
+  try {
+    return await openKnex(knexConfig(connection), 'select 1', (err) => err as DialectError);
+  } catch (err) {
+    if (!(resolveTls(connection.ssl).fallbackToPlain && refusedTls(err))) throw mapError(err);
+    return openKnex(knexConfig({ ...connection, ssl: { usage: 'no' } }), 'select 1', mapError);
   }
 }
 
