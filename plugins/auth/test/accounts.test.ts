@@ -154,6 +154,9 @@ describe('tokens and sessions', () => {
     expect(unknown.body).toEqual(forgot.body);
     const mail = await lastMailTo(h, 'ada@example.com');
     const token = decodeURIComponent(/reset\?token=([\w%-]+)/.exec(mail.text)![1]!);
+    // a second request within a minute answers the same but sends nothing new
+    expect((await h.request('/auth/password/forgot', { body: { email: 'ada@example.com' } })).body).toEqual(forgot.body);
+    expect(await h.host.meta.knex('mailer_outbox').where({ to: 'ada@example.com' }).count({ n: '*' })).toEqual([{ n: 1 }]);
     expect(mail.text).toContain(`${h.url.replace('127.0.0.1', 'localhost')}/#/user/password/reset?token=`);
 
     expect((await h.request(`/auth/token/validate/${token}`)).body).toEqual({ valid: true, email: 'ada@example.com' });

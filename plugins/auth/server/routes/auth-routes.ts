@@ -9,6 +9,7 @@ import { normalizeEmail, toDate, type UserRow } from '../users.js';
 import { forgotBody, resetBody, signInBody, signUpBody } from '../validation.js';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
+const RESET_MAIL_INTERVAL_MS = 60 * 1000;
 const SUPER_ADMIN_MARK = 'super_admin';
 
 function requireJwtMode(deps: AuthDeps) {
@@ -114,7 +115,9 @@ export function authRoutes(deps: AuthDeps): Router {
     const { email } = validate(forgotBody, req.body);
     const user = await users.byEmail(email);
     // The answer is the same for unknown addresses, so it cannot be used to find accounts.
-    if (user?.password_hash) {
+    // One mail a minute per account at most, so the form cannot be used to flood a mailbox.
+    const issuedAt = (toDate(user?.reset_expires_at)?.getTime() ?? 0) - RESET_TTL_MS;
+    if (user?.password_hash && Date.now() - issuedAt > RESET_MAIL_INTERVAL_MS) {
       const { token, hash } = newOpaqueToken();
       await users.update(user.id, { reset_token_hash: hash, reset_expires_at: new Date(Date.now() + RESET_TTL_MS) });
       const link = `${publicBase(deps)}/#/user/password/reset?token=${encodeURIComponent(token)}`;
