@@ -11,4 +11,6 @@ export const builtInPlugins: string[] = [
   'dialect-mysql',
   'dialect-mssql',
   'projects',
+  'rest-api',
+  'templates',
 ];

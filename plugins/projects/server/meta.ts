@@ -1,10 +1,17 @@
-import { RESERVED_TABLES, type ColumnMeta, type RelationMeta, type TableMeta } from '@plinth/sdk';
-import type { Inflection, IntrospectedTable, SchemaSnapshot } from '@plinth/sdk/server';
+import { RESERVED_TABLES, type ColumnMeta, type RelationMeta, type TableMeta, type Uidt } from '@plinth/sdk';
+import type { Inflection, IntrospectedTable, SchemaOp, SchemaSnapshot } from '@plinth/sdk/server';
 import { inflect } from './inflect.js';
 
 const HIDDEN = new Set<string>(RESERVED_TABLES);
 /** Columns a junction table may have besides its two foreign keys. */
 const JUNCTION_EXTRAS = new Set(['id', 'created_at', 'updated_at', 'createdat', 'updatedat']);
+
+const SELECT_UIDT: ReadonlySet<Uidt> = new Set(['SingleSelect', 'MultiSelect']);
+
+function keptType(prev: TableMeta | undefined, cn: string, dt: string): { uidt: Uidt; dtxp?: string } | undefined {
+  const col = prev?.columns.find((x) => x.cn === cn);
+  return col && col.dt === dt ? { uidt: col.uidt, dtxp: col.dtxp } : undefined;
+}
 
 export function isHiddenTable(name: string): boolean {
   return HIDDEN.has(name) || name.startsWith('sqlite_');
@@ -17,10 +24,14 @@ type ManyToMany = NonNullable<TableMeta['manyToMany']>[number];
  * foreign keys (bt on the child, hm on the parent), many-to-many through junction tables.
  * Virtual columns and virtual relations of the previous meta are kept: they live in meta only.
  */
+/** The uidt (and select options) a column was created or changed with: the database cannot say. */
+export type DeclaredTypes = ReadonlyMap<string, ReadonlyMap<string, { uidt: Uidt; dtxp?: string }>>;
+
 export function buildMeta(
   snapshot: SchemaSnapshot,
   inflection: { tn: Inflection; cn: Inflection },
   previous: ReadonlyMap<string, TableMeta> = new Map(),
+  declared: DeclaredTypes = new Map(),
 ): TableMeta[] {
   const visible = [...snapshot.tables, ...snapshot.views].filter((t) => !isHiddenTable(t.name));
   const aliases = new Set<string>();
@@ -35,18 +46,23 @@ export function buildMeta(
       tn: t.name,
       _tn: alias,
       type: t.type,
-      columns: t.columns.map((c): ColumnMeta => ({
+      columns: t.columns.map((c): ColumnMeta => {
+        // Email, URL, SingleSelect... are text to the database: keep what the user chose, as long
+        // as the native type did not change under it.
+        const kept = declared.get(t.name)?.get(c.name) ?? keptType(prev, c.name, c.dt);
+        return {
         cn: c.name,
         _cn: inflect(c.name, inflection.cn),
-        uidt: c.uidt,
+        uidt: kept?.uidt ?? c.uidt,
         dt: c.dt,
-        dtxp: c.dtxp ?? undefined,
+        dtxp: (kept && SELECT_UIDT.has(kept.uidt) ? kept.dtxp : undefined) ?? c.dtxp ?? undefined,
         pk: c.pk,
         ai: c.autoIncrement,
         rqd: !c.nullable,
         un: c.unsigned,
         cdf: c.default,
-      })),
+        };
+      }),
       v: prev?.v ?? [],
       hasMany: (prev?.hasMany ?? []).filter((r) => r.virtual),
       belongsTo: (prev?.belongsTo ?? []).filter((r) => r.virtual),
@@ -95,4 +111,34 @@ function junctionOf(t: IntrospectedTable): [IntrospectedTable['foreignKeys'][num
   const fkCols = new Set([a.columns[0], b.columns[0]]);
   const others = t.columns.filter((c) => !fkCols.has(c.name));
   return others.every((c) => JUNCTION_EXTRAS.has(c.name.toLowerCase())) ? [a, b] : undefined;
+}
+
+/**
+ * The uidts schema ops declare, by table and column; a renamed table or column carries the uidt
+ * it had in `before` (the meta before the ops), since the database cannot tell it.
+ */
+export function declaredTypes(ops: readonly SchemaOp[], before: readonly TableMeta[] = []): DeclaredTypes {
+  const out = new Map<string, Map<string, { uidt: Uidt; dtxp?: string }>>();
+  const table = (tn: string) => out.get(tn) ?? out.set(tn, new Map()).get(tn)!;
+  const known = (tn: string, cn: string) => {
+    const c = before.find((m) => m.tn === tn)?.columns.find((x) => x.cn === cn);
+    return c && { uidt: c.uidt, dtxp: c.dtxp };
+  };
+  for (const op of ops) {
+    if (op.op === 'createTable') for (const c of op.table.columns) table(op.table.tn).set(c.cn, { uidt: c.uidt, dtxp: c.dtxp });
+    if (op.op === 'addColumn' || op.op === 'alterColumn') table(op.tn).set(op.column.cn, { uidt: op.column.uidt, dtxp: op.column.dtxp });
+    if (op.op === 'renameColumn') {
+      const t = table(op.tn);
+      const d = t.get(op.from) ?? known(op.tn, op.from);
+      t.delete(op.from);
+      if (d) t.set(op.to, d);
+    }
+    if (op.op === 'renameTable') {
+      const moved = new Map(out.get(op.from));
+      for (const c of before.find((m) => m.tn === op.from)?.columns ?? []) if (!moved.has(c.cn)) moved.set(c.cn, { uidt: c.uidt, dtxp: c.dtxp });
+      out.delete(op.from);
+      out.set(op.to, moved);
+    }
+  }
+  return out;
 }

@@ -18,7 +18,7 @@ import {
   type SchemaOp,
   type ServerContext,
 } from '@plinth/sdk/server';
-import { buildMeta } from './meta.js';
+import { buildMeta, declaredTypes, type DeclaredTypes } from './meta.js';
 import { PoolRegistry } from './pools.js';
 import { connectionSchema, type DbInput } from './schemas.js';
 import { applyOp, inverseOf, SchemaLog } from './schema-log.js';
@@ -222,13 +222,13 @@ export class ProjectManager implements ProjectsService {
   }
 
   /** Reads the schema and stores fresh meta, keeping meta-only parts; tells other plugins. */
-  async syncMeta(projectId: string, dbAlias = DEFAULT_ALIAS): Promise<TableMeta[]> {
+  async syncMeta(projectId: string, dbAlias = DEFAULT_ALIAS, declared?: DeclaredTypes): Promise<TableMeta[]> {
     const p = await this.get(projectId);
     const entry = this.dbEntry(p, dbAlias);
     const db = await this.database(projectId, dbAlias);
     const snapshot = await db.introspect();
     const previous = new Map((await this.store.models(projectId, dbAlias)).map((m) => [m.tn, m]));
-    const metas = buildMeta(snapshot, entry.inflection, previous);
+    const metas = buildMeta(snapshot, entry.inflection, previous, declared);
     await this.saveMeta(projectId, dbAlias, metas, metas.map((m) => m.tn));
     return metas;
   }
@@ -260,7 +260,7 @@ export class ProjectManager implements ProjectsService {
     }
     const inverse = inverses.reverse().flatMap((x) => x.ops);
     await this.log.record(projectId, alias, ops, inverse, inverses.some((x) => x.lossy), by);
-    await this.syncMeta(projectId, alias);
+    await this.syncMeta(projectId, alias, declaredTypes(ops, metas));
   }
 
   /** Undoes the newest change not undone yet. */
@@ -269,6 +269,7 @@ export class ProjectManager implements ProjectsService {
     const entry = await this.log.last(projectId, alias);
     if (!entry) throw new HttpError(400, 'Nothing to undo');
     const db = await this.database(projectId, alias);
+    const before = await this.tables(projectId, alias);
     try {
       for (const op of entry.inverse) await applyOp(db, op);
     } catch (err) {
@@ -277,7 +278,7 @@ export class ProjectManager implements ProjectsService {
       throw err instanceof HttpError || err instanceof DialectError ? err : db.dialect.mapError(err);
     }
     await this.log.markUndone(entry.id);
-    await this.syncMeta(projectId, alias);
+    await this.syncMeta(projectId, alias, declaredTypes(entry.inverse, before));
     return { id: entry.id, lossy: entry.lossy };
   }
 

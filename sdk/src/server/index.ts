@@ -33,8 +33,8 @@ export const badRequest = (msg: string) => new HttpError(400, msg);
 export const notFound = (msg: string) => new HttpError(404, msg);
 
 /** Express router for a plugin's routes (the host's express, so versions never diverge). */
-export function createRouter(): Router {
-  return express.Router();
+export function createRouter(options?: { mergeParams?: boolean }): Router {
+  return express.Router(options);
 }
 
 /** JSON body parser with the host's limits, for routers that take JSON. */
@@ -49,3 +49,4 @@ export const ServerHooks = {
   ),
 };
 export * from './dialect.js';
+export * from './query/index.js';

@@ -79,3 +79,21 @@ export const ProjectHooks = {
   /** After a project was deleted, so plugins drop what they keep for it. */
   deleted: defineHook<{ projectId: string }, 'asyncSeries'>('projects.deleted', 'asyncSeries'),
 };
+
+/** One row change, for audit and live updates (xcAuditCreate: tn, cn, pk, value, prevValue). */
+export interface RowChange {
+  projectId: string;
+  dbAlias: string;
+  tn: string;
+  op: 'insert' | 'update' | 'delete';
+  /** Primary key values joined with `___` (composite keys). */
+  pk: string;
+  /** Changed columns with the value before and after. */
+  changes: { cn: string; value: unknown; prevValue: unknown }[];
+  userId: string | null;
+}
+
+export const DataHooks = {
+  /** After a write committed: one event per changed row. */
+  rowsChanged: defineHook<{ changes: RowChange[] }, 'asyncSeries'>('data.rowsChanged', 'asyncSeries'),
+};

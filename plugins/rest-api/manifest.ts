@@ -1,0 +1,9 @@
+import { defineManifest } from '@plinth/sdk';
+
+export const manifest = defineManifest({
+  id: 'rest-api',
+  version: '0.1.0',
+  displayName: 'REST API',
+  description: 'A REST data API for every table: list with filters, sorts and nested relations, read, create, update, delete, bulk.',
+  dependsOn: ['projects'],
+});

@@ -1,0 +1,157 @@
+import type { ColumnMeta, TableMeta } from '@plinth/sdk';
+import { ColumnIndex, coerceValue, HttpError, isVirtualColumn, sqlFamily, type SqlFamily } from '@plinth/sdk/server';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\+?[\d\s().-]{3,30}$/;
+
+/** Options of a select column: `dtxp` holds `'a','b'` (quotes doubled inside). */
+export function selectOptions(dtxp: string | undefined): string[] {
+  if (!dtxp) return [];
+  return [...dtxp.matchAll(/'((?:[^']|'')*)'/g)].map((m) => m[1]!.replace(/''/g, "'"));
+}
+
+const invalid = (col: ColumnMeta, why: string) => new HttpError(400, `Invalid value for column '${col._cn}': ${why}`);
+
+/** One value from a request body, checked against the column's uidt, as a binding. */
+function writeValue(index: ColumnIndex, col: ColumnMeta, raw: unknown): unknown {
+  if (raw === null || raw === undefined) {
+    if (col.rqd && !col.ai && (col.cdf === null || col.cdf === undefined)) throw new HttpError(400, `Column '${col._cn}' is required`);
+    return null;
+  }
+  switch (col.uidt) {
+    case 'JSON':
+      if (typeof raw === 'string') {
+        try {
+          JSON.parse(raw);
+        } catch {
+          throw invalid(col, 'not valid JSON');
+        }
+        return raw;
+      }
+      return JSON.stringify(raw);
+    case 'Attachment':
+      if (!Array.isArray(raw)) throw invalid(col, 'attachments are a list');
+      return JSON.stringify(raw);
+    case 'MultiSelect': {
+      const items = Array.isArray(raw) ? raw.map(String) : String(raw).split(',').map((s) => s.trim()).filter(Boolean);
+      const options = selectOptions(col.dtxp);
+      const unknown = options.length ? items.find((i) => !options.includes(i)) : undefined;
+      if (unknown !== undefined) throw invalid(col, `'${unknown}' is not one of its options`);
+      return items.join(',');
+    }
+  }
+  if (typeof raw === 'object') throw invalid(col, 'expected a single value');
+  const query = index.resolve(col.cn, 'fields');
+  if (query.kind !== 'string' && query.kind !== 'opaque') return coerceValue(query, raw as string | number | boolean, index.sql);
+  const text = String(raw);
+  switch (col.uidt) {
+    case 'Email':
+      if (!EMAIL.test(text)) throw invalid(col, `'${text.slice(0, 60)}' is not an e-mail address`);
+      break;
+    case 'URL':
+      try {
+        const u = new URL(text);
+        if (!['http:', 'https:', 'ftp:', 'mailto:'].includes(u.protocol)) throw new Error('scheme');
+      } catch {
+        throw invalid(col, `'${text.slice(0, 60)}' is not a URL`);
+      }
+      break;
+    case 'PhoneNumber':
+      if (!PHONE.test(text)) throw invalid(col, `'${text.slice(0, 60)}' is not a phone number`);
+      break;
+    case 'SingleSelect': {
+      const options = selectOptions(col.dtxp);
+      if (options.length && !options.includes(text)) throw invalid(col, `'${text.slice(0, 60)}' is not one of its options`);
+      break;
+    }
+  }
+  if (text.includes('\u0000')) throw invalid(col, 'contains a NUL character');
+  return text;
+}
+
+/** Maps request and database rows through the table meta. */
+export class RowCodec {
+  readonly index: ColumnIndex;
+  readonly sql: SqlFamily;
+  private readonly byKey = new Map<string, ColumnMeta>();
+
+  constructor(
+    readonly meta: TableMeta,
+    client: string,
+  ) {
+    this.sql = sqlFamily(client);
+    this.index = new ColumnIndex(meta, this.sql);
+    for (const c of meta.columns) if (!isVirtualColumn(c)) this.byKey.set(c._cn, c);
+    for (const c of meta.columns) if (!isVirtualColumn(c)) this.byKey.set(c.cn, c);
+  }
+
+  get physical(): ColumnMeta[] {
+    return this.meta.columns.filter((c) => !isVirtualColumn(c));
+  }
+
+  get primaryKey(): ColumnMeta[] {
+    return this.meta.columns.filter((c) => c.pk);
+  }
+
+  /** A request body as database values; unknown or read-only columns are a 400. */
+  toDb(body: unknown, mode: 'insert' | 'update'): Record<string, unknown> {
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'A row is a JSON object');
+    const out: Record<string, unknown> = {};
+    for (const [key, raw] of Object.entries(body)) {
+      const col = this.byKey.get(key);
+      if (!col) throw new HttpError(400, `Unknown column '${key.slice(0, 60)}'`);
+      if (col.ai) {
+        if (raw === undefined || raw === null) continue;
+        throw new HttpError(400, `Column '${col._cn}' is set by the database`);
+      }
+      out[col.cn] = writeValue(this.index, col, raw);
+    }
+    if (mode === 'insert') {
+      for (const col of this.physical) {
+        if (col.rqd && !col.ai && !(col.cn in out) && (col.cdf === null || col.cdf === undefined)) {
+          throw new HttpError(400, `Column '${col._cn}' is required`);
+        }
+      }
+    }
+    if (Object.keys(out).length === 0 && mode === 'update') throw new HttpError(400, 'Nothing to update');
+    return out;
+  }
+
+  /** A database row with the API's names (aliases) and types. */
+  fromDb(row: Record<string, unknown>): Record<string, unknown> {
+    const out: Record<string, unknown> = {};
+    for (const col of this.physical) {
+      if (!(col.cn in row)) continue;
+      out[col._cn] = this.outValue(col, row[col.cn]);
+    }
+    return out;
+  }
+
+  /** Drivers differ: booleans as 1 / 0, PostgreSQL bigint and numeric as text. One shape out. */
+  private outValue(col: ColumnMeta, v: unknown): unknown {
+    if (v === null || v === undefined) return v ?? null;
+    if (col.uidt === 'Checkbox') return v === true || v === 1 || v === '1' || v === 't';
+    if (typeof v === 'string' && !isVirtualColumn(col)) {
+      const kind = this.index.resolve(col.cn, 'fields').kind;
+      // Whole numbers beyond 2^53 stay text: a JSON number would silently change them.
+      if ((kind === 'integer' || kind === 'number') && /^-?\d+(\.\d+)?$/.test(v)) {
+        const n = Number(v);
+        if (kind === 'number' ? Number.isFinite(n) : Number.isSafeInteger(n)) return n;
+      }
+    }
+    return v;
+  }
+
+  /** Primary key values from an `:id` path segment (`a___b` for composite keys). */
+  keyOf(id: string): Record<string, unknown> {
+    const pk = this.primaryKey;
+    if (!pk.length) throw new HttpError(400, `Table '${this.meta._tn}' has no primary key`);
+    const parts = id.split('___');
+    if (parts.length !== pk.length) throw new HttpError(400, `Expected ${pk.length} key value(s) separated by '___'`);
+    return Object.fromEntries(pk.map((c, i) => [c.cn, coerceValue(this.index.resolve(c.cn, 'where'), parts[i]!, this.sql)]));
+  }
+
+  idOf(row: Record<string, unknown>): string {
+    return this.primaryKey.map((c) => String(row[c.cn] ?? row[c._cn])).join('___');
+  }
+}

@@ -1,0 +1,19 @@
+import { definePlugin } from '@plinth/sdk';
+import { manifest } from '../manifest.js';
+import { TemplateImporter } from './importer.js';
+import { migrations } from './migrations.js';
+import { registerTemplateOperations } from './rpc.js';
+import { templateRoutes } from './routes.js';
+import { TemplateStore } from './store.js';
+
+export default definePlugin({
+  manifest,
+  server: {
+    migrations,
+    setup(ctx) {
+      const store = new TemplateStore(ctx.meta);
+      ctx.http.mount('/api/v1/nc/templates', templateRoutes(ctx, store));
+      registerTemplateOperations(ctx, new TemplateImporter(ctx, store));
+    },
+  },
+});

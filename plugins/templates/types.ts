@@ -1,0 +1,85 @@
+/**
+ * Wire types of the template service (001 sections 3 and 7), shared by the server half and any
+ * web half of this plugin. Field names follow the spec verbatim.
+ */
+import type { RelationType, RollupFunction, Uidt } from '@plinth/sdk';
+
+/** A physical column of a template table. */
+export interface TemplateColumn {
+  cn: string;
+  uidt: Uidt;
+  /** Options text for select types, or type arguments (`255`, `10,2`). */
+  dtxp?: string;
+  /** Native type, for `SpecificDBType` only. */
+  dt?: string;
+}
+
+/** `_cn`: the display name of the link column in the table holding the entry. */
+export interface HasManyEntry {
+  /** The child table (it gets the foreign key). */
+  tn: string;
+  _cn?: string;
+}
+export interface ManyToManyEntry {
+  rtn: string;
+  _cn?: string;
+}
+export interface BelongsToEntry {
+  /** The parent table. */
+  tn: string;
+  /** Name of the foreign-key column in this table (default `<parent>_id`). */
+  _cn?: string;
+}
+
+export interface LookupEntry {
+  _cn: string;
+  lk: { ltn: string; type: RelationType; lcn: string };
+}
+export interface RollupEntry {
+  _cn: string;
+  rl: { rltn: string; rlcn: string; type: RelationType; fn: RollupFunction };
+}
+export type VirtualEntry = LookupEntry | RollupEntry;
+
+/** A table of a template in the saved form (the form the store keeps and answers). */
+export interface TemplateTable {
+  tn: string;
+  columns: TemplateColumn[];
+  hasMany: HasManyEntry[];
+  manyToMany: ManyToManyEntry[];
+  belongsTo: BelongsToEntry[];
+  v: VirtualEntry[];
+}
+
+/** Project template document (001 section 3), normalized. */
+export interface TemplateDocument {
+  title: string;
+  description?: string;
+  category?: string;
+  /** A CSS gradient or an http(s) image URL. */
+  image_url?: string;
+  tags: string[];
+  tables: TemplateTable[];
+}
+
+/** One card of the gallery: `GET /api/v1/nc/templates` answers `{ data: TemplateListItem[], count }`. */
+export interface TemplateListItem {
+  id: number;
+  title: string;
+  description: string | null;
+  category: string | null;
+  image_url: string | null;
+  tags: string[];
+  created_at: string;
+  updated_at: string;
+}
+
+/** `GET /api/v1/nc/templates/:id`: the item with its document as a JSON string. */
+export interface TemplateDetail extends TemplateListItem {
+  template: string;
+}
+
+export interface TemplateCategory {
+  category: string;
+  count: number;
+}
