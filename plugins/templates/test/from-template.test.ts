@@ -74,8 +74,9 @@ describe('projects from templates (embedded SQLite)', () => {
     const companies = await metaOf(rpc, r.body.id, 'companies');
     expect(companies.hasMany!.map((x) => [x.rtn, x.rcn]).sort()).toEqual([['contacts', 'company_id'], ['deals', 'company_id']]);
     const deals = await metaOf(rpc, r.body.id, 'deals');
+    // the template's column types survive in meta even where the database stores plainer ones
     expect(deals.columns.map((c) => [c.cn, c.uidt])).toEqual([
-      ['id', 'ID'], ['name', 'SingleLineText'], ['amount', 'Decimal'], ['stage', 'LongText'], ['close_date', 'Date'], ['probability', 'Decimal'], ['company_id', 'ForeignKey'],
+      ['id', 'ID'], ['name', 'SingleLineText'], ['amount', 'Currency'], ['stage', 'SingleSelect'], ['close_date', 'Date'], ['probability', 'Percent'], ['company_id', 'ForeignKey'],
     ]);
     expect(deals.manyToMany).toEqual([expect.objectContaining({ tn: 'deals', rtn: 'contacts', vtn: 'contacts_deals', vcn: 'deals_id', vrcn: 'contacts_id' })]);
   });
@@ -198,7 +199,7 @@ describe('importing a template into a project on PostgreSQL', () => {
     expect(r.body.tables).toEqual(['venues', 'events', 'sessions', 'speakers', 'attendees']);
     await expectProjectHolds(rpc, p.body.id, BUILT_IN_TEMPLATES[4]!);
     const events = await metaOf(rpc, p.body.id, 'events');
-    expect(events.columns.find((c) => c.cn === 'budget')).toMatchObject({ uidt: 'Decimal', dt: 'numeric' });
+    expect(events.columns.find((c) => c.cn === 'budget')).toMatchObject({ uidt: 'Currency', dt: 'numeric' });
     expect(await tableNames(rpc, p.body.id)).toEqual(['attendees', 'events', 'events_attendees', 'sessions', 'sessions_speakers', 'speakers', 'venues']);
 
     // PostgreSQL would cut a long name silently: refused before anything changes.
