@@ -260,4 +260,21 @@ export function registerProjectOperations(ctx: ServerContext, projects: ProjectM
 
   op('schemaLog', async ({ body }) => ({ list: await projects.log.list(projectIdOf(body), dbAliasOf(body) ?? 'db') }), { permission: 'schemaLog' });
   op('schemaUndo', async ({ body }) => projects.undoSchema(projectIdOf(body), dbAliasOf(body)), { permission: 'schemaUndo' });
+
+  const virtualColumn = z.object({
+    _cn: z.string({ error: 'Column name required' }).max(255),
+    lk: z.object({ ltn: z.string().optional(), type: z.enum(['hm', 'bt', 'mm']).optional(), lcn: z.string().optional() }).optional(),
+    rl: z.object({ rltn: z.string().optional(), rlcn: z.string().optional(), type: z.enum(['hm', 'bt', 'mm']).optional(), fn: z.string().optional() }).optional(),
+    formula: z.object({ value: z.string().max(4096) }).optional(),
+  });
+  op(
+    'virtualColumnCreate',
+    async ({ body, args }) => projects.addVirtualColumn(projectIdOf(body), dbAliasOf(body), args.tn, args.column as never),
+    { permission: 'tableUpdate', args: z.object({ tn: name('Table'), column: virtualColumn }) },
+  );
+  op(
+    'virtualColumnDelete',
+    async ({ body, args }) => projects.removeVirtualColumn(projectIdOf(body), dbAliasOf(body), args.tn, args._cn),
+    { permission: 'tableUpdate', args: z.object({ tn: name('Table'), _cn: z.string().min(1) }) },
+  );
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { DEFAULT_ENV, isAdmin, type DbClient, type RelationMeta, type TableMeta } from '@plinth/sdk';
+import { DEFAULT_ENV, isAdmin, type DbClient, type RelationMeta, type TableMeta, type VirtualColumnMeta } from '@plinth/sdk';
 import {
   AccessControlToken,
   DialectError,
@@ -23,6 +23,7 @@ import { PoolRegistry } from './pools.js';
 import { connectionSchema, type DbInput } from './schemas.js';
 import { applyOp, inverseOf, SchemaLog } from './schema-log.js';
 import { ProjectStore } from './store.js';
+import { checkVirtualColumn } from './virtual.js';
 
 const DEFAULT_ALIAS = 'db';
 const REDACTED = '********';
@@ -292,6 +293,28 @@ export class ProjectManager implements ProjectsService {
     await this.store.replaceModels(projectId, dbAlias, metas);
     this.metaCache.set(this.cacheKey(projectId, dbAlias), Promise.resolve(metas));
     await this.ctx.hooks.promise(ProjectHooks.schemaChanged, { projectId, dbAlias, tables: changed });
+  }
+
+  async addVirtualColumn(projectId: string, dbAlias: string | undefined, tn: string, column: VirtualColumnMeta): Promise<TableMeta> {
+    const alias = dbAlias ?? DEFAULT_ALIAS;
+    const metas = structuredClone(await this.tables(projectId, alias));
+    const meta = metas.find((m) => m.tn === tn || m._tn === tn);
+    if (!meta) throw new HttpError(404, `Table '${tn}' not found`);
+    checkVirtualColumn(meta, metas, column);
+    (meta.v ??= []).push({ ...column, _cn: column._cn.trim() });
+    await this.saveMeta(projectId, alias, metas, [meta.tn]);
+    return meta;
+  }
+
+  async removeVirtualColumn(projectId: string, dbAlias: string | undefined, tn: string, name: string): Promise<TableMeta> {
+    const alias = dbAlias ?? DEFAULT_ALIAS;
+    const metas = structuredClone(await this.tables(projectId, alias));
+    const meta = metas.find((m) => m.tn === tn || m._tn === tn);
+    if (!meta) throw new HttpError(404, `Table '${tn}' not found`);
+    if (!(meta.v ?? []).some((v) => v._cn === name)) throw new HttpError(404, `No virtual column '${name}' in '${meta._tn}'`);
+    meta.v = meta.v!.filter((v) => v._cn !== name);
+    await this.saveMeta(projectId, alias, metas, [meta.tn]);
+    return meta;
   }
 
   /** A relation kept in meta only (no foreign key): hm on the parent, bt on the child. */

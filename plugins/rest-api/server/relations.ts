@@ -21,6 +21,14 @@ export function relationRequest(query: Record<string, unknown>): RelationRequest
   return { hm: listParam(query.hm, 'hm'), bt: listParam(query.bt, 'bt'), mm: listParam(query.mm, 'mm') };
 }
 
+/** Key columns that lookups and the requested relations join on. */
+export function relationKeys(meta: TableMeta, req: RelationRequest): string[] {
+  const wanted = req.hm.length + req.bt.length + req.mm.length > 0 || (meta.v ?? []).some((v) => v.lk);
+  if (!wanted) return [];
+  const keys = [...(meta.hasMany ?? []).map((r) => r.cn), ...(meta.manyToMany ?? []).map((r) => r.cn), ...(meta.belongsTo ?? []).map((r) => r.cn)];
+  return [...new Set(keys)];
+}
+
 const matches = (meta: TableMeta, name: string) => meta.tn === name || meta._tn === name;
 
 /**

@@ -13,8 +13,9 @@ import {
   type RowChange,
   type ServerContext,
 } from '@plinth/sdk/server';
-import { embedRelations, relationRequest } from './relations.js';
+import { embedRelations, relationKeys, relationRequest } from './relations.js';
 import { RowCodec } from './values.js';
+import { fillVirtuals, selectRollups } from './virtuals.js';
 
 /** How long a list waits for its total before answering without one. */
 const LIST_COUNT_TIMEOUT_MS = 1_500;
@@ -80,7 +81,12 @@ export function restRoutes(ctx: ServerContext, projects: ProjectsService): Route
     const t = await table(req);
     const plan = planQuery(t.codec.meta, req.query, { client: t.db.dialect.client });
     // One row more than asked tells whether this is the last page without counting.
-    const rows = (await applyPlan(t.db.knex(t.codec.meta.tn), { ...plan, limit: plan.limit + 1 })) as Record<string, unknown>[];
+    // Lookups and embedded relations join on key columns the caller may not have asked for.
+    const relations = relationRequest(req.query);
+    const hidden = relationKeys(t.codec.meta, relations).filter((cn) => !plan.fields.includes(cn));
+    const pageQuery = applyPlan(t.db.knex(t.codec.meta.tn), { ...plan, fields: [...plan.fields, ...hidden], limit: plan.limit + 1 });
+    selectRollups(t.db.knex, pageQuery, t.codec.meta);
+    const rows = (await pageQuery) as Record<string, unknown>[];
     const total = timed(applyWhere(t.db.knex(t.codec.meta.tn).count({ count: '*' }), plan.where), t.codec, LIST_COUNT_TIMEOUT_MS)
       .then((r) => Number((r as { count: number | string }[])[0]?.count ?? 0))
       .catch((err: unknown) => {
@@ -89,7 +95,10 @@ export function restRoutes(ctx: ServerContext, projects: ProjectsService): Route
       });
     const page = rows.slice(0, plan.limit);
     const list = page.map((r) => t.codec.fromDb(r));
-    await embedRelations(t.db.knex, projects, t.projectId, t.codec.meta, page, list, relationRequest(req.query), t.db.dialect.client);
+    await fillVirtuals(t.db.knex, t.codec.meta, page, list);
+    await embedRelations(t.db.knex, projects, t.projectId, t.codec.meta, page, list, relations, t.db.dialect.client);
+    const hiddenAliases = t.codec.meta.columns.filter((c) => hidden.includes(c.cn)).map((c) => c._cn);
+    for (const row of list) for (const a of hiddenAliases) delete row[a];
     const totalRows = await total;
     res.json({
       list,
@@ -171,9 +180,12 @@ export function restRoutes(ctx: ServerContext, projects: ProjectsService): Route
 
   router.get('/:table/:id', read, async (req, res) => {
     const t = await table(req);
-    const row = await t.db.knex(t.codec.meta.tn).where(t.codec.keyOf(String(req.params.id))).first();
+    const one = t.db.knex(t.codec.meta.tn).select(`${t.codec.meta.tn}.*`).where(t.codec.keyOf(String(req.params.id)));
+    selectRollups(t.db.knex, one, t.codec.meta);
+    const row = (await one.first()) as Record<string, unknown> | undefined;
     if (!row) throw new HttpError(404, 'Record not found');
     const api = [t.codec.fromDb(row)];
+    await fillVirtuals(t.db.knex, t.codec.meta, [row], api);
     await embedRelations(t.db.knex, projects, t.projectId, t.codec.meta, [row], api, relationRequest(req.query), t.db.dialect.client);
     res.json(api[0]);
   });

@@ -150,6 +150,35 @@ describe.each(TARGETS)('REST data API on $name', (target) => {
     expect((await api(`/customers/m2mNotChildren/customers_tags/${customers[0]!.id}`)).body.list).toEqual([]);
   });
 
+  it('computes rollups and lookups in a constant number of statements', async () => {
+    const projectId = base.split('/')[2]!;
+    const vc = (tn: string, column: unknown) => rpc('virtualColumnCreate', projectId, { tn, column });
+    expect(await vc('customers', { _cn: 'spent', rl: { rltn: 'orders', rlcn: 'total', type: 'hm' } })).toMatchObject({ status: 400, body: { msg: 'Rollup aggregate function name required' } });
+    expect(await vc('orders', { _cn: 'x', rl: { rltn: 'customers', rlcn: 'age', type: 'bt', fn: 'sum' } })).toMatchObject({ status: 400, body: { msg: 'A rollup summarises has-many or many-to-many rows' } });
+    expect(await vc('customers', { _cn: 'name', lk: { ltn: 'orders', type: 'hm', lcn: 'total' } })).toMatchObject({ status: 400, body: { msg: 'Duplicate column not allowed' } });
+    expect(await vc('customers', { _cn: 'y', lk: { ltn: 'orders', type: 'hm' } })).toMatchObject({ status: 400, body: { msg: 'Related column name required' } });
+    for (const [tn, column] of [
+      ['customers', { _cn: 'spent', rl: { rltn: 'orders', rlcn: 'total', type: 'hm', fn: 'sum' } }],
+      ['customers', { _cn: 'orderCount', rl: { rltn: 'orders', rlcn: 'id', type: 'hm', fn: 'count' } }],
+      ['customers', { _cn: 'tagLabels', lk: { ltn: 'tags', type: 'mm', lcn: 'label' } }],
+      ['orders', { _cn: 'customerName', lk: { ltn: 'customers', type: 'bt', lcn: 'name' } }],
+    ] as const) {
+      const r = await vc(tn, column);
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+    }
+    const res = await api('/customers?sort=name&fields=name');
+    const [ada, bob] = res.body.list;
+    expect(ada).toMatchObject({ name: 'Ada', spent: 30.5, orderCount: 2 });
+    expect(ada.tagLabels.sort()).toEqual(['early', 'loyal']);
+    expect(bob).toMatchObject({ name: 'Bob', spent: 7, orderCount: 1, tagLabels: [] });
+    expect(res.body.list[2]).toMatchObject({ orderCount: 0, spent: null });
+    expect(Number(/desc="(\d+)"/.exec(res.headers.get('server-timing')!)![1])).toBeLessThanOrEqual(6);
+    const orders = await api('/orders?sort=total');
+    expect(orders.body.list.map((o: { customerName: string }) => o.customerName)).toEqual(['Bob', 'Ada', 'Ada']);
+    expect((await api(`/customers/${ada.id ?? (await api('/customers?where=(name,eq,Ada)')).body.list[0].id}`)).body).toMatchObject({ spent: 30.5, orderCount: 2 });
+    expect(await api('/customers?where=(spent,gt,1)')).toMatchObject({ status: 400, body: { msg: "Column 'spent' is virtual and cannot be used in where" } });
+  });
+
   it('lets viewers read only and keeps strangers out', async () => {
     await h.request('/api/v1/plugins/auth/settings', { method: 'PUT', body: { allowSignup: true }, headers: { 'xc-auth': token } });
     const email = `viewer-${target.name.length}@example.com`;

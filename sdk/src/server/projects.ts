@@ -3,7 +3,7 @@
  * GraphQL, grid, shared views) reads. Provided by the projects plugin.
  */
 import { defineHook, defineServiceToken } from '@plinth/kernel/contracts';
-import type { DbClient, DbConnection, ProjectApiType, TableMeta } from '../entities.js';
+import type { DbClient, DbConnection, ProjectApiType, TableMeta, VirtualColumnMeta } from '../entities.js';
 import type { ColumnDefinition, DialectDb, ForeignKeyDefinition, JunctionDefinition, TableDefinition } from './dialect.js';
 import type { Principal } from './types.js';
 
@@ -55,6 +55,12 @@ export interface CreateProjectInput {
 export interface ProjectsService {
   /** Creates a project (its creator becomes owner) and reads its schema. */
   create(input: CreateProjectInput, principal: Principal | null | undefined): Promise<ProjectRecord>;
+  /**
+   * Adds a meta-only column (lookup, rollup, formula) to a table after checking its relation
+   * and target column; 400 with the spec's message otherwise.
+   */
+  addVirtualColumn(projectId: string, dbAlias: string | undefined, tn: string, column: VirtualColumnMeta): Promise<TableMeta>;
+  removeVirtualColumn(projectId: string, dbAlias: string | undefined, tn: string, name: string): Promise<TableMeta>;
   /** Runs schema changes all-or-nothing, logs them with their inverse, refreshes meta. */
   changeSchema(projectId: string, dbAlias: string | undefined, ops: SchemaOp[], by: string | null): Promise<void>;
   get(projectId: string): Promise<ProjectRecord>;

@@ -1,0 +1,85 @@
+import type { TableMeta, VirtualColumnMeta } from '@plinth/sdk';
+import type { Knex } from '@plinth/sdk/server';
+
+const alias = (i: number) => `__plinth_v${i}`;
+
+type Rollup = NonNullable<VirtualColumnMeta['rl']>;
+
+/** The aggregate of a rollup over the rows of a sub-select. */
+function aggregate(qb: Knex.QueryBuilder, fn: Rollup['fn'], column: string): Knex.QueryBuilder {
+  const as = { value: column };
+  switch (fn) {
+    case 'count': return qb.count(as);
+    case 'countDistinct': return qb.countDistinct(as);
+    case 'sum': return qb.sum(as);
+    case 'sumDistinct': return qb.sumDistinct(as);
+    case 'avg': return qb.avg(as);
+    case 'avgDistinct': return qb.avgDistinct(as);
+    case 'min': return qb.min(as);
+    case 'max': return qb.max(as);
+  }
+}
+
+/**
+ * Adds each rollup of the table to the page's select as a correlated sub-select, so a page with
+ * rollups is still one statement. Names come from meta only.
+ */
+export function selectRollups(knex: Knex, qb: Knex.QueryBuilder, meta: TableMeta): void {
+  (meta.v ?? []).forEach((v, i) => {
+    const rl = v.rl;
+    if (!rl) return;
+    if (rl.type === 'hm') {
+      const rel = (meta.hasMany ?? []).find((r) => r.rtn === rl.rltn);
+      if (!rel) return;
+      const sub = aggregate(knex({ c: rl.rltn }), rl.fn, `c.${rl.rlcn}`).where(`c.${rel.rcn}`, knex.ref(`${meta.tn}.${rel.cn}`));
+      qb.select({ [alias(i)]: sub });
+    } else if (rl.type === 'mm') {
+      const rel = (meta.manyToMany ?? []).find((r) => r.rtn === rl.rltn);
+      if (!rel) return;
+      const sub = aggregate(knex({ t: rel.rtn }).join({ j: rel.vtn }, `j.${rel.vrcn}`, `t.${rel.rcn}`), rl.fn, `t.${rl.rlcn}`).where(
+        `j.${rel.vcn}`,
+        knex.ref(`${meta.tn}.${rel.cn}`),
+      );
+      qb.select({ [alias(i)]: sub });
+    }
+  });
+}
+
+const numeric = (v: unknown) => (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v);
+
+/**
+ * Fills each row's lookups (one query per lookup column for the whole page) and moves the
+ * rollup values selected above to their column names.
+ */
+export async function fillVirtuals(knex: Knex, meta: TableMeta, dbRows: Record<string, unknown>[], apiRows: Record<string, unknown>[]): Promise<void> {
+  const virtuals = meta.v ?? [];
+  for (const [i, v] of virtuals.entries()) {
+    if (v.rl) dbRows.forEach((r, k) => (apiRows[k]![v._cn] = numeric(r[alias(i)] ?? null)));
+  }
+  for (const v of virtuals) {
+    const lk = v.lk;
+    if (!lk || !dbRows.length) continue;
+    if (lk.type === 'bt') {
+      const rel = (meta.belongsTo ?? []).find((r) => r.rtn === lk.ltn);
+      if (!rel) continue;
+      const keys = [...new Set(dbRows.map((r) => r[rel.cn]).filter((x) => x !== null && x !== undefined))] as (string | number)[];
+      const rows = keys.length ? ((await knex(lk.ltn).whereIn(rel.rcn, keys).select({ k: rel.rcn, v: lk.lcn })) as { k: unknown; v: unknown }[]) : [];
+      const byKey = new Map(rows.map((r) => [String(r.k), r.v]));
+      dbRows.forEach((r, k) => (apiRows[k]![v._cn] = r[rel.cn] === null ? null : (byKey.get(String(r[rel.cn])) ?? null)));
+      continue;
+    }
+    const hm = lk.type === 'hm' ? (meta.hasMany ?? []).find((r) => r.rtn === lk.ltn) : undefined;
+    const mm = lk.type === 'mm' ? (meta.manyToMany ?? []).find((r) => r.rtn === lk.ltn) : undefined;
+    const parentKey = hm?.cn ?? mm?.cn;
+    if (!parentKey) continue;
+    const keys = [...new Set(dbRows.map((r) => r[parentKey]).filter((x) => x !== null && x !== undefined))] as (string | number)[];
+    let rows: { k: unknown; v: unknown }[] = [];
+    if (keys.length && hm) rows = await knex(lk.ltn).whereIn(hm.rcn, keys).select({ k: hm.rcn, v: lk.lcn });
+    if (keys.length && mm) {
+      rows = await knex({ t: mm.rtn }).join({ j: mm.vtn }, `j.${mm.vrcn}`, `t.${mm.rcn}`).whereIn(`j.${mm.vcn}`, keys).select({ k: `j.${mm.vcn}`, v: `t.${lk.lcn}` });
+    }
+    const byKey = new Map<string, unknown[]>();
+    for (const r of rows) byKey.set(String(r.k), [...(byKey.get(String(r.k)) ?? []), r.v]);
+    dbRows.forEach((r, k) => (apiRows[k]![v._cn] = byKey.get(String(r[parentKey])) ?? []));
+  }
+}
