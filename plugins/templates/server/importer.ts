@@ -52,6 +52,7 @@ export class TemplateImporter {
     if (sqlite) checkPlanForDialect(sqlite, plan);
     const project = await this.projects.create({ title: args.title?.trim() || doc.title, projectType: args.projectType }, principal);
     await this.projects.changeSchema(project.id, undefined, schemaOps(plan), principal?.userId ?? null);
+    await this.addVirtualColumns(project.id, undefined, plan);
     return { id: project.id, title: project.title };
   }
 
@@ -66,6 +67,11 @@ export class TemplateImporter {
     if (taken) throw badRequest(`Table '${taken}' is already exist`);
     checkPlanForDialect((await this.projects.database(projectId, dbAlias)).dialect, plan);
     await this.projects.changeSchema(projectId, dbAlias, schemaOps(plan), by);
+    await this.addVirtualColumns(projectId, dbAlias, plan);
     return { tables: plan.tables.map((t) => t.tn) };
+  }
+
+  private async addVirtualColumns(projectId: string, dbAlias: string | undefined, plan: ReturnType<typeof planTemplate>) {
+    for (const v of plan.virtualColumns) await this.projects.addVirtualColumn(projectId, dbAlias, v.tn, v.column);
   }
 }

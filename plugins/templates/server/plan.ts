@@ -1,5 +1,5 @@
 import { badRequest, type ColumnDefinition, type SchemaOp, type TableDefinition } from '@plinth/sdk/server';
-import type { TemplateDocument, TemplateTable } from '../types.js';
+import type { TemplateDocument, TemplateTable, VirtualEntry } from '../types.js';
 
 /** A has-many: `child.fk -> parent.<pk>`. */
 export interface HasManyLink {
@@ -23,8 +23,8 @@ export interface TemplatePlan {
   tables: TableDefinition[];
   hasMany: HasManyLink[];
   manyToMany: ManyToManyLink[];
-  /** Lookups and rollups: meta only, not created (see the README). */
-  virtualColumns: { tn: string; _cn: string }[];
+  /** Lookups and rollups: meta-only columns, added once the tables and relations exist. */
+  virtualColumns: { tn: string; column: VirtualEntry }[];
 }
 
 const lower = (s: string) => s.toLowerCase();
@@ -118,7 +118,7 @@ export function planTemplate(doc: TemplateDocument): TemplatePlan {
     tables: [...tables.values()],
     hasMany,
     manyToMany,
-    virtualColumns: doc.tables.flatMap((t) => t.v.map((v) => ({ tn: t.tn, _cn: v._cn }))),
+    virtualColumns: doc.tables.flatMap((t) => t.v.map((column) => ({ tn: t.tn, column }))),
   };
 }
 

@@ -39,6 +39,8 @@ async function expectProjectHolds(rpc: Rpc, projectId: string, doc: TemplateDocu
       expect(meta.columns.find((c) => c.cn === bt._cn)).toBeDefined();
     }
     for (const mm of t.manyToMany) expect(meta.manyToMany, `${t.tn} mm ${mm.rtn}`).toContainEqual(expect.objectContaining({ tn: t.tn, rtn: mm.rtn }));
+    // lookups and rollups arrive as meta-only columns
+    expect(meta.v ?? [], `${t.tn} virtual columns`).toEqual(t.v);
   }
 }
 
