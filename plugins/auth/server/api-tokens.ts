@@ -2,7 +2,7 @@ import type { Knex } from '@plinth/sdk/server';
 import { HttpError } from '@plinth/sdk/server';
 import { newOpaqueToken, sha256 } from './crypto.js';
 import { T } from './migrations.js';
-import { toDate } from './users.js';
+import { storedDate } from '@plinth/sdk/server';
 
 const PREFIX = 'plt_';
 /** Writing last_used_at on every call would turn each read into a write. */
@@ -50,7 +50,7 @@ export class ApiTokenService {
     if (!token.startsWith(PREFIX)) return undefined;
     const row: ApiTokenRow | undefined = await this.db(T.apiTokens).where({ token_hash: sha256(token) }).whereNull('revoked_at').first();
     if (row) {
-      const last = toDate(row.last_used_at)?.getTime() ?? 0;
+      const last = storedDate(row.last_used_at)?.getTime() ?? 0;
       if (Date.now() - last > LAST_USED_RESOLUTION_MS) {
         await this.db(T.apiTokens).where({ id: row.id }).update({ last_used_at: new Date() });
       }

@@ -1,7 +1,7 @@
 import type { Knex } from '@plinth/sdk/server';
 import { HttpError } from '@plinth/sdk/server';
 import { T } from './migrations.js';
-import { toDate } from './users.js';
+import { storedDate } from '@plinth/sdk/server';
 
 export const MAX_FAILURES = 10;
 export const WINDOW_MS = 15 * 60 * 1000;
@@ -22,7 +22,7 @@ export class SignInLimiter {
       .limit(MAX_FAILURES)
       .select<{ at: Date | string }[]>('at');
     if (rows.length >= MAX_FAILURES) {
-      const retryMs = toDate(rows[0]!.at)!.getTime() + WINDOW_MS - Date.now();
+      const retryMs = storedDate(rows[0]!.at)!.getTime() + WINDOW_MS - Date.now();
       const minutes = Math.max(1, Math.ceil(retryMs / 60_000));
       throw new HttpError(429, `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
     }

@@ -4,7 +4,8 @@ import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
 import { HttpError } from '@plinth/sdk/server';
 import { newOpaqueToken, sha256 } from './crypto.js';
 import { T } from './migrations.js';
-import { toDate, type UserRow } from './users.js';
+import type { UserRow } from './users.js';
+import { storedDate } from '@plinth/sdk/server';
 
 export interface AccessClaims {
   sub: string;
@@ -91,7 +92,7 @@ export class SessionService {
         await trx(T.refreshTokens).where({ family: row.family }).whereNull('revoked_at').update({ revoked_at: new Date() });
         return { error: 'Refresh token reuse detected: please sign in again' }
       }
-      if (toDate(row.expires_at)!.getTime() <= Date.now()) return { error: 'Refresh token expired' }
+      if (storedDate(row.expires_at)!.getTime() <= Date.now()) return { error: 'Refresh token expired' }
       await trx(T.refreshTokens).where({ id: row.id }).update({ revoked_at: new Date() });
       return { userId: row.user_id, refresh: await this.issueRefresh(row.user_id, row.family, trx) };
     });

@@ -21,10 +21,6 @@ export interface UserRow {
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-/** Timestamps come back as Date (pg, mysql) or number / string (sqlite). */
-export const toDate = (v: Date | string | number | null | undefined): Date | null =>
-  v === null || v === undefined ? null : v instanceof Date ? v : new Date(typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v);
-
 export function publicUser(row: UserRow): User & { id: string } {
   return {
     id: row.id,

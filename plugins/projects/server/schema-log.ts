@@ -1,5 +1,5 @@
 import type { ColumnMeta, TableMeta } from '@plinth/sdk';
-import { HttpError, type ColumnDefinition, type DialectDb, type Knex, type SchemaOp } from '@plinth/sdk/server';
+import { HttpError, storedIso, type ColumnDefinition, type DialectDb, type Knex, type SchemaOp } from '@plinth/sdk/server';
 import { T } from './migrations.js';
 
 export function applyOp(db: DialectDb, change: SchemaOp): Promise<void> {
@@ -78,8 +78,6 @@ interface LogRow {
   undone_at: Date | string | number | null;
 }
 
-const iso = (v: Date | string | number | null) => (v === null ? null : new Date(typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v).toISOString());
-
 /** Every schema change of a project with the ops that undo it, newest last. */
 export class SchemaLog {
   constructor(private readonly db: Knex) {}
@@ -103,15 +101,15 @@ export class SchemaLog {
       ops: JSON.parse(r.forward) as SchemaOp[],
       inverse: JSON.parse(r.inverse) as SchemaOp[],
       lossy: Boolean(r.lossy),
-      createdAt: iso(r.created_at)!,
-      undoneAt: iso(r.undone_at),
+      createdAt: storedIso(r.created_at),
+      undoneAt: storedIso(r.undone_at),
     }));
   }
 
   /** The newest change not undone yet. */
   async last(projectId: string, dbAlias: string): Promise<SchemaLogEntry | undefined> {
     const row: LogRow | undefined = await this.db(T.schemaLog).where({ project_id: projectId, db_alias: dbAlias }).whereNull('undone_at').orderBy('id', 'desc').first();
-    return row && { id: row.id, ops: JSON.parse(row.forward), inverse: JSON.parse(row.inverse), lossy: Boolean(row.lossy), createdAt: iso(row.created_at)!, undoneAt: null };
+    return row && { id: row.id, ops: JSON.parse(row.forward), inverse: JSON.parse(row.inverse), lossy: Boolean(row.lossy), createdAt: storedIso(row.created_at), undoneAt: null };
   }
 
   async markUndone(id: number): Promise<void> {

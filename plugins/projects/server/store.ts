@@ -1,4 +1,4 @@
-import type { Knex, ProjectRecord, ProjectStatus } from '@plinth/sdk/server';
+import { storedIso, type Knex, type ProjectRecord, type ProjectStatus } from '@plinth/sdk/server';
 import type { ProjectApiType, TableMeta } from '@plinth/sdk';
 import { T } from './migrations.js';
 
@@ -13,8 +13,6 @@ interface ProjectRow {
   updated_at: Date | string | number;
 }
 
-const iso = (v: Date | string | number) => new Date(typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v).toISOString();
-
 function toRecord(row: ProjectRow): ProjectRecord {
   return {
     id: row.id,
@@ -23,8 +21,8 @@ function toRecord(row: ProjectRow): ProjectRecord {
     status: row.status as ProjectStatus,
     envs: JSON.parse(row.config) as ProjectRecord['envs'],
     createdBy: row.created_by,
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
+    createdAt: storedIso(row.created_at),
+    updatedAt: storedIso(row.updated_at),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Knex } from '@plinth/sdk/server';
+import { storedIso, type Knex } from '@plinth/sdk/server';
 import type { TemplateCategory, TemplateDetail, TemplateDocument, TemplateListItem } from '../types.js';
 
 export const TEMPLATES_TABLE = 'templates_templates';
@@ -28,7 +28,6 @@ export function templateIdOf(raw: unknown): number | undefined {
 const LIST_COLUMNS = ['id', 'title', 'description', 'category', 'image_url', 'tags', 'created_at', 'updated_at'] as const;
 
 /** SQLite keeps dates as epoch milliseconds, the servers as dates. */
-const iso = (v: Date | string | number) => new Date(typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v).toISOString();
 
 function item(r: Pick<Row, (typeof LIST_COLUMNS)[number]>): TemplateListItem {
   return {
@@ -38,8 +37,8 @@ function item(r: Pick<Row, (typeof LIST_COLUMNS)[number]>): TemplateListItem {
     category: r.category,
     image_url: r.image_url,
     tags: r.tags ? (JSON.parse(r.tags) as string[]) : [],
-    created_at: iso(r.created_at),
-    updated_at: iso(r.updated_at),
+    created_at: storedIso(r.created_at),
+    updated_at: storedIso(r.updated_at),
   };
 }
 

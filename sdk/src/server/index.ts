@@ -4,6 +4,7 @@ import { defineHook } from '@plinth/kernel/contracts';
 
 export type * from './types.js';
 export * from './services.js';
+export * from './meta-time.js';
 export * from './projects.js';
 export type { Knex } from 'knex';
 export { instrumentKnex, currentSqlTiming, runWithSqlTiming, serverTimingValue, type SqlTiming } from './timing.js';

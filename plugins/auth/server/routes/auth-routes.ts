@@ -5,7 +5,8 @@ import { hashPassword, newOpaqueToken, sha256, verifyPassword } from '../crypto.
 import { clearRefreshCookie, projectInfo, publicBase, setRefreshCookie, startSession, type AuthDeps } from '../deps.js';
 import { T } from '../migrations.js';
 import { REFRESH_COOKIE } from '../sessions.js';
-import { normalizeEmail, toDate, type UserRow } from '../users.js';
+import { normalizeEmail, type UserRow } from '../users.js';
+import { storedDate } from '@plinth/sdk/server';
 import { forgotBody, resetBody, signInBody, signUpBody } from '../validation.js';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -22,7 +23,7 @@ function requireJwtMode(deps: AuthDeps) {
 async function userByTokenHash(deps: AuthDeps, column: 'invite_token_hash' | 'reset_token_hash', token: string, message: string) {
   const expires = column === 'invite_token_hash' ? 'invite_expires_at' : 'reset_expires_at';
   const user = await deps.db<UserRow>(T.users).where({ [column]: sha256(token) }).first();
-  const at = toDate(user?.[expires]);
+  const at = storedDate(user?.[expires]);
   if (!user || !at || at.getTime() <= Date.now()) throw new HttpError(400, message);
   return user;
 }
@@ -116,7 +117,7 @@ export function authRoutes(deps: AuthDeps): Router {
     const user = await users.byEmail(email);
     // The answer is the same for unknown addresses, so it cannot be used to find accounts.
     // One mail a minute per account at most, so the form cannot be used to flood a mailbox.
-    const issuedAt = (toDate(user?.reset_expires_at)?.getTime() ?? 0) - RESET_TTL_MS;
+    const issuedAt = (storedDate(user?.reset_expires_at)?.getTime() ?? 0) - RESET_TTL_MS;
     if (user?.password_hash && Date.now() - issuedAt > RESET_MAIL_INTERVAL_MS) {
       const { token, hash } = newOpaqueToken();
       await users.update(user.id, { reset_token_hash: hash, reset_expires_at: new Date(Date.now() + RESET_TTL_MS) });
