@@ -1,13 +1,21 @@
 import { definePlugin, type ProjectApiInfo } from '@plinth/sdk';
-import { createRouter, ProjectsToken } from '@plinth/sdk/server';
+import { createRouter, ProjectHooks, ProjectsToken } from '@plinth/sdk/server';
 import { manifest } from '../manifest.js';
+import { OpenApiCache } from './openapi.js';
 import { restRoutes } from './routes.js';
+import { documentRoutes, swaggerUiRoutes } from './swagger.js';
 
 export default definePlugin({
   manifest,
   server: {
     setup(ctx) {
       const projects = ctx.services.get(ProjectsToken);
+      // OpenAPI document, typed client and Swagger UI: mounted first, so they win over table names.
+      const docs = new OpenApiCache(projects);
+      ctx.hooks.tap(ProjectHooks.schemaChanged, ({ projectId }) => docs.invalidate(projectId));
+      ctx.hooks.tap(ProjectHooks.deleted, ({ projectId }) => docs.invalidate(projectId));
+      ctx.http.mount('/nc/:projectId/api/v1/swagger', swaggerUiRoutes());
+      ctx.http.mount('/nc/:projectId/api/v1', documentRoutes(ctx, docs));
       ctx.http.mount('/nc/:projectId/api/v1', restRoutes(ctx, projects));
 
       // GET /nc/{project_id}/projectApiInfo (000 section 7).

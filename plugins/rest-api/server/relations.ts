@@ -29,6 +29,12 @@ export function relationKeys(meta: TableMeta, req: RelationRequest): string[] {
   return [...new Set(keys)];
 }
 
+const append = (map: Map<string, Record<string, unknown>[]>, key: string, row: Record<string, unknown>) => {
+  const list = map.get(key);
+  if (list) list.push(row);
+  else map.set(key, [row]);
+};
+
 const matches = (meta: TableMeta, name: string) => meta.tn === name || meta._tn === name;
 
 /**
@@ -45,7 +51,7 @@ export async function embedRelations(
   req: RelationRequest,
   client: string,
 ): Promise<void> {
-  if (!dbRows.length) return;
+  if (!dbRows.length || !(req.hm.length || req.bt.length || req.mm.length)) return;
   const tables = await projects.tables(projectId);
   const metaOf = (tn: string) => tables.find((t) => t.tn === tn)!;
   const distinct = (cn: string) => [...new Set(dbRows.map((r) => r[cn]).filter((v) => v !== null && v !== undefined))];
@@ -53,18 +59,18 @@ export async function embedRelations(
   for (const name of req.hm) {
     const rel = (meta.hasMany ?? []).find((r) => matches(metaOf(r.rtn), name));
     if (!rel) throw new HttpError(400, `No has-many relation '${name}' on '${meta._tn}'`);
-    const child = new RowCodec(metaOf(rel.rtn), client);
+    const child = RowCodec.of(metaOf(rel.rtn), client);
     const keys = distinct(rel.cn);
     const rows = keys.length ? await knex(rel.rtn).whereIn(rel.rcn, keys).limit(MAX_RELATED_ROWS) : [];
-    const byParent = new Map<unknown, Record<string, unknown>[]>();
-    for (const r of rows) byParent.set(String(r[rel.rcn]), [...(byParent.get(String(r[rel.rcn])) ?? []), child.fromDb(r)]);
+    const byParent = new Map<string, Record<string, unknown>[]>();
+    for (const r of rows) append(byParent, String(r[rel.rcn]), child.fromDb(r));
     dbRows.forEach((r, i) => (apiRows[i]![`${child.meta._tn}List`] = byParent.get(String(r[rel.cn])) ?? []));
   }
 
   for (const name of req.bt) {
     const rel = (meta.belongsTo ?? []).find((r) => matches(metaOf(r.rtn), name));
     if (!rel) throw new HttpError(400, `No belongs-to relation '${name}' on '${meta._tn}'`);
-    const parent = new RowCodec(metaOf(rel.rtn), client);
+    const parent = RowCodec.of(metaOf(rel.rtn), client);
     const keys = distinct(rel.cn);
     const rows = keys.length ? await knex(rel.rtn).whereIn(rel.rcn, keys) : [];
     const byKey = new Map(rows.map((r: Record<string, unknown>) => [String(r[rel.rcn]), parent.fromDb(r)]));
@@ -74,7 +80,7 @@ export async function embedRelations(
   for (const name of req.mm) {
     const rel = (meta.manyToMany ?? []).find((r) => matches(metaOf(r.rtn), name));
     if (!rel) throw new HttpError(400, `No many-to-many relation '${name}' on '${meta._tn}'`);
-    const other = new RowCodec(metaOf(rel.rtn), client);
+    const other = RowCodec.of(metaOf(rel.rtn), client);
     const keys = distinct(rel.cn);
     const link = '__plinth_link';
     const rows = keys.length
@@ -85,7 +91,7 @@ export async function embedRelations(
           .limit(MAX_RELATED_ROWS)
       : [];
     const byParent = new Map<string, Record<string, unknown>[]>();
-    for (const r of rows) byParent.set(String(r[link]), [...(byParent.get(String(r[link])) ?? []), other.fromDb(r)]);
+    for (const r of rows) append(byParent, String(r[link]), other.fromDb(r));
     dbRows.forEach((r, i) => (apiRows[i]![`${other.meta._tn}MMList`] = byParent.get(String(r[rel.cn])) ?? []));
   }
 }

@@ -44,7 +44,7 @@ export function restRoutes(ctx: ServerContext, projects: ProjectsService): Route
     const projectId = String(req.params.projectId);
     const meta = await projects.tableMeta(projectId, String(req.params.table));
     const db = await projects.database(projectId);
-    return { projectId, db, codec: new RowCodec(meta, db.dialect.client) };
+    return { projectId, db, codec: RowCodec.of(meta, db.dialect.client) };
   };
   const userOf = (req: Request) => req.principal?.userId ?? null;
   const changed = (t: TableContext, req: Request, op: RowChange['op'], pk: string, before: Record<string, unknown> | undefined, after: Record<string, unknown> | undefined): RowChange => ({

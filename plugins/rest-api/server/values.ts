@@ -2,7 +2,7 @@ import type { ColumnMeta, TableMeta } from '@plinth/sdk';
 import { ColumnIndex, coerceValue, HttpError, isVirtualColumn, sqlFamily, type SqlFamily } from '@plinth/sdk/server';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?[\d\s().-]{3,30}$/;
+export const PHONE = /^\+?[\d\s().-]{3,30}$/;
 
 /** Options of a select column: `dtxp` holds `'a','b'` (quotes doubled inside). */
 export function selectOptions(dtxp: string | undefined): string[] {
@@ -69,8 +69,20 @@ function writeValue(index: ColumnIndex, col: ColumnMeta, raw: unknown): unknown 
   return text;
 }
 
+/** One codec per table meta object and client; new meta (any schema change) is a new object. */
+const codecs = new WeakMap<TableMeta, Map<string, RowCodec>>();
+
 /** Maps request and database rows through the table meta. */
 export class RowCodec {
+  /** The shared codec of `meta` (meta objects are never changed in place, only replaced). */
+  static of(meta: TableMeta, client: string): RowCodec {
+    let byClient = codecs.get(meta);
+    if (!byClient) codecs.set(meta, (byClient = new Map()));
+    let codec = byClient.get(client);
+    if (!codec) byClient.set(client, (codec = new RowCodec(meta, client)));
+    return codec;
+  }
+
   readonly index: ColumnIndex;
   readonly sql: SqlFamily;
   private readonly byKey = new Map<string, ColumnMeta>();
@@ -83,15 +95,13 @@ export class RowCodec {
     this.index = new ColumnIndex(meta, this.sql);
     for (const c of meta.columns) if (!isVirtualColumn(c)) this.byKey.set(c._cn, c);
     for (const c of meta.columns) if (!isVirtualColumn(c)) this.byKey.set(c.cn, c);
+    this.physical = meta.columns.filter((c) => !isVirtualColumn(c));
+    this.primaryKey = meta.columns.filter((c) => c.pk);
   }
 
-  get physical(): ColumnMeta[] {
-    return this.meta.columns.filter((c) => !isVirtualColumn(c));
-  }
-
-  get primaryKey(): ColumnMeta[] {
-    return this.meta.columns.filter((c) => c.pk);
-  }
+  /** Columns stored in the table (no links, lookups, formulas...), in table order. */
+  readonly physical: ColumnMeta[];
+  readonly primaryKey: ColumnMeta[];
 
   /** A request body as database values; unknown or read-only columns are a 400. */
   toDb(body: unknown, mode: 'insert' | 'update'): Record<string, unknown> {

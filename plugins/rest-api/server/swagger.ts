@@ -1,0 +1,59 @@
+/**
+ * The document routes under `/nc/:projectId/api/v1`: `swagger.json`, `client.ts` (both need
+ * `airTable` in the project) and the Swagger UI page at `swagger/` (static and public: it holds
+ * no project data; the document it loads is fetched with the signed-in user's token).
+ */
+import type { Request, Response, NextFunction, Router } from 'express';
+import swaggerUi from 'swagger-ui-express';
+import { createRouter, type ServerContext } from '@plinth/sdk/server';
+import { generateClient } from './client-gen.js';
+import type { OpenApiCache } from './openapi.js';
+import { requestInterceptor } from './swagger-auth.js';
+
+const UI_OPTIONS: swaggerUi.SwaggerUiOptions = {
+  customSiteTitle: 'Plinth REST API',
+  // The page lives at .../api/v1/swagger/; the document beside the API at .../api/v1/swagger.json.
+  swaggerUrl: '../swagger.json',
+  swaggerOptions: { requestInterceptor, persistAuthorization: false, displayRequestDuration: true, tryItOutEnabled: false },
+};
+
+/** `swagger.json` and `client.ts`. */
+export function documentRoutes(ctx: ServerContext, docs: OpenApiCache): Router {
+  const router = createRouter({ mergeParams: true });
+  const read = ctx.http.requirePermission('airTable', { projectIdParam: 'projectId' });
+
+  router.get('/swagger.json', read, async (req, res) => {
+    res.json(await docs.get(String(req.params.projectId)));
+  });
+
+  router.get('/client.ts', read, async (req, res) => {
+    const doc = await docs.get(String(req.params.projectId));
+    const file = `${doc.info.title.replace(/ REST API$/, '').replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '') || 'project'}-client.ts`;
+    res
+      .type('text/plain; charset=utf-8')
+      .set('content-disposition', `attachment; filename="${file}"`)
+      .set('x-content-type-options', 'nosniff')
+      .send(generateClient(doc));
+  });
+  return router;
+}
+
+/** The page answers browsers only: an API client asking for JSON reaches a table named `swagger`. */
+const wantsPage = (req: Request) => req.accepts(['application/json', 'text/html']) === 'text/html';
+
+/** Swagger UI, mounted at `/nc/:projectId/api/v1/swagger`. */
+export function swaggerUiRoutes(): Router {
+  const router = createRouter({ mergeParams: true });
+  const html = swaggerUi.generateHTML(undefined, UI_OPTIONS);
+  router.get('/', (req: Request, res: Response, next: NextFunction) => {
+    if (!wantsPage(req)) return next();
+    const url = new URL(req.originalUrl, 'http://host');
+    // Relative asset and document URLs resolve against the folder, so the page needs its slash.
+    if (!url.pathname.endsWith('/')) return res.redirect(301, `${url.pathname}/${url.search}`);
+    res.type('html').send(html);
+  });
+  // swagger-ui-init.js with these options (per router, not swagger-ui-express's shared global)
+  // and the swagger-ui-dist assets; anything else falls through to the table routes.
+  router.use(swaggerUi.serveFiles(undefined, UI_OPTIONS));
+  return router;
+}

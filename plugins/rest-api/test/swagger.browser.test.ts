@@ -1,0 +1,83 @@
+import { existsSync } from 'node:fs';
+import { bootTestHost, type TestHost } from '@plinth/sdk/testing';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const CHROMIUM = '/usr/bin/chromium';
+const SCREENSHOT = '/tmp/plinth-swagger.png';
+const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'projects', 'rest-api'];
+
+let h: TestHost;
+let browser: Browser;
+let page: Page;
+let base: string;
+let token: string;
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`);
+  h = await bootTestHost({ plugins: PLUGINS });
+  token = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: 'correct horse battery' } })).body.token;
+  const auth = { 'xc-auth': token };
+  const project = await h.request('/dashboard?q=sqlOp_projectCreate', { body: { args: { title: 'Shop' } }, headers: auth });
+  expect(project.status, JSON.stringify(project.body)).toBe(200);
+  const rpc = (op: string, args: unknown) => h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: project.body.id, args }, headers: auth });
+  expect((await rpc('tableCreate', { tn: 'customers', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'name', uidt: 'SingleLineText' }] })).status).toBe(200);
+  base = `/nc/${project.body.id}/api/v1`;
+  const rows = await h.request(`${base}/customers/bulk`, { body: [{ name: 'Ada Lovelace' }, { name: 'Grace Hopper' }], headers: auth });
+  expect(rows.status, JSON.stringify(rows.body)).toBe(201);
+
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+  page.on('pageerror', (err) => pageErrors.push(err.message));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await h?.close();
+});
+
+describe('Swagger UI', () => {
+  it('loads the document with the signed-in user\'s token and runs a list request', async () => {
+    // Signed in as the web app does it: the session in localStorage on the host's origin.
+    await page.goto(`${h.url}/api/health`);
+    await page.evaluate((t) => localStorage.setItem('plinth.session', JSON.stringify({ token: t })), token);
+
+    const docRequest = page.waitForRequest((r) => r.url().endsWith(`${base}/swagger.json`));
+    await page.goto(`${h.url}${base}/swagger`);
+    expect(new URL(page.url()).pathname).toBe(`${base}/swagger/`);
+    expect((await docRequest).headers()['xc-auth']).toBe(token);
+
+    const op = page.locator('#operations-customers-customersList');
+    await op.locator('.opblock-summary').click();
+    await op.getByRole('button', { name: 'Try it out' }).click();
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === `${base}/customers`);
+    await op.getByRole('button', { name: 'Execute' }).click();
+    const res = await answer;
+    expect(res.status()).toBe(200);
+    expect(res.request().headers()['xc-auth']).toBe(token);
+
+    const live = op.locator('.live-responses-table');
+    await live.locator('.response-col_status').filter({ hasText: '200' }).waitFor();
+    await live.getByText('Grace Hopper').first().waitFor();
+    const body = await live.locator('tbody').innerText();
+    expect(body).toContain('Ada Lovelace');
+    expect(body).toContain('"totalRows": 2');
+    await live.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: SCREENSHOT, fullPage: false });
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('shows the load failure, not data, without a session', async () => {
+    await page.evaluate(() => localStorage.removeItem('plinth.session'));
+    const doc = page.waitForResponse((r) => r.url().endsWith(`${base}/swagger.json`));
+    await page.reload();
+    expect((await doc).status()).toBe(401);
+    await page.getByText('Failed to load API definition').waitFor();
+    expect(await page.locator('#operations-customers-customersList').count()).toBe(0);
+  });
+});
