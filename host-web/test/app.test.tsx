@@ -1,4 +1,4 @@
-import { lazyComponent, usePlinth } from '@plinth/sdk/web';
+import { lazyComponent, usePlinth, useRoute } from '@plinth/sdk/web';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RootStore } from '../src/store/RootStore.js';
@@ -134,6 +134,27 @@ describe('frame', () => {
     }
     await start({ plugins: [webPlugin('who', { routes: [{ path: '/who', component: WhoAmI }] })], hash: '#/who' });
     expect(screen.getByText('language en')).toBeTruthy();
+  });
+
+  it('gives a screen its route with useRoute() from its first render, and plugin code the address', async () => {
+    const seen: string[] = [];
+    function Item() {
+      const { params, search } = useRoute();
+      // recorded at every render: the first one must already see this screen's route
+      seen.push(`${params.id}${search}`);
+      return <p>item {params.id}</p>;
+    }
+    const { root } = await start({
+      plugins: [webPlugin('items', { routes: [{ path: '/items/:id', component: Item }, { path: '/other', component: () => <p>other</p> }] })],
+      hash: '#/other',
+    });
+    expect([root.route.path, root.route.search]).toEqual(['/other', '']);
+    act(() => {
+      window.location.hash = '#/items/42?tab=a';
+    });
+    expect(await screen.findByText('item 42')).toBeTruthy();
+    expect(new Set(seen)).toEqual(new Set(['42?tab=a']));
+    expect([root.route.path, root.route.search]).toEqual(['/items/42', '?tab=a']);
   });
 
   it('applies dark mode from the UI settings to the Primer theme root', async () => {

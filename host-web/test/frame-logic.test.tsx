@@ -179,8 +179,9 @@ describe('plugin state', () => {
 });
 
 describe('user menu filtering', () => {
-  it('applies when and permission', () => {
-    const session = new SessionState(null);
+  it('applies when and permission', async () => {
+    let user: unknown = { email: 'v@x.y', roles: { viewer: true } };
+    const session = new SessionState(null, async () => user);
     const items = [
       { id: 'login', label: 'Login', when: 'signedOut' as const },
       { id: 'logout', label: 'Sign Out', when: 'signedIn' as const },
@@ -188,9 +189,10 @@ describe('user menu filtering', () => {
       { id: 'themes', label: 'Themes' },
     ];
     expect(visibleUserMenuItems(items, session).map((i) => i.id)).toEqual(['login', 'themes']);
-    session.signIn({ email: 'v@x.y', roles: { viewer: true } }, 't');
+    await session.signIn('t');
     expect(visibleUserMenuItems(items, session).map((i) => i.id)).toEqual(['logout', 'themes']);
-    session.signIn({ email: 'o@x.y', roles: { owner: true } }, 't');
+    user = { email: 'o@x.y', roles: { owner: true } };
+    await session.reloadUser();
     expect(visibleUserMenuItems(items, session).map((i) => i.id)).toEqual(['logout', 'share', 'themes']);
   });
 });

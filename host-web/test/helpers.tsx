@@ -34,10 +34,10 @@ export interface FakeRequest {
 }
 
 /**
- * A fetch answering from a table of `METHOD /path` (or `/path` for GET) -> JSON body or handler;
+ * A fetch answering from a table of `METHOD /path` (or `/path` for GET) -> JSON body or (async) handler;
  * anything else is a 404 `{ msg }`. Records every request.
  */
-export function fakeFetch(routes: Record<string, unknown | ((req: FakeRequest) => Response | unknown)>) {
+export function fakeFetch(routes: Record<string, unknown | ((req: FakeRequest) => Response | unknown | Promise<Response | unknown>)>) {
   const requests: FakeRequest[] = [];
   const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const method = init.method ?? 'GET';
@@ -51,7 +51,8 @@ export function fakeFetch(routes: Record<string, unknown | ((req: FakeRequest) =
     requests.push(req);
     const route = routes[`${method} ${path}`] ?? (method === 'GET' ? routes[path] : undefined);
     if (route === undefined) return Response.json({ msg: `No route ${method} ${path}` }, { status: 404 });
-    const answer = typeof route === 'function' ? (route as (r: FakeRequest) => unknown)(req) : route;
+    // A handler may answer later (a slow server): awaited, so tests can interleave requests.
+    const answer: unknown = typeof route === 'function' ? await (route as (r: FakeRequest) => unknown)(req) : route;
     return answer instanceof Response ? answer : Response.json(answer);
   };
   return { fetch: fetch as typeof globalThis.fetch, requests };

@@ -101,32 +101,64 @@ describe('UI settings persistence', () => {
 
 describe('session', () => {
   afterEach(() => localStorage.clear());
+  const me = (user: unknown) => vi.fn(async () => user);
 
-  it('has the spec ability defaults and persists only the token', () => {
-    const session = new SessionState(localStorage);
+  it('has the spec ability defaults and persists only the token', async () => {
+    const session = new SessionState(localStorage, me({ email: 'a@b.c', roles: { owner: true } }));
     expect(session.ability).toMatchObject({ maxTables: 99999, maxTabs: 99 });
-    session.signIn({ email: 'a@b.c', roles: { owner: true } }, 'tok');
+    await session.signIn('tok');
     expect(JSON.parse(localStorage.getItem(SESSION_KEY) ?? '{}')).toEqual({ token: 'tok' });
     session.dispose();
-    const restored = new SessionState(localStorage);
+    const restored = new SessionState(localStorage, me({ email: 'a@b.c', roles: { owner: true } }));
     expect(restored.token).toBe('tok');
     expect(restored.user).toBeNull();
+    expect(await restored.reloadUser()).toMatchObject({ email: 'a@b.c' });
+    restored.setPreviewAs('viewer');
     restored.signOut();
-    expect(restored.token).toBeNull();
+    expect([restored.token, restored.user, restored.previewAs]).toEqual([null, null, null]);
     restored.dispose();
   });
 
-  it('checks permissions against the held roles, or the preview-as role', () => {
-    const session = new SessionState(null);
+  it('signs in only with a token /user/me names a user by', async () => {
+    const nobody = new SessionState(null, me({}));
+    await expect(nobody.signIn('stale')).rejects.toThrow('The token does not name a user');
+    expect([nobody.token, nobody.user]).toEqual([null, null]);
+    const failing = new SessionState(null, vi.fn(async () => Promise.reject(new Error('server down'))));
+    await expect(failing.signIn('t')).rejects.toThrow('server down');
+    expect(failing.token).toBeNull();
+  });
+
+  it('ignores a /user/me answer about a session that ended meanwhile', async () => {
+    let answer!: (user: unknown) => void;
+    const session = new SessionState(null, () => new Promise((resolve) => (answer = resolve)));
+    session.setToken('t1');
+    const reloading = session.reloadUser();
+    session.signOut();
+    answer({ email: 'a@b.c', roles: { owner: true } });
+    await reloading;
+    expect(session.user).toBeNull();
+  });
+
+  it("checks permissions with the SDK's role table, preview-as applied to admins only", async () => {
+    const session = new SessionState(null, me({ email: 'a@b.c', roles: { creator: true, viewer: false } }));
     expect(session.can('add-user')).toBe(false);
-    session.signIn({ email: 'a@b.c', roles: { creator: true, viewer: false } }, 't');
+    await session.signIn('t');
     expect(session.can('add-user')).toBe(true);
-    session.setRoleAbilities({ creator: '*', editor: ['template-import'] });
     session.setPreviewAs('editor');
     expect(session.can('add-user')).toBe(false);
-    expect(session.can('template-import')).toBe(true);
+    expect(session.can('tableRowUpdate')).toBe(true);
+    session.setPreviewAs('viewer');
+    expect(session.can('tableRowUpdate')).toBe(false);
+    expect(session.can('airTable')).toBe(true);
     session.setPreviewAs(null);
     expect(session.can('add-user')).toBe(true);
+
+    // a non-admin cannot preview their way into more (or other) abilities
+    const viewer = new SessionState(null, me({ email: 'v@b.c', roles: { viewer: true } }));
+    await viewer.signIn('t');
+    viewer.setPreviewAs('editor');
+    expect(viewer.can('tableRowUpdate')).toBe(false);
+    expect(viewer.can('airTable')).toBe(true);
   });
 });
 

@@ -16,14 +16,19 @@ import { AppRoutes } from './AppRoutes.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 import { RootContext, useRoot } from './RootContext.js';
 
-/** Hands the router's navigate to the store, so `ctx.navigate` works from plugin code outside React. */
+/**
+ * Hands the router's navigate to the store, so `ctx.navigate` works from plugin code outside
+ * React, and keeps `ctx.route` in step with the router's location.
+ */
 function NavigatorBridge() {
   const root = useRoot();
   const navigate = useNavigate();
+  const location = useLocation();
   useEffect(() => {
     root.setNavigator((path) => void navigate(path));
     return () => root.setNavigator(null);
   }, [root, navigate]);
+  useEffect(() => root.route.changed(), [root, location]);
   return null;
 }
 

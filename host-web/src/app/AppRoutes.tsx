@@ -1,16 +1,16 @@
 import { observer, type LayoutName, type RouteContribution } from '@plinth/sdk/web';
 import { Outlet, Route, Routes } from 'react-router-dom';
 import { layoutMap } from '../layouts/layouts.js';
-import { ErrorPage, type ErrorStatus } from '../pages/ErrorPage.js';
+import { ErrorPage } from '../pages/ErrorPage.js';
 import { WelcomePage } from '../pages/WelcomePage.js';
-import { Contributed } from './contributed.js';
+import { ERROR_STATUSES } from '../store/RouteState.js';
+import { RouteScreen } from './contributed.js';
 import { useRoot } from './RootContext.js';
-
-const ERROR_ROUTES: readonly ErrorStatus[] = [400, 403, 404];
 
 /**
  * The route table: every active plugin's routes inside their layout, the index page (unless a
- * plugin provides `/`), the error routes, and the 404 page for anything else.
+ * plugin provides `/`), the error routes, and the 404 page for anything else. `RouteState` matches
+ * paths against the same table.
  */
 export const AppRoutes = observer(function AppRoutes() {
   const root = useRoot();
@@ -38,11 +38,11 @@ export const AppRoutes = observer(function AppRoutes() {
           }
         >
           {(byLayout.get(name) ?? []).map((route) => (
-            <Route key={`${route.pluginId}:${route.path}`} path={route.path} element={<Contributed component={route.component} />} />
+            <Route key={`${route.pluginId}:${route.path}`} path={route.path} element={<RouteScreen component={route.component} />} />
           ))}
           {name === 'default' && !pluginOwnsIndex && <Route index element={<WelcomePage />} />}
           {name === 'error' &&
-            ERROR_ROUTES.map((status) => <Route key={status} path={`/error/${status}`} element={<ErrorPage status={status} />} />)}
+            ERROR_STATUSES.map((status) => <Route key={status} path={`/error/${status}`} element={<ErrorPage status={status} />} />)}
           {name === 'error' && <Route path="*" element={<ErrorPage status={404} />} />}
         </Route>
       ))}

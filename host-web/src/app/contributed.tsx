@@ -1,6 +1,7 @@
 import { Spinner } from '@primer/react';
-import type { LazyComponent, LazyLoader } from '@plinth/sdk/web';
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { ScreenRouteContext, type LazyComponent, type LazyLoader, type ScreenRoute } from '@plinth/sdk/web';
+import { lazy, Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
 import { ErrorBoundary } from './ErrorBoundary.js';
 
 function isLazyLoader<P>(component: LazyComponent<P>): component is LazyLoader<P> {
@@ -27,6 +28,28 @@ export function Contributed({ component }: { component: LazyComponent }) {
     <Suspense fallback={<Spinner size="medium" />}>
       <Resolved />
     </Suspense>
+  );
+}
+
+/** A contributed route's screen, with its own route for `useRoute()` (the router's state, not the address). */
+export function RouteScreen({ component }: { component: LazyComponent }) {
+  const { pathname, search } = useLocation();
+  const rawParams = useParams();
+  const paramsKey = JSON.stringify(rawParams);
+  const route = useMemo<ScreenRoute>(
+    () => ({
+      path: pathname,
+      search,
+      params: Object.fromEntries(Object.entries(rawParams).filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
+    }),
+    // Params are a new object per render; their content decides.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [pathname, search, paramsKey],
+  );
+  return (
+    <ScreenRouteContext.Provider value={route}>
+      <Contributed component={component} />
+    </ScreenRouteContext.Provider>
   );
 }
 

@@ -5,6 +5,7 @@ export const en: Record<string, string> = {
   'topBar.version': 'v{{version}}',
   'topBar.language': 'Language',
   'topBar.userMenu': 'User menu',
+  'topBar.role': 'Your role',
   'topBar.notifications': 'Notifications',
   'notifications.empty': 'No new notifications',
   'notifications.clear': 'Clear',

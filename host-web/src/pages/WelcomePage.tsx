@@ -13,7 +13,7 @@ const STATE_COLOR: Partial<Record<PluginStateName, LabelColorOptions>> = {
   disabled: 'attention',
 };
 
-/** The index route until sign-in redirects exist: what this server runs and where to go next. */
+/** The index route (unless a plugin provides `/`): what this server runs and where to go next. */
 export const WelcomePage = observer(function WelcomePage() {
   const root = useRoot();
   const { t } = useTranslation();

@@ -9,6 +9,7 @@ import { NotificationsState } from './NotificationsState.js';
 import { browserStorage, clearFrameState } from './persist.js';
 import { PluginState, type WebPluginModule } from './PluginState.js';
 import { ProgressState } from './ProgressState.js';
+import { RouteState } from './RouteState.js';
 import { SessionState } from './SessionState.js';
 import { SettingsDialogState } from './SettingsDialogState.js';
 import { ToastState } from './ToastState.js';
@@ -24,6 +25,9 @@ export interface RootStoreOptions {
   baseUrl?: string;
 }
 
+/** The signed-in user (000 s.7); whoever serves accounts answers it. */
+const USER_ME_PATH = '/user/me';
+
 const messageOf = (err: unknown): string => (err instanceof Error ? err.message : String(err));
 
 /** The frame's state, and the WebContext plugins receive (built from the same stores). */
@@ -34,6 +38,7 @@ export class RootStore {
   readonly settingsDialog = new SettingsDialogState();
   readonly ui: UiSettingsState;
   readonly session: SessionState;
+  readonly route: RouteState;
   readonly notifications: NotificationsState;
   readonly i18n: I18n;
   readonly api: ApiClient;
@@ -48,20 +53,28 @@ export class RootStore {
   constructor(options: RootStoreOptions) {
     this.storage = options.storage === undefined ? browserStorage() : options.storage;
     this.ui = new UiSettingsState(this.storage);
-    this.session = new SessionState(this.storage);
+    // The session reads /user/me through the client, which reads the session's token: the
+    // closure defers the lookup until both exist.
+    this.session = new SessionState(this.storage, () => this.api.get<unknown>(USER_ME_PATH));
     this.notifications = new NotificationsState(this.toasts);
     this.i18n = createI18n(this.ui.settings.language);
     this.api = createApiClient({
       baseUrl: options.baseUrl,
       getToken: () => this.session.token,
+      getPreviewAs: () => this.session.previewAs,
+      onToken: (token) => this.session.setToken(token),
+      onSignOut: () => this.session.signOut(),
       track: this.progress.track,
       fetch: options.fetch,
     });
+    // Read lazily: the plugin state (and its route contributions) is created below.
+    this.route = new RouteState(() => this.plugins.contributions('routes'));
     this.ctx = createWebContext({
       api: this.api,
       toast: this.toasts,
       ui: this.ui,
       session: this.session,
+      route: this.route,
       notifications: this.notifications,
       i18n: createI18nView(this.i18n),
       navigate: (path) => this.navigate(path),

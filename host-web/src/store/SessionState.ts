@@ -1,4 +1,4 @@
-import { LIMITS, type ProjectInfo, type UiAbility, type User } from '@plinth/sdk';
+import { effectiveRoles, LIMITS, rolesCan, type ProjectInfo, type RoleMap, type RoleName, type UiAbility, type User } from '@plinth/sdk';
 import type { SessionView } from '@plinth/sdk/web';
 import { action, computed, makeObservable, observable, reaction } from 'mobx';
 import { isRecord, readJson, STORAGE_PREFIX, writeJson } from './persist.js';
@@ -7,38 +7,58 @@ export const SESSION_KEY = `${STORAGE_PREFIX}session`;
 
 export const DEFAULT_ABILITY: UiAbility = { darkTheme: false, maxTables: LIMITS.maxTables, maxTabs: LIMITS.maxTabs };
 
-/** Role name -> the permissions it grants; '*' grants all (spec 000 s.6). */
-export type RoleAbilities = Record<string, '*' | readonly string[]>;
-/** Admins (owner, creator) may do everything; other roles' grants arrive with the roles API. */
-export const DEFAULT_ROLE_ABILITIES: RoleAbilities = { owner: '*', creator: '*' };
+/** Reads `GET /user/me` (with whatever token the API client sends at that moment). */
+export type FetchMe = () => Promise<unknown>;
 
-/** Who is signed in and what they may do. Only the token is persisted; the user is re-read from it. */
+/** A `/user/me` answer naming a user; `{}` (nobody) and shared-base answers (no e-mail) are not users. */
+function asUser(answer: unknown): User | null {
+  if (!isRecord(answer) || typeof answer.email !== 'string' || !isRecord(answer.roles)) return null;
+  return answer as unknown as User;
+}
+
+const noFetchMe: FetchMe = () => Promise.reject(new Error('the session has no /user/me loader'));
+
+/**
+ * Who is signed in and what they may do. Only the token is persisted; the user is re-read with it.
+ * Permission checks use the SDK's role table (`rolesCan`, `effectiveRoles`), the same one the
+ * server's guard uses, so the UI never offers what the server would refuse.
+ */
 export class SessionState implements SessionView {
   user: User | null = null;
   token: string | null;
   projectInfo: ProjectInfo | null = null;
   ability: UiAbility = { ...DEFAULT_ABILITY };
-  /** Preview-as: one role replacing the held roles for permission checks until reset. */
-  previewAs: string | null = null;
-  roleAbilities: RoleAbilities = DEFAULT_ROLE_ABILITIES;
+  previewAs: RoleName | null = null;
+  /**
+   * Which session this is: a sign-in or sign-out starts another, a renewed token (401 handling)
+   * does not. A `/user/me` answer applies only to the session it was asked for.
+   */
+  private generation = 0;
   private readonly stopSaving: () => void;
 
-  constructor(storage: Storage | null) {
+  constructor(
+    storage: Storage | null,
+    private readonly fetchMe: FetchMe = noFetchMe,
+  ) {
     const stored = readJson(storage, SESSION_KEY);
     this.token = isRecord(stored) && typeof stored.token === 'string' ? stored.token : null;
-    makeObservable<SessionState, 'stopSaving'>(this, {
+    makeObservable<SessionState, 'stopSaving' | 'fetchMe' | 'generation' | 'setUser' | 'startSession'>(this, {
       user: observable.ref,
       token: observable,
       projectInfo: observable.ref,
       ability: observable.ref,
       previewAs: observable,
-      roleAbilities: observable.ref,
       stopSaving: false,
+      fetchMe: false,
+      generation: false,
       roles: computed,
-      signIn: action,
+      startSession: action,
+      setToken: action,
+      setUser: action,
+      clearUser: action,
       signOut: action,
       setPreviewAs: action,
-      setRoleAbilities: action,
+      setProjectInfo: action,
     });
     this.stopSaving = reaction(
       () => this.token,
@@ -46,38 +66,73 @@ export class SessionState implements SessionView {
     );
   }
 
-  /** The roles permission checks use: the held ones, or the preview-as role. */
-  get roles(): string[] {
-    if (this.previewAs) return [this.previewAs];
-    return Object.entries(this.user?.roles ?? {})
-      .filter(([, held]) => held)
-      .map(([role]) => role);
+  /** The roles permission checks use: the held ones, or the preview-as role for an admin. */
+  get roles(): RoleMap {
+    return effectiveRoles(this.user?.roles ?? {}, this.previewAs ?? undefined);
   }
 
   can(permission: string): boolean {
-    return this.roles.some((role) => {
-      const granted = this.roleAbilities[role];
-      return granted === '*' || (granted?.includes(permission) ?? false);
-    });
+    return rolesCan(this.roles, permission);
   }
 
-  signIn(user: User, token: string): void {
-    this.user = user;
+  async signIn(token: string): Promise<User> {
+    const generation = this.startSession(token);
+    let user: User | null;
+    try {
+      user = await this.reloadUser();
+    } catch (err) {
+      if (this.generation === generation) this.signOut();
+      throw err;
+    }
+    if (!user) {
+      if (this.generation === generation) this.signOut();
+      throw new Error('The token does not name a user');
+    }
+    return user;
+  }
+
+  async reloadUser(): Promise<User | null> {
+    const generation = this.generation;
+    const user = asUser(await this.fetchMe());
+    // Signed out or in as someone else meanwhile: this answer is about a session that is gone.
+    if (this.generation !== generation) return this.user;
+    this.setUser(user);
+    return user;
+  }
+
+  /** The user shown so far stays until /user/me answers: a password change re-signs in without a gap. */
+  private startSession(token: string): number {
+    this.generation++;
+    this.token = token;
+    return this.generation;
+  }
+
+  /** A renewed access token for the same session (the API client's 401 handling). */
+  setToken(token: string | null): void {
     this.token = token;
   }
 
+  private setUser(user: User | null): void {
+    this.user = user;
+  }
+
+  clearUser(): void {
+    this.user = null;
+  }
+
   signOut(): void {
+    this.generation++;
     this.user = null;
     this.token = null;
     this.previewAs = null;
   }
 
-  setPreviewAs(role: string | null): void {
+  setPreviewAs(role: RoleName | null): void {
     this.previewAs = role;
   }
 
-  setRoleAbilities(abilities: RoleAbilities): void {
-    this.roleAbilities = abilities;
+  setProjectInfo(info: ProjectInfo | null): void {
+    this.projectInfo = info;
   }
 
   dispose(): void {

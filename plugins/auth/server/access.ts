@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { decodeJwt } from 'jose';
 import type { Knex } from '@plinth/sdk/server';
 import { HEADERS, ROLES, effectiveRoles, isAdmin, parseRoles, rolesCan, type RoleMap } from '@plinth/sdk';
 import { HttpError, type AccessControl, type AccessDecision, type Principal } from '@plinth/sdk/server';
@@ -6,15 +7,103 @@ import type { ApiTokenService } from './api-tokens.js';
 import { safeEqual } from './crypto.js';
 import type { AuthConfig } from './config.js';
 import { T } from './migrations.js';
-import type { SessionService } from './sessions.js';
-import type { UserStore } from './users.js';
+import type { AccessClaims, SessionService } from './sessions.js';
+import type { UserRow, UserStore } from './users.js';
 
 /** Principals carry a per-request cache of the project roles looked up for them. */
 type CachedPrincipal = Principal & { projectRoles?: Map<string, RoleMap> };
 
-export async function projectRolesOf(db: Knex, projectId: string, userId: string): Promise<RoleMap> {
+async function projectRoleText(db: Knex, projectId: string, userId: string): Promise<string | undefined> {
   const row = await db(T.projectUsers).where({ project_id: projectId, user_id: userId }).first<{ roles: string } | undefined>('roles');
-  return parseRoles(row?.roles);
+  return row?.roles;
+}
+
+export async function projectRolesOf(db: Knex, projectId: string, userId: string): Promise<RoleMap> {
+  return parseRoles(await projectRoleText(db, projectId, userId));
+}
+
+/**
+ * How long a user row or project role read from the meta store answers later requests. Writes
+ * made through this host's meta store invalidate at once (see `AccessCache`); the TTL bounds how
+ * long a change made by another host on a shared meta store (PLINTH_META_DB) takes to apply.
+ */
+export const ACCESS_CACHE_TTL_MS = 1_000;
+const MAX_CACHED = 10_000;
+
+interface Entry<T> {
+  value: T;
+  at: number;
+}
+
+/**
+ * Per-request lookups of access control (user row, project roles, verified access tokens) kept
+ * for a short time. Any statement through the meta store's knex that writes a users or project
+ * users table, and any COMMIT / ROLLBACK, invalidates everything, both when it is sent and when
+ * it finishes; a lookup that was in flight across an invalidation is not stored.
+ */
+export class AccessCache {
+  private generation = 0;
+  private readonly users = new Map<string, Entry<UserRow | undefined>>();
+  private readonly roles = new Map<string, Entry<string | undefined>>();
+  /** Verified access tokens and their expiry (seconds): verifying a signature again gives the same answer. */
+  private readonly tokens = new Map<string, { claims: AccessClaims; exp: number }>();
+
+  constructor(
+    db: Knex,
+    tables: string[],
+    private readonly ttlMs = ACCESS_CACHE_TTL_MS,
+  ) {
+    const names = new RegExp(tables.map((t) => t.replace(/\W/g, '')).join('|'));
+    const touches = (q: { sql?: unknown } | undefined) => {
+      const sql = typeof q?.sql === 'string' ? q.sql : '';
+      return /^\s*(commit|rollback)\b/i.test(sql) || (!/^\s*select\b/i.test(sql) && names.test(sql));
+    };
+    db.on('query', (q: { sql?: unknown }) => touches(q) && this.invalidate());
+    db.on('query-response', (_r: unknown, q: { sql?: unknown }) => touches(q) && this.invalidate());
+    db.on('query-error', (_e: unknown, q: { sql?: unknown }) => touches(q) && this.invalidate());
+  }
+
+  invalidate(): void {
+    this.generation += 1;
+    this.users.clear();
+    this.roles.clear();
+  }
+
+  user(id: string, load: () => Promise<UserRow | undefined>): Promise<UserRow | undefined> {
+    return this.through(this.users, id, load);
+  }
+
+  projectRoles(projectId: string, userId: string, load: () => Promise<string | undefined>): Promise<string | undefined> {
+    return this.through(this.roles, `${projectId}\u0000${userId}`, load);
+  }
+
+  async verified(token: string, verify: () => Promise<AccessClaims>): Promise<AccessClaims> {
+    const hit = this.tokens.get(token);
+    // The same test jose makes: a token is expired once `exp <= now` (whole seconds).
+    if (hit && hit.exp > Math.floor(Date.now() / 1000)) return hit.claims;
+    if (hit) this.tokens.delete(token);
+    const claims = await verify();
+    const { exp } = decodeJwt(token);
+    if (typeof exp === 'number') this.remember(this.tokens, token, { claims, exp });
+    return claims;
+  }
+
+  private async through<T>(map: Map<string, Entry<T>>, key: string, load: () => Promise<T>): Promise<T> {
+    const hit = map.get(key);
+    const now = Date.now();
+    if (hit && now - hit.at < this.ttlMs) return hit.value;
+    const generation = this.generation;
+    const value = await load();
+    if (generation === this.generation) this.remember(map, key, { value, at: now });
+    return value;
+  }
+
+  private remember<V>(map: Map<string, V>, key: string, value: V) {
+    map.delete(key);
+    // Oldest first: a full map drops its oldest entry.
+    if (map.size >= MAX_CACHED) map.delete(map.keys().next().value!);
+    map.set(key, value);
+  }
 }
 
 function header(req: Request, name: string): string | undefined {
@@ -31,10 +120,12 @@ export function createAccessControl(deps: {
   apiTokens: ApiTokenService;
 }): AccessControl {
   const { config, db, users, sessions, apiTokens } = deps;
+  const cache = new AccessCache(db, [T.users, T.projectUsers]);
+  const userById = (id: string) => cache.user(id, () => users.byId(id));
 
   const fromJwt = async (token: string): Promise<Principal> => {
-    const claims = await sessions.verifyAccess(token);
-    const user = await users.byId(claims.sub);
+    const claims = await cache.verified(token, () => sessions.verifyAccess(token));
+    const user = await userById(claims.sub);
     if (!user) throw new HttpError(401, 'Invalid token');
     if (user.token_version !== claims.tv) throw new HttpError(401, 'Token revoked: please sign in again');
     return { kind: 'user', userId: user.id, email: user.email, roles: parseRoles(user.roles) };
@@ -42,7 +133,7 @@ export function createAccessControl(deps: {
 
   const fromApiToken = async (token: string): Promise<Principal> => {
     const row = await apiTokens.resolve(token);
-    const user = row && (await users.byId(row.user_id));
+    const user = row && (await userById(row.user_id));
     if (!row || !user) throw new HttpError(401, 'Invalid API token');
     return { kind: 'apiToken', apiTokenId: String(row.id), userId: user.id, email: user.email, roles: parseRoles(user.roles) };
   };
@@ -87,7 +178,8 @@ export function createAccessControl(deps: {
         cached.projectRoles ??= new Map();
         let projectRoles = cached.projectRoles.get(scope.projectId);
         if (!projectRoles) {
-          projectRoles = await projectRolesOf(db, scope.projectId, principal.userId);
+          const { projectId, userId } = { projectId: scope.projectId, userId: principal.userId };
+          projectRoles = parseRoles(await cache.projectRoles(projectId, userId, () => projectRoleText(db, projectId, userId)));
           cached.projectRoles.set(scope.projectId, projectRoles);
         }
         roles = { ...roles, ...projectRoles };

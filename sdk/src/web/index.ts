@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useReducer, type ComponentType } from 'react';
-import type { LazyLoader, WebContext } from './types.js';
+import type { LazyLoader, ScreenRoute, WebContext } from './types.js';
 
 export * from './types.js';
 export { observer } from 'mobx-react-lite';
@@ -19,6 +19,19 @@ export function usePlinth(): WebContext {
   const ctx = useContext(PlinthContext);
   if (!ctx) throw new Error('usePlinth() must be used inside the Plinth frame');
   return ctx;
+}
+
+/** Provided by the host frame around each contributed route's screen; read through `useRoute()`. */
+export const ScreenRouteContext = createContext<ScreenRoute | null>(null);
+
+/**
+ * The route this screen was rendered for: path, hash query and `:params`. It is the router's own
+ * state, so a screen that re-renders while the app navigates away still sees its own route.
+ */
+export function useRoute(): ScreenRoute {
+  const route = useContext(ScreenRouteContext);
+  if (!route) throw new Error('useRoute() must be used inside a contributed route');
+  return route;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type {
   NotificationItem,
   ProjectInfo,
+  RoleName,
   RpcRequestBody,
   UiAbility,
   UiSettings,
@@ -122,13 +123,37 @@ export class ApiError extends Error {
   }
 }
 
+/** fetch options, plus how the client treats the session for this one call. */
+export interface ApiRequestInit extends RequestInit {
+  /**
+   * Send without `xc-preview` even while previewing a role: admin and role-management calls act
+   * with the admin's real roles (000 s.7; `/user/me` never carries it).
+   */
+  ignorePreview?: boolean;
+  /** A 401 answer is final: no refresh and retry. The refresh call itself must set this. */
+  skipRefresh?: boolean;
+}
+
+/**
+ * Called on a 401 answer to a request that carried the session token; resolves to a new access
+ * token, or null when the session cannot be renewed (the client then signs out).
+ */
+export type UnauthorizedHandler = () => Promise<string | null>;
+
 export interface ApiClient {
-  get<T>(path: string, init?: RequestInit): Promise<T>;
-  post<T>(path: string, body?: unknown, init?: RequestInit): Promise<T>;
-  put<T>(path: string, body?: unknown, init?: RequestInit): Promise<T>;
-  delete<T>(path: string, init?: RequestInit): Promise<T>;
+  get<T>(path: string, init?: ApiRequestInit): Promise<T>;
+  post<T>(path: string, body?: unknown, init?: ApiRequestInit): Promise<T>;
+  put<T>(path: string, body?: unknown, init?: ApiRequestInit): Promise<T>;
+  patch<T>(path: string, body?: unknown, init?: ApiRequestInit): Promise<T>;
+  delete<T>(path: string, init?: ApiRequestInit): Promise<T>;
   /** `POST /dashboard?q=sqlOp_{operation}` with the spec's body. */
   rpc<T>(operation: string, body?: RpcRequestBody, options?: { plus?: boolean }): Promise<T>;
+  /**
+   * Registers the session renewal (the auth plugin's refresh call). On a 401 the client runs it
+   * once for all requests failing together, retries each with the new token, and signs out when
+   * it yields null. The last registered handler wins; the returned function unregisters it.
+   */
+  onUnauthorized(handler: UnauthorizedHandler): () => void;
 }
 
 export interface Toaster {
@@ -143,12 +168,63 @@ export interface UiSettingsStore {
   update(patch: Partial<UiSettings>): void;
 }
 
+/**
+ * Who is signed in (mobx-observable). The frame keeps it; an auth plugin drives it through the
+ * methods below, so no plugin imports frame files.
+ */
 export interface SessionView {
   readonly user: User | null;
+  /** The access token sent as `xc-auth`; kept across reloads, null when signed out. */
+  readonly token: string | null;
+  /** `GET /auth/type` (000 s.3), once a plugin has read it. */
   readonly projectInfo: ProjectInfo | null;
   readonly ability: UiAbility;
+  /** Preview-as (000 s.4): the one role an admin's checks use until reset; null when not previewing. */
+  readonly previewAs: RoleName | null;
   /** Passes when a held role grants the permission (preview-as applied). */
   can(permission: string): boolean;
+  /**
+   * Keeps `token`, reads `GET /user/me` with it and sets the user. Rejects, keeping nobody signed
+   * in, when the call fails or the token names no user.
+   */
+  signIn(token: string): Promise<User>;
+  /** Re-reads `GET /user/me` with the current token: the user, or null when it names nobody. Rejects on a failed call. */
+  reloadUser(): Promise<User | null>;
+  /** Forgets the user but keeps the token (session polling gave up on an unreachable server). */
+  clearUser(): void;
+  /** Forgets user, token and preview-as. The server-side sign-out call is the auth plugin's. */
+  signOut(): void;
+  setPreviewAs(role: RoleName | null): void;
+  setProjectInfo(info: ProjectInfo | null): void;
+}
+
+/** The route a screen was rendered for (see `useRoute`). */
+export interface ScreenRoute {
+  /** Path of the hash route, e.g. `/user/password/reset`. */
+  readonly path: string;
+  /** Query string of the hash route, with its '?', or ''. */
+  readonly search: string;
+  /** Parameters of the contributed route (`:token`...). */
+  readonly params: Readonly<Record<string, string>>;
+}
+
+/**
+ * The address and the route table, for code outside screens (mobx-observable: redirect rules in
+ * reactions). Screens read their own route with `useRoute()`, which never shows them the route
+ * they are leaving for.
+ */
+export interface RouteView {
+  /** Path of the current hash route. */
+  readonly path: string;
+  /** Query string of the current hash route, with its '?', or ''. */
+  readonly search: string;
+  /** Does `path` match a route of the table (a contributed one, the index or an error page)? */
+  exists(path: string): boolean;
+  /**
+   * May visitors who are not signed in see `path`: a route contributed with `public: true`, an
+   * error page, or a path no route matches (the 404 page)?
+   */
+  isPublic(path: string): boolean;
 }
 
 export interface NotificationsView {
@@ -174,6 +250,7 @@ export interface WebContext {
   readonly toast: Toaster;
   readonly ui: UiSettingsStore;
   readonly session: SessionView;
+  readonly route: RouteView;
   readonly notifications: NotificationsView;
   readonly i18n: I18nView;
   navigate(path: string): void;
