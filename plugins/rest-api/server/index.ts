@@ -2,6 +2,7 @@ import { definePlugin, type ProjectApiInfo } from '@plinth/sdk';
 import { createRouter, ProjectHooks, ProjectsToken } from '@plinth/sdk/server';
 import { manifest } from '../manifest.js';
 import { OpenApiCache } from './openapi.js';
+import { linkRoutes } from './links.js';
 import { restRoutes } from './routes.js';
 import { documentRoutes, swaggerUiRoutes } from './swagger.js';
 
@@ -17,6 +18,7 @@ export default definePlugin({
       ctx.http.mount('/nc/:projectId/api/v1/swagger', swaggerUiRoutes());
       ctx.http.mount('/nc/:projectId/api/v1', documentRoutes(ctx, docs));
       ctx.http.mount('/nc/:projectId/api/v1', restRoutes(ctx, projects));
+      ctx.http.mount('/nc/:projectId/api/v1', linkRoutes(ctx, projects));
 
       // GET /nc/{project_id}/projectApiInfo (000 section 7).
       const info = createRouter({ mergeParams: true });

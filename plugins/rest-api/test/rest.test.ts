@@ -179,6 +179,25 @@ describe.each(TARGETS)('REST data API on $name', (target) => {
     expect(await api('/customers?where=(spent,gt,1)')).toMatchObject({ status: 400, body: { msg: "Column 'spent' is virtual and cannot be used in where" } });
   });
 
+  it('links and unlinks has-many and many-to-many rows', async () => {
+    const [ada, bob] = (await api('/customers?sort=name')).body.list as { id: number }[];
+    const order = (await api('/orders', { body: { total: 99 } })).body;
+    const tag = (await api('/tags', { body: { label: 'new' } })).body;
+    expect((await api(`/customers/${bob!.id}/hm/orders/${order.id}`, { method: 'POST' })).body).toEqual({ msg: 'Linked' });
+    expect((await api(`/orders/${order.id}`)).body.customer_id).toBe(bob!.id);
+    expect((await api(`/customers/${ada!.id}/hm/orders/${order.id}`, { method: 'DELETE' })).body).toEqual({ msg: 'The records are not linked' });
+    expect((await api(`/customers/${bob!.id}/hm/orders/${order.id}`, { method: 'DELETE' })).body).toEqual({ msg: 'Unlinked' });
+    expect((await api(`/orders/${order.id}`)).body.customer_id).toBeNull();
+
+    expect((await api(`/customers/${bob!.id}/mm/tags/${tag.id}`, { method: 'POST' })).body).toEqual({ msg: 'Linked' });
+    expect((await api(`/customers/${bob!.id}/mm/tags/${tag.id}`, { method: 'POST' })).body).toEqual({ msg: 'Linked' });
+    expect((await api(`/customers/${bob!.id}?mm=tags`)).body.tagsMMList.map((t: { label: string }) => t.label)).toEqual(['new']);
+    expect((await api(`/customers/${bob!.id}/mm/tags/${tag.id}`, { method: 'DELETE' })).body).toEqual({ msg: 'Unlinked' });
+    expect((await api(`/customers/${bob!.id}?mm=tags`)).body.tagsMMList).toEqual([]);
+    expect(await api(`/customers/${bob!.id}/mm/nothing/1`, { method: 'POST' })).toMatchObject({ status: 404, body: { msg: "No many-to-many relation 'nothing' on 'customers'" } });
+    expect(await api(`/customers/99999/mm/tags/${tag.id}`, { method: 'POST' })).toMatchObject({ status: 404, body: { msg: 'Record not found' } });
+  });
+
   it('lets viewers read only and keeps strangers out', async () => {
     await h.request('/api/v1/plugins/auth/settings', { method: 'PUT', body: { allowSignup: true }, headers: { 'xc-auth': token } });
     const email = `viewer-${target.name.length}@example.com`;
