@@ -201,6 +201,8 @@ export interface TableMeta {
   tn: string;
   _tn: string;
   type?: 'table' | 'view';
+  /** Meta Management: a disabled table is hidden from the data APIs (false); default enabled. */
+  enabled?: boolean;
   columns: ColumnMeta[];
   v?: VirtualColumnMeta[];
   hasMany?: RelationMeta[];

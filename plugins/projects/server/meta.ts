@@ -63,6 +63,7 @@ export function buildMeta(
         cdf: c.default,
         };
       }),
+      ...(prev?.enabled === false && { enabled: false }),
       v: prev?.v ?? [],
       hasMany: (prev?.hasMany ?? []).filter((r) => r.virtual),
       belongsTo: (prev?.belongsTo ?? []).filter((r) => r.virtual),

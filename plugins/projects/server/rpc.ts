@@ -277,4 +277,10 @@ export function registerProjectOperations(ctx: ServerContext, projects: ProjectM
     async ({ body, args }) => projects.removeVirtualColumn(projectIdOf(body), dbAliasOf(body), args.tn, args._cn),
     { permission: 'tableUpdate', args: z.object({ tn: name('Table'), _cn: z.string().min(1) }) },
   );
+  // Meta Management (enable or disable models).
+  op(
+    'xcModelSetEnabled',
+    async ({ body, args }) => projects.setTableEnabled(projectIdOf(body), dbAliasOf(body), args.tn, args.enabled),
+    { permission: 'metaManagement', args: z.object({ tn: name('Table'), enabled: z.boolean({ error: 'enabled must be true or false' }) }) },
+  );
 }

@@ -317,6 +317,17 @@ export class ProjectManager implements ProjectsService {
     return meta;
   }
 
+  async setTableEnabled(projectId: string, dbAlias: string | undefined, tn: string, enabled: boolean): Promise<TableMeta> {
+    const alias = dbAlias ?? DEFAULT_ALIAS;
+    const metas = structuredClone(await this.tables(projectId, alias));
+    const meta = metas.find((m) => m.tn === tn || m._tn === tn);
+    if (!meta) throw new HttpError(404, `Table '${tn}' not found`);
+    if (enabled) delete meta.enabled;
+    else meta.enabled = false;
+    await this.saveMeta(projectId, alias, metas, [meta.tn]);
+    return meta;
+  }
+
   /** A relation kept in meta only (no foreign key): hm on the parent, bt on the child. */
   async addVirtualRelation(projectId: string, dbAlias = DEFAULT_ALIAS, rel: RelationMeta): Promise<void> {
     const metas = structuredClone(await this.tables(projectId, dbAlias));

@@ -16,6 +16,7 @@ export function linkRoutes(ctx: ServerContext, projects: ProjectsService): Route
   const resolve = async (req: Request) => {
     const projectId = String(req.params.projectId);
     const meta = await projects.tableMeta(projectId, String(req.params.table));
+    if (meta.enabled === false) throw new HttpError(404, `Table '${String(req.params.table)}' not found`);
     const tables = await projects.tables(projectId);
     const db = await projects.database(projectId);
     const parent = new RowCodec(meta, db.dialect.client);

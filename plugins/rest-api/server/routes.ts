@@ -43,6 +43,8 @@ export function restRoutes(ctx: ServerContext, projects: ProjectsService): Route
   const table = async (req: Request): Promise<TableContext> => {
     const projectId = String(req.params.projectId);
     const meta = await projects.tableMeta(projectId, String(req.params.table));
+    // Meta Management: a disabled table does not exist for the data API.
+    if (meta.enabled === false) throw new HttpError(404, `Table '${String(req.params.table)}' not found`);
     const db = await projects.database(projectId);
     return { projectId, db, codec: RowCodec.of(meta, db.dialect.client) };
   };

@@ -213,6 +213,16 @@ describe.each(TARGETS)('REST data API on $name', (target) => {
     ]);
   });
 
+  it('hides a table disabled in Meta Management, until enabled again', async () => {
+    const projectId = base.split('/')[2]!;
+    expect((await rpc('xcModelSetEnabled', projectId, { tn: 'tags', enabled: false })).body).toMatchObject({ tn: 'tags', enabled: false });
+    expect(await api('/tags')).toMatchObject({ status: 404, body: { msg: "Table 'tags' not found" } });
+    await rpc('tableUpdate', projectId, { tn: 'tags', add: [{ cn: 'note', uidt: 'LongText' }] });
+    expect((await api('/tags')).status).toBe(404);
+    await rpc('xcModelSetEnabled', projectId, { tn: 'tags', enabled: true });
+    expect((await api('/tags')).status).toBe(200);
+  });
+
   it('updates and deletes many rows only through a where filter', async () => {
     expect(await api('/tags/all', { method: 'DELETE' })).toMatchObject({ status: 400, body: { msg: 'A where filter is required for changes to many rows' } });
     const t = await api('/tags', { body: { label: 'tmp' } });

@@ -61,6 +61,8 @@ export interface ProjectsService {
    */
   addVirtualColumn(projectId: string, dbAlias: string | undefined, tn: string, column: VirtualColumnMeta): Promise<TableMeta>;
   removeVirtualColumn(projectId: string, dbAlias: string | undefined, tn: string, name: string): Promise<TableMeta>;
+  /** Meta Management: enables or disables a table for the data APIs. */
+  setTableEnabled(projectId: string, dbAlias: string | undefined, tn: string, enabled: boolean): Promise<TableMeta>;
   /** Runs schema changes all-or-nothing, logs them with their inverse, refreshes meta. */
   changeSchema(projectId: string, dbAlias: string | undefined, ops: SchemaOp[], by: string | null): Promise<void>;
   get(projectId: string): Promise<ProjectRecord>;
