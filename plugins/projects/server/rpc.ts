@@ -1,5 +1,5 @@
 import { UIDT, z, type ColumnMeta, type TableMeta } from '@plinth/sdk';
-import { HttpError, type ColumnDefinition, type SchemaOp, type ServerContext } from '@plinth/sdk/server';
+import { AccessControlToken, HttpError, type ColumnDefinition, type SchemaOp, type ServerContext } from '@plinth/sdk/server';
 import { createProjectArgs, listArgs, updateProjectArgs } from './schemas.js';
 import { redact, type ProjectManager } from './service.js';
 
@@ -77,7 +77,14 @@ export function registerProjectOperations(ctx: ServerContext, projects: ProjectM
   );
   op(
     'projectTestConnection',
-    async ({ args }) => projects.testConnection(args.client, args.connection),
+    async ({ body, args, principal }) => {
+      // Reusing a saved project's secrets needs the right to edit that project.
+      const access = ctx.services.getOptional(AccessControlToken);
+      if (body.project_id && access && (await access.authorize(principal, 'projectUpdate', { projectId: body.project_id })) !== 'allow') {
+        throw new HttpError(403, "Forbidden: this action needs the 'projectUpdate' permission");
+      }
+      return projects.testConnection(args.client, args.connection, body.project_id);
+    },
     { permission: 'projectCreate', args: z.object({ client: z.enum(['sqlite3', 'pg', 'mysql2', 'mssql']), connection: z.record(z.string(), z.unknown()) }) },
   );
   op('ncProjectInfo', async ({ body }) => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { DEFAULT_ENV, isAdmin, type DbClient, type RelationMeta, type TableMeta, type VirtualColumnMeta } from '@plinth/sdk';
+import { DEFAULT_ENV, isAdmin, type DbClient, type DbConnection, type RelationMeta, type TableMeta, type VirtualColumnMeta } from '@plinth/sdk';
 import {
   AccessControlToken,
   DialectError,
@@ -46,6 +46,23 @@ export function redact(p: ProjectRecord): ProjectRecord {
     ]),
   );
   return { ...p, envs };
+}
+
+/**
+ * A connection from a form that shows secrets redacted: a secret sent back as the placeholder (or
+ * left out) keeps the stored one, for the same database type only.
+ */
+function withStoredSecrets(client: DbClient, connection: DbConnection, previous: ProjectDb | undefined): DbConnection {
+  const out: DbConnection = { ...connection, ...(connection.ssl && { ssl: { ...connection.ssl } }) };
+  if (!previous || previous.client !== client) return out;
+  const stored = previous.connection;
+  if (out.password === undefined || out.password === REDACTED) out.password = stored.password;
+  if (stored.ssl) {
+    const ssl = (out.ssl ??= {});
+    for (const key of ['ca', 'key', 'cert'] as const) if (ssl[key] === undefined || ssl[key] === REDACTED) ssl[key] = stored.ssl[key];
+    ssl.usage ??= stored.ssl.usage;
+  }
+  return out;
 }
 
 /** Project lifecycle, open databases and table meta. */
@@ -124,11 +141,7 @@ export class ProjectManager implements ProjectsService {
       await this.dialect('sqlite3').createDatabaseIfNotExists(connection);
       return { dbAlias: DEFAULT_ALIAS, client: 'sqlite3', connection, inflection: { tn: 'none', cn: 'none' }, embedded: true };
     }
-    const connection = { ...input.connection };
-    // The edit form shows the password redacted: sending it back unchanged keeps the stored one.
-    if ((connection.password === undefined || connection.password === REDACTED) && previous?.client === input.client) {
-      connection.password = previous.connection.password;
-    }
+    const connection = withStoredSecrets(input.client, input.connection, previous);
     const dialect = this.dialect(input.client);
     if (input.createIfNotExists) await dialect.createDatabaseIfNotExists(connection);
     const probe = await dialect.connect(connection);
@@ -284,8 +297,11 @@ export class ProjectManager implements ProjectsService {
   }
 
   /** 'Connection was successful' or 'Connection Failure: ...' for a connection being edited. */
-  async testConnection(client: DbClient, connection: unknown) {
-    return this.dialect(client).testConnection(connectionSchema.parse(connection));
+  async testConnection(client: DbClient, connection: unknown, projectId?: string) {
+    const parsed = connectionSchema.parse(connection);
+    // Testing an edited connection of a saved project: redacted or absent secrets are the stored ones.
+    const previous = projectId ? this.dbEntry(await this.get(projectId)) : undefined;
+    return this.dialect(client).testConnection(withStoredSecrets(client, parsed, previous));
   }
 
   /** Stores changed meta (meta-only edits such as virtual relations) and tells other plugins. */

@@ -109,6 +109,19 @@ describe.each(TARGETS)('projects on $name', (target) => {
     expect((await meta('authors')).hasMany!.filter((x) => x.virtual)).toEqual([]);
   });
 
+  // Meaningful on MariaDB (root has an empty password there: '********' itself would be refused);
+  // PostgreSQL on loopback trusts any password.
+  it('keeps stored secrets when an edited connection sends them back redacted', async () => {
+    if (!external) return;
+    const input = external.input as { client: string; connection: Record<string, unknown> };
+    const redacted = { ...input.connection, password: '********' };
+    const tested = await rpc('projectTestConnection', { args: { client: input.client, connection: redacted } });
+    expect(tested.body).toMatchObject({ message: 'Connection was successful' });
+    const updated = await rpc('projectUpdate', { args: { db: { ...input, connection: redacted } } });
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    expect((await rpc('tableList')).body.list.length).toBeGreaterThan(0);
+  });
+
   it('stops, starts, lists by member, and deletes', async () => {
     expect((await rpc('projectStop')).body.status).toBe('stopped');
     expect(await rpc('tableList')).toMatchObject({ status: 409, body: { msg: "Project 'Library' is stopped: start it first" } });

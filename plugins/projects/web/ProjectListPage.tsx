@@ -1,0 +1,48 @@
+import { observer, usePlinth, useT } from '@plinth/sdk/web';
+import { IconButton, Spinner, Stack, TextInput } from '@primer/react';
+import { useState } from 'react';
+import { SyncIcon } from './icons.js';
+import { NewProjectMenu } from './NewProjectMenu.js';
+import { PLUGIN_ID } from './paths.js';
+import { ProjectTable } from './ProjectTable.js';
+import { ErrorBanner, mutedStyle, Page } from './ui.js';
+import { useDebounced, useProjectList } from './use-projects.js';
+
+/** `/projects`: 'My Projects' with search, reload, New project and each project's actions (000 s.2). */
+export const ProjectListPage = observer(function ProjectListPage() {
+  const ctx = usePlinth();
+  const t = useT(PLUGIN_ID);
+  const [search, setSearch] = useState('');
+  const query = useDebounced(search.trim());
+  const { projects, answeredQuery, loading, error, reload } = useProjectList(ctx, query);
+  const canCreate = ctx.session.can('projectCreate');
+
+  return (
+    <Page title={t('list.title')}>
+      <Stack direction="horizontal" align="center" wrap="wrap">
+        <div style={{ flex: '1 1 240px' }}>
+          <TextInput
+            block
+            type="search"
+            aria-label={t('list.search')}
+            placeholder={t('list.search')}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+        <IconButton icon={SyncIcon} aria-label={t('list.reload')} onClick={reload} disabled={loading} />
+        {canCreate && <NewProjectMenu />}
+      </Stack>
+      <ErrorBanner message={error} />
+      {projects === null && !error && <Spinner size="medium" srText={t('list.loading')} />}
+      {projects !== null && projects.length === 0 && (
+        <p style={mutedStyle} role="status">
+          {answeredQuery ? t('list.noResults', { search: answeredQuery }) : t('list.empty')}
+        </p>
+      )}
+      {projects !== null && projects.length > 0 && <ProjectTable projects={projects} onChanged={reload} />}
+    </Page>
+  );
+});
+
+export default ProjectListPage;

@@ -1,0 +1,24 @@
+import { definePlugin } from '@plinth/sdk';
+import { lazyComponent } from '@plinth/sdk/web';
+import { manifest } from '../manifest.js';
+import { en } from './i18n.js';
+import { PATHS } from './paths.js';
+import { ProjectListPage } from './ProjectListPage.js';
+
+const externalForm = lazyComponent(() => import('./ExternalProjectPage.js'));
+
+/** The web half of the projects plugin: labels are keys of its `projects` i18n namespace. */
+export default definePlugin({
+  manifest,
+  web: {
+    routes: [
+      { path: PATHS.list, component: ProjectListPage },
+      // The forms and the interim dashboard are code-split: the list is where sessions land.
+      { path: PATHS.embedded, component: lazyComponent(() => import('./EmbeddedProjectPage.js')) },
+      { path: PATHS.external, component: externalForm },
+      { path: PATHS.project, component: externalForm },
+      { path: PATHS.dashboard, component: lazyComponent(() => import('./DashboardPage.js')) },
+    ],
+    i18n: { en },
+  },
+});

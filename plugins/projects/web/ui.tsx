@@ -1,0 +1,73 @@
+import { observer, usePlinth, useT } from '@plinth/sdk/web';
+import { Banner, Heading, Link, Stack } from '@primer/react';
+import { useCallback, useState, type CSSProperties, type ReactNode } from 'react';
+import { errorText } from './api.js';
+import { PATHS, PLUGIN_ID } from './paths.js';
+
+// Inline styles: the plugin ships no stylesheet; Primer's tokens keep both colour modes right.
+export const pageStyle: CSSProperties = { maxWidth: 960, margin: '0 auto', padding: 'var(--base-size-24) var(--base-size-16)' };
+export const formPageStyle: CSSProperties = { ...pageStyle, maxWidth: 720 };
+export const mutedStyle: CSSProperties = { margin: 0, color: 'var(--fgColor-muted)', fontSize: 'var(--text-body-size-small)' };
+export const sectionStyle: CSSProperties = {
+  padding: 'var(--base-size-16)',
+  border: 'var(--borderWidth-thin) solid var(--borderColor-default)',
+  borderRadius: 'var(--borderRadius-medium)',
+};
+
+/** A page of the plugin: its heading, then its content. */
+export function Page({ title, children, narrow }: { title: string; children: ReactNode; narrow?: boolean }) {
+  return (
+    <div style={narrow ? formPageStyle : pageStyle}>
+      <Stack gap="spacious">
+        <Heading as="h1" variant="medium">
+          {title}
+        </Heading>
+        {children}
+      </Stack>
+    </div>
+  );
+}
+
+/** A server answer shown as returned (`{ msg }`), announced to screen readers. */
+export function ErrorBanner({ message }: { message: string | null | undefined }) {
+  const t = useT(PLUGIN_ID);
+  if (!message) return null;
+  return (
+    <div role="alert">
+      <Banner variant="critical" title={t('error.title')} hideTitle description={message} layout="compact" />
+    </div>
+  );
+}
+
+/** Renders `children` for users holding `permission`; others get a clear message instead. */
+export const RequirePermission = observer(function RequirePermission({ permission, title, children }: { permission: string; title: string; children: ReactNode }) {
+  const ctx = usePlinth();
+  const t = useT(PLUGIN_ID);
+  if (ctx.session.can(permission)) return <>{children}</>;
+  return (
+    <Page title={title} narrow>
+      <p style={mutedStyle} role="alert">
+        {t('forbidden.create')}
+      </p>
+      <Link href={`#${PATHS.list}`}>{t('backToList')}</Link>
+    </Page>
+  );
+});
+
+/** Runs a form's server call: busy while it runs, the failure's message afterwards. */
+export function useSubmit() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const run = useCallback(async (task: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await task();
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  }, []);
+  return { busy, error, run, setError };
+}
