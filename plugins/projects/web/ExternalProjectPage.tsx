@@ -119,8 +119,9 @@ const ExternalProjectForm = observer(function ExternalProjectForm({ projectId }:
 export function ExternalProjectPage() {
   const t = useT(PLUGIN_ID);
   const id = useRoute().params.id;
+  // Editing needs what the server checks for projectUpdate, creating what it checks for projectCreate.
   return (
-    <RequirePermission permission="projectCreate" title={t('form.titleExternal')}>
+    <RequirePermission permission={isNewProjectId(id) ? 'projectCreate' : 'projectUpdate'} title={t('form.titleExternal')}>
       <ExternalProjectForm key={id ?? 'new'} projectId={isNewProjectId(id) ? null : id!} />
     </RequirePermission>
   );

@@ -137,12 +137,29 @@ export class RowCodec {
     return out;
   }
 
+  /** The value kind of each column as the guard resolves it (or the error it gives), per column once. */
+  private readonly kinds = new Map<ColumnMeta, { kind: string } | { error: unknown }>();
+
+  private kindOf(col: ColumnMeta): string {
+    let known = this.kinds.get(col);
+    if (!known) {
+      try {
+        known = { kind: this.index.resolve(col.cn, 'fields').kind };
+      } catch (error) {
+        known = { error };
+      }
+      this.kinds.set(col, known);
+    }
+    if ('error' in known) throw known.error;
+    return known.kind;
+  }
+
   /** Drivers differ: booleans as 1 / 0, PostgreSQL bigint and numeric as text. One shape out. */
   private outValue(col: ColumnMeta, v: unknown): unknown {
     if (v === null || v === undefined) return v ?? null;
     if (col.uidt === 'Checkbox') return v === true || v === 1 || v === '1' || v === 't';
     if (typeof v === 'string' && !isVirtualColumn(col)) {
-      const kind = this.index.resolve(col.cn, 'fields').kind;
+      const kind = this.kindOf(col);
       // Whole numbers beyond 2^53 stay text: a JSON number would silently change them.
       if ((kind === 'integer' || kind === 'number') && /^-?\d+(\.\d+)?$/.test(v)) {
         const n = Number(v);

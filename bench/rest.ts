@@ -1,0 +1,332 @@
+/**
+ * REST data API overhead: the generated routes of plugins/rest-api against hand-written minimal
+ * express + knex handlers running the same SQL on the same database, in the same process and run.
+ *
+ * Two projects: (a) an embedded SQLite file, (b) a PostgreSQL database. Each has `items`
+ * (100,000 rows: title, score, category) and `notes` (200,000 rows, two per item, has-many via
+ * `item_id`), created through the RPC endpoint and bulk-loaded with knex directly. Both sides get
+ * the same two indexes, created with knex after the load: items(category, score), notes(item_id).
+ *
+ * Cases (each side answers the same JSON shape, roughly):
+ *   list    GET ?where=(category,eq,c07)&sort=-score            page of 25 + total (count in parallel)
+ *   read    GET /:id
+ *   create  POST {title, score, category}                      insert + read back, in a transaction
+ *   nested  GET list as above &hm=notes                         + one query for the page's notes
+ *
+ * Auth: both sides verify the same HS256 access JWT (xc-auth header, jose, same secret) and
+ * remember verified tokens until they expire. Plinth also does what its access control does per
+ * request (user row with token version and global roles, project roles; cached for a short time,
+ * see plugins/auth/server/access.ts); the baseline trusts the signed token. Those checks are
+ * Plinth's cost and count against it.
+ *
+ * The load generator (autocannon) runs in a worker thread so that its CPU does not share the
+ * event loop of the servers under test. Prints req/s, p50 / p99 latency (ms), main-thread busy
+ * time per request (µs, from event-loop utilisation: what the servers cost in this process) and the ratio
+ * Plinth / baseline (req/s) per case. BENCH_SECONDS (default 4) per side and case, measured in
+ * alternating 1 s slices after a 1 s warm-up of each.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import autocannon from 'autocannon';
+import express, { type Request, type Response, type NextFunction } from 'express';
+import { jwtVerify } from 'jose';
+import knexFactory, { type Knex } from 'knex';
+import { startHost } from '@plinth/host-server';
+import { createTestDatabase } from '@plinth/sdk/testing';
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 4);
+const CONNECTIONS = 10;
+const ITEMS = Number(process.env.BENCH_ROWS ?? 100_000);
+const NOTES_PER_ITEM = 2;
+const PAGE = 25;
+const CATEGORY = 'c07';
+const READ_ID = 4242;
+// Narrow a run while profiling: BENCH_TARGETS=pg BENCH_CASES=list,read (the summary line needs all).
+const ONLY_TARGETS = process.env.BENCH_TARGETS?.split(',');
+const ONLY_CASES = process.env.BENCH_CASES?.split(',');
+const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'dialect-pg', 'projects', 'rest-api'];
+
+// A fixed secret so that the baseline verifies the very tokens Plinth issues.
+const JWT_SECRET = 'plinth-rest-bench-secret-0123456789abcdef';
+process.env.PLINTH_JWT_SECRET = JWT_SECRET;
+const secretKey = new TextEncoder().encode(JWT_SECRET);
+
+/** req/s, latency percentiles (ms) and main-thread busy time per request (µs, event-loop utilisation). */
+type Side = { rps: number; p50: number; p99: number; cpu: number };
+type CaseName = 'list' | 'read' | 'create' | 'nested';
+interface Case {
+  name: CaseName;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+}
+
+function options(url: string, c: Case, token: string, duration: number): autocannon.Options {
+  return {
+    url: url + c.path,
+    method: c.method,
+    headers: { 'xc-auth': token, 'content-type': 'application/json' },
+    body: c.body,
+    connections: CONNECTIONS,
+    workers: 1,
+    duration,
+  };
+}
+
+async function run(url: string, c: Case, token: string, duration: number): Promise<autocannon.Result> {
+  const r = await autocannon(options(url, c, token, duration));
+  if (r.non2xx || r.errors) throw new Error(`${c.method} ${url + c.path}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
+  return r;
+}
+
+/**
+ * Baseline and Plinth in alternating one-second slices (BENCH_SECONDS of each in all), so that
+ * whatever else the machine does in the meantime weighs on both sides alike. req/s is over all
+ * slices; p50 / p99 are the request-weighted means of the slices' percentiles.
+ */
+async function compare(base: { url: string; c: Case }, plinth: { url: string; c: Case }, token: string): Promise<{ base: Side; plinth: Side }> {
+  // A short warm-up so JIT, pools and caches settle before the measured runs.
+  await run(base.url, base.c, token, 1);
+  await run(plinth.url, plinth.c, token, 1);
+  const slices = { base: [] as autocannon.Result[], plinth: [] as autocannon.Result[] };
+  const busy = { base: 0, plinth: 0 };
+  for (let i = 0; i < Math.max(1, Math.round(DURATION_S)); i++) {
+    const order = i % 2 === 0 ? (['base', 'plinth'] as const) : (['plinth', 'base'] as const);
+    for (const side of order) {
+      const target = side === 'base' ? base : plinth;
+      const elu = performance.eventLoopUtilization();
+      slices[side].push(await run(target.url, target.c, token, 1));
+      busy[side] += performance.eventLoopUtilization(elu).active;
+    }
+  }
+  const sum = (rs: autocannon.Result[], busyMs: number): Side => {
+    const n = rs.reduce((a, r) => a + r.requests.total, 0);
+    const seconds = rs.reduce((a, r) => a + r.duration, 0);
+    const weighted = (f: (r: autocannon.Result) => number) => rs.reduce((a, r) => a + f(r) * r.requests.total, 0) / Math.max(1, n);
+    return { rps: n / seconds, p50: Math.round(weighted((r) => r.latency.p50)), p99: Math.round(weighted((r) => r.latency.p99)), cpu: (busyMs * 1000) / Math.max(1, n) };
+  };
+  return { base: sum(slices.base, busy.base), plinth: sum(slices.plinth, busy.plinth) };
+}
+
+async function call(base: string, path: string, init: { body?: unknown; token?: string; method?: string } = {}) {
+  const res = await fetch(base + path, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers: { 'content-type': 'application/json', ...(init.token && { 'xc-auth': init.token }) },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const body = (await res.json()) as any;
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** Bulk load with knex on the project's own database, then the two indexes and fresh statistics. */
+async function load(knex: Knex, pg: boolean) {
+  // SQLite compiles a multi-row insert to a compound SELECT of at most 500 terms.
+  const chunk = pg ? 5_000 : 500;
+  const items = Array.from({ length: ITEMS }, (_, i) => ({
+    title: `item ${i + 1}`,
+    score: ((i + 1) * 7919) % 100_000,
+    category: `c${String((i + 1) % 100).padStart(2, '0')}`,
+  }));
+  await knex.batchInsert('items', items, chunk);
+  const notes = Array.from({ length: ITEMS * NOTES_PER_ITEM }, (_, i) => ({ body: `note ${i + 1}`, item_id: (i % ITEMS) + 1 }));
+  await knex.batchInsert('notes', notes, chunk);
+  await knex.schema.alterTable('items', (t) => t.index(['category', 'score'], 'items_category_score_idx'));
+  await knex.schema.alterTable('notes', (t) => t.index(['item_id'], 'notes_item_id_idx'));
+  await knex.raw(pg ? 'vacuum analyze' : 'analyze');
+}
+
+/** The hand-written API: the same statements Plinth runs, nothing around them but a JWT check. */
+function baselineApp(knex: Knex, pg: boolean) {
+  const app = express();
+  app.use(express.json());
+  // Verified tokens are remembered until they expire, as Plinth's access control does.
+  const verified = new Map<string, number>();
+  const auth = async (req: Request, res: Response, next: NextFunction) => {
+    const token = String(req.header('xc-auth'));
+    const exp = verified.get(token);
+    if (exp === undefined || exp <= Math.floor(Date.now() / 1000)) {
+      try {
+        const { payload } = await jwtVerify(token, secretKey, { algorithms: ['HS256'] });
+        verified.set(token, payload.exp!);
+      } catch {
+        res.status(401).json({ msg: 'Unauthorized' });
+        return;
+      }
+    }
+    next();
+  };
+  const timed = <T extends Knex.QueryBuilder>(qb: T) => (pg ? qb.timeout(1_500, { cancel: true }) : qb);
+  const listPage = async (req: Request) => {
+    const category = String(req.query.category);
+    const rows = await knex('items').select('id', 'title', 'score', 'category').where('category', category).orderBy('score', 'desc').orderBy('id', 'asc').limit(PAGE + 1);
+    const total = timed(knex('items').count({ count: '*' }).where('category', category)).then((r) => Number(r[0]?.count ?? 0));
+    return { rows, total };
+  };
+  const pageInfo = (rows: unknown[], totalRows: number) => ({ totalRows, page: 1, pageSize: PAGE, isFirstPage: true, isLastPage: rows.length <= PAGE });
+
+  app.get('/items', auth, async (req, res) => {
+    const { rows, total } = await listPage(req);
+    const list = rows.slice(0, PAGE);
+    if (req.query.hm === 'notes') {
+      const ids = list.map((r) => r.id);
+      const notes = await knex('notes').whereIn('item_id', ids).limit(10_000);
+      const byItem = new Map<string, unknown[]>();
+      for (const n of notes) {
+        const k = String(n.item_id);
+        const l = byItem.get(k);
+        if (l) l.push(n);
+        else byItem.set(k, [n]);
+      }
+      for (const r of list) r.notesList = byItem.get(String(r.id)) ?? [];
+    }
+    res.json({ list, pageInfo: pageInfo(rows, await total) });
+  });
+  app.get('/items/:id', auth, async (req, res) => {
+    const row = await knex('items').select('items.*').where({ id: Number(req.params.id) }).first();
+    if (!row) return void res.status(404).json({ msg: 'Record not found' });
+    res.json(row);
+  });
+  app.post('/items', auth, async (req, res) => {
+    const { title, score, category } = req.body as { title: string; score: number; category: string };
+    const row = await knex.transaction(async (trx) => {
+      const [key] = await trx('items').insert({ title, score, category }).returning('id');
+      return trx('items').where({ id: (key as { id: number }).id }).first();
+    });
+    res.status(201).json(row);
+  });
+  return app;
+}
+
+async function listen(app: express.Express): Promise<{ url: string; close(): Promise<void> }> {
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((r) => server.once('listening', r));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    async close() {
+      await new Promise<void>((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      });
+      // Requests the load generator left in flight when a run ended finish before the pool goes.
+      await new Promise((r) => setTimeout(r, 300));
+    },
+  };
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'plinth-bench-rest-'));
+const host = await startHost({ dataDir, port: 0, host: '127.0.0.1', quiet: true, plugins: PLUGINS });
+const hostUrl = `http://127.0.0.1:${host.port}`;
+const pgDb = await createTestDatabase('pg', 'plinth_bench_rest');
+
+const results: Record<string, Record<CaseName, { base: Side; plinth: Side }>> = {};
+const fmt = (s: Side) => `${s.rps.toFixed(0).padStart(6)} ${String(s.p50).padStart(6)} ${String(s.p99).padStart(6)} ${s.cpu.toFixed(0).padStart(6)}`;
+
+try {
+  const { token } = await call(hostUrl, '/auth/signup', { body: { email: 'bench@example.com', password: 'correct horse battery' } });
+  const rpc = (op: string, projectId: string | undefined, args: unknown) =>
+    call(hostUrl, `/dashboard?q=sqlOp_${op}`, { body: { project_id: projectId, args }, token });
+
+  const pgUrl = new URL(pgDb.url);
+  const targets = [
+    { key: 'sqlite', db: undefined },
+    {
+      key: 'pg',
+      db: {
+        client: 'pg',
+        connection: { host: pgUrl.hostname, port: Number(pgUrl.port || 5432), user: decodeURIComponent(pgUrl.username), password: decodeURIComponent(pgUrl.password), database: pgUrl.pathname.slice(1) },
+      },
+    },
+  ] as const;
+
+  for (const target of targets.filter((t) => !ONLY_TARGETS || ONLY_TARGETS.includes(t.key))) {
+    const pg = target.key === 'pg';
+    const project = await rpc('projectCreate', undefined, { title: `Bench ${target.key}`, ...(target.db && { db: target.db }) });
+    const id = project.id as string;
+    await rpc('tableCreate', id, {
+      tn: 'items',
+      columns: [
+        { cn: 'id', uidt: 'ID' },
+        { cn: 'title', uidt: 'SingleLineText' },
+        { cn: 'score', uidt: 'Number' },
+        { cn: 'category', uidt: 'SingleLineText' },
+      ],
+    });
+    await rpc('tableCreate', id, { tn: 'notes', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'body', uidt: 'SingleLineText' }] });
+    await rpc('relationCreate', id, { parentTable: 'items', childTable: 'notes', childColumn: 'item_id' });
+
+    // The same database the project uses, with the same pool shape as its dialect opens.
+    const knex = pg
+      ? knexFactory({ client: 'pg', connection: pgDb.url, pool: { min: 0, max: 10 } })
+      : knexFactory({
+          client: 'better-sqlite3',
+          connection: { filename: join(dataDir, 'projects', `${id}.db`) },
+          useNullAsDefault: true,
+          pool: {
+            min: 1,
+            max: 1,
+            afterCreate: (conn: { pragma(s: string): unknown }, done: (e: Error | null, c: unknown) => void) => {
+              conn.pragma('journal_mode = WAL');
+              conn.pragma('foreign_keys = ON');
+              conn.pragma('busy_timeout = 5000');
+              done(null, conn);
+            },
+          },
+        });
+    const t0 = Date.now();
+    await load(knex, pg);
+    console.info(`${target.key}: loaded ${ITEMS} items and ${ITEMS * NOTES_PER_ITEM} notes in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+
+    const baseline = await listen(baselineApp(knex, pg));
+    const createBody = JSON.stringify({ title: 'bench row', score: 1, category: 'new' });
+    const where = `where=${encodeURIComponent(`(category,eq,${CATEGORY})`)}&sort=-score`;
+    const plinthCases: Case[] = [
+      { name: 'list', method: 'GET', path: `/nc/${id}/api/v1/items?${where}` },
+      { name: 'read', method: 'GET', path: `/nc/${id}/api/v1/items/${READ_ID}` },
+      { name: 'nested', method: 'GET', path: `/nc/${id}/api/v1/items?${where}&hm=notes` },
+      { name: 'create', method: 'POST', path: `/nc/${id}/api/v1/items`, body: createBody },
+    ];
+    const baseCases: Record<CaseName, Case> = {
+      list: { name: 'list', method: 'GET', path: `/items?category=${CATEGORY}` },
+      read: { name: 'read', method: 'GET', path: `/items/${READ_ID}` },
+      nested: { name: 'nested', method: 'GET', path: `/items?category=${CATEGORY}&hm=notes` },
+      create: { name: 'create', method: 'POST', path: '/items', body: createBody },
+    };
+
+    // Both sides must answer the same page before anything is timed.
+    const a = await call(hostUrl, plinthCases[2]!.path, { token });
+    const b = await call(baseline.url, baseCases.nested.path, { token });
+    const ids = (x: { list: { id: number }[] }) => x.list.map((r) => Number(r.id)).join(',');
+    if (ids(a) !== ids(b) || a.list.length !== PAGE || a.pageInfo.totalRows !== b.pageInfo.totalRows || a.list[0].notesList.length !== NOTES_PER_ITEM) {
+      throw new Error(`${target.key}: Plinth and baseline disagree: ${JSON.stringify(a).slice(0, 300)} / ${JSON.stringify(b).slice(0, 300)}`);
+    }
+
+    results[target.key] = {} as Record<CaseName, { base: Side; plinth: Side }>;
+    console.info(`\n${target.key.padEnd(8)}  baseline: req/s p50 ms p99 ms cpu µs | plinth: req/s p50 ms p99 ms cpu µs | ratio`);
+    try {
+      for (const c of plinthCases.filter((x) => !ONLY_CASES || ONLY_CASES.includes(x.name))) {
+        const { base, plinth } = await compare({ url: baseline.url, c: baseCases[c.name] }, { url: hostUrl, c }, token);
+        results[target.key]![c.name] = { base, plinth };
+        console.info(`  ${c.name.padEnd(8)}          ${fmt(base)} |        ${fmt(plinth)} | ${(plinth.rps / base.rps).toFixed(2)}`);
+      }
+    } finally {
+      await baseline.close();
+      await knex.destroy();
+    }
+  }
+} finally {
+  await host.close();
+  await pgDb.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+// The summary line uses the PostgreSQL figures: a server database is what a deployed API
+// normally sits on, and its round trips are the realistic floor the overhead is set against.
+const ratio = (c: CaseName) => {
+  const r = results.pg?.[c];
+  return r ? (r.plinth.rps / r.base.rps).toFixed(2) : 'n/a';
+};
+console.info(`rest-bench list_ratio=${ratio('list')} read_ratio=${ratio('read')} create_ratio=${ratio('create')} nested_ratio=${ratio('nested')}`);
