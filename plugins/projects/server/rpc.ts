@@ -55,6 +55,19 @@ export function registerProjectOperations(ctx: ServerContext, projects: ProjectM
   op('projectCreate', async ({ args, principal }) => redact(await projects.create(args, principal)), { permission: 'projectCreate', args: createProjectArgs });
   op('PROJECT_READ_BY_WEB', async ({ args, principal }) => (await projects.list(principal, args.query)).map(redact), { permission: null, args: listArgs });
   op('projectRead', async ({ body }) => redact(await projects.get(projectIdOf(body))), { permission: 'airTable' });
+  // The projects whose embedded database lies in a folder of the data directory (the desktop
+  // product read a project by its folder); `folder` is relative, default the projects folder.
+  op(
+    'projectReadByFolder',
+    async ({ args, principal }) => {
+      const folder = args.folder.replace(/^\/+|\/+$/g, '');
+      if (folder.split('/').includes('..')) throw new HttpError(400, 'Invalid character in folder path');
+      const inFolder = (p: Awaited<ReturnType<ProjectManager['list']>>[number]) =>
+        (p.envs._noco?.db ?? []).some((d) => d.embedded && (d.connection.filename ?? '').startsWith(`${folder}/`));
+      return (await projects.list(principal)).filter(inFolder).map(redact);
+    },
+    { permission: 'airTable', args: z.object({ folder: z.string().max(1024).default('projects') }) },
+  );
   op('projectUpdate', async ({ body, args }) => redact(await projects.update(projectIdOf(body), args)), { permission: 'projectUpdate', args: updateProjectArgs });
   op('projectStart', async ({ body }) => redact(await projects.setStatus(projectIdOf(body), 'started')), { permission: 'projectActions' });
   op('projectStop', async ({ body }) => redact(await projects.setStatus(projectIdOf(body), 'stopped')), { permission: 'projectActions' });

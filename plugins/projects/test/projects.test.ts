@@ -130,6 +130,8 @@ describe.each(TARGETS)('projects on $name', (target) => {
 
     const list = await rpc('PROJECT_READ_BY_WEB', { args: {} });
     expect(list.body.map((p: { id: string }) => p.id)).toEqual([projectId]);
+    expect((await rpc('projectReadByFolder', { args: {} })).body.map((p: { id: string }) => p.id)).toEqual(external ? [] : [projectId]);
+    expect(await rpc('projectReadByFolder', { args: { folder: '../etc' } })).toMatchObject({ status: 400, body: { msg: 'Invalid character in folder path' } });
     expect((await rpc('PROJECT_READ_BY_WEB', { args: { query: 'nothing-like-it' } })).body).toEqual([]);
     // a user with no role in the project sees none of it and cannot read its tables
     await h.request('/api/v1/plugins/auth/settings', { method: 'PUT', body: { allowSignup: true }, headers: { 'xc-auth': token } });
