@@ -1,28 +1,18 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { startHost } from '@plinth/host-server';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { builtWebDist, openBrowser } from '@plinth/sdk/testing';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const CHROMIUM = '/usr/bin/chromium';
-const hostWebDir = fileURLToPath(new URL('..', import.meta.url));
 const SCREENSHOT = '/tmp/plinth-dark.png';
 
 let host: Awaited<ReturnType<typeof startHost>>;
 let browser: Browser;
 let page: Page;
 let dataDir: string;
-const pageErrors: string[] = [];
-
-/** `pnpm test` builds the app first; a lone run of this file builds it if it is missing. */
-function ensureBuilt(): void {
-  if (existsSync(join(hostWebDir, 'dist', 'index.html'))) return;
-  const build = spawnSync('pnpm', ['build'], { cwd: hostWebDir, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('building host-web failed');
-}
+let pageErrors: string[] = [];
 
 const themeRoot = () => page.locator('[data-component="ThemeProvider"]');
 const colorMode = () => themeRoot().getAttribute('data-color-mode');
@@ -35,19 +25,12 @@ const waitForMode = (mode: 'light' | 'dark') =>
   page.waitForSelector(`[data-component="ThemeProvider"][data-color-mode="${mode}"]`);
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`);
-  ensureBuilt();
+  builtWebDist();
   dataDir = mkdtempSync(join(tmpdir(), 'plinth-browser-'));
   // The frame and the themes plugin only: with the auth plugin running, a first visit leads to
   // sign-up (plugins/auth/test/auth.browser.test.ts covers the full set).
   host = await startHost({ dataDir, port: 0, quiet: true, plugins: ['themes'] });
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  page.on('pageerror', (err) => pageErrors.push(err.message));
+  ({ browser, page, pageErrors } = await openBrowser());
 });
 
 afterAll(async () => {

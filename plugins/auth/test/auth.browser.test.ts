@@ -1,14 +1,7 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { bootTestHost, type TestHost } from '@plinth/sdk/testing';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { bootTestHost, builtWebDist, openBrowser, type TestHost } from '@plinth/sdk/testing';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const CHROMIUM = '/usr/bin/chromium';
-const hostWebDir = fileURLToPath(new URL('../../../host-web', import.meta.url));
-const webDist = join(hostWebDir, 'dist');
 const SCREENSHOT = '/tmp/plinth-signin.png';
 const EMAIL = 'ada@example.com';
 const PASSWORD = 'correct horse battery';
@@ -17,14 +10,7 @@ const NEW_PASSWORD = 'a brand new secret';
 let h: TestHost;
 let browser: Browser;
 let page: Page;
-const pageErrors: string[] = [];
-
-/** `pnpm test` builds the app first; a lone run of this file builds it if it is missing. */
-function ensureBuilt(): void {
-  if (existsSync(join(webDist, 'index.html'))) return;
-  const build = spawnSync('pnpm', ['build'], { cwd: hostWebDir, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('building host-web failed');
-}
+let pageErrors: string[] = [];
 
 const hashPath = () => new URL(page.url()).hash.replace(/^#/, '').split('?')[0];
 const waitForPath = (path: string) => page.waitForFunction((p) => window.location.hash.replace(/^#/, '').split('?')[0] === p, path);
@@ -44,16 +30,9 @@ async function signOutFromMenu(): Promise<void> {
 }
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`);
-  ensureBuilt();
+  const webDist = builtWebDist();
   h = await bootTestHost({ plugins: ['themes', 'mailer', 'auth'], webDist });
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  page.on('pageerror', (err) => pageErrors.push(err.message));
+  ({ browser, page, pageErrors } = await openBrowser());
 });
 
 afterAll(async () => {

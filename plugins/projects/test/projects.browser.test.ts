@@ -1,15 +1,8 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { bootTestHost, createTestDatabase, type TestDatabase, type TestHost } from '@plinth/sdk/testing';
+import { bootTestHost, builtWebDist, createTestDatabase, openBrowser, type TestDatabase, type TestHost } from '@plinth/sdk/testing';
 import knex from 'knex';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const CHROMIUM = '/usr/bin/chromium';
-const hostWebDir = fileURLToPath(new URL('../../../host-web', import.meta.url));
-const webDist = join(hostWebDir, 'dist');
 const SCREENSHOT = '/tmp/plinth-projects.png';
 const FORM_SCREENSHOT = '/tmp/plinth-project-form.png';
 const PLUGINS = ['themes', 'mailer', 'auth', 'dialect-sqlite', 'dialect-pg', 'dialect-mysql', 'projects'];
@@ -20,14 +13,7 @@ let h: TestHost;
 let pg: TestDatabase;
 let browser: Browser;
 let page: Page;
-const pageErrors: string[] = [];
-
-/** `pnpm test` builds the app first; a lone run of this file builds it if it is missing. */
-function ensureBuilt(): void {
-  if (existsSync(join(webDist, 'index.html'))) return;
-  const build = spawnSync('pnpm', ['build'], { cwd: hostWebDir, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('building host-web failed');
-}
+let pageErrors: string[] = [];
 
 /** A scratch PostgreSQL database with two tables the external project should list. */
 async function scratchPostgres(): Promise<TestDatabase> {
@@ -64,16 +50,9 @@ async function newProject(choice: 'Create a new project' | 'Connect to an extern
 }
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`);
-  ensureBuilt();
+  const webDist = builtWebDist();
   [h, pg] = await Promise.all([bootTestHost({ plugins: PLUGINS, webDist }), scratchPostgres()]);
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  page.on('pageerror', (err) => pageErrors.push(err.message));
+  ({ browser, page, pageErrors } = await openBrowser());
 });
 
 afterAll(async () => {

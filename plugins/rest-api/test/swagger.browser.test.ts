@@ -1,9 +1,7 @@
-import { existsSync } from 'node:fs';
-import { bootTestHost, type TestHost } from '@plinth/sdk/testing';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { bootTestHost, openBrowser, type TestHost } from '@plinth/sdk/testing';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const CHROMIUM = '/usr/bin/chromium';
 const SCREENSHOT = '/tmp/plinth-swagger.png';
 const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'projects', 'rest-api'];
 
@@ -12,10 +10,9 @@ let browser: Browser;
 let page: Page;
 let base: string;
 let token: string;
-const pageErrors: string[] = [];
+let pageErrors: string[] = [];
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`);
   h = await bootTestHost({ plugins: PLUGINS });
   token = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: 'correct horse battery' } })).body.token;
   const auth = { 'xc-auth': token };
@@ -27,13 +24,7 @@ beforeAll(async () => {
   const rows = await h.request(`${base}/customers/bulk`, { body: [{ name: 'Ada Lovelace' }, { name: 'Grace Hopper' }], headers: auth });
   expect(rows.status, JSON.stringify(rows.body)).toBe(201);
 
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
-  page.on('pageerror', (err) => pageErrors.push(err.message));
+  ({ browser, page, pageErrors } = await openBrowser({ width: 1280, height: 1000 }));
 });
 
 afterAll(async () => {
