@@ -1,5 +1,5 @@
 import type { ProjectInfo, RoleMap, RoleName, User } from '@plinth/sdk';
-import { ApiError, type ApiClient } from '@plinth/sdk/web';
+import type { ApiClient } from '@plinth/sdk/web';
 
 /** The auth server's calls (plugins/auth/server, 000 s.7), typed, in one place. */
 
@@ -67,8 +67,4 @@ export const heldRoles = (roles: RoleMap): RoleName[] =>
     .filter(([, held]) => held)
     .map(([role]) => role);
 
-/** What to show for a failed call: the server's `{ msg }` (the ApiError message) as returned. */
-export function errorText(err: unknown): string {
-  if (err instanceof ApiError || err instanceof Error) return err.message;
-  return String(err);
-}
+export { errorText } from '@plinth/sdk/web';

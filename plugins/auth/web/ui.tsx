@@ -1,6 +1,5 @@
 import { Banner, FormControl, Heading, Stack, TextInput } from '@primer/react';
-import { useCallback, useId, useState, type CSSProperties, type ReactNode } from 'react';
-import { errorText } from './api.js';
+import { useId, type CSSProperties, type ReactNode } from 'react';
 
 // Inline styles: the plugin ships no stylesheet; Primer's tokens keep both colour modes right.
 const cardStyle: CSSProperties = {
@@ -70,20 +69,4 @@ export function ErrorBanner({ message, title }: { message: string | null; title:
   );
 }
 
-/** Runs a form's server call: busy while it runs, the failure's message afterwards. */
-export function useSubmit() {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const run = useCallback(async (task: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await task();
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
-  }, []);
-  return { busy, error, run, setError };
-}
+export { useSubmit } from '@plinth/sdk/web';

@@ -1,6 +1,6 @@
 import type { DbClient, DbConnection, ProjectApiType, TableEntry } from '@plinth/sdk';
 import type { Inflection, ProjectRecord } from '@plinth/sdk/server';
-import { ApiError, type ApiClient } from '@plinth/sdk/web';
+import type { ApiClient } from '@plinth/sdk/web';
 
 /** A project as the server answers it (secrets redacted to `********`). */
 export type Project = ProjectRecord;
@@ -48,8 +48,4 @@ export const projectsApi = {
 /** The default database of a project (environment `_noco`, alias `db`). */
 export const defaultDb = (project: Project) => project.envs._noco?.db[0];
 
-/** What to show for a failed call: the server's `{ msg }` (the ApiError message) as returned. */
-export function errorText(err: unknown): string {
-  if (err instanceof ApiError || err instanceof Error) return err.message;
-  return String(err);
-}
+export { errorText } from '@plinth/sdk/web';

@@ -1,7 +1,6 @@
 import { observer, usePlinth, useT } from '@plinth/sdk/web';
 import { Banner, Heading, Link, Stack } from '@primer/react';
-import { useCallback, useState, type CSSProperties, type ReactNode } from 'react';
-import { errorText } from './api.js';
+import { type CSSProperties, type ReactNode } from 'react';
 import { PATHS, PLUGIN_ID } from './paths.js';
 
 // Inline styles: the plugin ships no stylesheet; Primer's tokens keep both colour modes right.
@@ -54,20 +53,4 @@ export const RequirePermission = observer(function RequirePermission({ permissio
   );
 });
 
-/** Runs a form's server call: busy while it runs, the failure's message afterwards. */
-export function useSubmit() {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const run = useCallback(async (task: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await task();
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
-  }, []);
-  return { busy, error, run, setError };
-}
+export { useSubmit } from '@plinth/sdk/web';

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useReducer, type ComponentType } from 'react';
+import { createContext, useCallback, useContext, useEffect, useReducer, useState, type ComponentType } from 'react';
 import type { LazyLoader, ScreenRoute, WebContext } from './types.js';
 
 export * from './types.js';
@@ -50,4 +50,27 @@ export function useT(namespace: string): (key: string, options?: Record<string, 
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [i18n, namespace, i18n.language],
   );
+}
+
+/** The text to show for a failed call: the server's `{ msg }` (ApiError) or the error's message. */
+export function errorText(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
+/** Runs a form's server call: busy while it runs, the failure's message afterwards. */
+export function useSubmit() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const run = useCallback(async (task: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await task();
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  }, []);
+  return { busy, error, run, setError };
 }
