@@ -92,7 +92,7 @@ export class RowCodec {
     client: string,
   ) {
     this.sql = sqlFamily(client);
-    this.index = new ColumnIndex(meta, this.sql);
+    this.index = ColumnIndex.of(meta, this.sql);
     for (const c of meta.columns) if (!isVirtualColumn(c)) this.byKey.set(c._cn, c);
     for (const c of meta.columns) if (!isVirtualColumn(c)) this.byKey.set(c.cn, c);
     this.physical = meta.columns.filter((c) => !isVirtualColumn(c));

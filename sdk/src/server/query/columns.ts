@@ -102,8 +102,22 @@ export function isVirtualColumn(col: ColumnMeta): boolean {
   return NON_PHYSICAL_UIDT.includes(col.uidt);
 }
 
+const indexes = new WeakMap<TableMeta, Map<SqlFamily, ColumnIndex>>();
+
 /** The columns of one table, looked up by name or alias. */
 export class ColumnIndex {
+  /**
+   * One index per table meta and SQL family. Meta objects are replaced, never edited, when the
+   * schema changes, so an index never outlives the meta it was built from.
+   */
+  static of(table: TableMeta, sql: SqlFamily): ColumnIndex {
+    let byFamily = indexes.get(table);
+    if (!byFamily) indexes.set(table, (byFamily = new Map()));
+    let index = byFamily.get(sql);
+    if (!index) byFamily.set(sql, (index = new ColumnIndex(table, sql)));
+    return index;
+  }
+
   private readonly byName = new Map<string, ColumnMeta>();
   private readonly byAlias = new Map<string, ColumnMeta[]>();
   private readonly virtualNames = new Set<string>();

@@ -54,7 +54,7 @@ export interface QueryPlan {
 
 export function planQuery(meta: TableMeta, params: QueryParams, options: QueryOptions): QueryPlan {
   const limits = queryLimits(options.limits);
-  const columns = new ColumnIndex(meta, sqlFamily(options.client));
+  const columns = ColumnIndex.of(meta, sqlFamily(options.client));
   const parsed = parseWhere(text(params.where, 'where'), limits);
   const where = combineWhere(options.filter, parsed);
   const sort = parseSort(text(params.sort, 'sort'), columns, limits);
