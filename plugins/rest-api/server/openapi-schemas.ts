@@ -4,9 +4,9 @@
  * (the uidt constraints `RowCodec.toDb` enforces: formats, select options, ranges, required).
  */
 import type { ColumnMeta, TableMeta, VirtualColumnMeta } from '@plinth/sdk';
-import { isVirtualColumn, type ColumnIndex, type QueryColumn } from '@plinth/sdk/server';
+import { isVirtualColumn, parseSelectOptions, type ColumnIndex, type QueryColumn } from '@plinth/sdk/server';
 import type { JsonSchema, JsonType } from './openapi-types.js';
-import { PHONE, selectOptions } from './values.js';
+import { PHONE } from './values.js';
 
 type Mode = 'read' | 'write';
 
@@ -43,7 +43,7 @@ function textSchema(col: ColumnMeta, mode: Mode): JsonSchema {
     case 'PhoneNumber':
       return mode === 'write' ? { type: 'string', pattern: PHONE.source } : { type: 'string' };
     case 'SingleSelect': {
-      const options = selectOptions(col.dtxp);
+      const options = parseSelectOptions(col.dtxp);
       return mode === 'write' && options.length ? { type: 'string', enum: options } : { type: 'string', ...(options.length && { examples: options }) };
     }
   }
@@ -61,7 +61,7 @@ function valueSchema(col: ColumnMeta, q: QueryColumn | undefined, mode: Mode): J
     case 'Attachment':
       return mode === 'read' ? ANY('Attachments as stored (JSON text)') : { type: 'array', items: { type: 'object' } };
     case 'MultiSelect': {
-      const options = selectOptions(col.dtxp);
+      const options = parseSelectOptions(col.dtxp);
       if (mode === 'read') return { type: 'string', description: 'Selected options, comma-separated' };
       const item: JsonSchema = options.length ? { type: 'string', enum: options } : { type: 'string' };
       return { anyOf: [{ type: 'array', items: item }, { type: 'string', description: 'Options, comma-separated' }] };

@@ -1,14 +1,8 @@
 import type { ColumnMeta, TableMeta } from '@plinth/sdk';
-import { ColumnIndex, coerceValue, HttpError, isVirtualColumn, sqlFamily, type SqlFamily } from '@plinth/sdk/server';
+import { ColumnIndex, coerceValue, HttpError, isVirtualColumn, parseSelectOptions, sqlFamily, type SqlFamily } from '@plinth/sdk/server';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PHONE = /^\+?[\d\s().-]{3,30}$/;
-
-/** Options of a select column: `dtxp` holds `'a','b'` (quotes doubled inside). */
-export function selectOptions(dtxp: string | undefined): string[] {
-  if (!dtxp) return [];
-  return [...dtxp.matchAll(/'((?:[^']|'')*)'/g)].map((m) => m[1]!.replace(/''/g, "'"));
-}
 
 const invalid = (col: ColumnMeta, why: string) => new HttpError(400, `Invalid value for column '${col._cn}': ${why}`);
 
@@ -34,7 +28,7 @@ function writeValue(index: ColumnIndex, col: ColumnMeta, raw: unknown): unknown 
       return JSON.stringify(raw);
     case 'MultiSelect': {
       const items = Array.isArray(raw) ? raw.map(String) : String(raw).split(',').map((s) => s.trim()).filter(Boolean);
-      const options = selectOptions(col.dtxp);
+      const options = parseSelectOptions(col.dtxp);
       const unknown = options.length ? items.find((i) => !options.includes(i)) : undefined;
       if (unknown !== undefined) throw invalid(col, `'${unknown}' is not one of its options`);
       return items.join(',');
@@ -60,7 +54,7 @@ function writeValue(index: ColumnIndex, col: ColumnMeta, raw: unknown): unknown 
       if (!PHONE.test(text)) throw invalid(col, `'${text.slice(0, 60)}' is not a phone number`);
       break;
     case 'SingleSelect': {
-      const options = selectOptions(col.dtxp);
+      const options = parseSelectOptions(col.dtxp);
       if (options.length && !options.includes(text)) throw invalid(col, `'${text.slice(0, 60)}' is not one of its options`);
       break;
     }
