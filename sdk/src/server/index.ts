@@ -6,6 +6,8 @@ export type * from './types.js';
 export * from './services.js';
 export * from './meta-time.js';
 export * from './projects.js';
+export * from './data.js';
+export * from './storage.js';
 export type { Knex } from 'knex';
 export { instrumentKnex, currentSqlTiming, runWithSqlTiming, serverTimingValue, type SqlTiming } from './timing.js';
 

@@ -1,0 +1,118 @@
+/**
+ * The table-data contract: reading and writing the rows of a project's tables with the query
+ * guard, uidt validation, virtual columns, relations, transactions and the row-change hook
+ * applied in one place. Provided by the data plugin; the REST and GraphQL plugins (and the grid,
+ * shared views, ...) are transports over it, so filters, validation, roles and audit never differ
+ * between them.
+ *
+ * Rows crossing this contract are API rows: keys are column aliases (`_cn`), values as the API
+ * shows them (numbers as numbers, JSON parsed, ...). Errors are `HttpError`s with the spec's
+ * `{ msg }` wording (400 bad input, 404 unknown table / row / relation, 504 count timeout).
+ * Role checks stay with the transport (`ctx.http.requirePermission`, `AccessControlToken`): the
+ * service trusts its caller.
+ */
+import { defineServiceToken } from '@plinth/kernel/contracts';
+import type { TableMeta } from '../entities.js';
+
+export type ApiRow = Record<string, unknown>;
+
+/**
+ * What a PhoneNumber value must look like: the data service refuses others, and the OpenAPI
+ * document states it as the pattern of such columns.
+ */
+export const PHONE_NUMBER_PATTERN = /^\+?[\d\s().-]{3,30}$/;
+
+/**
+ * Related tables to embed, by the related table's name or alias: a list, or a comma list as the
+ * REST query parameters carry it.
+ */
+export interface RelationSelection {
+  hm?: string[] | string;
+  bt?: string[] | string;
+  mm?: string[] | string;
+}
+
+/**
+ * A list query in the REST syntax; strings are parsed and checked by the SDK query guard, so a
+ * transport can pass its query parameters through as they came.
+ */
+export interface ListQuery extends RelationSelection {
+  /** `(field,op,value)~and(...)` */
+  where?: string;
+  /** Comma list, `-` for descending. */
+  sort?: string;
+  /** Comma list of column aliases. */
+  fields?: string;
+  limit?: number | string;
+  offset?: number | string;
+  /**
+   * Filters through relations, JSON text or object (`ConditionGraph` in the query guard; the data
+   * plugin's README shows examples): `{ "<related table>": { "relation": "hm"|"bt"|"mm",
+   * "where": "(...)", "not"?: true, "conditionGraph"?: { ...nested } } }`.
+   */
+  conditionGraph?: unknown;
+}
+
+export interface PageInfo {
+  /** null when the time-limited count did not finish (the list never waits for a slow COUNT). */
+  totalRows: number | null;
+  page: number;
+  pageSize: number;
+  isFirstPage: boolean;
+  isLastPage: boolean;
+}
+
+export interface ListResult {
+  list: ApiRow[];
+  pageInfo: PageInfo;
+}
+
+/** Who is writing: recorded with every row change (audit, live updates). */
+export interface DataActor {
+  userId: string | null;
+}
+
+export type RelationKind = 'hm' | 'bt' | 'mm';
+
+export interface TableDataService {
+  /** The table's meta as the data API sees it; 404 when unknown or disabled in Meta Management. */
+  meta(projectId: string, table: string): Promise<TableMeta>;
+  list(projectId: string, table: string, query: ListQuery, options?: { countTimeoutMs?: number }): Promise<ListResult>;
+  /** COUNT with the where filter, bounded by the spec's count timeout (504 when exceeded). */
+  count(projectId: string, table: string, query?: Pick<ListQuery, 'where' | 'conditionGraph'>): Promise<number>;
+  /** One row by its id (composite keys joined with `___`); 404 when absent. */
+  read(projectId: string, table: string, id: string, relations?: RelationSelection): Promise<ApiRow>;
+  create(projectId: string, table: string, body: unknown, actor: DataActor): Promise<ApiRow>;
+  /** All-or-nothing: one bad row, nothing inserted (400 naming the row and the field). */
+  createBulk(projectId: string, table: string, rows: unknown[], actor: DataActor): Promise<ApiRow[]>;
+  update(projectId: string, table: string, id: string, body: unknown, actor: DataActor): Promise<ApiRow>;
+  delete(projectId: string, table: string, id: string, actor: DataActor): Promise<void>;
+  /** Changes to every row matching `where` (required, 400 without it); returns how many. */
+  updateWhere(projectId: string, table: string, where: string, body: unknown, actor: DataActor): Promise<number>;
+  deleteWhere(projectId: string, table: string, where: string, actor: DataActor): Promise<number>;
+  /** Rows of the many-to-many partner not linked to parent `pid` (`assoc`: partner or junction table). */
+  m2mNotChildren(projectId: string, table: string, assoc: string, pid: string, query: ListQuery): Promise<{ list: ApiRow[]; count: number }>;
+  /** Links / unlinks a child row to a parent through a has-many or many-to-many relation. */
+  link(projectId: string, table: string, id: string, kind: 'hm' | 'mm', related: string, childId: string, actor: DataActor): Promise<void>;
+  unlink(projectId: string, table: string, id: string, kind: 'hm' | 'mm', related: string, childId: string, actor: DataActor): Promise<void>;
+  /**
+   * Batched relation loading (GraphQL, the grid): for API rows of `table`, the related rows of
+   * one relation, aligned with `parents` (a list per parent for hm / mm, one row or null for bt).
+   * One SQL statement for all parents, whatever their number; `query` filters / sorts / limits
+   * the related rows (limit per parent).
+   */
+  related(
+    projectId: string,
+    table: string,
+    kind: RelationKind,
+    relatedTable: string,
+    parents: ApiRow[],
+    query?: Pick<ListQuery, 'where' | 'sort' | 'fields' | 'limit'>,
+  ): Promise<(ApiRow[] | ApiRow | null)[]>;
+  /** `table`'s id string for an API row (what `read` / `update` take). */
+  idOf(meta: TableMeta, row: ApiRow): string;
+}
+
+export const TableDataToken = defineServiceToken<TableDataService>('plinth.tableData', {
+  description: 'Rows of project tables, read and written with the query guard, validation, virtual columns, relations and audit (provided by the data plugin).',
+});
