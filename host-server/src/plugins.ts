@@ -11,6 +11,8 @@ export const builtInPlugins: string[] = [
   'dialect-mysql',
   'dialect-mssql',
   'projects',
+  'data',
   'rest-api',
+  'grid-view',
   'templates',
 ];
