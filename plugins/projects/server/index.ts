@@ -5,6 +5,7 @@ import { migrations } from './migrations.js';
 import { registerProjectOperations } from './rpc.js';
 import { ProjectManager } from './service.js';
 import { ProjectStore } from './store.js';
+import { SecretBox } from './secrets.js';
 
 export default definePlugin({
   manifest,
@@ -15,7 +16,7 @@ export default definePlugin({
       ctx.hooks.declare(ProjectHooks.deleted);
     },
     setup(ctx) {
-      const projects = new ProjectManager(ctx, new ProjectStore(ctx.meta));
+      const projects = new ProjectManager(ctx, new ProjectStore(ctx.meta, SecretBox.fromEnvOrFile(ctx.config.dataDir)));
       ctx.services.provide(ProjectsToken, projects);
       registerProjectOperations(ctx, projects);
       ctx.onDispose(() => projects.pools.closeAll());

@@ -1,6 +1,7 @@
 import { storedIso, type Knex, type ProjectRecord, type ProjectStatus } from '@plinth/sdk/server';
 import type { ProjectApiType, TableMeta } from '@plinth/sdk';
 import { T } from './migrations.js';
+import type { SecretBox } from './secrets.js';
 
 interface ProjectRow {
   id: string;
@@ -13,22 +14,29 @@ interface ProjectRow {
   updated_at: Date | string | number;
 }
 
-function toRecord(row: ProjectRow): ProjectRecord {
+function toRecord(row: ProjectRow, secrets: SecretBox): ProjectRecord {
   return {
     id: row.id,
     title: row.title,
     projectType: row.project_type as ProjectApiType,
     status: row.status as ProjectStatus,
-    envs: JSON.parse(row.config) as ProjectRecord['envs'],
+    envs: secrets.mapSecrets(JSON.parse(row.config) as ProjectRecord['envs'], (v) => secrets.open(v)),
     createdBy: row.created_by,
     createdAt: storedIso(row.created_at),
     updatedAt: storedIso(row.updated_at),
   };
 }
 
-/** Project rows and their table meta in the meta store. */
+/** Project rows and their table meta in the meta store; connection secrets sealed at rest. */
 export class ProjectStore {
-  constructor(private readonly db: Knex) {}
+  constructor(
+    private readonly db: Knex,
+    private readonly secrets: SecretBox,
+  ) {}
+
+  private sealedConfig(envs: ProjectRecord['envs']): string {
+    return JSON.stringify(this.secrets.mapSecrets(envs, (v) => this.secrets.seal(v)));
+  }
 
   async list(filter: { query?: string; ids?: string[] } = {}): Promise<ProjectRecord[]> {
     const rows = await this.db<ProjectRow>(T.projects)
@@ -37,12 +45,12 @@ export class ProjectStore {
         if (filter.query) q.whereRaw('lower(title) like ?', [`%${filter.query.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`]);
       })
       .orderBy('created_at', 'desc');
-    return rows.map(toRecord);
+    return rows.map((r: ProjectRow) => toRecord(r, this.secrets));
   }
 
   async get(id: string): Promise<ProjectRecord | undefined> {
     const row = await this.db<ProjectRow>(T.projects).where({ id }).first();
-    return row && toRecord(row);
+    return row && toRecord(row, this.secrets);
   }
 
   async insert(p: Omit<ProjectRecord, 'createdAt' | 'updatedAt'>): Promise<void> {
@@ -52,7 +60,7 @@ export class ProjectStore {
       title: p.title,
       project_type: p.projectType,
       status: p.status,
-      config: JSON.stringify(p.envs),
+      config: this.sealedConfig(p.envs),
       created_by: p.createdBy,
       created_at: now,
       updated_at: now,
@@ -66,7 +74,7 @@ export class ProjectStore {
         ...(patch.title !== undefined && { title: patch.title }),
         ...(patch.projectType !== undefined && { project_type: patch.projectType }),
         ...(patch.status !== undefined && { status: patch.status }),
-        ...(patch.envs !== undefined && { config: JSON.stringify(patch.envs) }),
+        ...(patch.envs !== undefined && { config: this.sealedConfig(patch.envs) }),
         updated_at: new Date(),
       });
   }

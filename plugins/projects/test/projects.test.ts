@@ -122,6 +122,23 @@ describe.each(TARGETS)('projects on $name', (target) => {
     expect((await rpc('tableList')).body.list.length).toBeGreaterThan(0);
   });
 
+  it('seals connection secrets in the meta store and still connects', async () => {
+    if (!external) return;
+    const input = external.input as { client: string; connection: Record<string, unknown> };
+    const secret = input.client === 'pg' ? 'loopback-trusts-any-password' : '';
+    if (input.client === 'pg') {
+      const updated = await rpc('projectUpdate', { args: { db: { ...input, connection: { ...input.connection, password: secret } } } });
+      expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    }
+    const row = (await h.host.meta.knex('projects_projects').where({ id: projectId }).first()) as { config: string };
+    const stored = JSON.parse(row.config)._noco.db[0].connection.password as string | undefined;
+    if (secret) {
+      expect(stored).toMatch(/^enc:v1:/);
+      expect(row.config).not.toContain(secret);
+    }
+    expect((await rpc('tableList')).status).toBe(200);
+  });
+
   it('stops, starts, lists by member, and deletes', async () => {
     expect((await rpc('projectStop')).body.status).toBe('stopped');
     expect(await rpc('tableList')).toMatchObject({ status: 409, body: { msg: "Project 'Library' is stopped: start it first" } });
