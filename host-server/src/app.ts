@@ -7,7 +7,7 @@ import { Kernel, type KernelPlugin } from '@plinth/kernel';
 import { DEFAULT_BACKEND_PORT } from '@plinth/sdk';
 import { AccessControlToken, type HostConfig, type ServerContext } from '@plinth/sdk/server';
 import { plinthVersion, repoRoot, type HostOptions, type PluginSource } from './config.js';
-import { createServerContext, type HostParts } from './context.js';
+import { createServerContext, ServerAttachments, type HostParts } from './context.js';
 import type { AccessPolicy } from './http/access.js';
 import { errorMiddleware, notFoundMiddleware } from './http/errors.js';
 import { MountTable } from './http/mounts.js';
@@ -84,7 +84,7 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
     services: kernel.services,
     accessDeclared: loaded.some((l) => l.definition.manifest.provides?.includes(AccessControlToken.id)),
   };
-  host = { config, meta, mounts, rpc, access };
+  host = { config, meta, mounts, rpc, access, server: new ServerAttachments() };
 
   const app = express();
   app.disable('x-powered-by');
@@ -112,10 +112,13 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
   });
   const port = (server.address() as AddressInfo).port;
   config.port = port;
+  host.server.listening(server);
 
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
+      // Plugins end their long-lived connections (WebSockets) first, or close would wait on them.
+      await host.server.detachAll();
       await new Promise<void>((done) => {
         server.close(() => done());
         server.closeIdleConnections();

@@ -1,6 +1,7 @@
-import type { PluginScope } from '@plinth/kernel';
+import type { Server } from 'node:http';
+import type { Logger, PluginScope } from '@plinth/kernel';
 import type { PluginDefinition } from '@plinth/sdk';
-import type { HostConfig, ServerContext } from '@plinth/sdk/server';
+import type { HostConfig, ServerContext, ServerDetach } from '@plinth/sdk/server';
 import { authorizeRequest, type AccessPolicy } from './http/access.js';
 import type { MountTable } from './http/mounts.js';
 import type { RpcRegistry } from './http/rpc.js';
@@ -13,6 +14,62 @@ export interface HostParts {
   mounts: MountTable;
   rpc: RpcRegistry;
   access: AccessPolicy;
+  server: ServerAttachments;
+}
+
+interface Attachment {
+  attach: (server: Server) => void | ServerDetach;
+  log: Logger;
+  detach?: ServerDetach | void;
+}
+
+/**
+ * Plugins' `onServer` attachments: run once the HTTP server listens (or at once for a plugin
+ * enabled later), undone when the plugin stops or, first of all, when the host closes.
+ */
+export class ServerAttachments {
+  private server?: Server;
+  private readonly attachments = new Set<Attachment>();
+
+  /** Adds an attachment; the returned function undoes it. */
+  add(attach: Attachment['attach'], log: Logger): () => Promise<void> {
+    const entry: Attachment = { attach, log };
+    this.attachments.add(entry);
+    if (this.server) this.run(entry, this.server);
+    return async () => {
+      if (this.attachments.delete(entry)) await this.detach(entry);
+    };
+  }
+
+  listening(server: Server): void {
+    this.server = server;
+    for (const entry of this.attachments) this.run(entry, server);
+  }
+
+  /** Undoes every attachment (the host is closing). */
+  async detachAll(): Promise<void> {
+    const entries = [...this.attachments];
+    this.attachments.clear();
+    await Promise.all(entries.map((e) => this.detach(e)));
+  }
+
+  private run(entry: Attachment, server: Server) {
+    try {
+      entry.detach = entry.attach(server);
+    } catch (err) {
+      entry.log.error('onServer attachment threw', err);
+    }
+  }
+
+  private async detach(entry: Attachment) {
+    const detach = entry.detach;
+    entry.detach = undefined;
+    try {
+      await detach?.();
+    } catch (err) {
+      entry.log.error('onServer detach threw', err);
+    }
+  }
 }
 
 /** Builds the ServerContext a plugin's lifecycle steps receive from its kernel scope. */
@@ -42,6 +99,9 @@ export function createServerContext(
           await authorizeRequest(host.access, req, permission, { projectId, ignorePreview: options.ignorePreview });
           next();
         };
+      },
+      onServer(attach) {
+        scope.onDispose(host.server.add(attach, scope.log));
       },
     },
     rpc: {

@@ -322,3 +322,40 @@ export interface HealthResponse {
   version: string;
   plugins: Record<string, PluginStateName>;
 }
+
+/** What an audit entry records: a row write (from the data hooks) or a row comment. */
+export type AuditOp = 'insert' | 'update' | 'delete' | 'comment';
+
+/**
+ * One entry of a row's audit trail (`GET /api/v1/audit/:projectId/:tn/:pk`), newest first.
+ * `value` / `prevValue` are the column's values after / before the change (JSON values); a
+ * comment has `cn` null and its text (plain text, never HTML) as `value`.
+ */
+export interface AuditEntry {
+  id: string;
+  op: AuditOp;
+  tn: string;
+  /** Primary key values joined with `___` (composite keys). */
+  pk: string;
+  cn: string | null;
+  value: unknown;
+  prevValue: unknown;
+  userId: string | null;
+  userEmail: string | null;
+  /** ISO 8601. */
+  createdAt: string;
+}
+
+/**
+ * A stored file, as the upload answers it and as an Attachment cell keeps it (a JSON list of
+ * these). `path` is the storage key inside the project (a generated name, never the client's);
+ * `url` reads the file and carries a short-lived `?token=` so `<img src>` works without headers.
+ */
+export interface Attachment {
+  url: string;
+  /** The client's file name, for display and downloads only. */
+  title: string;
+  mimetype: string;
+  size: number;
+  path: string;
+}

@@ -9,6 +9,7 @@ export { z } from 'zod';
 export * from './entities.js';
 export * from './constants.js';
 export * from './roles.js';
+export * from './live.js';
 
 /**
  * One plugin. A plugin folder usually exports it three times with the same manifest:

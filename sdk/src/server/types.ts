@@ -1,4 +1,5 @@
 import type { DependencyContainer } from 'tsyringe';
+import type { Server as HttpServer } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
@@ -92,7 +93,16 @@ export interface HttpContributions {
   mount(path: string, handler: RequestHandler): void;
   /** Middleware answering 401 / 403 unless the caller holds the permission; sets `req.principal`. */
   requirePermission(permission: string, options?: { ignorePreview?: boolean; projectIdParam?: string }): RequestHandler;
+  /**
+   * Hands the host's HTTP server to `attach` once it listens (at once when it already does), for
+   * what a router cannot do, e.g. WebSocket upgrades. What `attach` returns runs when the plugin
+   * stops or the host closes, before the server stops listening: end long-lived connections there.
+   */
+  onServer(attach: (server: HttpServer) => void | ServerDetach): void;
 }
+
+/** Undoes an `onServer` attachment. */
+export type ServerDetach = () => void | Promise<void>;
 
 export interface RpcContributions {
   /** Registers the handler of `POST /dashboard?q=sqlOp_{name}` (and `sqlOpPlus_{name}`). */

@@ -1,0 +1,55 @@
+/**
+ * The live-updates protocol between the live plugin (socket.io server) and the web grid.
+ *
+ * Connect with socket.io at path `/socket.io` and `auth: { token }` (an `xc-auth` JWT or an
+ * `xc-token` API token); a bad or missing token fails the connection with `connect_error`
+ * (message `Unauthorized`). Then emit `rows:subscribe` for each open table and listen to
+ * `rows:changed`. A client receives its own writes too (there is no writer id yet): apply a
+ * change idempotently (replace the row by `pk`).
+ */
+import type { RowChange } from './server/projects.js';
+
+export type { RowChange };
+
+/** socket.io path the live plugin serves. */
+export const LIVE_SOCKET_PATH = '/socket.io';
+
+export const LiveEvents = {
+  subscribe: 'rows:subscribe',
+  unsubscribe: 'rows:unsubscribe',
+  changed: 'rows:changed',
+} as const;
+
+/** What `auth` the client passes to `io(url, { path, auth })`. */
+export interface LiveAuth {
+  token: string;
+}
+
+/** One table of one project (`tn` as the table's name or its alias `_tn`). */
+export interface LiveTableRef {
+  projectId: string;
+  tn: string;
+}
+
+export type LiveAck = { ok: true } | { ok: false; msg: string };
+
+export interface LiveRowsChanged {
+  projectId: string;
+  /** The table's name (`tn`, not its alias), as in the room it was sent to. */
+  tn: string;
+  changes: RowChange[];
+}
+
+/** Events the client emits (typed for `Socket<LiveServerToClient, LiveClientToServer>`). */
+export interface LiveClientToServer {
+  'rows:subscribe': (ref: LiveTableRef, ack: (answer: LiveAck) => void) => void;
+  'rows:unsubscribe': (ref: LiveTableRef, ack?: (answer: LiveAck) => void) => void;
+}
+
+/** Events the server emits. */
+export interface LiveServerToClient {
+  'rows:changed': (payload: LiveRowsChanged) => void;
+}
+
+/** Name of the room every subscriber of one table joins. */
+export const liveRoom = (ref: LiveTableRef): string => `${ref.projectId}:${ref.tn}`;
