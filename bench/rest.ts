@@ -47,7 +47,7 @@ const READ_ID = 4242;
 // Narrow a run while profiling: BENCH_TARGETS=pg BENCH_CASES=list,read (the summary line needs all).
 const ONLY_TARGETS = process.env.BENCH_TARGETS?.split(',');
 const ONLY_CASES = process.env.BENCH_CASES?.split(',');
-const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'dialect-pg', 'projects', 'rest-api'];
+const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'dialect-pg', 'projects', 'data', 'rest-api'];
 
 // A fixed secret so that the baseline verifies the very tokens Plinth issues.
 const JWT_SECRET = 'plinth-rest-bench-secret-0123456789abcdef';

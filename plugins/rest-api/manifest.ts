@@ -5,5 +5,6 @@ export const manifest = defineManifest({
   version: '0.1.0',
   displayName: 'REST API',
   description: 'A REST data API for every table: list with filters, sorts and nested relations, read, create, update, delete, bulk.',
-  dependsOn: ['projects'],
+  // Rows are read and written by the data plugin (TableDataToken); this plugin is their HTTP face.
+  dependsOn: ['projects', 'data'],
 });

@@ -1,8 +1,7 @@
 import { definePlugin, type ProjectApiInfo } from '@plinth/sdk';
-import { createRouter, ProjectHooks, ProjectsToken } from '@plinth/sdk/server';
+import { createRouter, ProjectHooks, ProjectsToken, TableDataToken } from '@plinth/sdk/server';
 import { manifest } from '../manifest.js';
 import { OpenApiCache } from './openapi.js';
-import { linkRoutes } from './links.js';
 import { restRoutes } from './routes.js';
 import { documentRoutes, swaggerUiRoutes } from './swagger.js';
 
@@ -17,8 +16,7 @@ export default definePlugin({
       ctx.hooks.tap(ProjectHooks.deleted, ({ projectId }) => docs.invalidate(projectId));
       ctx.http.mount('/nc/:projectId/api/v1/swagger', swaggerUiRoutes());
       ctx.http.mount('/nc/:projectId/api/v1', documentRoutes(ctx, docs));
-      ctx.http.mount('/nc/:projectId/api/v1', restRoutes(ctx, projects));
-      ctx.http.mount('/nc/:projectId/api/v1', linkRoutes(ctx, projects));
+      ctx.http.mount('/nc/:projectId/api/v1', restRoutes(ctx, ctx.services.get(TableDataToken)));
 
       // GET /nc/{project_id}/projectApiInfo (000 section 7).
       const info = createRouter({ mergeParams: true });

@@ -4,9 +4,8 @@
  * (the uidt constraints `RowCodec.toDb` enforces: formats, select options, ranges, required).
  */
 import type { ColumnMeta, TableMeta, VirtualColumnMeta } from '@plinth/sdk';
-import { isVirtualColumn, parseSelectOptions, type ColumnIndex, type QueryColumn } from '@plinth/sdk/server';
+import { isVirtualColumn, parseSelectOptions, PHONE_NUMBER_PATTERN, type ColumnIndex, type QueryColumn } from '@plinth/sdk/server';
 import type { JsonSchema, JsonType } from './openapi-types.js';
-import { PHONE } from './values.js';
 
 type Mode = 'read' | 'write';
 
@@ -41,7 +40,7 @@ function textSchema(col: ColumnMeta, mode: Mode): JsonSchema {
     case 'URL':
       return { type: 'string', format: 'uri' };
     case 'PhoneNumber':
-      return mode === 'write' ? { type: 'string', pattern: PHONE.source } : { type: 'string' };
+      return mode === 'write' ? { type: 'string', pattern: PHONE_NUMBER_PATTERN.source } : { type: 'string' };
     case 'SingleSelect': {
       const options = parseSelectOptions(col.dtxp);
       return mode === 'write' && options.length ? { type: 'string', enum: options } : { type: 'string', ...(options.length && { examples: options }) };

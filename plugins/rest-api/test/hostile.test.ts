@@ -24,7 +24,7 @@ let base: string;
 let token: string;
 
 beforeAll(async () => {
-  h = await bootTestHost({ plugins: ['mailer', 'auth', 'dialect-sqlite', 'projects', 'rest-api'] });
+  h = await bootTestHost({ plugins: ['mailer', 'auth', 'dialect-sqlite', 'projects', 'data', 'rest-api'] });
   token = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: 'correct horse battery' } })).body.token;
   const rpc = (op: string, projectId: string | undefined, args: unknown) =>
     h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: projectId, args }, headers: { 'xc-auth': token } });

@@ -2,7 +2,7 @@
 import { expect } from 'vitest';
 import { bootTestHost, HOSTILE_NAMES, type TestHost } from '@plinth/sdk/testing';
 
-export const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'projects', 'rest-api'];
+export const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'projects', 'data', 'rest-api'];
 export const PASSWORD = 'correct horse battery';
 
 /** A table and a column whose names try to break out of strings, comments and templates. */

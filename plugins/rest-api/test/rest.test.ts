@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootTestHost, createTestDatabase, type TestHost } from '@plinth/sdk/testing';
 
-const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'dialect-pg', 'dialect-mysql', 'projects', 'rest-api'];
+const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'dialect-pg', 'dialect-mysql', 'projects', 'data', 'rest-api'];
 const PASSWORD = 'correct horse battery';
 
 type Target = { name: string; db?: () => Promise<{ input: unknown; drop(): Promise<void> }> };

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const SCREENSHOT = '/tmp/plinth-swagger.png';
-const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'projects', 'rest-api'];
+const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'projects', 'data', 'rest-api'];
 
 let h: TestHost;
 let browser: Browser;

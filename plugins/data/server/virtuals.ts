@@ -1,5 +1,5 @@
 import type { TableMeta, VirtualColumnMeta } from '@plinth/sdk';
-import type { Knex } from '@plinth/sdk/server';
+import type { Knex, SqlFamily } from '@plinth/sdk/server';
 
 const alias = (i: number) => `__plinth_v${i}`;
 
@@ -22,23 +22,24 @@ function aggregate(qb: Knex.QueryBuilder, fn: Rollup['fn'], column: string): Kne
 
 /**
  * Adds each rollup of the table to the page's select as a correlated sub-select, so a page with
- * rollups is still one statement. Names come from meta only.
+ * rollups is still one statement. Names come from meta only; `tableRef` is how the page's query
+ * names the table (its name, or an alias when it joins).
  */
-export function selectRollups(knex: Knex, qb: Knex.QueryBuilder, meta: TableMeta): void {
+export function selectVirtuals(knex: Knex, qb: Knex.QueryBuilder, meta: TableMeta, tableRef: string, _sql: SqlFamily): void {
   (meta.v ?? []).forEach((v, i) => {
     const rl = v.rl;
     if (!rl) return;
     if (rl.type === 'hm') {
       const rel = (meta.hasMany ?? []).find((r) => r.rtn === rl.rltn);
       if (!rel) return;
-      const sub = aggregate(knex({ c: rl.rltn }), rl.fn, `c.${rl.rlcn}`).where(`c.${rel.rcn}`, knex.ref(`${meta.tn}.${rel.cn}`));
+      const sub = aggregate(knex({ c: rl.rltn }), rl.fn, `c.${rl.rlcn}`).where(`c.${rel.rcn}`, knex.ref(`${tableRef}.${rel.cn}`));
       qb.select({ [alias(i)]: sub });
     } else if (rl.type === 'mm') {
       const rel = (meta.manyToMany ?? []).find((r) => r.rtn === rl.rltn);
       if (!rel) return;
       const sub = aggregate(knex({ t: rel.rtn }).join({ j: rel.vtn }, `j.${rel.vrcn}`, `t.${rel.rcn}`), rl.fn, `t.${rl.rlcn}`).where(
         `j.${rel.vcn}`,
-        knex.ref(`${meta.tn}.${rel.cn}`),
+        knex.ref(`${tableRef}.${rel.cn}`),
       );
       qb.select({ [alias(i)]: sub });
     }
@@ -51,7 +52,7 @@ const numeric = (v: unknown) => (typeof v === 'string' && v.trim() !== '' && Num
  * Fills each row's lookups (one query per lookup column for the whole page) and moves the
  * rollup values selected above to their column names.
  */
-export async function fillVirtuals(knex: Knex, meta: TableMeta, dbRows: Record<string, unknown>[], apiRows: Record<string, unknown>[]): Promise<void> {
+export async function fillVirtuals(knex: Knex, meta: TableMeta, dbRows: Record<string, unknown>[], apiRows: Record<string, unknown>[], _sql: SqlFamily): Promise<void> {
   const virtuals = meta.v ?? [];
   for (const [i, v] of virtuals.entries()) {
     if (v.rl) dbRows.forEach((r, k) => (apiRows[k]![v._cn] = numeric(r[alias(i)] ?? null)));

@@ -1,8 +1,7 @@
 import type { ColumnMeta, TableMeta } from '@plinth/sdk';
-import { ColumnIndex, coerceValue, HttpError, isVirtualColumn, parseSelectOptions, sqlFamily, type SqlFamily } from '@plinth/sdk/server';
+import { ColumnIndex, coerceValue, HttpError, isVirtualColumn, parseSelectOptions, PHONE_NUMBER_PATTERN, sqlFamily, type SqlFamily } from '@plinth/sdk/server';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const PHONE = /^\+?[\d\s().-]{3,30}$/;
 
 const invalid = (col: ColumnMeta, why: string) => new HttpError(400, `Invalid value for column '${col._cn}': ${why}`);
 
@@ -51,7 +50,7 @@ function writeValue(index: ColumnIndex, col: ColumnMeta, raw: unknown): unknown 
       }
       break;
     case 'PhoneNumber':
-      if (!PHONE.test(text)) throw invalid(col, `'${text.slice(0, 60)}' is not a phone number`);
+      if (!PHONE_NUMBER_PATTERN.test(text)) throw invalid(col, `'${text.slice(0, 60)}' is not a phone number`);
       break;
     case 'SingleSelect': {
       const options = parseSelectOptions(col.dtxp);

@@ -1,0 +1,330 @@
+import { LIMITS, type TableMeta } from '@plinth/sdk';
+import {
+  applyPlan,
+  applyWhere,
+  DataHooks,
+  HttpError,
+  planQuery,
+  type ApiRow,
+  type DataActor,
+  type DialectDb,
+  type Knex,
+  type ListQuery,
+  type ListResult,
+  type ProjectsService,
+  type QueryPlan,
+  type RelationKind,
+  type RelationSelection,
+  type RowChange,
+  type ServerContext,
+  type TableDataService,
+} from '@plinth/sdk/server';
+import { RowCodec } from './codec.js';
+import { linkRows } from './links.js';
+import { embedRelations, findRelation, loadRelated, relationKeys, relationRequest } from './relations.js';
+import { fillVirtuals, selectVirtuals } from './virtuals.js';
+
+/** How long a list waits for its total before answering without one. */
+const LIST_COUNT_TIMEOUT_MS = 1_500;
+const MAX_BULK_ROWS = 1_000;
+
+export interface TableContext {
+  projectId: string;
+  db: DialectDb;
+  codec: RowCodec;
+  /** Every table of the database (relations, lookups and condition graphs reach them). */
+  tables: TableMeta[];
+}
+
+type DbRow = Record<string, unknown>;
+
+const isTimeout = (err: unknown) => (err as { name?: string })?.name === 'KnexTimeoutError';
+
+/** Bounds a statement's time; the server cancels it where knex can (SQLite runs in-process). */
+function timed<T extends Knex.QueryBuilder>(qb: T, codec: RowCodec, ms: number): T {
+  return codec.sql === 'pg' || codec.sql === 'mysql' ? (qb.timeout(ms, { cancel: true }) as T) : qb;
+}
+
+/** The row-level changes between two database rows, for the audit hook (tn, cn, pk, value, prevValue). */
+export function rowChange(projectId: string, tn: string, op: RowChange['op'], pk: string, actor: DataActor, before: DbRow | undefined, after: DbRow | undefined): RowChange {
+  return {
+    projectId,
+    dbAlias: 'db',
+    tn,
+    op,
+    pk,
+    userId: actor.userId,
+    changes: [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])]
+      .filter((cn) => !sameValue(before?.[cn], after?.[cn]))
+      .map((cn) => ({ cn, value: after?.[cn] ?? null, prevValue: before?.[cn] ?? null })),
+  };
+}
+
+const sameValue = (a: unknown, b: unknown) => a === b || (a instanceof Date && b instanceof Date && a.getTime() === b.getTime());
+
+/** The table-data service (`TableDataToken`): every read and write of project rows. */
+export class TableData implements TableDataService {
+  constructor(
+    private readonly ctx: ServerContext,
+    private readonly projects: ProjectsService,
+  ) {}
+
+  /** Table meta, database and codec of a request; 404 for unknown or disabled tables. */
+  async table(projectId: string, table: string): Promise<TableContext> {
+    const meta = await this.projects.tableMeta(projectId, table);
+    // Meta Management: a disabled table does not exist for the data API.
+    if (meta.enabled === false) throw new HttpError(404, `Table '${table}' not found`);
+    const [db, tables] = await Promise.all([this.projects.database(projectId), this.projects.tables(projectId)]);
+    return { projectId, db, codec: RowCodec.of(meta, db.dialect.client), tables };
+  }
+
+  private plan(t: TableContext, query: ListQuery): QueryPlan {
+    return planQuery(t.codec.meta, { where: query.where, sort: query.sort, fields: query.fields, limit: query.limit, offset: query.offset }, { client: t.db.dialect.client });
+  }
+
+  private announce(changes: RowChange[]): Promise<void> {
+    return changes.length ? this.ctx.hooks.promise(DataHooks.rowsChanged, { changes }) : Promise.resolve();
+  }
+
+  async meta(projectId: string, table: string): Promise<TableMeta> {
+    return (await this.table(projectId, table)).codec.meta;
+  }
+
+  idOf(meta: TableMeta, row: ApiRow): string {
+    const pk = meta.columns.filter((c) => c.pk);
+    if (!pk.length) throw new HttpError(400, `Table '${meta._tn}' has no primary key`);
+    return pk.map((c) => String(row[c._cn] ?? row[c.cn])).join('___');
+  }
+
+  /** Database rows -> API rows with virtual columns and embedded relations. */
+  private async toApi(t: TableContext, rows: DbRow[], relations: RelationSelection): Promise<ApiRow[]> {
+    const list = rows.map((r) => t.codec.fromDb(r));
+    await fillVirtuals(t.db.knex, t.codec.meta, rows, list, t.codec.sql);
+    await embedRelations(t.db.knex, t.db.dialect.client, t.tables, t.codec.meta, rows, list, relationRequest(relations));
+    return list;
+  }
+
+  async list(projectId: string, table: string, query: ListQuery, options: { countTimeoutMs?: number } = {}): Promise<ListResult> {
+    const t = await this.table(projectId, table);
+    const { meta } = t.codec;
+    const plan = this.plan(t, query);
+    // Lookups and embedded relations join on key columns the caller may not have asked for.
+    const hidden = relationKeys(meta, relationRequest(query)).filter((cn) => !plan.fields.includes(cn));
+    // One row more than asked tells whether this is the last page without counting.
+    const pageQuery = applyPlan(t.db.knex(meta.tn), { ...plan, fields: [...plan.fields, ...hidden], limit: plan.limit + 1 });
+    selectVirtuals(t.db.knex, pageQuery, meta, meta.tn, t.codec.sql);
+    // The total runs beside the page and may give up: the list never waits for a slow COUNT.
+    const total = timed(applyWhere(t.db.knex(meta.tn).count({ count: '*' }), plan.where), t.codec, options.countTimeoutMs ?? LIST_COUNT_TIMEOUT_MS)
+      .then((r) => Number((r as { count: number | string }[])[0]?.count ?? 0))
+      .catch((err: unknown) => {
+        if (isTimeout(err)) return null;
+        throw err;
+      });
+    // Settled here so a failing page never leaves the count's rejection unhandled.
+    total.catch(() => undefined);
+    const rows = (await pageQuery) as DbRow[];
+    const page = rows.slice(0, plan.limit);
+    const list = await this.toApi(t, page, query);
+    const hiddenAliases = meta.columns.filter((c) => hidden.includes(c.cn)).map((c) => c._cn);
+    if (hiddenAliases.length) for (const row of list) for (const a of hiddenAliases) delete row[a];
+    return {
+      list,
+      pageInfo: {
+        totalRows: await total,
+        page: Math.floor(plan.offset / plan.limit) + 1,
+        pageSize: plan.limit,
+        isFirstPage: plan.offset === 0,
+        isLastPage: rows.length <= plan.limit,
+      },
+    };
+  }
+
+  async count(projectId: string, table: string, query: Pick<ListQuery, 'where' | 'conditionGraph'> = {}): Promise<number> {
+    const t = await this.table(projectId, table);
+    const plan = this.plan(t, { where: query.where, conditionGraph: query.conditionGraph });
+    try {
+      const [row] = (await timed(applyWhere(t.db.knex(t.codec.meta.tn).count({ count: '*' }), plan.where), t.codec, LIMITS.countTimeoutMs)) as { count: number | string }[];
+      return Number(row?.count ?? 0);
+    } catch (err) {
+      if (isTimeout(err)) throw new HttpError(504, 'Count timed out');
+      throw err;
+    }
+  }
+
+  async read(projectId: string, table: string, id: string, relations: RelationSelection = {}): Promise<ApiRow> {
+    const t = await this.table(projectId, table);
+    const { meta } = t.codec;
+    const one = t.db.knex(meta.tn).select(`${meta.tn}.*`).where(t.codec.keyOf(id));
+    selectVirtuals(t.db.knex, one, meta, meta.tn, t.codec.sql);
+    const row = (await one.first()) as DbRow | undefined;
+    if (!row) throw new HttpError(404, 'Record not found');
+    return (await this.toApi(t, [row], relations))[0]!;
+  }
+
+  /** Inserts one row and reads it back (MySQL has no RETURNING). */
+  private async insertRow(trx: Knex, t: TableContext, row: DbRow): Promise<DbRow> {
+    const pk = t.codec.primaryKey;
+    const tn = t.codec.meta.tn;
+    let key: DbRow;
+    if (t.codec.sql === 'mysql') {
+      const [insertId] = (await trx(tn).insert(row)) as number[];
+      const ai = pk.find((c) => c.ai);
+      key = Object.fromEntries(pk.map((c) => [c.cn, c === ai ? insertId : row[c.cn]]));
+    } else {
+      const [returned] = (await trx(tn).insert(row).returning(pk.length ? pk.map((c) => c.cn) : '*')) as DbRow[];
+      key = Object.fromEntries(pk.map((c) => [c.cn, returned?.[c.cn]]));
+    }
+    if (!pk.length) return row;
+    return (await trx(tn).where(key).first()) as DbRow;
+  }
+
+  async create(projectId: string, table: string, body: unknown, actor: DataActor): Promise<ApiRow> {
+    const t = await this.table(projectId, table);
+    const row = t.codec.toDb(body, 'insert');
+    const inserted = await t.db.knex.transaction((trx) => this.insertRow(trx, t, row));
+    await this.announce([rowChange(projectId, t.codec.meta.tn, 'insert', t.codec.idOf(inserted), actor, undefined, inserted)]);
+    return t.codec.fromDb(inserted);
+  }
+
+  async createBulk(projectId: string, table: string, rows: unknown[], actor: DataActor): Promise<ApiRow[]> {
+    const t = await this.table(projectId, table);
+    if (!Array.isArray(rows) || rows.length === 0) throw new HttpError(400, 'Bulk insert takes a non-empty list of rows');
+    if (rows.length > MAX_BULK_ROWS) throw new HttpError(400, `Bulk insert takes at most ${MAX_BULK_ROWS} rows`);
+    // Every row is checked before anything is written: one bad row, nothing inserted.
+    const values = rows.map((b, i) => {
+      try {
+        return t.codec.toDb(b, 'insert');
+      } catch (err) {
+        if (err instanceof HttpError) throw new HttpError(400, `Row ${i + 1}: ${err.message}`);
+        throw err;
+      }
+    });
+    const inserted = await t.db.knex.transaction(async (trx) => {
+      const out: DbRow[] = [];
+      for (const row of values) out.push(await this.insertRow(trx, t, row));
+      return out;
+    });
+    await this.announce(inserted.map((r) => rowChange(projectId, t.codec.meta.tn, 'insert', t.codec.idOf(r), actor, undefined, r)));
+    return inserted.map((r) => t.codec.fromDb(r));
+  }
+
+  async update(projectId: string, table: string, id: string, body: unknown, actor: DataActor): Promise<ApiRow> {
+    const t = await this.table(projectId, table);
+    const { tn } = t.codec.meta;
+    const key = t.codec.keyOf(id);
+    const patch = t.codec.toDb(body, 'update');
+    const [before, after] = await t.db.knex.transaction(async (trx) => {
+      const prev = (await trx(tn).where(key).first()) as DbRow | undefined;
+      if (!prev) throw new HttpError(404, 'Record not found');
+      await trx(tn).where(key).update(patch);
+      // The key itself may have changed.
+      const next = { ...key, ...Object.fromEntries(t.codec.primaryKey.filter((c) => c.cn in patch).map((c) => [c.cn, patch[c.cn]])) };
+      return [prev, (await trx(tn).where(next).first()) as DbRow];
+    });
+    await this.announce([rowChange(projectId, tn, 'update', id, actor, before, after)]);
+    return t.codec.fromDb(after);
+  }
+
+  async delete(projectId: string, table: string, id: string, actor: DataActor): Promise<void> {
+    const t = await this.table(projectId, table);
+    const { tn } = t.codec.meta;
+    const key = t.codec.keyOf(id);
+    const before = await t.db.knex.transaction(async (trx) => {
+      const prev = (await trx(tn).where(key).first()) as DbRow | undefined;
+      if (!prev) throw new HttpError(404, 'Record not found');
+      await trx(tn).where(key).delete();
+      return prev;
+    });
+    await this.announce([rowChange(projectId, tn, 'delete', id, actor, before, undefined)]);
+  }
+
+  private wherePlan(t: TableContext, where: string): QueryPlan {
+    if (typeof where !== 'string' || !where.trim()) throw new HttpError(400, 'A where filter is required for changes to many rows');
+    return this.plan(t, { where });
+  }
+
+  /**
+   * Reads the matching rows inside the transaction before changing them, so the audit hook gets
+   * every changed row with its previous values.
+   */
+  async updateWhere(projectId: string, table: string, where: string, body: unknown, actor: DataActor): Promise<number> {
+    const t = await this.table(projectId, table);
+    const { tn } = t.codec.meta;
+    const plan = this.wherePlan(t, where);
+    const patch = t.codec.toDb(body, 'update');
+    const { before, count } = await t.db.knex.transaction(async (trx) => {
+      const prev = (await applyWhere(trx(tn).select('*'), plan.where)) as DbRow[];
+      const n = await applyWhere(trx(tn), plan.where).update(patch);
+      return { before: prev, count: Number(n) };
+    });
+    await this.announce(before.map((r) => rowChange(projectId, tn, 'update', t.codec.idOf({ ...r, ...patch }), actor, r, { ...r, ...patch })));
+    return count;
+  }
+
+  async deleteWhere(projectId: string, table: string, where: string, actor: DataActor): Promise<number> {
+    const t = await this.table(projectId, table);
+    const { tn } = t.codec.meta;
+    const plan = this.wherePlan(t, where);
+    const { before, count } = await t.db.knex.transaction(async (trx) => {
+      const prev = (await applyWhere(trx(tn).select('*'), plan.where)) as DbRow[];
+      const n = await applyWhere(trx(tn), plan.where).delete();
+      return { before: prev, count: Number(n) };
+    });
+    await this.announce(before.map((r) => rowChange(projectId, tn, 'delete', t.codec.idOf(r), actor, r, undefined)));
+    return count;
+  }
+
+  async m2mNotChildren(projectId: string, table: string, assoc: string, pid: string, query: ListQuery): Promise<{ list: ApiRow[]; count: number }> {
+    const t = await this.table(projectId, table);
+    const { meta } = t.codec;
+    const rel = (meta.manyToMany ?? []).find((m) => m.vtn === assoc || m.rtn === assoc);
+    if (!rel) throw new HttpError(404, `No many-to-many relation '${assoc}' on '${meta._tn}'`);
+    const other = RowCodec.of(t.tables.find((m) => m.tn === rel.rtn)!, t.db.dialect.client);
+    const parentKey = t.codec.keyOf(pid)[rel.cn];
+    const plan = planQuery(other.meta, query, { client: t.db.dialect.client });
+    const linked = () => t.db.knex(rel.vtn).select(rel.vrcn).where(rel.vcn, parentKey as string | number);
+    const [rows, counted] = await Promise.all([
+      applyPlan(t.db.knex(rel.rtn), plan).whereNotIn(rel.rcn, linked()) as Promise<DbRow[]>,
+      applyWhere(t.db.knex(rel.rtn).count({ count: '*' }), plan.where).whereNotIn(rel.rcn, linked()) as Promise<{ count: number | string }[]>,
+    ]);
+    return { list: rows.map((r) => other.fromDb(r)), count: Number(counted[0]?.count ?? 0) };
+  }
+
+  async link(projectId: string, table: string, id: string, kind: 'hm' | 'mm', related: string, childId: string, actor: DataActor): Promise<void> {
+    const t = await this.table(projectId, table);
+    await this.announce([await linkRows(t, id, kind, related, childId, true, actor)]);
+  }
+
+  async unlink(projectId: string, table: string, id: string, kind: 'hm' | 'mm', related: string, childId: string, actor: DataActor): Promise<void> {
+    const t = await this.table(projectId, table);
+    await this.announce([await linkRows(t, id, kind, related, childId, false, actor)]);
+  }
+
+  async related(
+    projectId: string,
+    table: string,
+    kind: RelationKind,
+    relatedTable: string,
+    parents: ApiRow[],
+    query: Pick<ListQuery, 'where' | 'sort' | 'fields' | 'limit'> = {},
+  ): Promise<(ApiRow[] | ApiRow | null)[]> {
+    const t = await this.table(projectId, table);
+    const { meta } = t.codec;
+    const { rel, other } = findRelation(meta, t.tables, kind, relatedTable);
+    if (other.enabled === false) throw new HttpError(404, `Table '${relatedTable}' not found`);
+    const keyColumn = meta.columns.find((c) => c.cn === rel.cn)!;
+    const keys = parents.map((p) => {
+      if (!(keyColumn._cn in p) && !(keyColumn.cn in p)) throw new HttpError(400, `Rows of '${meta._tn}' need their '${keyColumn._cn}' value to load '${other._tn}'`);
+      return p[keyColumn._cn] ?? p[keyColumn.cn];
+    });
+    const plan = planQuery(other, { where: query.where, sort: query.sort, fields: query.fields, limit: query.limit }, { client: t.db.dialect.client, tableAlias: '__r' });
+    const { byParent } = await loadRelated(t.db.knex, t.db.dialect.client, t.tables, meta, kind, rel, keys, {
+      plan,
+      ...(kind !== 'bt' && { perParent: { limit: plan.limit, offset: 0 } }),
+    });
+    return keys.map((k) => {
+      const found = k === null || k === undefined ? undefined : byParent.get(String(k));
+      return kind === 'bt' ? (found?.[0] ?? null) : (found ?? []);
+    });
+  }
+}

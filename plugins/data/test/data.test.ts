@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defineManifest, definePlugin } from '@plinth/sdk';
+import { DataHooks, ProjectsToken, TableDataToken, type Knex, type RowChange, type TableDataService } from '@plinth/sdk/server';
+import { bootTestHost, createTestDatabase, type TestHost } from '@plinth/sdk/testing';
+
+/** The service seen by another plugin: batched relations, audit of every write, idOf. */
+const changes: RowChange[] = [];
+const auditProbe = definePlugin({
+  manifest: defineManifest({ id: 'audit-probe', version: '0.0.0', displayName: 'Audit probe', dependsOn: ['data'] }),
+  server: {
+    setup(ctx) {
+      ctx.hooks.tap(DataHooks.rowsChanged, ({ changes: c }) => void changes.push(...c));
+    },
+  },
+});
+
+const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'dialect-pg', 'dialect-mysql', 'projects', 'data', auditProbe];
+const actor = { userId: 'tester' };
+
+type Target = { name: string; db?: () => Promise<{ input: unknown; drop(): Promise<void> }> };
+const external = (kind: 'pg' | 'mysql', client: 'pg' | 'mysql2') => async () => {
+  const t = await createTestDatabase(kind, 'plinth_data');
+  const u = new URL(t.url);
+  return {
+    input: { client, connection: { host: u.hostname, port: Number(u.port), user: decodeURIComponent(u.username), password: decodeURIComponent(u.password), database: u.pathname.slice(1) } },
+    drop: () => t.drop(),
+  };
+};
+const TARGETS: Target[] = [
+  { name: 'embedded SQLite' },
+  { name: 'PostgreSQL', db: external('pg', 'pg') },
+  { name: 'MariaDB', db: external('mysql', 'mysql2') },
+];
+
+describe.each(TARGETS)('table data service on $name', (target) => {
+  let h: TestHost;
+  let data: TableDataService;
+  let knex: Knex;
+  let projectId: string;
+  let db: { input: unknown; drop(): Promise<void> } | undefined;
+
+  /** SQL statements `run` sends to the project database. */
+  const statements = async <T>(run: () => Promise<T>): Promise<{ result: T; sql: string[] }> => {
+    const sql: string[] = [];
+    const listen = (q: { sql: string }) => void sql.push(q.sql);
+    knex.on('query', listen);
+    try {
+      return { result: await run(), sql };
+    } finally {
+      knex.removeListener('query', listen);
+    }
+  };
+
+  beforeAll(async () => {
+    h = await bootTestHost({ plugins: PLUGINS });
+    const token = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: 'correct horse battery' } })).body.token as string;
+    const rpc = async (op: string, args: unknown) => {
+      const r = await h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: projectId, args }, headers: { 'xc-auth': token } });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      return r.body;
+    };
+    db = await target.db?.();
+    projectId = (await rpc('projectCreate', { title: 'Data', ...(db && { db: db.input }) })).id;
+    await rpc('tableCreate', { tn: 'customers', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'name', uidt: 'SingleLineText' }, { cn: 'country', uidt: 'SingleLineText' }] });
+    await rpc('tableCreate', { tn: 'orders', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'amount', uidt: 'Number' }] });
+    await rpc('tableCreate', { tn: 'tags', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'label', uidt: 'SingleLineText' }] });
+    await rpc('relationCreate', { parentTable: 'customers', childTable: 'orders', childColumn: 'customer_id' });
+    await rpc('xcM2MRelationCreate', { tn: 'customers', rtn: 'tags' });
+    data = h.host.kernel.services.get(TableDataToken);
+    knex = (await h.host.kernel.services.get(ProjectsToken).database(projectId)).knex;
+
+    // 100 customers; customer i has i % 4 orders (amounts 10 * (k + 1)) and tag (i % 3) when i % 3 < 2.
+    const customers = await data.createBulk(projectId, 'customers', Array.from({ length: 100 }, (_, i) => ({ name: `c${i}`, country: i % 2 ? 'DE' : 'FR' })), actor);
+    const orders = customers.flatMap((c, i) => Array.from({ length: i % 4 }, (_, k) => ({ customer_id: c.id, amount: 10 * (k + 1) })));
+    await data.createBulk(projectId, 'orders', orders, actor);
+    const tags = await data.createBulk(projectId, 'tags', [{ label: 't0' }, { label: 't1' }], actor);
+    const links = customers.flatMap((c, i) => (i % 3 < 2 ? [{ customers_id: c.id, tags_id: tags[i % 3]!.id }] : []));
+    await data.createBulk(projectId, 'customers_tags', links, actor);
+  });
+  afterAll(async () => {
+    await h?.close();
+    await db?.drop();
+  });
+
+  it('loads one relation for 100 parents in one statement, aligned with the parents', async () => {
+    const { list: parents } = await data.list(projectId, 'customers', { limit: 100, sort: 'id' });
+    expect(parents).toHaveLength(100);
+
+    const hm = await statements(() => data.related(projectId, 'customers', 'hm', 'orders', parents, { sort: '-amount', limit: 2 }));
+    expect(hm.sql.filter((s) => /\bfrom\b/i.test(s))).toHaveLength(1);
+    expect(hm.sql).toHaveLength(1);
+    const orders = hm.result as { amount: number; customer_id: number }[][];
+    expect(orders).toHaveLength(100);
+    // limit per parent, sorted within each parent
+    expect(orders[3]!.map((o) => o.amount)).toEqual([30, 20]);
+    expect(orders[2]!.map((o) => o.amount)).toEqual([20, 10]);
+    expect(orders[4]).toEqual([]);
+    orders.forEach((list, i) => list.forEach((o) => expect(o.customer_id).toBe(parents[i]!.id)));
+
+    const filtered = await data.related(projectId, 'customers', 'hm', 'orders', parents, { where: '(amount,ge,20)', fields: 'amount', limit: 10 });
+    expect(filtered[3]).toEqual([{ amount: 20 }, { amount: 30 }]);
+
+    const mm = await statements(() => data.related(projectId, 'customers', 'mm', 'tags', parents));
+    expect(mm.sql).toHaveLength(1);
+    expect((mm.result as { label: string }[][]).slice(0, 4).map((l) => l.map((t) => t.label))).toEqual([['t0'], ['t1'], [], ['t0']]);
+
+    const { list: someOrders } = await data.list(projectId, 'orders', { limit: 100, sort: 'id' });
+    const bt = await statements(() => data.related(projectId, 'orders', 'bt', 'customers', someOrders));
+    expect(bt.sql).toHaveLength(1);
+    someOrders.forEach((o, i) => expect((bt.result[i] as { id: number }).id).toBe(o.customer_id));
+    const none = await data.related(projectId, 'orders', 'bt', 'customers', someOrders, { where: '(country,eq,nowhere)' });
+    expect(none.every((r) => r === null)).toBe(true);
+  });
+
+  it('refuses unknown relations and parents without their key', async () => {
+    await expect(data.related(projectId, 'customers', 'hm', 'nothing', [])).rejects.toMatchObject({ status: 404, message: "No has-many relation 'nothing' on 'customers'" });
+    await expect(data.related(projectId, 'customers', 'hm', 'orders', [{ name: 'x' }])).rejects.toMatchObject({ status: 400 });
+    await expect(data.related(projectId, 'customers', 'hm', 'orders', [{ id: 1 }], { where: '(nope,eq,1)' })).rejects.toMatchObject({ status: 400 });
+    expect(await data.related(projectId, 'customers', 'hm', 'orders', [])).toEqual([]);
+  });
+
+  it('gives the id of a row, composite keys joined', async () => {
+    const meta = await data.meta(projectId, 'customers_tags');
+    const [row] = (await data.list(projectId, 'customers_tags', { limit: 1 })).list;
+    expect(data.idOf(meta, row!)).toBe(`${row!.customers_id}___${row!.tags_id}`);
+    const customers = await data.meta(projectId, 'customers');
+    expect(data.idOf(customers, { id: 7, name: 'x' })).toBe('7');
+  });
+
+  it('announces every write with tn, cn, pk, value and prevValue, bulk changes by where included', async () => {
+    changes.length = 0;
+    const row = await data.create(projectId, 'customers', { name: 'Zed', country: 'NL' }, actor);
+    const id = data.idOf(await data.meta(projectId, 'customers'), row);
+    await data.update(projectId, 'customers', id, { country: 'BE' }, actor);
+    expect(changes).toEqual([
+      expect.objectContaining({ tn: 'customers', op: 'insert', pk: id, userId: 'tester', changes: expect.arrayContaining([{ cn: 'name', value: 'Zed', prevValue: null }]) }),
+      expect.objectContaining({ tn: 'customers', op: 'update', pk: id, changes: [{ cn: 'country', value: 'BE', prevValue: 'NL' }] }),
+    ]);
+
+    changes.length = 0;
+    const updated = await data.updateWhere(projectId, 'customers', '(country,eq,BE)~or(name,eq,c1)', { country: 'AT' }, actor);
+    expect(updated).toBe(2);
+    expect(changes.map((c) => [c.op, c.pk, c.changes])).toEqual(
+      expect.arrayContaining([
+        ['update', id, [{ cn: 'country', value: 'AT', prevValue: 'BE' }]],
+        ['update', expect.any(String), [{ cn: 'country', value: 'AT', prevValue: 'DE' }]],
+      ]),
+    );
+    expect(changes).toHaveLength(2);
+
+    changes.length = 0;
+    expect(await data.deleteWhere(projectId, 'customers', '(country,eq,AT)~and(name,eq,Zed)', actor)).toBe(1);
+    expect(changes).toEqual([expect.objectContaining({ op: 'delete', pk: id, changes: expect.arrayContaining([{ cn: 'name', value: null, prevValue: 'Zed' }]) })]);
+    await expect(data.updateWhere(projectId, 'customers', '', { country: 'X' }, actor)).rejects.toMatchObject({ status: 400 });
+    // a failed bulk change announces nothing
+    changes.length = 0;
+    await expect(data.updateWhere(projectId, 'customers', '(country,eq,DE)', { nope: 1 }, actor)).rejects.toMatchObject({ status: 400 });
+    expect(changes).toEqual([]);
+  });
+});
