@@ -1,5 +1,5 @@
 import type { RelationMeta, TableMeta } from '@plinth/sdk';
-import { applySort, applyWhere, columnRef, HttpError, type Knex, type QueryPlan, type RelationKind, type RelationSelection } from '@plinth/sdk/server';
+import { applyFilter, applySort, columnRef, HttpError, type Knex, type QueryPlan, type RelationKind, type RelationSelection } from '@plinth/sdk/server';
 import { RowCodec } from './codec.js';
 import { fillVirtuals, selectVirtuals } from './virtuals.js';
 
@@ -106,7 +106,7 @@ export async function loadRelated(
   const partition = kind === 'mm' ? `__j.${(rel as MmRelation).vcn}` : ref(rel.rcn);
   qb.select([...asked, ...hidden].map(ref)).select({ [PARENT]: partition }).whereIn(partition, keys);
   selectVirtuals(knex, qb, other.meta, '__r', other.sql);
-  if (plan) applyWhere(qb, plan.where, ref);
+  if (plan) applyFilter(qb, plan, { tableAlias: '__r' });
 
   let rows: Record<string, unknown>[];
   if (selection.perParent && kind !== 'bt') {

@@ -1,5 +1,6 @@
 import { LIMITS, type TableMeta } from '@plinth/sdk';
 import {
+  applyFilter,
   applyPlan,
   applyWhere,
   DataHooks,
@@ -79,7 +80,8 @@ export class TableData implements TableDataService {
   }
 
   private plan(t: TableContext, query: ListQuery): QueryPlan {
-    return planQuery(t.codec.meta, { where: query.where, sort: query.sort, fields: query.fields, limit: query.limit, offset: query.offset }, { client: t.db.dialect.client });
+    const { where, sort, fields, limit, offset, conditionGraph } = query;
+    return planQuery(t.codec.meta, { where, sort, fields, limit, offset, conditionGraph }, { client: t.db.dialect.client, tables: t.tables });
   }
 
   private announce(changes: RowChange[]): Promise<void> {
@@ -114,7 +116,7 @@ export class TableData implements TableDataService {
     const pageQuery = applyPlan(t.db.knex(meta.tn), { ...plan, fields: [...plan.fields, ...hidden], limit: plan.limit + 1 });
     selectVirtuals(t.db.knex, pageQuery, meta, meta.tn, t.codec.sql);
     // The total runs beside the page and may give up: the list never waits for a slow COUNT.
-    const total = timed(applyWhere(t.db.knex(meta.tn).count({ count: '*' }), plan.where), t.codec, options.countTimeoutMs ?? LIST_COUNT_TIMEOUT_MS)
+    const total = timed(applyFilter(t.db.knex(meta.tn).count({ count: '*' }), plan), t.codec, options.countTimeoutMs ?? LIST_COUNT_TIMEOUT_MS)
       .then((r) => Number((r as { count: number | string }[])[0]?.count ?? 0))
       .catch((err: unknown) => {
         if (isTimeout(err)) return null;
@@ -143,7 +145,7 @@ export class TableData implements TableDataService {
     const t = await this.table(projectId, table);
     const plan = this.plan(t, { where: query.where, conditionGraph: query.conditionGraph });
     try {
-      const [row] = (await timed(applyWhere(t.db.knex(t.codec.meta.tn).count({ count: '*' }), plan.where), t.codec, LIMITS.countTimeoutMs)) as { count: number | string }[];
+      const [row] = (await timed(applyFilter(t.db.knex(t.codec.meta.tn).count({ count: '*' }), plan), t.codec, LIMITS.countTimeoutMs)) as { count: number | string }[];
       return Number(row?.count ?? 0);
     } catch (err) {
       if (isTimeout(err)) throw new HttpError(504, 'Count timed out');
@@ -281,11 +283,12 @@ export class TableData implements TableDataService {
     if (!rel) throw new HttpError(404, `No many-to-many relation '${assoc}' on '${meta._tn}'`);
     const other = RowCodec.of(t.tables.find((m) => m.tn === rel.rtn)!, t.db.dialect.client);
     const parentKey = t.codec.keyOf(pid)[rel.cn];
-    const plan = planQuery(other.meta, query, { client: t.db.dialect.client });
+    const { where, sort, fields, limit, offset, conditionGraph } = query;
+    const plan = planQuery(other.meta, { where, sort, fields, limit, offset, conditionGraph }, { client: t.db.dialect.client, tables: t.tables });
     const linked = () => t.db.knex(rel.vtn).select(rel.vrcn).where(rel.vcn, parentKey as string | number);
     const [rows, counted] = await Promise.all([
       applyPlan(t.db.knex(rel.rtn), plan).whereNotIn(rel.rcn, linked()) as Promise<DbRow[]>,
-      applyWhere(t.db.knex(rel.rtn).count({ count: '*' }), plan.where).whereNotIn(rel.rcn, linked()) as Promise<{ count: number | string }[]>,
+      applyFilter(t.db.knex(rel.rtn).count({ count: '*' }), plan).whereNotIn(rel.rcn, linked()) as Promise<{ count: number | string }[]>,
     ]);
     return { list: rows.map((r) => other.fromDb(r)), count: Number(counted[0]?.count ?? 0) };
   }
@@ -306,7 +309,7 @@ export class TableData implements TableDataService {
     kind: RelationKind,
     relatedTable: string,
     parents: ApiRow[],
-    query: Pick<ListQuery, 'where' | 'sort' | 'fields' | 'limit'> = {},
+    query: Pick<ListQuery, 'where' | 'sort' | 'fields' | 'limit' | 'conditionGraph'> = {},
   ): Promise<(ApiRow[] | ApiRow | null)[]> {
     const t = await this.table(projectId, table);
     const { meta } = t.codec;
@@ -317,7 +320,8 @@ export class TableData implements TableDataService {
       if (!(keyColumn._cn in p) && !(keyColumn.cn in p)) throw new HttpError(400, `Rows of '${meta._tn}' need their '${keyColumn._cn}' value to load '${other._tn}'`);
       return p[keyColumn._cn] ?? p[keyColumn.cn];
     });
-    const plan = planQuery(other, { where: query.where, sort: query.sort, fields: query.fields, limit: query.limit }, { client: t.db.dialect.client, tableAlias: '__r' });
+    const { where, sort, fields, limit, conditionGraph } = query;
+    const plan = planQuery(other, { where, sort, fields, limit, conditionGraph }, { client: t.db.dialect.client, tables: t.tables });
     const { byParent } = await loadRelated(t.db.knex, t.db.dialect.client, t.tables, meta, kind, rel, keys, {
       plan,
       ...(kind !== 'bt' && { perParent: { limit: plan.limit, offset: 0 } }),

@@ -112,6 +112,45 @@ describe.each(TARGETS)('table data service on $name', (target) => {
     expect(none.every((r) => r === null)).toBe(true);
   });
 
+  it('filters through relations with a condition graph, in list, count and related', async () => {
+    const names = async (table: string, conditionGraph: unknown, where?: string) =>
+      (await data.list(projectId, table, { conditionGraph, limit: 1000, sort: 'id', ...(where && { where }) })).list.map((r) => r.name ?? r.amount);
+    // customers with an order above 20: those with 3 orders (i % 4 == 3)
+    const big = await names('customers', { orders: { relation: 'hm', where: '(amount,gt,20)' } });
+    expect(big).toEqual(Array.from({ length: 25 }, (_, k) => `c${4 * k + 3}`));
+    expect(await data.count(projectId, 'customers', { conditionGraph: JSON.stringify({ orders: { relation: 'hm', where: '(amount,gt,20)' } }) })).toBe(25);
+    // having none: i % 4 == 0
+    expect(await data.count(projectId, 'customers', { conditionGraph: { orders: { relation: 'hm', not: true } } })).toBe(25);
+    // combined with the where of the table itself
+    expect(await names('customers', { orders: { relation: 'hm', where: '(amount,gt,20)' } }, '(country,eq,DE)')).toEqual(big.filter((_, k) => (4 * k + 3) % 2 === 1));
+    // orders whose customer is in DE (odd customers), through belongs-to
+    const de = await data.count(projectId, 'orders', { conditionGraph: { customers: { relation: 'bt', where: '(country,eq,DE)' } } });
+    expect(de).toBe(Array.from({ length: 100 }, (_, i) => (i % 2 ? i % 4 : 0)).reduce((a, b) => a + b, 0));
+    // many-to-many and nesting: orders of customers tagged t1 (i % 3 == 1)
+    const tagged = await data.count(projectId, 'orders', {
+      conditionGraph: { customers: { relation: 'bt', conditionGraph: { tags: { relation: 'mm', where: '(label,eq,t1)' } } } },
+    });
+    expect(tagged).toBe(Array.from({ length: 100 }, (_, i) => (i % 3 === 1 ? i % 4 : 0)).reduce((a, b) => a + b, 0));
+    // related rows filtered by their own relations
+    const { list: parents } = await data.list(projectId, 'customers', { limit: 4, sort: 'id' });
+    const tags = await data.related(projectId, 'customers', 'mm', 'tags', parents, { conditionGraph: { customers: { relation: 'mm', where: '(name,eq,c0)' } } });
+    expect((tags as { label: string }[][]).map((l) => l.map((t) => t.label))).toEqual([['t0'], [], [], ['t0']]);
+  });
+
+  it('refuses condition graphs naming unknown relations or columns, too deep or not JSON', async () => {
+    const bad = (conditionGraph: unknown, msg: string | RegExp) => expect(data.count(projectId, 'customers', { conditionGraph })).rejects.toMatchObject({ status: 400, message: msg });
+    await bad('{', 'conditionGraph is not valid JSON');
+    await bad('[1]', 'conditionGraph must be a JSON object keyed by related table');
+    await bad({ nothing: { relation: 'hm' } }, "No hm relation 'nothing' on 'customers' in conditionGraph");
+    await bad({ orders: { relation: 'bt' } }, "No bt relation 'orders' on 'customers' in conditionGraph");
+    await bad({ orders: { relation: 'xx' } }, `conditionGraph entry 'orders' needs "relation": "hm", "bt" or "mm"`);
+    await bad({ orders: { relation: 'hm', where: '(nope,eq,1)' } }, "Unknown column 'nope' in where");
+    await bad({ orders: { relation: 'hm', where: 5 } }, "where of conditionGraph entry 'orders' must be text");
+    await bad({ orders: { relation: 'hm', sql: 'drop' } }, "Unknown key 'sql' in conditionGraph entry 'orders'");
+    const deep = { orders: { relation: 'hm', conditionGraph: { customers: { relation: 'bt', conditionGraph: { orders: { relation: 'hm', conditionGraph: { customers: { relation: 'bt' } } } } } } } };
+    await bad(deep, 'conditionGraph nests deeper than 3 levels');
+  });
+
   it('refuses unknown relations and parents without their key', async () => {
     await expect(data.related(projectId, 'customers', 'hm', 'nothing', [])).rejects.toMatchObject({ status: 404, message: "No has-many relation 'nothing' on 'customers'" });
     await expect(data.related(projectId, 'customers', 'hm', 'orders', [{ name: 'x' }])).rejects.toMatchObject({ status: 400 });

@@ -16,6 +16,13 @@ export const WHERE_SYNTAX = `Filter rows: \`(field,op,value)\` conditions joined
 
 Examples: \`(age,gt,18)~and(vip,eq,true)\`, \`(tier,in,gold,silver)~or(name,like,%smith%)\`, \`(created,btw,2024-01-01,2024-12-31)~not(email,is,null)\`.`;
 
+export const CONDITION_GRAPH_SYNTAX = `Filter rows through their relations: JSON keyed by related table (name or alias), each entry \`{ "relation": "hm" | "bt" | "mm", "where"?: "<where text of the related table>", "not"?: true, "conditionGraph"?: { ...nested } }\`. A row matches when it has a related row of that relation matching \`where\` (any related row without one), or none with \`"not": true\`; entries of one object are ANDed with each other and with \`where\`.
+
+- Related tables must be reached from the table through a relation of the stated kind; columns are those of the related table. Virtual columns cannot be filtered.
+- Limits: ${L.maxGraphLength} characters, ${L.maxGraphDepth} levels of nesting, ${L.maxGraphRelations} relations. Anything else is a 400 naming the problem.
+
+Examples: customers having an order above 100 \`{"orders":{"relation":"hm","where":"(amount,gt,100)"}}\`; orders whose customer is in Germany \`{"customers":{"relation":"bt","where":"(country,eq,DE)"}}\`; customers without the tag vip \`{"tags":{"relation":"mm","where":"(label,eq,vip)","not":true}}\`.`;
+
 const query = (name: string, description: string, schema: JsonSchema): ParameterObject => ({ name, in: 'query', required: false, description, schema });
 const errorResponse = (description: string): ResponseObject => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } } });
 const object = (properties: Record<string, JsonSchema>): JsonSchema => ({ type: 'object', properties, required: Object.keys(properties), additionalProperties: false });
@@ -37,6 +44,7 @@ export const SHARED_SCHEMAS: Record<string, JsonSchema> = {
 
 export const SHARED_PARAMETERS: Record<string, ParameterObject> = {
   where: query('where', WHERE_SYNTAX, { type: 'string', maxLength: L.maxWhereLength }),
+  conditionGraph: query('conditionGraph', CONDITION_GRAPH_SYNTAX, { type: 'string', maxLength: L.maxGraphLength }),
   sort: query('sort', 'Comma list of columns; `-` in front sorts descending (`-age,name`). The primary key is appended for stable pages.', {
     type: 'string',
     maxLength: L.maxListLength,

@@ -32,7 +32,7 @@ const body = (schema: JsonSchema) => ({ required: true, content: { 'application/
 const listOf = (name: string): JsonSchema => ({ type: 'object', properties: { list: { type: 'array', items: ref(name) } }, required: ['list'], additionalProperties: false });
 
 const ERRORS = { '400': response('BadRequest'), '401': response('Unauthorized'), '403': response('Forbidden'), '404': response('NotFound') };
-const QUERY = ['where', 'sort', 'fields', 'limit', 'offset'].map(param);
+const QUERY = ['where', 'conditionGraph', 'sort', 'fields', 'limit', 'offset'].map(param);
 
 /** `hm`, `bt`, `mm` parameters naming the relations this table has, if any. */
 function relationParams(t: TableNames, ctx: PathContext): ParameterObject[] {
@@ -86,7 +86,7 @@ export function tablePaths(t: TableNames, ctx: PathContext): Record<string, Path
     },
     [`${base}/count`]: {
       get: op('Count', `Count ${meta._tn}`, {
-        parameters: [param('where')],
+        parameters: [param('where'), param('conditionGraph')],
         responses: { '200': json(ref('Count'), 'Rows matching the filter'), ...ERRORS, '504': response('Timeout') },
       }),
     },

@@ -4,7 +4,7 @@
  */
 import { DEFAULT_ENV, type TableMeta } from '@plinth/sdk';
 import { ColumnIndex, sqlFamily, type ProjectsService } from '@plinth/sdk/server';
-import { SECURITY, SHARED_PARAMETERS, SHARED_RESPONSES, SHARED_SCHEMAS, WHERE_SYNTAX } from './openapi-components.js';
+import { CONDITION_GRAPH_SYNTAX, SECURITY, SHARED_PARAMETERS, SHARED_RESPONSES, SHARED_SCHEMAS, WHERE_SYNTAX } from './openapi-components.js';
 import { camelIdentifier, NameAllocator, pascalIdentifier } from './openapi-names.js';
 import { tablePaths, type TableNames } from './openapi-paths.js';
 import { ref, rowSchema, writeSchema } from './openapi-schemas.js';
@@ -60,7 +60,7 @@ export function buildOpenApi(project: ProjectSummary, tables: TableMeta[]): Open
     info: {
       title: `${project.title} REST API`,
       version: '1.0.0',
-      description: `The REST data API of the Plinth project "${project.title}": one set of routes per table, rows keyed by column alias.\n\n## where\n\n${WHERE_SYNTAX}`,
+      description: `The REST data API of the Plinth project "${project.title}": one set of routes per table, rows keyed by column alias.\n\n## where\n\n${WHERE_SYNTAX}\n\n## conditionGraph\n\n${CONDITION_GRAPH_SYNTAX}`,
     },
     servers: [{ url: apiBase(project.id), description: 'This Plinth host' }],
     tags: tables.map((m) => ({ name: m._tn, ...(m.type === 'view' && { description: 'A view: read only' }) })),

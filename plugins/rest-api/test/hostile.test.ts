@@ -33,6 +33,10 @@ beforeAll(async () => {
   await rpc('tableCreate', project.id, { tn: 'people', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'name', uidt: 'SingleLineText' }, { cn: 'age', uidt: 'Number' }] });
   const rows = Array.from({ length: 20 }, (_, i) => ({ name: `p${i}`, age: i * 3 }));
   expect((await h.request(`${base}/bulk`, { body: rows, headers: { 'xc-auth': token } })).status).toBe(201);
+  await rpc('tableCreate', project.id, { tn: 'pets', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'kind', uidt: 'SingleLineText' }] });
+  expect((await rpc('relationCreate', project.id, { parentTable: 'people', childTable: 'pets', childColumn: 'people_id' })).status).toBe(200);
+  const pets = Array.from({ length: 10 }, (_, i) => ({ kind: i % 2 ? 'cat' : 'dog', people_id: i + 1 }));
+  expect((await h.request(`/nc/${project.id}/api/v1/pets/bulk`, { body: pets, headers: { 'xc-auth': token } })).status).toBe(201);
 });
 afterAll(() => h?.close());
 
@@ -64,5 +68,42 @@ it('answers 200 or 400 to hostile list queries and changes nothing', async () =>
   // both outcomes are exercised, so the loop cannot pass by rejecting or accepting everything
   expect(counts[200]).toBeGreaterThan(50);
   expect(counts[400]).toBeGreaterThan(50);
+  expect(await snapshot()).toBe(before);
+});
+
+it('answers 200 or 400 to random and hostile condition graphs and changes nothing', async () => {
+  const snapshot = async () => JSON.stringify((await h.request(`${base}?limit=1000&sort=id`, { headers: { 'xc-auth': token } })).body.list);
+  const before = await snapshot();
+  const random = seeded(5);
+  const any = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+  const junk = () => Array.from({ length: 1 + Math.floor(random() * 6) }, () => any(FRAGMENTS)).join('');
+  const tables = ['pets', 'people', 'missing', "pets'; --", '__proto__', 'constructor', '😀'];
+  const where = () => any([`(kind,eq,${junk()})`, `(age,gt,${junk()})`, `(name,like,${junk()})`, `(${junk()},eq,1)`, junk(), '']);
+  const graph = (depth: number): unknown => {
+    const entries = Array.from({ length: 1 + Math.floor(random() * 2) }, () => {
+      const entry: Record<string, unknown> = { relation: any(['hm', 'bt', 'mm', 'xx', 1, null]) };
+      if (random() < 0.7) entry.where = random() < 0.9 ? where() : any([1, true, ['x'], { a: 1 }]);
+      if (random() < 0.2) entry.not = any([true, false, 'yes']);
+      if (random() < 0.1) entry[any(['sql', 'raw', '__proto__'])] = junk();
+      if (depth < 6 && random() < 0.4) entry.conditionGraph = graph(depth + 1);
+      return [any(tables), entry] as const;
+    });
+    return Object.fromEntries(entries);
+  };
+  const counts = { 200: 0, 400: 0 } as Record<number, number>;
+  for (let i = 0; i < 600; i++) {
+    // Mostly structured graphs (about right, with hostile parts), some broken JSON and odd shapes.
+    const text = random() < 0.8 ? JSON.stringify(graph(1)) : any(['{', '[]', 'null', '"x"', '{"pets":', '{"pets":{"relation":"hm","where":"(kind,eq,cat)"}}', junk()]);
+    const path = i % 2 ? `${base}/count` : base;
+    const res = await h.request(`${path}?conditionGraph=${encodeURIComponent(text)}`, { headers: { 'xc-auth': token } });
+    expect([200, 400], `${text} -> ${res.status} ${JSON.stringify(res.body)}`).toContain(res.status);
+    if (res.status === 400) expect(typeof res.body.msg).toBe('string');
+    counts[res.status]! += 1;
+  }
+  expect(counts[200]).toBeGreaterThan(20);
+  expect(counts[400]).toBeGreaterThan(20);
+  // a real filter through the relation answers the right rows: people 1..10 have a pet, even ids a cat
+  const cats = await h.request(`${base}?sort=id&conditionGraph=${encodeURIComponent(JSON.stringify({ pets: { relation: 'hm', where: '(kind,eq,cat)' } }))}`, { headers: { 'xc-auth': token } });
+  expect(cats.body.list.map((p: { id: number }) => p.id)).toEqual([2, 4, 6, 8, 10]);
   expect(await snapshot()).toBe(before);
 });

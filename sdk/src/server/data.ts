@@ -107,7 +107,7 @@ export interface TableDataService {
     kind: RelationKind,
     relatedTable: string,
     parents: ApiRow[],
-    query?: Pick<ListQuery, 'where' | 'sort' | 'fields' | 'limit'>,
+    query?: Pick<ListQuery, 'where' | 'sort' | 'fields' | 'limit' | 'conditionGraph'>,
   ): Promise<(ApiRow[] | ApiRow | null)[]>;
   /** `table`'s id string for an API row (what `read` / `update` take). */
   idOf(meta: TableMeta, row: ApiRow): string;

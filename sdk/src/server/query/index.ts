@@ -16,4 +16,13 @@ export { resolveWhere, type ResolvedWhere, type CompareOperator, type LikeOperat
 export { parseSort, parseFields, type SortItem } from './list.js';
 export { parsePage, type Page } from './page.js';
 export { applyWhere, applySort, columnRef, type ColumnRef } from './apply.js';
-export { planQuery, applyPlan, applyQuery, type QueryParams, type QueryOptions, type QueryPlan } from './plan.js';
+export { planQuery, applyPlan, applyFilter, applyQuery, type QueryParams, type QueryOptions, type QueryPlan } from './plan.js';
+export {
+  resolveConditionGraph,
+  applyConditionGraph,
+  type ConditionGraph,
+  type ConditionGraphEntry,
+  type ConditionRelation,
+  type ResolvedCondition,
+  type ResolvedConditionGraph,
+} from './condition-graph.js';

@@ -18,6 +18,10 @@ export interface QueryLimits {
   defaultLimit: number;
   /** Larger limits are lowered to this. */
   maxLimit: number;
+  /** Longest `conditionGraph` JSON text, deepest nesting of relations and most relations in it. */
+  maxGraphLength: number;
+  maxGraphDepth: number;
+  maxGraphRelations: number;
 }
 
 export const DEFAULT_QUERY_LIMITS: Readonly<QueryLimits> = Object.freeze({
@@ -29,6 +33,9 @@ export const DEFAULT_QUERY_LIMITS: Readonly<QueryLimits> = Object.freeze({
   maxSortFields: 20,
   defaultLimit: 25,
   maxLimit: 1000,
+  maxGraphLength: 8000,
+  maxGraphDepth: 3,
+  maxGraphRelations: 10,
 });
 
 export function queryLimits(overrides?: Partial<QueryLimits>): QueryLimits {

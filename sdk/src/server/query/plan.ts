@@ -8,6 +8,7 @@ import type { TableMeta } from '../../entities.js';
 import { applySort, applyWhere, columnRef } from './apply.js';
 import { combineWhere, type WhereNode } from './ast.js';
 import { ColumnIndex } from './columns.js';
+import { applyConditionGraph, resolveConditionGraph, type ResolvedConditionGraph } from './condition-graph.js';
 import { queryError } from './errors.js';
 import { queryLimits, type QueryLimits } from './limits.js';
 import { parseFields, parseSort, type SortItem } from './list.js';
@@ -23,6 +24,8 @@ export interface QueryParams {
   fields?: unknown;
   limit?: unknown;
   offset?: unknown;
+  /** Filters through relations (JSON text or object); needs `QueryOptions.tables`. */
+  conditionGraph?: unknown;
 }
 
 export interface QueryOptions {
@@ -41,10 +44,17 @@ export interface QueryOptions {
    * repeat or no sort was asked for. Default true.
    */
   stableSort?: boolean;
+  /**
+   * The other tables of the database, for `conditionGraph`; without them a condition graph is
+   * refused (400).
+   */
+  tables?: readonly TableMeta[];
 }
 
 export interface QueryPlan {
   where: ResolvedWhere | undefined;
+  /** Conditions through relations (`EXISTS` sub-queries), ANDed with `where`. */
+  graph?: ResolvedConditionGraph;
   sort: SortItem[];
   /** Physical column names to select. */
   fields: string[];
@@ -61,8 +71,12 @@ export function planQuery(meta: TableMeta, params: QueryParams, options: QueryOp
   if (options.stableSort !== false) {
     for (const pk of columns.primaryKey()) if (!sort.some((s) => s.column === pk.cn)) sort.push({ column: pk.cn, direction: 'asc' });
   }
+  const hasGraph = params.conditionGraph !== undefined && params.conditionGraph !== null && params.conditionGraph !== '';
+  if (hasGraph && !options.tables) throw queryError('conditionGraph is not supported here');
+  const graph = hasGraph ? resolveConditionGraph(params.conditionGraph, meta, options.tables!, sqlFamily(options.client), limits) : undefined;
   return {
     where: where && resolveWhere(where, columns, limits),
+    ...(graph && { graph }),
     sort,
     fields: parseFields(text(params.fields, 'fields'), columns, limits),
     ...parsePage(params.limit, params.offset, limits),
@@ -73,10 +87,17 @@ export function planQuery(meta: TableMeta, params: QueryParams, options: QueryOp
 export function applyPlan(qb: Knex.QueryBuilder, plan: QueryPlan, options: Pick<QueryOptions, 'tableAlias'> = {}): Knex.QueryBuilder {
   const ref = columnRef(options.tableAlias);
   qb.select(plan.fields.map(ref));
-  applyWhere(qb, plan.where, ref);
+  applyFilter(qb, plan, options);
   applySort(qb, plan.sort, ref);
   qb.limit(plan.limit);
   if (plan.offset > 0) qb.offset(plan.offset);
+  return qb;
+}
+
+/** The plan's where and condition graph alone: what a count or a change by filter applies. */
+export function applyFilter(qb: Knex.QueryBuilder, plan: Pick<QueryPlan, 'where' | 'graph'>, options: Pick<QueryOptions, 'tableAlias'> = {}): Knex.QueryBuilder {
+  applyWhere(qb, plan.where, columnRef(options.tableAlias));
+  if (plan.graph) applyConditionGraph(qb, plan.graph, options.tableAlias ?? plan.graph.table);
   return qb;
 }
 
