@@ -1,0 +1,9 @@
+import { defineManifest } from '@plinth/sdk';
+
+export const manifest = defineManifest({
+  id: 'live',
+  version: '0.1.0',
+  displayName: 'Live updates',
+  description: 'Pushes row inserts, edits and deletes over socket.io to every open grid of the table.',
+  dependsOn: ['projects'],
+});

@@ -1,0 +1,166 @@
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { Server as Engine } from 'engine.io';
+import { Server as IoServer, type Socket } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { createClient } from 'redis';
+import {
+  definePlugin,
+  LIVE_SOCKET_PATH,
+  LiveEvents,
+  liveRoom,
+  z,
+  type LiveAck,
+  type LiveClientToServer,
+  type LiveServerToClient,
+  type LiveTableRef,
+  type RowChange,
+} from '@plinth/sdk';
+import { AccessControlToken, DataHooks, HttpError, ProjectsToken, type Principal } from '@plinth/sdk/server';
+import { manifest } from '../manifest.js';
+import { tokenRequest } from './handshake.js';
+
+const settings = z.object({
+  /** `redis://...`: rooms shared by every server through the socket.io Redis adapter. */
+  redisUrl: z.string().url('redisUrl must be a URL').optional(),
+  /** Tables one socket may follow at once. */
+  maxSubscriptions: z.number().int().min(1).max(10_000).default(200),
+});
+type LiveSettings = z.infer<typeof settings>;
+
+interface SocketData {
+  token: string;
+  principal: Principal | null;
+}
+type LiveSocket = Socket<LiveClientToServer, LiveServerToClient, Record<string, never>, SocketData>;
+
+const tableRef = z.object({
+  projectId: z.string({ error: 'projectId is required' }).min(1, 'projectId is required').max(64, 'projectId is too long'),
+  tn: z.string({ error: 'tn is required' }).min(1, 'tn is required').max(255, 'tn is too long'),
+});
+
+const messageOf = (err: unknown) => (err instanceof HttpError ? err.message : 'Internal server error');
+
+export default definePlugin<LiveSettings>({
+  manifest,
+  server: {
+    settings,
+    async setup(ctx) {
+      const projects = ctx.services.get(ProjectsToken);
+      const config = await ctx.settings.get();
+      // engine.io bound by hand instead of `new Server(httpServer)`: socket.io's own attach wraps
+      // the server's request listeners and its close() closes the host's server, so a plugin
+      // disabled at run time could not let go of it. Polling goes through a mount, upgrades
+      // through the `upgrade` listener added once the server listens.
+      const engine = new Engine({ maxHttpBufferSize: 64 * 1024 });
+      const io = new IoServer<LiveClientToServer, LiveServerToClient, Record<string, never>, SocketData>({ path: LIVE_SOCKET_PATH, serveClient: false });
+      io.bind(engine);
+
+      const redis = config.redisUrl ? [createClient({ url: config.redisUrl }), createClient({ url: config.redisUrl })] as const : undefined;
+      if (redis) {
+        for (const client of redis) client.on('error', (err: unknown) => ctx.log.error('Redis (live updates)', err));
+        await Promise.all(redis.map((c) => c.connect()));
+        io.adapter(createAdapter(redis[0], redis[1]));
+      }
+
+      const access = () => ctx.services.getOptional(AccessControlToken);
+      const authenticate = async (token: string): Promise<Principal | null> => {
+        const service = access();
+        // Fails closed: without an access-control service no socket is let in.
+        if (!service) throw new HttpError(503, 'Authentication is unavailable');
+        const principal = await service.authenticate(tokenRequest(token));
+        if (!principal) throw new HttpError(401, 'Unauthorized');
+        return principal;
+      };
+
+      io.use((socket, next) => {
+        const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+        if (typeof token !== 'string' || !token || token.length > 4096) return next(new Error('Unauthorized'));
+        authenticate(token).then(
+          (principal) => {
+            socket.data.token = token;
+            socket.data.principal = principal;
+            next();
+          },
+          (err: unknown) => next(new Error(err instanceof HttpError && err.status === 503 ? err.message : 'Unauthorized')),
+        );
+      });
+
+      /** The room of a table the socket may read; the table's own name (`tn`) whatever was sent. */
+      const authorizedRoom = async (socket: LiveSocket, payload: unknown): Promise<string> => {
+        const parsed = tableRef.safeParse(payload);
+        if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid table');
+        const ref: LiveTableRef = parsed.data;
+        // Re-checked on every subscribe: an expired or revoked token stops here.
+        const principal = await authenticate(socket.data.token);
+        const decision = await access()!.authorize(principal, 'airTable', { projectId: ref.projectId });
+        if (decision !== 'allow') throw new HttpError(decision === 'unauthenticated' ? 401 : 403, "Forbidden: this action needs the 'airTable' permission");
+        const meta = await projects.tableMeta(ref.projectId, ref.tn);
+        return liveRoom({ projectId: ref.projectId, tn: meta.tn });
+      };
+      const answer = (ack: unknown, result: LiveAck) => {
+        if (typeof ack === 'function') (ack as (a: LiveAck) => void)(result);
+      };
+
+      io.on('connection', (socket: LiveSocket) => {
+        socket.on(LiveEvents.subscribe, (payload, ack) => {
+          authorizedRoom(socket, payload).then(
+            async (room) => {
+              const joined = [...socket.rooms].filter((r) => r !== socket.id).length;
+              if (!socket.rooms.has(room) && joined >= config.maxSubscriptions) {
+                return answer(ack, { ok: false, msg: `A socket follows at most ${config.maxSubscriptions} tables` });
+              }
+              await socket.join(room);
+              answer(ack, { ok: true });
+            },
+            (err: unknown) => answer(ack, { ok: false, msg: messageOf(err) }),
+          );
+        });
+        socket.on(LiveEvents.unsubscribe, (payload, ack) => {
+          const parsed = tableRef.safeParse(payload);
+          if (!parsed.success) return answer(ack, { ok: false, msg: parsed.error.issues[0]?.message ?? 'Invalid table' });
+          // Leaves the room by the given name and, when the table is known, by its own name.
+          const leave = async () => {
+            await socket.leave(liveRoom(parsed.data));
+            const meta = await projects.tableMeta(parsed.data.projectId, parsed.data.tn).catch(() => undefined);
+            if (meta) await socket.leave(liveRoom({ projectId: parsed.data.projectId, tn: meta.tn }));
+          };
+          leave().then(() => answer(ack, { ok: true }), (err: unknown) => answer(ack, { ok: false, msg: messageOf(err) }));
+        });
+      });
+
+      ctx.hooks.tap(DataHooks.rowsChanged, ({ changes }) => {
+        const byRoom = new Map<string, { ref: LiveTableRef; changes: RowChange[] }>();
+        for (const change of changes) {
+          const ref = { projectId: change.projectId, tn: change.tn };
+          const room = liveRoom(ref);
+          const group = byRoom.get(room) ?? { ref, changes: [] };
+          group.changes.push(change);
+          byRoom.set(room, group);
+        }
+        for (const [room, group] of byRoom) io.to(room).emit(LiveEvents.changed, { ...group.ref, changes: group.changes });
+      });
+
+      // Long-polling requests (the first transport of a default socket.io client).
+      ctx.http.mount(LIVE_SOCKET_PATH, (req, res) => engine.handleRequest(req, res));
+      ctx.http.onServer((server: HttpServer) => {
+        const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+          const path = new URL(req.url ?? '/', 'http://host').pathname;
+          if (path === LIVE_SOCKET_PATH || path.startsWith(`${LIVE_SOCKET_PATH}/`)) engine.handleUpgrade(req, socket, head);
+        };
+        server.on('upgrade', onUpgrade);
+        return () => {
+          server.off('upgrade', onUpgrade);
+          io.disconnectSockets(true);
+          engine.close();
+        };
+      });
+      ctx.onDispose(async () => {
+        io.disconnectSockets(true);
+        engine.close();
+        await Promise.all([...io._nsps.values()].map((nsp) => nsp.adapter.close?.()));
+        if (redis) await Promise.all(redis.map((c) => c.quit().catch(() => undefined)));
+      });
+    },
+  },
+});

@@ -1,0 +1,231 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io as connect, type Socket } from 'socket.io-client';
+import { LIVE_SOCKET_PATH, LiveEvents, type LiveAck, type LiveClientToServer, type LiveRowsChanged, type LiveServerToClient } from '@plinth/sdk';
+import { bootTestHost, type TestHost } from '@plinth/sdk/testing';
+
+const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'projects', 'data', 'rest-api', 'live'];
+const PASSWORD = 'correct horse battery';
+type LiveClient = Socket<LiveServerToClient, LiveClientToServer>;
+
+/** Received `rows:changed` payloads of one socket, awaited in order. */
+class Inbox {
+  private readonly items: LiveRowsChanged[] = [];
+  private waiting?: () => void;
+  constructor(socket: LiveClient) {
+    socket.on(LiveEvents.changed, (payload) => {
+      this.items.push(payload);
+      this.waiting?.();
+    });
+  }
+  get count() {
+    return this.items.length;
+  }
+  async next(): Promise<LiveRowsChanged> {
+    while (!this.items.length) await new Promise<void>((done) => (this.waiting = done));
+    return this.items.shift()!;
+  }
+}
+
+describe('live updates over socket.io on SQLite', () => {
+  let h: TestHost;
+  let admin: string;
+  let projectId: string;
+  const sockets: LiveClient[] = [];
+  const headers = (token: string) => ({ 'xc-auth': token });
+  const rpc = (op: string, pid: string | undefined, args: unknown) =>
+    h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: pid, args }, headers: headers(admin) });
+  const rows = (path: string, init: { method?: string; body?: unknown } = {}) =>
+    h.request(`/nc/${projectId}/api/v1${path}`, { ...init, headers: headers(admin) });
+  const member = async (email: string, roles?: string) => {
+    const token = (await h.request('/auth/signup', { body: { email, password: PASSWORD } })).body.token as string;
+    if (roles) expect((await h.request(`/api/v1/auth/projects/${projectId}/users`, { body: { email, roles }, headers: headers(admin) })).status).toBe(201);
+    return token;
+  };
+  const open = (token: unknown, transports: ('websocket' | 'polling')[] = ['websocket']): LiveClient => {
+    const socket: LiveClient = connect(h.url, { path: LIVE_SOCKET_PATH, auth: { token }, transports, reconnection: false, forceNew: true });
+    sockets.push(socket);
+    return socket;
+  };
+  const connected = (socket: LiveClient) =>
+    new Promise<void>((done, fail) => {
+      if (socket.connected) return done();
+      socket.once('connect', () => done());
+      socket.once('connect_error', (err) => fail(err));
+    });
+  const refused = (socket: LiveClient) =>
+    new Promise<string>((done, fail) => {
+      socket.once('connect', () => fail(new Error('connected')));
+      socket.once('connect_error', (err) => done(err.message));
+    });
+  const subscribe = (socket: LiveClient, ref: unknown) => new Promise<LiveAck>((done) => socket.emit(LiveEvents.subscribe, ref as never, done));
+  const unsubscribe = (socket: LiveClient, ref: unknown) => new Promise<LiveAck>((done) => socket.emit(LiveEvents.unsubscribe, ref as never, done));
+
+  beforeAll(async () => {
+    h = await bootTestHost({ plugins: PLUGINS });
+    admin = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: PASSWORD } })).body.token;
+    await h.request('/api/v1/plugins/auth/settings', { method: 'PUT', body: { allowSignup: true }, headers: headers(admin) });
+    projectId = (await rpc('projectCreate', undefined, { title: 'Live' })).body.id;
+    for (const tn of ['tasks', 'other']) {
+      const r = await rpc('tableCreate', projectId, { tn, columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'title', uidt: 'SingleLineText' }, { cn: 'done', uidt: 'Checkbox' }] });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+    }
+  });
+  afterAll(async () => {
+    for (const s of sockets) s.disconnect();
+    await h?.close();
+  });
+
+  it('refuses sockets without a valid token', async () => {
+    expect(await refused(open(undefined))).toBe('Unauthorized');
+    expect(await refused(open('not-a-token'))).toBe('Unauthorized');
+    expect(await refused(open(`${admin.slice(0, -4)}AAAA`))).toBe('Unauthorized');
+    expect(await refused(open({ token: admin }))).toBe('Unauthorized');
+  });
+
+  it('pushes inserts, edits and deletes made through the REST API to subscribed sockets', async () => {
+    const socket = open(admin);
+    await connected(socket);
+    const inbox = new Inbox(socket);
+    expect(await subscribe(socket, { projectId, tn: 'tasks' })).toEqual({ ok: true });
+
+    const started = performance.now();
+    const created = await rows('/tasks', { body: { title: 'Write tests', done: false } });
+    expect(created.status).toBe(201);
+    const inserted = await inbox.next();
+    // Reported, not asserted: the delivery is what the test checks.
+    console.info(`live: insert reached the socket ${(performance.now() - started).toFixed(1)} ms after the REST call started`);
+    expect(inserted).toMatchObject({ projectId, tn: 'tasks', changes: [{ projectId, tn: 'tasks', op: 'insert', pk: String(created.body.id), userId: expect.any(String) }] });
+    expect(inserted.changes[0]!.changes).toEqual(expect.arrayContaining([{ cn: 'title', value: 'Write tests', prevValue: null }]));
+
+    expect((await rows(`/tasks/${created.body.id}`, { method: 'PUT', body: { title: 'Write more tests' } })).status).toBe(200);
+    const updated = await inbox.next();
+    expect(updated.changes).toEqual([
+      expect.objectContaining({ op: 'update', pk: String(created.body.id), changes: [{ cn: 'title', value: 'Write more tests', prevValue: 'Write tests' }] }),
+    ]);
+
+    expect((await rows('/tasks/bulk', { body: [{ title: 'a' }, { title: 'b' }] })).status).toBe(201);
+    const bulk = await inbox.next();
+    expect(bulk.changes.map((c) => c.op)).toEqual(['insert', 'insert']);
+
+    expect((await rows(`/tasks/${created.body.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await inbox.next()).changes).toEqual([expect.objectContaining({ op: 'delete', pk: String(created.body.id) })]);
+
+    // Another table's changes do not reach this room: ordered delivery means the ack of a later
+    // request arrives after any event sent before it.
+    expect((await rows('/other', { body: { title: 'elsewhere' } })).status).toBe(201);
+    expect(await subscribe(socket, { projectId, tn: 'tasks' })).toEqual({ ok: true });
+    expect(inbox.count).toBe(0);
+
+    expect(await unsubscribe(socket, { projectId, tn: 'tasks' })).toEqual({ ok: true });
+    expect((await rows('/tasks', { body: { title: 'unseen' } })).status).toBe(201);
+    expect(await subscribe(socket, { projectId, tn: 'other' })).toEqual({ ok: true });
+    expect(inbox.count).toBe(0);
+  });
+
+  it('works over long-polling and with an API token', async () => {
+    const created = await h.request('/api/v1/auth/tokens', { body: { description: 'live' }, headers: headers(admin) });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const socket = open(created.body.token, ['polling']);
+    await connected(socket);
+    const inbox = new Inbox(socket);
+    expect(await subscribe(socket, { projectId, tn: 'tasks' })).toEqual({ ok: true });
+    expect((await rows('/tasks', { body: { title: 'over polling' } })).status).toBe(201);
+    expect((await inbox.next()).changes[0]).toMatchObject({ op: 'insert', tn: 'tasks' });
+  });
+
+  it('lets viewers follow a table and refuses guests, strangers and unknown tables', async () => {
+    const viewer = open(await member('viewer@example.com', 'viewer'));
+    const guest = open(await member('guest@example.com', 'guest'));
+    const stranger = open(await member('stranger@example.com'));
+    await Promise.all([viewer, guest, stranger].map(connected));
+    const guestInbox = new Inbox(guest);
+    const strangerInbox = new Inbox(stranger);
+    const viewerInbox = new Inbox(viewer);
+
+    expect(await subscribe(viewer, { projectId, tn: 'tasks' })).toEqual({ ok: true });
+    const forbidden = { ok: false, msg: "Forbidden: this action needs the 'airTable' permission" };
+    expect(await subscribe(guest, { projectId, tn: 'tasks' })).toEqual(forbidden);
+    expect(await subscribe(stranger, { projectId, tn: 'tasks' })).toEqual(forbidden);
+    expect(await subscribe(viewer, { projectId, tn: 'nothing' })).toMatchObject({ ok: false, msg: expect.any(String) });
+    expect(await subscribe(viewer, { projectId: 'nope', tn: 'tasks' })).toEqual(forbidden);
+    expect(await subscribe(viewer, { tn: 'tasks' })).toEqual({ ok: false, msg: 'projectId is required' });
+    expect(await subscribe(viewer, 'tasks')).toMatchObject({ ok: false });
+
+    expect((await rows('/tasks', { body: { title: 'seen by the viewer' } })).status).toBe(201);
+    expect((await viewerInbox.next()).changes[0]).toMatchObject({ op: 'insert' });
+    // Acks come after any event sent before them on the same socket.
+    expect(await subscribe(guest, { projectId, tn: 'tasks' })).toMatchObject({ ok: false });
+    expect(await subscribe(stranger, { projectId, tn: 'tasks' })).toMatchObject({ ok: false });
+    expect(guestInbox.count + strangerInbox.count).toBe(0);
+  });
+
+  it('lets go of the HTTP server when disabled at run time and attaches again when enabled', async () => {
+    const socket = open(admin);
+    await connected(socket);
+    const gone = new Promise<string>((done) => socket.once('disconnect', (reason) => done(reason)));
+    expect((await h.request('/api/v1/plugins/live/disable', { method: 'POST', headers: headers(admin) })).status).toBe(200);
+    expect(await gone).toBe('io server disconnect');
+    expect((await h.request('/api/health')).status).toBe(200);
+    expect(await refused(open(admin))).toBeTruthy();
+
+    expect((await h.request('/api/v1/plugins/live/enable', { method: 'POST', headers: headers(admin) })).status).toBe(200);
+    const again = open(admin);
+    await connected(again);
+    const inbox = new Inbox(again);
+    expect(await subscribe(again, { projectId, tn: 'tasks' })).toEqual({ ok: true });
+    expect((await rows('/tasks', { body: { title: 'after re-enable' } })).status).toBe(201);
+    expect((await inbox.next()).changes[0]).toMatchObject({ op: 'insert' });
+  });
+});
+
+describe('live updates across two servers through Redis', () => {
+  const REDIS_URL = process.env.PLINTH_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const hosts: TestHost[] = [];
+  let dataDir: string;
+
+  afterAll(async () => {
+    for (const h of hosts) await h.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('delivers an edit made on one server to a socket of the other, and closes with sockets open', async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'plinth-live-'));
+    const first = await bootTestHost({ plugins: PLUGINS, dataDir });
+    const admin = (await first.request('/auth/signup', { body: { email: 'admin@example.com', password: PASSWORD } })).body.token as string;
+    const auth = { 'xc-auth': admin };
+    const settings = await first.request('/api/v1/plugins/live/settings', { method: 'PUT', body: { redisUrl: REDIS_URL }, headers: auth });
+    expect(settings.status, JSON.stringify(settings.body)).toBe(200);
+    const projectId = (await first.request('/dashboard?q=sqlOp_projectCreate', { body: { args: { title: 'Shared' } }, headers: auth })).body.id as string;
+    const table = await first.request('/dashboard?q=sqlOp_tableCreate', {
+      body: { project_id: projectId, args: { tn: 'tasks', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'title', uidt: 'SingleLineText' }] } },
+      headers: auth,
+    });
+    expect(table.status).toBe(200);
+    await first.close();
+
+    // Two servers on one meta store, both reading the Redis setting at start.
+    const a = await bootTestHost({ plugins: PLUGINS, dataDir });
+    hosts.push(a);
+    const b = await bootTestHost({ plugins: PLUGINS, dataDir });
+    hosts.push(b);
+    const socket: LiveClient = connect(b.url, { path: LIVE_SOCKET_PATH, auth: { token: admin }, transports: ['websocket'], reconnection: false, forceNew: true });
+    await new Promise<void>((done, fail) => {
+      socket.once('connect', () => done());
+      socket.once('connect_error', fail);
+    });
+    const inbox = new Inbox(socket);
+    expect(await new Promise<LiveAck>((done) => socket.emit(LiveEvents.subscribe, { projectId, tn: 'tasks' }, done))).toEqual({ ok: true });
+
+    const created = await a.request(`/nc/${projectId}/api/v1/tasks`, { body: { title: 'from server A' }, headers: auth });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect((await inbox.next()).changes[0]).toMatchObject({ op: 'insert', tn: 'tasks', pk: String(created.body.id) });
+
+    // Closing a host with a socket still connected ends that socket instead of waiting on it.
+    const gone = new Promise<string>((done) => socket.once('disconnect', (reason) => done(reason)));
+    await hosts.pop()!.close();
+    expect(await gone).toMatch(/disconnect|close/);
+  });
+});
