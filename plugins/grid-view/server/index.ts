@@ -1,25 +1,19 @@
 import { definePlugin, type TableMeta } from '@plinth/sdk';
 import { createRouter, HttpError, planQuery, ProjectHooks, ProjectsToken, storedIso, validate, type ServerContext } from '@plinth/sdk/server';
 import { manifest } from '../manifest.js';
+import { gridColumns } from '../shared/columns.js';
 import { DEFAULT_GRID_SETTINGS, gridSettingsSchema, sortText, whereText, type GridSettings } from '../shared/settings.js';
 
 const TABLE = 'grid_view_settings';
 
-/** Every column alias a grid shows: physical columns and virtual entries (lookups, rollups, formulas). */
-function columnAliases(meta: TableMeta): Set<string> {
-  const names = new Set<string>();
-  for (const c of meta.columns) names.add(c._cn ?? c.cn);
-  for (const v of meta.v ?? []) names.add(v._cn);
-  return names;
-}
 
 /**
  * Checks settings against the table: filters and sorts go through the SDK query guard (the
  * same checks the REST list applies), layout names must be columns of the table.
  */
-function checkAgainstMeta(meta: TableMeta, settings: GridSettings, client: string): void {
+function checkAgainstMeta(meta: TableMeta, settings: GridSettings, client: string, aliasOf: (tn: string) => string): void {
   planQuery(meta, { where: whereText(settings.filters, settings.filterLogic), sort: sortText(settings.sorts) }, { client });
-  const names = columnAliases(meta);
+  const names = new Set(gridColumns(meta, aliasOf).map((c) => c.key));
   for (const cn of [...settings.hidden, ...settings.order, ...Object.keys(settings.widths)]) {
     if (!names.has(cn)) throw new HttpError(400, `Unknown column '${cn}'`);
   }
@@ -49,7 +43,9 @@ function registerRoutes(ctx: ServerContext) {
     const settings = validate(gridSettingsSchema, req.body ?? {});
     const { meta, ...key } = await tableOf(keyOf(req as never));
     const db = await projects.database(key.project_id, key.db_alias);
-    checkAgainstMeta(meta, settings, db.dialect.client);
+    const tables = await projects.tables(key.project_id, key.db_alias);
+    const aliases = new Map(tables.map((t) => [t.tn, t._tn]));
+    checkAgainstMeta(meta, settings, db.dialect.client, (tn) => aliases.get(tn) ?? tn);
     const now = new Date();
     // One statement: two concurrent first saves of a view cannot both insert.
     await ctx.meta(TABLE)

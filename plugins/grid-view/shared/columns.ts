@@ -1,0 +1,57 @@
+/**
+ * The columns a grid shows for a table, from its meta: physical columns, relation columns
+ * (has-many, many-to-many, belongs-to) and virtual entries (lookups, rollups, formulas). Shared by
+ * the server (settings name these keys) and the web grid.
+ */
+import type { ColumnMeta, RelationMeta, TableMeta, Uidt, VirtualColumnMeta } from '@plinth/sdk';
+
+export type RelationKind = 'hm' | 'mm' | 'bt';
+
+export interface GridColumn {
+  /** Key of the value in an API row, and the column's name in grid settings. */
+  key: string;
+  title: string;
+  uidt: Uidt;
+  /** The physical column, for stored values. */
+  column?: ColumnMeta;
+  /** A relation column: its kind, the related table's name and the relation meta. */
+  relation?: { kind: RelationKind; rtn: string; meta: RelationMeta };
+  /** A lookup / rollup / formula entry. */
+  virtual?: VirtualColumnMeta;
+  /** Shown but never edited inline. */
+  readOnly: boolean;
+  pk: boolean;
+}
+
+/** Types the grid shows and never writes (computed by the database or the API). */
+export const READ_ONLY_UIDT: readonly Uidt[] = ['ID', 'AutoNumber', 'Lookup', 'Rollup', 'Formula', 'Count', 'CreateTime', 'LastModifiedTime', 'Button', 'SpecificDBType'];
+
+/** Types the API never returns as stored columns. */
+const NON_PHYSICAL: readonly Uidt[] = ['LinkToAnotherRecord', 'Lookup', 'Rollup', 'Formula', 'Count', 'Button'];
+
+/**
+ * The grid columns of `meta`. `aliasOf` gives a related table's alias (`_tn`), which names its
+ * key in API rows (`<_tn>List`, `<_tn>MMList`, `<_tn>Read`); unknown tables keep their name.
+ */
+export function gridColumns(meta: TableMeta, aliasOf: (tn: string) => string = (tn) => tn): GridColumn[] {
+  const out: GridColumn[] = [];
+  for (const c of meta.columns) {
+    if (NON_PHYSICAL.includes(c.uidt)) continue;
+    const key = c._cn ?? c.cn;
+    out.push({ key, title: key, uidt: c.uidt, column: c, readOnly: Boolean(c.ai) || READ_ONLY_UIDT.includes(c.uidt), pk: Boolean(c.pk) });
+  }
+  const relation = (kind: RelationKind, rel: RelationMeta, rtn: string, suffix: string) => {
+    const key = `${aliasOf(rtn)}${suffix}`;
+    if (out.some((c) => c.key === key)) return;
+    out.push({ key, title: aliasOf(rtn), uidt: 'LinkToAnotherRecord', relation: { kind, rtn, meta: rel }, readOnly: kind === 'bt', pk: false });
+  };
+  for (const r of meta.hasMany ?? []) relation('hm', r, r.rtn, 'List');
+  for (const r of meta.manyToMany ?? []) relation('mm', r, r.rtn, 'MMList');
+  // belongsTo entries sit on the child: `rtn` is the parent.
+  for (const r of meta.belongsTo ?? []) relation('bt', r, r.rtn, 'Read');
+  for (const v of meta.v ?? []) {
+    const uidt: Uidt = v.lk ? 'Lookup' : v.rl ? 'Rollup' : 'Formula';
+    out.push({ key: v._cn, title: v._cn, uidt, virtual: v, readOnly: true, pk: false });
+  }
+  return out;
+}

@@ -1,0 +1,114 @@
+/**
+ * The grid's server calls: rows through the REST data API, settings through this plugin's
+ * route, uploads through the storage plugin, the audit list and comments through the audit
+ * plugin. One interface (`GridApi`), so the store and its tests do not depend on fetch.
+ */
+import type { AuditEntry, TableMeta } from '@plinth/sdk';
+import { ApiError, tableMetaStore, type WebContext } from '@plinth/sdk/web';
+import type { GridSettings } from '../shared/settings.js';
+import type { Attachment, Row } from './values.js';
+
+export interface ListQuery {
+  where?: string;
+  sort?: string;
+  limit: number;
+  offset: number;
+  hm?: string;
+  mm?: string;
+  bt?: string;
+}
+
+export interface ListAnswer {
+  list: Row[];
+  pageInfo: { totalRows: number | null; isLastPage: boolean };
+}
+
+
+/** The rows of one table. */
+export interface RowsApi {
+  list(query: ListQuery): Promise<ListAnswer>;
+  /** The row count; null when counting timed out (the spec's 10 s rule). */
+  count(where?: string): Promise<number | null>;
+  read(id: string, relations?: Pick<ListQuery, 'hm' | 'mm' | 'bt'>): Promise<Row>;
+  create(row: Row): Promise<Row>;
+  update(id: string, patch: Row): Promise<Row>;
+  remove(id: string): Promise<void>;
+  link(id: string, kind: 'hm' | 'mm', relation: string, refId: string, link: boolean): Promise<void>;
+}
+
+const query = (q: Record<string, string | number | undefined>) => {
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(q)) if (v !== undefined && v !== '') p.set(k, String(v));
+  const s = p.toString();
+  return s ? `?${s}` : '';
+};
+
+export function restRows(ctx: WebContext, projectId: string, table: string): RowsApi {
+  const base = `/nc/${encodeURIComponent(projectId)}/api/v1/${encodeURIComponent(table)}`;
+  const id = (pk: string) => `${base}/${encodeURIComponent(pk)}`;
+  return {
+    list: (q) => ctx.api.get<ListAnswer>(`${base}${query({ ...q })}`),
+    async count(where) {
+      try {
+        return (await ctx.api.get<{ count: number }>(`${base}/count${query({ where })}`)).count;
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 504) return null;
+        throw err;
+      }
+    },
+    read: (pk, rel = {}) => ctx.api.get<Row>(`${id(pk)}${query({ ...rel })}`),
+    create: (row) => ctx.api.post<Row>(base, row),
+    update: (pk, patch) => ctx.api.put<Row>(id(pk), patch),
+    async remove(pk) {
+      await ctx.api.delete(id(pk));
+    },
+    async link(pk, kind, relation, refId, link) {
+      const path = `${id(pk)}/${kind}/${encodeURIComponent(relation)}/${encodeURIComponent(refId)}`;
+      if (link) await ctx.api.post(path, {});
+      else await ctx.api.delete(path);
+    },
+  };
+}
+
+export interface SettingsApi {
+  load(): Promise<GridSettings>;
+  save(settings: GridSettings): Promise<GridSettings>;
+}
+
+export function settingsApi(ctx: WebContext, projectId: string, tn: string, dbAlias: string): SettingsApi {
+  const path = `/api/v1/grid-view/${encodeURIComponent(projectId)}/${encodeURIComponent(tn)}/settings${query({ dbAlias: dbAlias === 'db' ? undefined : dbAlias })}`;
+  return {
+    load: async () => (await ctx.api.get<{ settings: GridSettings }>(path)).settings,
+    save: async (settings) => (await ctx.api.put<{ settings: GridSettings }>(path, settings)).settings,
+  };
+}
+
+/** Uploads files to the project's storage (storage plugin); answers the stored attachments. */
+export async function uploadFiles(ctx: WebContext, projectId: string, files: readonly File[]): Promise<Attachment[]> {
+  const form = new FormData();
+  for (const f of files) form.append('files', f, f.name);
+  // The frame's API client sends JSON only; multipart goes through fetch with the session header.
+  const res = await fetch(`/api/v1/storage/${encodeURIComponent(projectId)}/upload`, {
+    method: 'POST',
+    body: form,
+    headers: ctx.session.token ? { 'xc-auth': ctx.session.token } : {},
+  });
+  const body = (await res.json().catch(() => ({}))) as { list?: Attachment[]; msg?: string };
+  if (!res.ok) throw new ApiError(res.status, body.msg ?? res.statusText, body);
+  return body.list ?? [];
+}
+
+export function auditApi(ctx: WebContext, projectId: string, tn: string) {
+  const base = (pk: string) => `/api/v1/audit/${encodeURIComponent(projectId)}/${encodeURIComponent(tn)}/${encodeURIComponent(pk)}`;
+  return {
+    list: async (pk: string) => (await ctx.api.get<{ list: AuditEntry[] }>(base(pk))).list,
+    comment: async (pk: string, text: string) => {
+      await ctx.api.post(`${base(pk)}/comments`, { text });
+    },
+  };
+}
+
+/** Table meta through the app's shared cache (`tableMetaStore`). */
+export function loadTableMeta(ctx: WebContext, key: { projectId: string; dbAlias: string; tn: string }, force = false): Promise<TableMeta> {
+  return tableMetaStore(ctx).load(key, { force });
+}

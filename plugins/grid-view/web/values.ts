@@ -1,0 +1,301 @@
+/**
+ * Cell values per uidt: how the API's value is shown as text, and how typed or pasted text
+ * becomes the value the API takes (with the validation message key when it cannot).
+ * The server checks again (uidt validation in the data plugin); this gives the user the
+ * message before a round trip.
+ */
+import type { Uidt } from '@plinth/sdk';
+import type { GridColumn } from '../shared/columns.js';
+
+export type Row = Record<string, unknown>;
+
+export interface Attachment {
+  url?: string;
+  title?: string;
+  mimetype?: string;
+  size?: number;
+  path?: string;
+}
+
+/** Same patterns as the server's uidt validation. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const PHONE_PATTERN = /^\+?[\d\s().-]{3,30}$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^\d{2}:\d{2}(:\d{2})?$/;
+const DATETIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+export const MAX_RATING = 5;
+
+/**
+ * Options of a select column from its `dtxp` (`'a','b'` with `''` or `\'` inside quotes, or a
+ * plain comma list), read the way the server's option parser reads them.
+ */
+export function selectOptions(dtxp: string | undefined | null): string[] {
+  if (!dtxp) return [];
+  const text = dtxp.trim();
+  if (!text.startsWith("'")) return text.split(',').map((s) => s.trim()).filter(Boolean);
+  const out: string[] = [];
+  let i = 0;
+  while (i < text.length) {
+    while (i < text.length && /[\s,]/.test(text[i]!)) i++;
+    if (i >= text.length || text[i] !== "'") break;
+    let value = '';
+    i++;
+    while (i < text.length) {
+      const ch = text[i]!;
+      if (ch === '\\' && i + 1 < text.length) {
+        value += text[i + 1];
+        i += 2;
+      } else if (ch === "'" && text[i + 1] === "'") {
+        value += "'";
+        i += 2;
+      } else if (ch === "'") {
+        i++;
+        break;
+      } else {
+        value += ch;
+        i++;
+      }
+    }
+    out.push(value);
+  }
+  return out;
+}
+
+/** `dtxp` text for a list of options. */
+export function optionsText(options: readonly string[]): string {
+  return options.map((o) => `'${o.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`).join(',');
+}
+
+/** Colours of select options by position (light backgrounds readable in both themes' text colour). */
+const OPTION_COLOURS = ['#cfdffe', '#d0f1fd', '#c2f5e9', '#d1f7c4', '#ffeab6', '#fee2d5', '#ffdce5', '#ffdaf6', '#ede2fe', '#eeeeee'];
+export function optionColour(index: number): string {
+  return OPTION_COLOURS[((index % OPTION_COLOURS.length) + OPTION_COLOURS.length) % OPTION_COLOURS.length]!;
+}
+
+/** MultiSelect values: the API answers comma text; writes take a list. */
+export function multiValues(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  if (value === null || value === undefined || value === '') return [];
+  return String(value).split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+/** Attachments: the API answers JSON text (or a list). Anything unreadable is no attachments. */
+export function attachments(value: unknown): Attachment[] {
+  let v = value;
+  if (typeof v === 'string') {
+    try {
+      v = JSON.parse(v);
+    } catch {
+      return [];
+    }
+  }
+  return Array.isArray(v) ? (v.filter((a) => a && typeof a === 'object') as Attachment[]) : [];
+}
+
+/** Seconds as `h:mm:ss`. */
+export function formatDuration(seconds: number): string {
+  const sign = seconds < 0 ? '-' : '';
+  let s = Math.abs(Math.round(seconds));
+  const h = Math.floor(s / 3600);
+  s -= h * 3600;
+  const m = Math.floor(s / 60);
+  s -= m * 60;
+  return `${sign}${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
+}
+
+/** `h:mm:ss`, `mm:ss` or a number of seconds; undefined when unreadable. */
+export function parseDuration(text: string): number | undefined {
+  const t = text.trim();
+  if (/^-?\d+(\.\d+)?$/.test(t)) return Number(t);
+  const m = /^(-)?(\d+):(\d{1,2})(?::(\d{1,2}))?$/.exec(t);
+  if (!m) return undefined;
+  const [, neg, a, b, c] = m;
+  const total = c === undefined ? Number(a) * 60 + Number(b) : Number(a) * 3600 + Number(b) * 60 + Number(c);
+  return neg ? -total : total;
+}
+
+/** Text of a related row: its first text-like value after the key, else its key. */
+export function relatedLabel(row: Row): string {
+  const entries = Object.entries(row).filter(([, v]) => v !== null && typeof v !== 'object');
+  const text = entries.find(([k, v]) => typeof v === 'string' && k !== 'id');
+  return String((text ?? entries[0])?.[1] ?? '');
+}
+
+/** The text a cell shows and copies. */
+export function displayText(col: Pick<GridColumn, 'uidt' | 'relation'>, value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (col.relation) {
+    if (Array.isArray(value)) return value.map((r) => relatedLabel(r as Row)).join(', ');
+    return typeof value === 'object' ? relatedLabel(value as Row) : String(value);
+  }
+  switch (col.uidt) {
+    case 'Checkbox':
+      return value === true || value === 1 || value === '1' || value === 'true' ? 'true' : 'false';
+    case 'MultiSelect':
+      return multiValues(value).join(',');
+    case 'Attachment':
+      return attachments(value).map((a) => a.title ?? a.url ?? '').join(', ');
+    case 'Duration':
+      return typeof value === 'number' ? formatDuration(value) : String(value);
+    case 'Percent':
+      return `${String(value)}%`;
+    case 'JSON':
+      return typeof value === 'string' ? value : JSON.stringify(value);
+    case 'Lookup':
+      return Array.isArray(value) ? value.map((v) => (v === null ? '' : String(v))).join(', ') : String(value);
+    default:
+      return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+}
+
+export type ParseResult = { ok: true; value: unknown } | { ok: false; error: string; params?: Record<string, unknown> };
+
+const ok = (value: unknown): ParseResult => ({ ok: true, value });
+const fail = (error: string, params?: Record<string, unknown>): ParseResult => ({ ok: false, error, params });
+
+/** Types whose empty text is an empty string rather than no value. */
+const TEXT_UIDT: readonly Uidt[] = ['SingleLineText', 'LongText', 'Geometry', 'SpecificDBType', 'Barcode', 'Collaborator'];
+
+/**
+ * Text typed or pasted into a cell as the value to send. Errors are i18n keys of the plugin
+ * (`invalid.*`) with their parameters.
+ */
+export function parseInput(col: Pick<GridColumn, 'uidt' | 'column'>, raw: string): ParseResult {
+  const text = col.uidt === 'LongText' || col.uidt === 'JSON' ? raw : raw.trim();
+  if (text === '') return ok(TEXT_UIDT.includes(col.uidt) ? '' : null);
+  switch (col.uidt) {
+    case 'Number':
+    case 'ForeignKey':
+    case 'Year':
+      if (!/^-?\d+$/.test(text)) return fail('invalid.integer', { value: text });
+      if (col.uidt === 'Year' && !/^\d{4}$/.test(text)) return fail('invalid.year', { value: text });
+      return ok(Number(text));
+    case 'Decimal':
+    case 'Currency':
+    case 'Percent': {
+      const n = Number(text.replace(/%$/, '').replace(/^[$€£¥]/, '').replace(/,/g, ''));
+      return Number.isFinite(n) ? ok(n) : fail('invalid.number', { value: text });
+    }
+    case 'Duration': {
+      const d = parseDuration(text);
+      return d === undefined ? fail('invalid.duration', { value: text }) : ok(d);
+    }
+    case 'Rating': {
+      const n = Number(text);
+      return Number.isInteger(n) && n >= 0 && n <= MAX_RATING ? ok(n) : fail('invalid.rating', { value: text, max: MAX_RATING });
+    }
+    case 'Checkbox':
+      if (/^(true|1|yes|y|x|checked)$/i.test(text)) return ok(true);
+      if (/^(false|0|no|n|unchecked)$/i.test(text)) return ok(false);
+      return fail('invalid.checkbox', { value: text });
+    case 'Date':
+      return DATE.test(text) && !Number.isNaN(Date.parse(text)) ? ok(text) : fail('invalid.date', { value: text });
+    case 'Time':
+      return TIME.test(text) ? ok(text.length === 5 ? `${text}:00` : text) : fail('invalid.time', { value: text });
+    case 'DateTime': {
+      if (!DATETIME.test(text)) return fail('invalid.datetime', { value: text });
+      const normal = text.replace('T', ' ');
+      return ok(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(normal) ? `${normal}:00` : normal);
+    }
+    case 'Email':
+      return EMAIL_PATTERN.test(text) ? ok(text) : fail('invalid.email', { value: text });
+    case 'URL':
+      try {
+        const u = new URL(text);
+        if (!['http:', 'https:', 'ftp:', 'mailto:'].includes(u.protocol)) throw new Error('scheme');
+        return ok(text);
+      } catch {
+        return fail('invalid.url', { value: text });
+      }
+    case 'PhoneNumber':
+      return PHONE_PATTERN.test(text) ? ok(text) : fail('invalid.phone', { value: text });
+    case 'SingleSelect': {
+      const options = selectOptions(col.column?.dtxp);
+      return !options.length || options.includes(text) ? ok(text) : fail('invalid.option', { value: text });
+    }
+    case 'MultiSelect': {
+      const options = selectOptions(col.column?.dtxp);
+      const items = multiValues(text);
+      const unknown = items.find((i) => options.length && !options.includes(i));
+      return unknown === undefined ? ok(items) : fail('invalid.option', { value: unknown });
+    }
+    case 'JSON':
+      try {
+        JSON.parse(text);
+        return ok(text);
+      } catch {
+        return fail('invalid.json');
+      }
+    case 'Attachment': {
+      try {
+        const list = JSON.parse(text) as unknown;
+        if (Array.isArray(list)) return ok(list);
+      } catch {
+        // fall through
+      }
+      return fail('invalid.attachment');
+    }
+    default:
+      return ok(raw);
+  }
+}
+
+/** The value a cell editor starts from, as the text its input shows. */
+export function editText(col: Pick<GridColumn, 'uidt' | 'relation'>, value: unknown): string {
+  if (value === null || value === undefined) return '';
+  switch (col.uidt) {
+    case 'Percent':
+      return String(value);
+    case 'DateTime': {
+      // datetime-local inputs take `YYYY-MM-DDTHH:MM[:SS]`.
+      const m = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(:\d{2})?)/.exec(String(value));
+      return m ? `${m[1]}T${m[2]}` : String(value);
+    }
+    case 'Date': {
+      const m = /^\d{4}-\d{2}-\d{2}/.exec(String(value));
+      return m ? m[0] : String(value);
+    }
+    case 'Attachment':
+      return JSON.stringify(attachments(value));
+    default:
+      return displayText(col, value);
+  }
+}
+
+/** Rows and columns of tab-separated text (clipboard), with quoted cells as spreadsheets write them. */
+export function parseTsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const body = text.replace(/\r\n?/g, '\n').replace(/\n$/, '');
+  for (let i = 0; i < body.length; i++) {
+    const ch = body[i]!;
+    if (quoted) {
+      if (ch === '"' && body[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"' && cell === '') quoted = true;
+    else if (ch === '\t') {
+      row.push(cell);
+      cell = '';
+    } else if (ch === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += ch;
+  }
+  row.push(cell);
+  rows.push(row);
+  return rows;
+}
+
+/** Tab-separated text of cells; cells with tabs, newlines or quotes are quoted. */
+export function toTsv(cells: readonly (readonly string[])[]): string {
+  const quote = (s: string) => (/[\t\n"]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
+  return cells.map((r) => r.map(quote).join('\t')).join('\n');
+}
