@@ -1,0 +1,188 @@
+import type { ColumnMeta, Uidt } from '@plinth/sdk';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { GridColumn } from '../shared/columns.js';
+import { CellEditor, CellView } from '../web/cells.js';
+import { displayText, parseInput, parseTsv, selectOptions, toTsv } from '../web/values.js';
+import { testContext, withContext } from './web-context.js';
+
+const column = (uidt: Uidt, extra: Partial<ColumnMeta> = {}): GridColumn => ({
+  key: 'c',
+  title: 'c',
+  uidt,
+  column: { cn: 'c', _cn: 'c', uidt, ...extra },
+  readOnly: false,
+  pk: false,
+});
+
+function editor(col: GridColumn, value: unknown, extra: { upload?: (files: File[]) => Promise<never[]>; initialText?: string } = {}) {
+  const onCommitText = vi.fn();
+  const onCommitValue = vi.fn();
+  const onCancel = vi.fn();
+  render(withContext(testContext(), <CellEditor col={col} value={value} projectId="p" onCommitText={onCommitText} onCommitValue={onCommitValue} onCancel={onCancel} {...extra} />));
+  return { onCommitText, onCommitValue, onCancel };
+}
+
+const input = () => screen.getByLabelText('Edit c') as HTMLInputElement;
+
+describe('text-like editors', () => {
+  it.each([
+    ['SingleLineText', 'hello', 'hello world'],
+    ['Number', 42, '43'],
+    ['Decimal', 1.5, '2.25'],
+    ['Currency', 10, '12.5'],
+    ['Percent', 50, '75'],
+    ['Duration', 3661, '2:00:00'],
+    ['Year', 2020, '2024'],
+    ['Email', 'a@example.com', 'b@example.com'],
+    ['URL', 'https://example.com', 'https://plinth.dev/x'],
+    ['PhoneNumber', '+1 555 0100', '+44 20 7946 0958'],
+    ['Geometry', 'POINT(1 2)', 'POINT(3 4)'],
+    ['Date', '2024-01-02', '2024-03-04'],
+    ['Time', '10:00:00', '11:30:00'],
+    ['DateTime', '2024-01-02 10:00:00', '2024-03-04T11:30:15'],
+  ] as const)('%s: starts from the value and commits the edited text on Enter', (uidt, value, next) => {
+    const { onCommitText } = editor(column(uidt), value);
+    const el = input();
+    expect(el.value).not.toBe('');
+    fireEvent.change(el, { target: { value: next } });
+    fireEvent.keyDown(el, { key: 'Enter' });
+    expect(onCommitText).toHaveBeenCalledWith(next);
+  });
+
+  it.each([
+    ['Number', 'abc', "'abc' is not a whole number"],
+    ['Decimal', '1.2.3', "'1.2.3' is not a number"],
+    ['Email', 'not-mail', "'not-mail' is not an e-mail address"],
+    ['URL', 'javascript:alert(1)', "'javascript:alert(1)' is not a URL"],
+    ['PhoneNumber', 'call me', "'call me' is not a phone number"],
+    ['Duration', 'soon', "'soon' is not a duration (h:mm:ss)"],
+    ['Year', '99', "'99' is not a year"],
+  ] as const)('%s: refuses %s with a message and does not commit', (uidt, bad, msg) => {
+    const { onCommitText } = editor(column(uidt), null);
+    fireEvent.change(input(), { target: { value: bad } });
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    expect(onCommitText).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe(msg);
+  });
+
+  it('Esc cancels without committing; typing starts from the typed key', () => {
+    const { onCommitText, onCancel } = editor(column('SingleLineText'), 'old', { initialText: 'x' });
+    expect(input().value).toBe('x');
+    fireEvent.keyDown(input(), { key: 'Escape' });
+    expect(onCancel).toHaveBeenCalled();
+    expect(onCommitText).not.toHaveBeenCalled();
+  });
+});
+
+describe('long text and JSON', () => {
+  it('edits long text in a text area and commits with Ctrl+Enter', () => {
+    const { onCommitText } = editor(column('LongText'), 'line 1');
+    const area = screen.getByLabelText('Edit c') as HTMLTextAreaElement;
+    expect(area.tagName).toBe('TEXTAREA');
+    fireEvent.change(area, { target: { value: 'line 1\nline 2' } });
+    fireEvent.keyDown(area, { key: 'Enter', ctrlKey: true });
+    expect(onCommitText).toHaveBeenCalledWith('line 1\nline 2');
+  });
+
+  it('pretty-prints JSON and refuses invalid JSON', () => {
+    const { onCommitText } = editor(column('JSON'), '{"a":1}');
+    const area = screen.getByLabelText('Edit c') as HTMLTextAreaElement;
+    expect(area.value).toBe('{\n  "a": 1\n}');
+    fireEvent.change(area, { target: { value: '{bad' } });
+    fireEvent.keyDown(area, { key: 'Enter', ctrlKey: true });
+    expect(onCommitText).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe('Not valid JSON');
+  });
+});
+
+describe('choice editors', () => {
+  it('single select picks one coloured option', () => {
+    const { onCommitValue } = editor(column('SingleSelect', { dtxp: "'red','green','it''s'" }), 'red');
+    const options = screen.getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['red', 'green', "it's"]);
+    expect(options[0]!.getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(options[1]!);
+    expect(onCommitValue).toHaveBeenCalledWith('green');
+  });
+
+  it('multi select ticks options and commits the list each time', () => {
+    const { onCommitValue } = editor(column('MultiSelect', { dtxp: "'a','b','c'" }), 'a');
+    fireEvent.click(screen.getByRole('option', { name: /c/ }));
+    expect(onCommitValue).toHaveBeenLastCalledWith(['a', 'c']);
+    fireEvent.click(screen.getByRole('option', { name: /a/ }));
+    expect(onCommitValue).toHaveBeenLastCalledWith(['c']);
+  });
+
+  it('rating sets the clicked star', () => {
+    const { onCommitValue } = editor(column('Rating'), 2);
+    fireEvent.click(screen.getByRole('button', { name: 'Rate 4' }));
+    expect(onCommitValue).toHaveBeenCalledWith(4);
+  });
+
+  it('attachments upload through the given function and can be removed', async () => {
+    const upload = vi.fn(async (files: File[]) => files.map((f) => ({ url: `/files/${f.name}`, title: f.name, mimetype: f.type, size: f.size, path: f.name })) as never[]);
+    const { onCommitValue } = editor(column('Attachment'), JSON.stringify([{ url: '/files/old.txt', title: 'old.txt' }]), { upload });
+    expect(screen.getByRole('link', { name: 'old.txt' })).toBeTruthy();
+    const file = new File(['hi'], 'new.txt', { type: 'text/plain' });
+    fireEvent.change(screen.getByLabelText('Upload files'), { target: { files: [file] } });
+    await screen.findByRole('link', { name: 'new.txt' });
+    expect(upload).toHaveBeenCalledWith([file]);
+    expect(onCommitValue).toHaveBeenLastCalledWith([
+      { url: '/files/old.txt', title: 'old.txt' },
+      { url: '/files/new.txt', title: 'new.txt', mimetype: 'text/plain', size: 2, path: 'new.txt' },
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove old.txt' }));
+    expect(onCommitValue).toHaveBeenLastCalledWith([{ url: '/files/new.txt', title: 'new.txt', mimetype: 'text/plain', size: 2, path: 'new.txt' }]);
+  });
+});
+
+describe('cell display', () => {
+  const view = (col: GridColumn, value: unknown) => render(withContext(testContext(), <CellView col={col} value={value} />)).container;
+
+  it('renders user text as text, never as HTML', () => {
+    const c = view(column('LongText'), '<img src=x onerror="window.pwned=1"><b>bold</b>');
+    expect(c.querySelector('img')).toBeNull();
+    expect(c.querySelector('b')).toBeNull();
+    expect(c.textContent).toBe('<img src=x onerror="window.pwned=1"><b>bold</b>');
+  });
+
+  it('links only safe URL schemes', () => {
+    expect(view(column('URL'), 'https://example.com').querySelector('a')?.getAttribute('href')).toBe('https://example.com');
+    expect(view(column('URL'), 'javascript:alert(1)').querySelector('a')).toBeNull();
+  });
+
+  it('shows checkbox, rating, options, durations and read-only values', () => {
+    expect(view(column('Checkbox'), true).querySelector('[aria-label="Checked"]')).toBeTruthy();
+    expect(view(column('Rating'), 3).textContent).toBe('★★★☆☆');
+    const tags = view(column('MultiSelect', { dtxp: "'a','b'" }), 'a,b').querySelectorAll('[data-option]');
+    expect([...tags].map((t) => t.textContent)).toEqual(['a', 'b']);
+    expect(view(column('Duration'), 3725).textContent).toBe('1:02:05');
+    expect(view({ key: 'l', title: 'l', uidt: 'Lookup', readOnly: true, pk: false }, ['x', 'y']).textContent).toBe('x, y');
+    expect(view({ key: 'o', title: 'o', uidt: 'LinkToAnotherRecord', relation: { kind: 'hm', rtn: 'o', meta: { tn: 't', rtn: 'o', cn: 'id', rcn: 't_id' } }, readOnly: false, pk: false }, [{ id: 1, name: 'first' }, { id: 2, name: 'second' }]).textContent).toBe('firstsecond');
+  });
+});
+
+describe('values', () => {
+  it('parses options the way the server does', () => {
+    expect(selectOptions("'a','b,c','it''s','x\\'y'")).toEqual(['a', 'b,c', "it's", "x'y"]);
+    expect(selectOptions('a, b')).toEqual(['a', 'b']);
+  });
+
+  it('reads and writes TSV with quoted cells', () => {
+    const cells = [['a', 'b\tc'], ['line\nbreak', 'say "hi"']];
+    expect(parseTsv(toTsv(cells))).toEqual(cells);
+    expect(parseTsv('1\t2\r\n3\t4\r\n')).toEqual([['1', '2'], ['3', '4']]);
+  });
+
+  it('turns text into API values per type', () => {
+    expect(parseInput(column('Checkbox'), 'yes')).toEqual({ ok: true, value: true });
+    expect(parseInput(column('Number'), '')).toEqual({ ok: true, value: null });
+    expect(parseInput(column('SingleLineText'), '')).toEqual({ ok: true, value: '' });
+    expect(parseInput(column('Duration'), '1:30')).toEqual({ ok: true, value: 90 });
+    expect(parseInput(column('DateTime'), '2024-01-02T03:04')).toEqual({ ok: true, value: '2024-01-02 03:04:00' });
+    expect(parseInput(column('MultiSelect', { dtxp: "'a','b'" }), 'a,b')).toEqual({ ok: true, value: ['a', 'b'] });
+    expect(parseInput(column('MultiSelect', { dtxp: "'a','b'" }), 'a,z')).toEqual({ ok: false, error: 'invalid.option', params: { value: 'z' } });
+    expect(displayText(column('Checkbox'), false)).toBe('false');
+  });
+});
