@@ -4,6 +4,7 @@
  */
 export const builtInPlugins: string[] = [
   'themes',
+  'branding',
   'mailer',
   'auth',
   'dialect-sqlite',
@@ -11,8 +12,13 @@ export const builtInPlugins: string[] = [
   'dialect-mysql',
   'dialect-mssql',
   'projects',
+  'dashboard',
   'data',
   'rest-api',
+  'graphql-api',
   'grid-view',
   'templates',
+  'shared-views',
+  'api-client',
+  'referral',
 ];

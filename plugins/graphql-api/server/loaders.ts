@@ -1,0 +1,38 @@
+/**
+ * Per-request batching of nested relations. Every `ordersList` field of a page of customers asks
+ * for its rows in the same tick; the loader of (table, relation, arguments) collects them and
+ * makes one `TableDataService.related` call, which is one SQL statement, for the whole level.
+ */
+import DataLoader from 'dataloader';
+import type { ApiRow, ListQuery, RelationKind, TableDataService } from '@plinth/sdk/server';
+
+export type RelatedRows = ApiRow[] | ApiRow | null;
+export type RelationQuery = Pick<ListQuery, 'where' | 'sort' | 'limit'>;
+
+export class RelationLoaders {
+  private readonly loaders = new Map<string, DataLoader<ApiRow, RelatedRows>>();
+
+  constructor(
+    private readonly data: TableDataService,
+    private readonly projectId: string,
+  ) {}
+
+  /** The related rows of one parent row: a list for hm / mm, a row or null for bt. */
+  load(table: string, kind: RelationKind, relatedTable: string, query: RelationQuery, parent: ApiRow): Promise<RelatedRows> {
+    // Fixed key order, so equal arguments share a loader whatever order the client wrote them in.
+    const fixed: RelationQuery = {};
+    if (query.where !== undefined) fixed.where = query.where;
+    if (query.sort !== undefined) fixed.sort = query.sort;
+    if (query.limit !== undefined) fixed.limit = query.limit;
+    const key = JSON.stringify([table, kind, relatedTable, fixed]);
+    let loader = this.loaders.get(key);
+    if (!loader) {
+      loader = new DataLoader<ApiRow, RelatedRows>((parents) => this.data.related(this.projectId, table, kind, relatedTable, [...parents], fixed), {
+        // Rows are objects: identity keys would never hit, and a request is short-lived anyway.
+        cache: false,
+      });
+      this.loaders.set(key, loader);
+    }
+    return loader.load(parent);
+  }
+}

@@ -1,0 +1,113 @@
+/**
+ * `/nc/:projectId/v1/graphql`: GraphQL over HTTP (graphql-http; POST, and GET for queries) for
+ * callers holding `airTable` in the project, and GraphiQL for a browser asking for HTML.
+ */
+import type { Request, RequestHandler, Router } from 'express';
+import type { Request as GraphqlHttpRequest } from 'graphql-http';
+import { createHandler, GraphQLError, type GraphQLSchema } from './graphql-js.js';
+import { z, type Logger } from '@plinth/sdk';
+import {
+  AccessControlToken,
+  createRouter,
+  HttpError,
+  type Principal,
+  type ServerContext,
+  type TableDataService,
+} from '@plinth/sdk/server';
+import type { SchemaCache } from './cache.js';
+import { graphiqlPage } from './graphiql.js';
+import { DEFAULT_OPERATION_LIMITS, limitRules, type OperationLimits } from './limits.js';
+import { RelationLoaders } from './loaders.js';
+import type { GraphqlContext } from './schema.js';
+
+/** What the route hands graphql-http's handler for one request. */
+type RequestState = { schema: GraphQLSchema; graphql: GraphqlContext };
+
+/** The status and message of an error the client may see; undefined for an unexpected one. */
+function knownError(err: unknown): { status: number; msg: string } | undefined {
+  if (err instanceof HttpError) return { status: err.status, msg: err.message };
+  if (err instanceof z.ZodError) return { status: 400, msg: err.issues[0]?.message ?? 'Invalid input' };
+  return undefined;
+}
+
+/**
+ * Errors of resolvers become GraphQL errors with the data service's message and the field's
+ * path (`extensions.status` keeps the HTTP status REST would answer); an unexpected one is
+ * logged and shown as "Internal server error". No stack ever leaves the server.
+ */
+export function errorFormatter(log: Logger) {
+  return (err: Readonly<GraphQLError | Error>): GraphQLError | Error => {
+    if (!(err instanceof GraphQLError)) return err; // graphql-http's own request errors
+    const original = err.originalError;
+    if (!original || original instanceof GraphQLError) return err;
+    const known = knownError(original);
+    if (!known) log.error(`GraphQL field ${err.path?.join('.') ?? '?'} failed`, original);
+    return new GraphQLError(known?.msg ?? 'Internal server error', {
+      nodes: err.nodes,
+      source: err.source,
+      positions: err.positions,
+      path: err.path,
+      extensions: { ...err.extensions, status: known?.status ?? 500 },
+    });
+  };
+}
+
+/** The page answers browsers only; an API client's GET (JSON, or a `query` parameter) runs GraphQL. */
+const wantsPage = (req: Request) => req.accepts(['application/json', 'application/graphql-response+json', 'text/html']) === 'text/html' && req.query.query === undefined;
+
+export function graphqlRoutes(ctx: ServerContext, cache: SchemaCache, data: TableDataService, limits: OperationLimits = DEFAULT_OPERATION_LIMITS): Router {
+  const router = createRouter({ mergeParams: true });
+  const read = ctx.http.requirePermission('airTable', { projectIdParam: 'projectId' });
+  const page = graphiqlPage();
+
+  /** Writes need `tableRowUpdate`, as in REST; checked once per request, on the first mutation. */
+  const writeCheck = async (principal: Principal | null, projectId: string): Promise<void> => {
+    // No access-control provider: the host runs open (the route's own check fails closed when one
+    // is declared but not running).
+    const access = ctx.services.getOptional(AccessControlToken);
+    if (!access) return;
+    const decision = await access.authorize(principal, 'tableRowUpdate', { projectId });
+    if (decision === 'unauthenticated') throw new HttpError(401, 'Unauthorized');
+    if (decision === 'forbidden') throw new HttpError(403, "Forbidden: this action needs the 'tableRowUpdate' permission");
+  };
+
+  const handler = createHandler<Request, RequestState, GraphqlContext>({
+    schema: (req) => req.context.schema,
+    context: (req) => req.context.graphql,
+    validationRules: (_req, args, specified) => [...specified, ...limitRules(limits, args.variableValues, args.operationName)],
+    formatError: errorFormatter(ctx.log),
+  });
+
+  const serve: RequestHandler = async (req, res) => {
+    const projectId = String(req.params.projectId);
+    const schema = await cache.get(projectId);
+    const principal = req.principal ?? null;
+    let canWrite: Promise<void> | undefined;
+    const graphql: GraphqlContext = {
+      loaders: new RelationLoaders(data, projectId),
+      actor: { userId: principal?.userId ?? null },
+      assertCanWrite: () => (canWrite ??= writeCheck(principal, projectId)),
+    };
+    const request: GraphqlHttpRequest<Request, RequestState> = {
+      method: req.method,
+      url: req.originalUrl,
+      headers: req.headers,
+      // The host parsed JSON bodies already; anything else reaches graphql-http as no body.
+      body: req.body !== undefined && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : null,
+      raw: req,
+      context: { schema, graphql },
+    };
+    const [body, init] = await handler(request);
+    res.status(init.status);
+    for (const [name, value] of Object.entries(init.headers ?? {})) res.setHeader(name, value);
+    res.send(body ?? '');
+  };
+
+  router.get('/', (req, res, next) => {
+    if (!wantsPage(req)) return next();
+    res.type('html').set('cache-control', 'no-cache').send(page);
+  });
+  router.get('/', read, serve);
+  router.post('/', read, serve);
+  return router;
+}
