@@ -1,0 +1,10 @@
+import { defineManifest } from '@plinth/sdk';
+
+export const manifest = defineManifest({
+  id: 'storage-local',
+  version: '0.1.0',
+  displayName: 'Local storage',
+  description: 'Attachments kept in a folder of the data directory (StorageToken), uploaded and served safely.',
+  dependsOn: ['projects'],
+  provides: ['plinth.storage'],
+});

@@ -1,0 +1,161 @@
+import { randomBytes } from 'node:crypto';
+import type { Request, RequestHandler } from 'express';
+import contentDisposition from 'content-disposition';
+import multer from 'multer';
+import { definePlugin, z, type Attachment } from '@plinth/sdk';
+import {
+  createRouter,
+  HttpError,
+  ProjectHooks,
+  ProjectsToken,
+  StorageToken,
+  validate,
+  type Migration,
+} from '@plinth/sdk/server';
+import { manifest } from '../manifest.js';
+import { FILES_TABLE, LocalStorage, SECRETS_TABLE, type LocalStorageSettings } from './local-storage.js';
+import { servedAs } from './names.js';
+
+const MAX_FILES = 10;
+
+const settings = z.object({
+  /** Absolute, or relative to the data folder (default `uploads`). */
+  folder: z.string().min(1).max(4096).optional(),
+  /** Largest file accepted, in megabytes. */
+  maxFileMb: z.number().positive().max(10_240).default(20),
+  /** Lifetime of the `?token=` in read URLs. */
+  urlTtlSeconds: z.number().int().min(10).max(7 * 24 * 3600).default(3600),
+});
+
+const migrations: Migration[] = [
+  {
+    name: '001_files',
+    async up(knex) {
+      await knex.schema.createTable(FILES_TABLE, (t) => {
+        t.string('project_id', 64).notNullable();
+        t.string('name', 64).notNullable();
+        t.string('title', 255).notNullable();
+        t.string('mimetype', 255).notNullable();
+        t.bigInteger('size').notNullable();
+        t.timestamp('created_at').notNullable();
+        t.primary(['project_id', 'name']);
+      });
+      await knex.schema.createTable(SECRETS_TABLE, (t) => {
+        t.integer('id').primary();
+        // HMAC key of the read-URL tokens, generated once per meta store.
+        t.string('secret', 64).notNullable();
+      });
+    },
+    async down(knex) {
+      await knex.schema.dropTable(SECRETS_TABLE);
+      await knex.schema.dropTable(FILES_TABLE);
+    },
+  },
+];
+
+const signBody = z.object({
+  paths: z.array(z.string().max(64), { error: 'paths must be a list of stored file names' }).min(1, 'paths must not be empty').max(1000, 'At most 1000 paths at once'),
+});
+
+/** Multer's errors as the `{ msg }` answers of the upload route. */
+function uploadError(err: unknown, maxFileMb: number): unknown {
+  if (!(err instanceof multer.MulterError)) return err;
+  switch (err.code) {
+    case 'LIMIT_FILE_SIZE':
+      return new HttpError(413, `File too large: at most ${maxFileMb} MB per file`);
+    case 'LIMIT_FILE_COUNT':
+    case 'LIMIT_UNEXPECTED_FILE':
+      return new HttpError(400, `Upload at most ${MAX_FILES} files, in the multipart field 'files'`);
+    default:
+      return new HttpError(400, `Invalid upload: ${err.message}`);
+  }
+}
+
+export default definePlugin<LocalStorageSettings>({
+  manifest,
+  server: {
+    migrations,
+    settings,
+    async setup(ctx) {
+      const projects = ctx.services.get(ProjectsToken);
+      await ctx.meta(SECRETS_TABLE).insert({ id: 1, secret: randomBytes(32).toString('base64url') }).onConflict('id').ignore();
+      const secret = Buffer.from((await ctx.meta(SECRETS_TABLE).where({ id: 1 }).first<{ secret: string }>('secret')).secret);
+      const storage = new LocalStorage(ctx.meta, ctx.config.dataDir, () => ctx.settings.get(), async () => secret);
+      ctx.services.provide(StorageToken, storage);
+      ctx.hooks.tap(ProjectHooks.deleted, ({ projectId }) => storage.forgetProject(projectId));
+
+      const projectIdOf = (req: Request) => String(req.params.projectId);
+      /** Streams each uploaded file straight into the storage, bounded by the size setting. */
+      const upload: RequestHandler = async (req, res, next) => {
+        const { maxFileMb } = await ctx.settings.get();
+        await projects.get(projectIdOf(req));
+        const engine: multer.StorageEngine = {
+          _handleFile(r, file, done) {
+            storage.put(projectIdOf(r as Request), { name: file.originalname, mimetype: file.mimetype, stream: file.stream }).then(
+              (attachment) => done(null, { attachment } as Partial<Express.Multer.File>),
+              (err: unknown) => done(err),
+            );
+          },
+          _removeFile(r, file, done) {
+            const stored = (file as Express.Multer.File & { attachment?: Attachment }).attachment;
+            if (!stored) return done(null);
+            storage.remove(projectIdOf(r as Request), stored.path).then(() => done(null), done);
+          },
+        };
+        const parse = multer({
+          storage: engine,
+          defParamCharset: 'utf8',
+          limits: { fileSize: Math.floor(maxFileMb * 1024 * 1024), files: MAX_FILES, fields: 10, parts: MAX_FILES + 10 },
+        }).array('files', MAX_FILES);
+        parse(req, res, (err?: unknown) => (err ? next(uploadError(err, maxFileMb)) : next()));
+      };
+
+      /** A valid `?token=` reads the one file it signs; otherwise `airTable` on the project. */
+      const canRead: RequestHandler = async (req, res, next) => {
+        const token = req.query.token;
+        if (token === undefined) return ctx.http.requirePermission('airTable')(req, res, next);
+        if (typeof token !== 'string' || !(await storage.verify(projectIdOf(req), String(req.params.name), token))) {
+          throw new HttpError(401, 'Invalid or expired file token');
+        }
+        next();
+      };
+
+      const router = createRouter({ mergeParams: true });
+      router.post('/upload', ctx.http.requirePermission('tableAttachment'), upload, (req, res) => {
+        const files = (req.files as (Express.Multer.File & { attachment: Attachment })[] | undefined) ?? [];
+        if (!files.length) throw new HttpError(400, "No file uploaded: send multipart/form-data with the field 'files'");
+        res.status(201).json({ list: files.map((f) => f.attachment) });
+      });
+      router.post('/sign', ctx.http.requirePermission('airTable'), async (req, res) => {
+        const { paths } = validate(signBody, req.body);
+        const projectId = projectIdOf(req);
+        res.json({ list: await Promise.all(paths.map(async (path) => ({ path, url: await storage.url(projectId, path) }))) });
+      });
+      router.get('/files/:name', async (req, res, next) => {
+        // Checked before any permission or token: a hostile name never reaches the file system.
+        await storage.pathOf(projectIdOf(req), String(req.params.name));
+        next();
+      }, canRead, async (req, res) => {
+        const file = await storage.read(projectIdOf(req), String(req.params.name));
+        const { contentType, inline } = servedAs(String(req.params.name));
+        res.set({
+          'Content-Type': contentType,
+          'Content-Length': String(file.size),
+          // An ASCII fallback name plus the RFC 5987 `filename*` for any other character.
+          'Content-Disposition': contentDisposition(file.title, { type: inline ? 'inline' : 'attachment', fallback: file.title.replace(/[^\x20-\x7e]/g, '_') }),
+          'X-Content-Type-Options': 'nosniff',
+          'Content-Security-Policy': "sandbox; default-src 'none'",
+          'Cross-Origin-Resource-Policy': 'same-origin',
+          'Cache-Control': 'private, max-age=300',
+        });
+        file.stream.on('error', () => res.destroy());
+        file.stream.pipe(res);
+      });
+      router.delete('/files/:name', ctx.http.requirePermission('tableAttachment'), async (req, res) => {
+        if (!(await storage.remove(projectIdOf(req), String(req.params.name)))) throw new HttpError(404, 'File not found');
+        res.json({ msg: 'File deleted' });
+      });
+      ctx.http.mount('/api/v1/storage/:projectId', router);
+    },
+  },
+});
