@@ -10,7 +10,7 @@ describe('audit on SQLite', () => {
   let h: TestHost;
   let admin: string;
   let projectId: string;
-  const as = (token: string | null) => (token ? { 'xc-auth': token } : {});
+  const as = (token: string | null): Record<string, string> => (token ? { 'xc-auth': token } : {});
   const rpc = (op: string, pid: string | undefined, args: unknown, token = admin) =>
     h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: pid, args }, headers: as(token) });
   const rows = (path: string, init: { method?: string; body?: unknown } = {}) =>
