@@ -1,0 +1,172 @@
+/**
+ * GraphQL against REST on the same host, database and rows: plugins/graphql-api and
+ * plugins/rest-api both read through the data plugin, so the difference is the transport
+ * (parsing, validation with the depth and cost rules, execution, per-field resolvers and the
+ * relation loader against express routes and res.json).
+ *
+ * Two projects: (a) an embedded SQLite file, (b) a PostgreSQL database, each with `items`
+ * (BENCH_ROWS rows, default 20,000: title, score, category) and `notes` (two per item, has-many via
+ * `item_id`), created through the RPC endpoint and bulk-loaded with knex on the project's own
+ * pool, with indexes items(category, score) and notes(item_id).
+ *
+ * One case, the same on both sides: a page of 25 items filtered and sorted, each with its notes.
+ *   REST     GET /nc/{id}/api/v1/items?where=(category,eq,c07)&sort=-score&hm=notes
+ *   GraphQL  POST /nc/{id}/v1/graphql  { itemsList(where: "(category,eq,c07)", sort: "-score")
+ *                                          { id title score category notesList { id body item_id } } }
+ * (REST also answers pageInfo; both run the data service's page, its total beside it, and one
+ * statement for the notes.)
+ *
+ * autocannon (10 connections, in a worker thread) runs the two sides in alternating one-second
+ * slices after a one-second warm-up each, BENCH_SECONDS (default 4) of each in all. Prints req/s,
+ * p50 / p99 latency (ms) per side and the ratio GraphQL / REST (req/s); the last line is
+ * `graphql-bench ratio=<x>` with the PostgreSQL figure (a server database is what a deployed API
+ * normally sits on), after a line with the SQLite one.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { startHost } from '@plinth/host-server';
+import { ProjectsToken, type Knex } from '@plinth/sdk/server';
+import { createTestDatabase } from '@plinth/sdk/testing';
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 4);
+const CONNECTIONS = 10;
+const ITEMS = Number(process.env.BENCH_ROWS ?? 20_000);
+const NOTES_PER_ITEM = 2;
+const CATEGORY = 'c07';
+const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'dialect-pg', 'projects', 'data', 'rest-api', 'graphql-api'];
+
+interface Request {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+}
+type Side = { rps: number; p50: number; p99: number };
+
+async function run(url: string, r: Request, token: string, duration: number): Promise<autocannon.Result> {
+  const result = await autocannon({
+    url: url + r.path,
+    method: r.method,
+    headers: { 'xc-auth': token, 'content-type': 'application/json', accept: 'application/json' },
+    body: r.body,
+    connections: CONNECTIONS,
+    workers: 1,
+    duration,
+  });
+  if (result.non2xx || result.errors) throw new Error(`${r.method} ${r.path}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return result;
+}
+
+/** REST and GraphQL in alternating one-second slices, so that other load weighs on both alike. */
+async function compare(url: string, rest: Request, graphql: Request, token: string): Promise<{ rest: Side; graphql: Side }> {
+  await run(url, rest, token, 1);
+  await run(url, graphql, token, 1);
+  const slices = { rest: [] as autocannon.Result[], graphql: [] as autocannon.Result[] };
+  for (let i = 0; i < Math.max(1, Math.round(DURATION_S)); i++) {
+    const order = i % 2 === 0 ? (['rest', 'graphql'] as const) : (['graphql', 'rest'] as const);
+    for (const side of order) slices[side].push(await run(url, side === 'rest' ? rest : graphql, token, 1));
+  }
+  const sum = (rs: autocannon.Result[]): Side => {
+    const n = rs.reduce((a, r) => a + r.requests.total, 0);
+    const seconds = rs.reduce((a, r) => a + r.duration, 0);
+    const weighted = (f: (r: autocannon.Result) => number) => rs.reduce((a, r) => a + f(r) * r.requests.total, 0) / Math.max(1, n);
+    return { rps: n / seconds, p50: Math.round(weighted((r) => r.latency.p50)), p99: Math.round(weighted((r) => r.latency.p99)) };
+  };
+  return { rest: sum(slices.rest), graphql: sum(slices.graphql) };
+}
+
+async function call(base: string, path: string, init: { body?: unknown; token?: string } = {}) {
+  const res = await fetch(base + path, {
+    method: init.body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...(init.token && { 'xc-auth': init.token }) },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const body = (await res.json()) as any;
+  if (!res.ok || body?.errors) throw new Error(`${path}: ${res.status} ${JSON.stringify(body).slice(0, 500)}`);
+  return body;
+}
+
+async function load(knex: Knex, pg: boolean) {
+  // SQLite compiles a multi-row insert to a compound SELECT of at most 500 terms.
+  const chunk = pg ? 5_000 : 500;
+  const items = Array.from({ length: ITEMS }, (_, i) => ({
+    title: `item ${i + 1}`,
+    score: ((i + 1) * 7919) % 100_000,
+    category: `c${String((i + 1) % 100).padStart(2, '0')}`,
+  }));
+  await knex.batchInsert('items', items, chunk);
+  const notes = Array.from({ length: ITEMS * NOTES_PER_ITEM }, (_, i) => ({ body: `note ${i + 1}`, item_id: (i % ITEMS) + 1 }));
+  await knex.batchInsert('notes', notes, chunk);
+  await knex.schema.alterTable('items', (t) => t.index(['category', 'score'], 'items_category_score_idx'));
+  await knex.schema.alterTable('notes', (t) => t.index(['item_id'], 'notes_item_id_idx'));
+  await knex.raw(pg ? 'vacuum analyze' : 'analyze');
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'plinth-bench-graphql-'));
+const host = await startHost({ dataDir, port: 0, host: '127.0.0.1', quiet: true, plugins: PLUGINS });
+const url = `http://127.0.0.1:${host.port}`;
+const pgDb = await createTestDatabase('pg', 'plinth_bench_gql');
+const ratios: Record<string, number> = {};
+const fmt = (s: Side) => `${s.rps.toFixed(0).padStart(6)} ${String(s.p50).padStart(6)} ${String(s.p99).padStart(6)}`;
+
+try {
+  const { token } = await call(url, '/auth/signup', { body: { email: 'bench@example.com', password: 'correct horse battery' } });
+  const rpc = (op: string, projectId: string | undefined, args: unknown) => call(url, `/dashboard?q=sqlOp_${op}`, { body: { project_id: projectId, args }, token });
+  const pgUrl = new URL(pgDb.url);
+  const targets = [
+    { key: 'sqlite', db: undefined },
+    {
+      key: 'pg',
+      db: {
+        client: 'pg',
+        connection: { host: pgUrl.hostname, port: Number(pgUrl.port || 5432), user: decodeURIComponent(pgUrl.username), password: decodeURIComponent(pgUrl.password), database: pgUrl.pathname.slice(1) },
+      },
+    },
+  ] as const;
+
+  for (const target of targets) {
+    const project = await rpc('projectCreate', undefined, { title: `Bench ${target.key}`, projectType: 'graphql', ...(target.db && { db: target.db }) });
+    const id = project.id as string;
+    await rpc('tableCreate', id, {
+      tn: 'items',
+      columns: [
+        { cn: 'id', uidt: 'ID' },
+        { cn: 'title', uidt: 'SingleLineText' },
+        { cn: 'score', uidt: 'Number' },
+        { cn: 'category', uidt: 'SingleLineText' },
+      ],
+    });
+    await rpc('tableCreate', id, { tn: 'notes', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'body', uidt: 'SingleLineText' }] });
+    await rpc('relationCreate', id, { parentTable: 'items', childTable: 'notes', childColumn: 'item_id' });
+    const t0 = Date.now();
+    await load((await host.kernel.services.get(ProjectsToken).database(id)).knex, target.key === 'pg');
+    console.info(`${target.key}: loaded ${ITEMS} items and ${ITEMS * NOTES_PER_ITEM} notes in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+
+    const where = `(category,eq,${CATEGORY})`;
+    const rest: Request = { method: 'GET', path: `/nc/${id}/api/v1/items?where=${encodeURIComponent(where)}&sort=-score&hm=notes` };
+    const query = `{ itemsList(where: ${JSON.stringify(where)}, sort: "-score") { id title score category notesList { id body item_id } } }`;
+    const graphql: Request = { method: 'POST', path: `/nc/${id}/v1/graphql`, body: JSON.stringify({ query }) };
+
+    // Both sides must answer the same rows before anything is timed.
+    const a = (await call(url, rest.path, { token })).list as { id: number; notesList: { id: number }[] }[];
+    const b = (await call(url, graphql.path, { token, body: { query } })).data.itemsList as { id: number; notesList: { id: number }[] }[];
+    const shape = (rows: typeof a) => rows.map((r) => `${r.id}:${r.notesList.map((n) => n.id).sort().join('/')}`).join(',');
+    if (a.length !== Math.min(25, ITEMS / 100) || shape(a) !== shape(b) || a[0]!.notesList.length !== NOTES_PER_ITEM) {
+      throw new Error(`${target.key}: REST and GraphQL disagree: ${shape(a)} / ${shape(b)} (${a.length} / ${b.length})`);
+    }
+
+    console.info(`\n${target.key.padEnd(8)}  REST: req/s p50 ms p99 ms | GraphQL: req/s p50 ms p99 ms | ratio`);
+    const r = await compare(url, rest, graphql, token);
+    ratios[target.key] = r.graphql.rps / r.rest.rps;
+    console.info(`  list+nested     ${fmt(r.rest)} |           ${fmt(r.graphql)} | ${ratios[target.key]!.toFixed(2)}`);
+  }
+} finally {
+  await host.close();
+  await pgDb.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const shown = (k: string) => (ratios[k] === undefined ? 'n/a' : ratios[k]!.toFixed(2));
+console.info(`sqlite ratio=${shown('sqlite')}`);
+console.info(`graphql-bench ratio=${shown('pg')}`);

@@ -1,0 +1,79 @@
+import { bootTestHost, openBrowser, type TestHost } from '@plinth/sdk/testing';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const SCREENSHOT = '/tmp/plinth-graphiql.png';
+const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'projects', 'data', 'graphql-api'];
+
+let h: TestHost;
+let browser: Browser;
+let page: Page;
+let endpoint: string;
+let token: string;
+let pageErrors: string[] = [];
+
+beforeAll(async () => {
+  h = await bootTestHost({ plugins: PLUGINS });
+  token = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: 'correct horse battery' } })).body.token;
+  const auth = { 'xc-auth': token };
+  const project = await h.request('/dashboard?q=sqlOp_projectCreate', { body: { args: { title: 'Shop', projectType: 'graphql' } }, headers: auth });
+  expect(project.status, JSON.stringify(project.body)).toBe(200);
+  const rpc = (op: string, args: unknown) => h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: project.body.id, args }, headers: auth });
+  expect((await rpc('tableCreate', { tn: 'customers', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'name', uidt: 'SingleLineText' }] })).status).toBe(200);
+  endpoint = `/nc/${project.body.id}/v1/graphql`;
+  const rows = await h.request(endpoint, { body: { query: 'mutation { customersCreateBulk(data: [{ name: "Ada Lovelace" }, { name: "Grace Hopper" }]) { id } }' }, headers: auth });
+  expect(rows.body.errors, JSON.stringify(rows.body)).toBeUndefined();
+
+  ({ browser, page, pageErrors } = await openBrowser({ width: 1280, height: 900 }));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await h?.close();
+});
+
+/** GraphiQL 3's editors are CodeMirror 5 instances; setting the text avoids auto-closed brackets. */
+const setQuery = (query: string) =>
+  page.evaluate((q) => {
+    const editor = document.querySelector('.graphiql-query-editor .CodeMirror') as (Element & { CodeMirror: { setValue(v: string): void } }) | null;
+    if (!editor) throw new Error('no query editor');
+    editor.CodeMirror.setValue(q);
+  }, query);
+
+describe('GraphiQL', () => {
+  it("loads the schema with the signed-in user's token and runs a query", async () => {
+    // Signed in as the web app does it: the session in localStorage on the host's origin.
+    await page.goto(`${h.url}/api/health`);
+    await page.evaluate((t) => localStorage.setItem('plinth.session', JSON.stringify({ token: t })), token);
+
+    const introspection = page.waitForRequest((r) => new URL(r.url()).pathname === endpoint && r.method() === 'POST');
+    await page.goto(`${h.url}${endpoint}`);
+    expect((await introspection).headers()['xc-auth']).toBe(token);
+    await page.locator('.graphiql-query-editor .CodeMirror').waitFor();
+
+    await setQuery('{ customersList(sort: "-name") { name } customersCount }');
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === endpoint && (r.request().postData() ?? '').includes('customersList'));
+    await page.getByRole('button', { name: /Execute query/ }).click();
+    const res = await answer;
+    expect(res.status()).toBe(200);
+    expect(await res.json()).toEqual({ data: { customersList: [{ name: 'Grace Hopper' }, { name: 'Ada Lovelace' }], customersCount: 2 } });
+
+    const result = page.locator('.graphiql-response');
+    await result.getByText('Grace Hopper').waitFor();
+    expect(await result.innerText()).toContain('"customersCount": 2');
+    await page.screenshot({ path: SCREENSHOT, fullPage: false });
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('shows the 401 answer, not data, without a session', async () => {
+    await page.evaluate(() => localStorage.removeItem('plinth.session'));
+    await page.reload();
+    await page.locator('.graphiql-query-editor .CodeMirror').waitFor();
+    await setQuery('{ customersCount }');
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === endpoint && (r.request().postData() ?? '').includes('customersCount'));
+    await page.getByRole('button', { name: /Execute query/ }).click();
+    expect((await answer).status()).toBe(401);
+    await page.locator('.graphiql-response').getByText('Unauthorized').waitFor();
+    expect(await page.locator('.graphiql-response').innerText()).not.toContain('Grace Hopper');
+  });
+});
