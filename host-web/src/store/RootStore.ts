@@ -79,6 +79,8 @@ export class RootStore {
       i18n: createI18nView(this.i18n),
       navigate: (path) => this.navigate(path),
       openSettings: (panelId) => this.settingsDialog.show(panelId),
+      // Read lazily: the plugin state is created below.
+      contributions: (kind) => this.plugins.contributions(kind),
       storage: this.storage,
     });
     this.plugins = new PluginState(options.webPlugins, {

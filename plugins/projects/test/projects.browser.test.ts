@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const SCREENSHOT = '/tmp/plinth-projects.png';
 const FORM_SCREENSHOT = '/tmp/plinth-project-form.png';
-const PLUGINS = ['themes', 'mailer', 'auth', 'dialect-sqlite', 'dialect-pg', 'dialect-mysql', 'projects'];
+const PLUGINS = ['themes', 'mailer', 'auth', 'dialect-sqlite', 'dialect-pg', 'dialect-mysql', 'projects', 'dashboard'];
 const EMAIL = 'ada@example.com';
 const PASSWORD = 'correct horse battery';
 
@@ -83,7 +83,8 @@ describe('projects in the built app against a real host', () => {
     await waitForPath(/^\/nc\/p_[0-9a-f]+$/);
     expect(new URL(page.url()).hash).toMatch(/\?new=1$/);
     await page.getByRole('heading', { name: 'Library', level: 1 }).waitFor();
-    await page.getByText('No tables in this schema').waitFor();
+    // The dashboard plugin's tree: the Tables folder of a new project is empty.
+    await page.getByRole('group', { name: 'Tables' }).getByText('No tables in this schema').waitFor();
 
     await page.goto(`${h.url}/#/projects`);
     await projectRows().first().waitFor();
@@ -117,9 +118,9 @@ describe('projects in the built app against a real host', () => {
 
     await page.getByRole('button', { name: 'Save' }).click();
     await waitForPath(/^\/nc\/p_[0-9a-f]+$/);
-    const tables = page.getByRole('list', { name: 'Tables and views' });
-    await tables.waitFor();
-    expect(await tables.getByRole('listitem').allInnerTexts()).toEqual(['customers', 'orders']);
+    const tables = page.getByRole('group', { name: 'Tables' });
+    await tables.getByRole('treeitem', { name: 'orders' }).waitFor();
+    expect(await tables.getByRole('treeitem').allInnerTexts()).toEqual(['customers', 'orders']);
 
     await page.goto(`${h.url}/#/projects`);
     await page.getByRole('link', { name: 'Shop' }).waitFor();

@@ -1,11 +1,10 @@
-import type { TableEntry, UiSettings } from '@plinth/sdk';
+import type { UiSettings } from '@plinth/sdk';
 import type { ProjectRecord } from '@plinth/sdk/server';
 import { ApiError, observable, PlinthContext, ScreenRouteContext, type WebContext } from '@plinth/sdk/web';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import plugin from '../web/index.js';
-import { DashboardPage } from '../web/DashboardPage.js';
 import { EmbeddedProjectPage } from '../web/EmbeddedProjectPage.js';
 import { ExternalProjectPage } from '../web/ExternalProjectPage.js';
 import { ProjectListPage } from '../web/ProjectListPage.js';
@@ -137,8 +136,8 @@ const type = (label: string, value: string) => fireEvent.change(screen.getByLabe
 const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 
 describe('projects plugin: routes', () => {
-  it('contributes the list, both creation screens, the edit screen and the dashboard', () => {
-    expect(web.routes?.map((r) => r.path)).toEqual(['/projects', '/project/xcdb', '/project/name', '/project/:id?', '/nc/:project_id']);
+  it('contributes the list, both creation screens and the edit screen (the dashboard plugin owns /nc/:project_id)', () => {
+    expect(web.routes?.map((r) => r.path)).toEqual(['/projects', '/project/xcdb', '/project/name', '/project/:id?']);
     expect(web.routes?.every((r) => !r.public)).toBe(true);
   });
 });
@@ -455,35 +454,5 @@ describe('/project/:id: editing a project', () => {
     const { ctx } = fakeContext();
     renderPage(ctx, ExternalProjectPage, { path: '/project/nope', params: { id: 'nope' } });
     expect((await screen.findByRole('alert')).textContent).toContain("Project 'nope' not found");
-  });
-});
-
-describe('/nc/:project_id', () => {
-  const tables: TableEntry[] = [
-    { tn: 'authors', _tn: 'authors', type: 'table', order: 0 },
-    { tn: 'book_list', _tn: 'bookList', type: 'table', order: 1 },
-    { tn: 'recent', _tn: 'recent', type: 'view', order: 2 },
-  ];
-
-  it('lists the tables and views of a project, greeting a new one', async () => {
-    const { ctx, callsOf } = fakeContext({ projects: [project('p1', 'Library')], handlers: { xcTableAndViewList: () => ({ list: tables }) } });
-    renderPage(ctx, DashboardPage, { path: '/nc/p1', search: '?new=1', params: { project_id: 'p1' } });
-    const list = await screen.findByRole('list', { name: 'Tables and views' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['authors', 'bookListbook_list', 'recentview']);
-    expect(screen.getByText('Your project Library is ready: its tables are listed below.')).toBeTruthy();
-    expect(callsOf('xcTableAndViewList')[0]?.body).toMatchObject({ project_id: 'p1', dbAlias: 'db', args: { includeM2M: false } });
-  });
-
-  it('says so when the schema has no tables; a project that fails to load is a toast, then the list', async () => {
-    const { ctx } = fakeContext({ projects: [project('p1', 'Library')], handlers: { xcTableAndViewList: () => ({ list: [] }) } });
-    const view = renderPage(ctx, DashboardPage, { path: '/nc/p1', params: { project_id: 'p1' } });
-    expect(await screen.findByText('No tables in this schema')).toBeTruthy();
-    expect(screen.queryByText(/is ready/)).toBeNull();
-    view.unmount();
-    const refusal = () => new ApiError(409, "Project 'Shop' is stopped: start it first");
-    const stopped = fakeContext({ handlers: { projectRead: refusal, xcTableAndViewList: refusal } });
-    renderPage(stopped.ctx, DashboardPage, { path: '/nc/p2', params: { project_id: 'p2' } });
-    await waitFor(() => expect(stopped.ctx.navigate).toHaveBeenCalledWith('/projects'));
-    expect(stopped.ctx.toast.error).toHaveBeenCalledWith("Project 'Shop' is stopped: start it first", 3000);
   });
 });

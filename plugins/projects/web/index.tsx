@@ -13,11 +13,10 @@ export default definePlugin({
   web: {
     routes: [
       { path: PATHS.list, component: ProjectListPage },
-      // The forms and the interim dashboard are code-split: the list is where sessions land.
+      // The forms are code-split: the list is where sessions land (the dashboard plugin owns /nc/:project_id).
       { path: PATHS.embedded, component: lazyComponent(() => import('./EmbeddedProjectPage.js')) },
       { path: PATHS.external, component: externalForm },
       { path: PATHS.project, component: externalForm },
-      { path: PATHS.dashboard, component: lazyComponent(() => import('./DashboardPage.js')) },
     ],
     i18n: { en },
   },

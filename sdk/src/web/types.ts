@@ -244,6 +244,13 @@ export interface I18nView {
   off(event: 'languageChanged', cb: (lng: string) => void): void;
 }
 
+/** The contribution lists of a web part (everything but `activate` and `i18n`). */
+export type ContributionKind = {
+  [K in keyof WebPart]-?: NonNullable<WebPart[K]> extends readonly unknown[] ? K : never;
+}[keyof WebPart];
+/** One contribution, tagged with the plugin that made it (its i18n namespace). */
+export type PluginContribution<K extends ContributionKind> = NonNullable<WebPart[K]>[number] & { readonly pluginId: string };
+
 /** What a plugin's web part can use at run time. */
 export interface WebContext {
   readonly api: ApiClient;
@@ -255,6 +262,12 @@ export interface WebContext {
   readonly i18n: I18nView;
   navigate(path: string): void;
   openSettings(panelId?: string): void;
+  /**
+   * Every active plugin's contributions of one kind, in plugin order (mobx-observable: follows
+   * plugins enabled or disabled at run time). The dashboard reads `dashboardTabs` and `treeNodes`
+   * through it; optional for contexts built before it existed.
+   */
+  contributions?<K extends ContributionKind>(kind: K): PluginContribution<K>[];
   /** localStorage namespaced by plugin id; values are JSON. */
   storage(pluginId: string): {
     get<T>(key: string): T | undefined;

@@ -1,0 +1,93 @@
+import { bootTestHost, builtWebDist, openBrowser, type TestHost } from '@plinth/sdk/testing';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const SCREENSHOT = '/tmp/plinth-dashboard.png';
+const PLUGINS = ['themes', 'mailer', 'auth', 'dialect-sqlite', 'projects', 'dashboard'];
+const EMAIL = 'ada@example.com';
+const PASSWORD = 'correct horse battery';
+
+let h: TestHost;
+let browser: Browser;
+let page: Page;
+let pageErrors: string[] = [];
+let projectId: string;
+
+const hashPath = () => new URL(page.url()).hash.replace(/^#/, '').split('?')[0];
+const hashQuery = () => new URLSearchParams(new URL(page.url()).hash.split('?')[1] ?? '');
+const waitForPath = (path: string) => page.waitForFunction((p) => window.location.hash.replace(/^#/, '').split('?')[0] === p, path);
+const tablesFolder = () => page.getByRole('group', { name: 'Tables' });
+const activeTab = () => page.getByRole('tab', { selected: true });
+
+beforeAll(async () => {
+  // PLINTH_WEB_DIST: a build of one's own (engineers share host-web/dist on one machine).
+  const webDist = process.env.PLINTH_WEB_DIST ?? builtWebDist();
+  h = await bootTestHost({ plugins: PLUGINS, webDist });
+  const token = (await h.request('/auth/signup', { body: { email: EMAIL, password: PASSWORD } })).body.token as string;
+  const auth = { 'xc-auth': token };
+  const project = await h.request('/dashboard?q=sqlOp_projectCreate', { body: { args: { title: 'Library' } }, headers: auth });
+  expect(project.status, JSON.stringify(project.body)).toBe(200);
+  projectId = project.body.id;
+  for (const tn of ['customers', 'orders']) {
+    const created = await h.request('/dashboard?q=sqlOp_tableCreate', {
+      body: { project_id: projectId, args: { tn, columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'title', uidt: 'SingleLineText' }] } },
+      headers: auth,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+  }
+  ({ browser, page, pageErrors } = await openBrowser());
+  await page.goto(`${h.url}/#/user/authentication/signin`);
+  await page.getByLabel('E-mail', { exact: true }).fill(EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await waitForPath('/projects');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await h?.close();
+});
+
+describe('project dashboard in the built app against a real host', () => {
+  it('opens a project with its tables in the tree and the first table as a tab', async () => {
+    await page.goto(`${h.url}/#/nc/${projectId}`);
+    await page.getByRole('heading', { name: 'Library', level: 1 }).waitFor();
+    await tablesFolder().getByRole('treeitem', { name: 'orders' }).waitFor();
+    expect(await tablesFolder().getByRole('treeitem').allInnerTexts()).toEqual(['customers', 'orders']);
+    // The owner has no Team & Auth tab installed here: the first table opens.
+    await page.getByRole('tab', { name: 'customers', selected: true }).waitFor();
+    expect(hashQuery().get('name')).toBe('customers');
+    // No plugin of this host shows tables: the tab says so.
+    await page.getByText('No viewer for this tab type').first().waitFor();
+    // The tree is a resizable panel.
+    expect(await page.getByRole('separator', { name: 'Resize the tree view' }).count()).toBe(1);
+  });
+
+  it('opens a second table as a tab and gets the same active tab back after a reload', async () => {
+    await tablesFolder().getByRole('treeitem', { name: 'orders' }).click();
+    await page.getByRole('tab', { name: 'orders', selected: true }).waitFor();
+    expect(await page.getByRole('tab').allInnerTexts()).toEqual(['customers', 'orders']);
+    await page.waitForFunction(() => window.location.hash.includes('name=orders'));
+    expect(hashPath()).toBe(`/nc/${projectId}`);
+    expect(Object.fromEntries(hashQuery())).toEqual({ name: 'orders', dbalias: 'db', type: 'table' });
+    await page.screenshot({ path: SCREENSHOT, fullPage: true });
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Library', level: 1 }).waitFor();
+    await page.getByRole('tab', { name: 'orders', selected: true }).waitFor();
+    expect(await activeTab().innerText()).toBe('orders');
+    expect(Object.fromEntries(hashQuery())).toEqual({ name: 'orders', dbalias: 'db', type: 'table' });
+    // The restored table is marked in the tree too.
+    expect(await tablesFolder().getByRole('treeitem', { name: 'orders' }).getAttribute('aria-current')).toBeTruthy();
+  });
+
+  it('shows an empty folder once and says so; a missing project is a toast, then the list', async () => {
+    await page.getByRole('treeitem', { name: 'Views' }).click();
+    await page.getByRole('group', { name: 'Views' }).getByText('No views in this schema').waitFor();
+
+    await page.goto(`${h.url}/#/nc/p_does_not_exist`);
+    await waitForPath('/projects');
+    await page.getByText("Project 'p_does_not_exist' not found").waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,188 @@
+import type { RoleMap, RoleName, TableEntry, UiSettings } from '@plinth/sdk';
+import {
+  ApiError,
+  observable,
+  PlinthContext,
+  runInAction,
+  ScreenRouteContext,
+  type ContributionKind,
+  type PluginContribution,
+  type WebContext,
+  type WebPart,
+} from '@plinth/sdk/web';
+import { render } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { vi } from 'vitest';
+import plugin from '../web/index.js';
+
+const bundle = plugin.web?.i18n?.en ?? {};
+
+// Primer's tree view announces loading through a `live-region` element; the Node build of its
+// package (what vitest resolves) does not define it, so jsdom gets an inert one.
+if (typeof customElements !== 'undefined' && !customElements.get('live-region')) {
+  customElements.define(
+    'live-region',
+    class extends HTMLElement {
+      announce() {
+        return { cancel: () => undefined };
+      }
+      announceFromElement() {
+        return { cancel: () => undefined };
+      }
+    },
+  );
+}
+
+export type RpcBody = { project_id?: string; dbAlias?: string; args?: any };
+export type Handler = (body: RpcBody) => unknown;
+
+export const tables = (...names: string[]): TableEntry[] => names.map((tn, order) => ({ tn, _tn: tn, type: 'table', order }));
+
+export function projectRecord(id: string, title: string, options: { projectType?: string; aliases?: string[] } = {}) {
+  return {
+    id,
+    title,
+    projectType: options.projectType ?? 'rest',
+    status: 'started',
+    envs: { _noco: { db: (options.aliases ?? ['db']).map((dbAlias) => ({ dbAlias, client: 'sqlite3', embedded: true, connection: {} })) } },
+    createdBy: 'u1',
+  };
+}
+
+export interface FakeOptions {
+  handlers?: Record<string, Handler>;
+  roles?: RoleMap;
+  maxTabs?: number;
+  maxTables?: number;
+  /** Other plugins' web parts, by plugin id. */
+  webParts?: Record<string, WebPart>;
+  savedState?: { restored: boolean; get<T>(key: string): T | undefined };
+}
+
+/** A WebContext of plain objects with a scripted RPC server: the dashboard against the SDK contract only. */
+export function fakeContext(options: FakeOptions = {}) {
+  const calls: { op: string; body: RpcBody }[] = [];
+  const handlers: Record<string, Handler> = {
+    projectRead: ({ project_id }) => (project_id === 'p1' ? projectRecord('p1', 'Library') : new ApiError(404, `Project '${project_id}' not found`)),
+    xcTableAndViewList: () => ({ list: tables('authors', 'books') }),
+    viewList: () => ({ list: [] }),
+    functionList: () => ({ list: [] }),
+    procedureList: () => ({ list: [] }),
+    sequenceList: () => ({ list: [] }),
+    ...options.handlers,
+  };
+  const settings = observable<UiSettings>({
+    darkTheme: false,
+    themeName: 'Default',
+    customTheme: null,
+    language: 'en',
+    autoUpdate: false,
+    checkForUpdate: true,
+    autoApplyFilter: true,
+    includeM2M: false,
+    tour: { home: false, dashboard: false },
+    panels: {},
+  });
+  const session = observable(
+    {
+      user: { email: 'ada@example.com', roles: options.roles ?? { owner: true } },
+      previewAs: null as RoleName | null,
+    },
+    {},
+    { deep: false },
+  );
+  const route = observable({ path: '/nc/p1', search: '' });
+  const webParts = options.webParts ?? {};
+  const contributions = <K extends ContributionKind>(kind: K) =>
+    Object.entries(webParts).flatMap(([pluginId, part]) =>
+      ((part[kind] ?? []) as readonly object[]).map((item) => ({ ...item, pluginId }) as PluginContribution<K>),
+    );
+  const ctx = {
+    api: {
+      get: vi.fn(),
+      post: vi.fn(),
+      put: vi.fn(),
+      patch: vi.fn(),
+      delete: vi.fn(),
+      rpc: async <T,>(op: string, body: RpcBody = {}): Promise<T> => {
+        calls.push({ op, body: structuredClone(body) });
+        const handler = handlers[op];
+        if (!handler) throw new ApiError(404, `Operation '${op}' not found`);
+        const answer = await handler(body);
+        if (answer instanceof Error) throw answer;
+        return answer as T;
+      },
+      onUnauthorized: () => () => undefined,
+    },
+    toast: { info: vi.fn(), success: vi.fn(), error: vi.fn() },
+    ui: { settings, update: vi.fn() },
+    session: {
+      get user() {
+        return session.user;
+      },
+      token: 'token',
+      projectInfo: null,
+      ability: { darkTheme: false, maxTables: options.maxTables ?? 99999, maxTabs: options.maxTabs ?? 99 },
+      get previewAs() {
+        return session.previewAs;
+      },
+      can: () => true,
+      signIn: vi.fn(),
+      reloadUser: vi.fn(async () => session.user),
+      clearUser: vi.fn(),
+      signOut: vi.fn(),
+      setPreviewAs: vi.fn((role: RoleName | null) => runInAction(() => (session.previewAs = role))),
+      setProjectInfo: vi.fn(),
+    },
+    route: {
+      get path() {
+        return route.path;
+      },
+      get search() {
+        return route.search;
+      },
+      exists: () => true,
+      isPublic: () => false,
+    },
+    notifications: { items: [], push: vi.fn(), clear: vi.fn() },
+    i18n: {
+      language: 'en',
+      languages: ['en'],
+      t: (key: string, opts?: Record<string, unknown>) =>
+        ((opts?.ns && opts.ns !== 'dashboard' ? webParts[String(opts.ns)]?.i18n?.en?.[key] : bundle[key]) ?? (opts?.defaultValue as string | undefined) ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(opts?.[name] ?? '')),
+      changeLanguage: vi.fn(async () => undefined),
+      on: () => undefined,
+      off: () => undefined,
+    },
+    navigate: vi.fn((path: string) => {
+      const [p, q] = path.split('?');
+      runInAction(() => {
+        route.path = p ?? '';
+        route.search = q ? `?${q}` : '';
+      });
+    }),
+    openSettings: vi.fn(),
+    contributions,
+    savedState: options.savedState,
+    storage: () => ({ get: () => undefined, set: () => undefined, remove: () => undefined }),
+  } as unknown as WebContext & { navigate: ReturnType<typeof vi.fn> };
+  const callsOf = (op: string) => calls.filter((c) => c.op === op);
+  return { ctx, calls, callsOf, route };
+}
+
+/** The page inside the frame's contexts, at `/nc/:project_id` with a query. */
+export function renderPage(ctx: WebContext, Page: ComponentType, search = '', projectId = 'p1') {
+  const tree = (s: string) => (
+    <PlinthContext.Provider value={ctx}>
+      <ScreenRouteContext.Provider value={{ path: `/nc/${projectId}`, search: s, params: { project_id: projectId } }}>
+        <Page />
+      </ScreenRouteContext.Provider>
+    </PlinthContext.Provider>
+  );
+  const view = render(tree(search));
+  return { ...view, setSearch: (s: string) => view.rerender(tree(s)) };
+}
+
+/** The `en` text of a dashboard message. */
+export const en = (key: string, values: Record<string, string | number> = {}) =>
+  (bundle[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));

@@ -1,0 +1,83 @@
+import { observer, usePlinth, useRoute, useT } from '@plinth/sdk/web';
+import { Banner, Spinner } from '@primer/react';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { Group, Panel, Separator, type Layout } from 'react-resizable-panels';
+import { DashboardModel, PLUGIN_ID } from './dashboard.js';
+import { ProjectTree } from './ProjectTree.js';
+import { TabsView } from './TabsView.js';
+
+/** 000 s.9: the tree view's default panel size (percent of the dashboard's width). */
+export const TREE_DEFAULT_SIZE = 20;
+const LAYOUT_KEY = 'panelLayout';
+const TREE_PANEL = 'tree';
+const TABS_PANEL = 'tabs';
+
+const separatorStyle: CSSProperties = { width: 4, background: 'var(--borderColor-default)', cursor: 'col-resize' };
+
+/** Fills the viewport below the frame's top bar, whatever its height. */
+function useFillHeight() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    const measure = () => setTop(ref.current ? ref.current.getBoundingClientRect().top + window.scrollY : 0);
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, []);
+  return { ref, height: `calc(100vh - ${top}px)` };
+}
+
+/**
+ * `/nc/:project_id`: the project dashboard (000 s.2, s.4). Tree view on the left (resizable,
+ * 20 % by default, the size kept in the browser), tabs on the right; the route's query names the
+ * active tab.
+ */
+export const DashboardPage = observer(function DashboardPage() {
+  const ctx = usePlinth();
+  const t = useT(PLUGIN_ID);
+  const route = useRoute();
+  const projectId = route.params.project_id ?? '';
+  // The model outlives renders; it translates with the newest `t` (language changes).
+  const tRef = useRef(t);
+  tRef.current = t;
+  const [model] = useState(() => new DashboardModel(ctx, (key, options) => tRef.current(key, options)));
+  const [fresh] = useState(() => new URLSearchParams(route.search).get('new') === '1');
+  const searchRef = useRef(route.search);
+  searchRef.current = route.search;
+  const { ref, height } = useFillHeight();
+  const storage = ctx.storage(PLUGIN_ID);
+  const [defaultLayout] = useState<Layout>(() => storage.get<Layout>(LAYOUT_KEY) ?? { [TREE_PANEL]: TREE_DEFAULT_SIZE, [TABS_PANEL]: 100 - TREE_DEFAULT_SIZE });
+
+  useEffect(() => {
+    void model.open(projectId, searchRef.current);
+    return () => model.dispose();
+  }, [model, projectId]);
+
+  useEffect(() => {
+    void model.followQuery(route.search);
+  }, [model, route.search]);
+
+  if (model.status !== 'ready') {
+    return (
+      <div ref={ref} style={{ display: 'flex', justifyContent: 'center', padding: 'var(--base-size-40, 40px)' }}>
+        <Spinner size="medium" srText={t('page.loading')} />
+      </div>
+    );
+  }
+  return (
+    <div ref={ref} style={{ height, display: 'flex', flexDirection: 'column', minHeight: 320 }} data-testid="dashboard">
+      {fresh && <Banner variant="success" title={t('page.created', { title: model.project?.title ?? '' })} hideTitle description={t('page.created', { title: model.project?.title ?? '' })} layout="compact" />}
+      <Group orientation="horizontal" defaultLayout={defaultLayout} onLayoutChanged={(layout) => storage.set(LAYOUT_KEY, layout)} style={{ flex: 1, minHeight: 0 }}>
+        <Panel id={TREE_PANEL} defaultSize={`${TREE_DEFAULT_SIZE}%`} minSize="10%" maxSize="60%">
+          <ProjectTree model={model} />
+        </Panel>
+        <Separator aria-label={t('page.resize')} style={separatorStyle} />
+        <Panel id={TABS_PANEL} minSize="30%">
+          <TabsView model={model} />
+        </Panel>
+      </Group>
+    </div>
+  );
+});
+
+export default DashboardPage;

@@ -1,0 +1,138 @@
+import { errorText, observer, useT, type LazyComponent, type LazyLoader } from '@plinth/sdk/web';
+import { XIcon } from '@primer/octicons-react';
+import { Blankslate } from '@primer/react/experimental';
+import { IconButton, Spinner } from '@primer/react';
+import { Component, lazy, Suspense, type ComponentType, type CSSProperties, type ReactNode } from 'react';
+import { PLUGIN_ID, type DashboardModel } from './dashboard.js';
+import type { DashboardTab } from './tabs.js';
+
+type TabProps = { tab: { key: string; name: string; params?: Record<string, string> } };
+
+function isLazyLoader<P>(component: LazyComponent<P>): component is LazyLoader<P> {
+  return typeof component === 'object' && component !== null && 'lazy' in component;
+}
+
+// One React.lazy per loader: a new one per render would remount the tab and load it again.
+const lazyCache = new WeakMap<object, ComponentType<TabProps>>();
+
+function resolveTabComponent(component: LazyComponent<TabProps>): ComponentType<TabProps> {
+  if (!isLazyLoader(component)) return component;
+  let resolved = lazyCache.get(component);
+  if (!resolved) {
+    resolved = lazy(component.lazy);
+    lazyCache.set(component, resolved);
+  }
+  return resolved;
+}
+
+/** A failing tab shows its error in place, leaving the dashboard and the other tabs working. */
+class TabErrorBoundary extends Component<{ fallback: (error: unknown) => ReactNode; children: ReactNode }, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? this.props.fallback(this.state.error) : this.props.children;
+  }
+}
+
+const panelStyle: CSSProperties = { flex: 1, minHeight: 0, overflow: 'auto' };
+
+/** Clear text where a tab would be: no plugin contributes its type. */
+function NoViewer({ type }: { type: string }) {
+  const t = useT(PLUGIN_ID);
+  return (
+    <div data-testid="dashboard-no-viewer" style={{ padding: 'var(--base-size-24, 24px)' }}>
+      <Blankslate>
+        <Blankslate.Heading>{t('tabs.noViewer')}</Blankslate.Heading>
+        <Blankslate.Description>{t('tabs.noViewerHint', { type })}</Blankslate.Description>
+      </Blankslate>
+    </div>
+  );
+}
+
+/** The content of one tab: the contributed component of its type, or the no-viewer panel. */
+const TabContent = observer(function TabContent({ model, tab }: { model: DashboardModel; tab: DashboardTab }) {
+  const t = useT(PLUGIN_ID);
+  const contribution = model.tabType(tab.type);
+  if (!contribution) return <NoViewer type={tab.type} />;
+  const Viewer = resolveTabComponent(contribution.component);
+  return (
+    <TabErrorBoundary fallback={(error) => <p role="alert" style={{ padding: 'var(--base-size-16, 16px)' }}>{t('tabs.failed', { msg: errorText(error) })}</p>}>
+      <Suspense fallback={<Spinner size="medium" srText={t('page.loading')} />}>
+        <Viewer tab={{ key: tab.key, name: tab.name, params: tab.params }} />
+      </Suspense>
+    </TabErrorBoundary>
+  );
+});
+
+const tabStyle = (active: boolean): CSSProperties => ({
+  display: 'flex',
+  alignItems: 'center',
+  flexShrink: 0,
+  maxWidth: 240,
+  borderRight: 'var(--borderWidth-thin, 1px) solid var(--borderColor-muted)',
+  borderBottom: active ? '2px solid var(--underlineNav-borderColor-active, var(--fgColor-accent))' : '2px solid transparent',
+  background: active ? 'var(--bgColor-default)' : 'var(--bgColor-muted)',
+});
+const tabButtonStyle: CSSProperties = {
+  border: 0,
+  background: 'transparent',
+  color: 'var(--fgColor-default)',
+  padding: 'var(--base-size-8, 8px) var(--base-size-4, 4px) var(--base-size-8, 8px) var(--base-size-12, 12px)',
+  cursor: 'pointer',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  font: 'inherit',
+};
+
+/**
+ * The tab bar and the open tabs. Every open tab stays mounted (hidden when inactive), so a grid
+ * keeps its scroll position and edits while the user looks at another tab.
+ */
+export const TabsView = observer(function TabsView({ model }: { model: DashboardModel }) {
+  const t = useT(PLUGIN_ID);
+  const { tabs, activeKey } = model.tabs;
+  const idOf = (index: number, part: 'tab' | 'panel') => `dashboard-${part}-${index}`;
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
+      <div role="tablist" aria-label={t('page.tabs')} style={{ display: 'flex', overflowX: 'auto', borderBottom: 'var(--borderWidth-thin, 1px) solid var(--borderColor-default)' }}>
+        {tabs.map((tab, index) => {
+          const active = tab.key === activeKey;
+          return (
+            <div key={tab.key} style={tabStyle(active)}>
+              <button
+                type="button"
+                role="tab"
+                id={idOf(index, 'tab')}
+                aria-selected={active}
+                aria-controls={idOf(index, 'panel')}
+                tabIndex={active ? 0 : -1}
+                style={tabButtonStyle}
+                title={tab.name}
+                onClick={() => model.tabs.activate(tab.key)}
+              >
+                {tab.name}
+              </button>
+              <IconButton icon={XIcon} size="small" variant="invisible" aria-label={t('tabs.close', { name: tab.name })} onClick={() => model.tabs.close(tab.key)} />
+            </div>
+          );
+        })}
+      </div>
+      {tabs.length === 0 && <p style={{ padding: 'var(--base-size-16, 16px)', color: 'var(--fgColor-muted)' }}>{t('tabs.none')}</p>}
+      {tabs.map((tab, index) => (
+        <div
+          key={tab.key}
+          role="tabpanel"
+          id={idOf(index, 'panel')}
+          aria-labelledby={idOf(index, 'tab')}
+          hidden={tab.key !== activeKey}
+          style={tab.key === activeKey ? panelStyle : undefined}
+        >
+          <TabContent model={model} tab={tab} />
+        </div>
+      ))}
+    </div>
+  );
+});
