@@ -1,7 +1,7 @@
 /**
  * The virtualised grid: only the rows and columns in view are in the DOM (@tanstack/react-virtual
  * on one scroll element, both directions), and the store loads the pages they need.
- * Keyboard: arrows (shift extends), Tab / Shift+Tab, Enter or F2 edits, typing replaces,
+ * Keyboard: arrows (shift extends), Home / End (with Ctrl: first / last row), Tab / Shift+Tab, Enter or F2 edits, typing replaces,
  * Esc cancels, Delete clears, Ctrl+Z undoes, Ctrl+C / Ctrl+V copy and paste ranges as TSV.
  */
 import { observer, useT } from '@plinth/sdk/web';
@@ -136,6 +136,10 @@ export const Grid = observer(function Grid({ store, projectId, onExpand, onEditL
     if (arrow) {
       e.preventDefault();
       store.move(arrow[0], arrow[1], e.shiftKey);
+    } else if (e.key === 'Home' || e.key === 'End') {
+      e.preventDefault();
+      const row = mod ? (e.key === 'Home' ? 0 : store.rowCount - 1) : (store.active?.row ?? 0);
+      store.select({ row, col: e.key === 'Home' ? 0 : store.columns.length - 1 }, e.shiftKey);
     } else if (e.key === 'Tab') {
       e.preventDefault();
       store.move(0, e.shiftKey ? -1 : 1);

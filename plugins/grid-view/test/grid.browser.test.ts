@@ -1,0 +1,329 @@
+import { bootTestHost, builtWebDist, openBrowser, type TestBrowser, type TestHost } from '@plinth/sdk/testing';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const PLUGINS = ['themes', 'mailer', 'auth', 'dialect-sqlite', 'projects', 'data', 'rest-api', 'audit', 'storage-local', 'live', 'grid-view'];
+const PASSWORD = 'correct horse battery';
+
+/** One column per editable uidt (001 s.3), in grid order after `id`. */
+const COLUMNS = [
+  { cn: 'title', uidt: 'SingleLineText' },
+  { cn: 'notes', uidt: 'LongText' },
+  { cn: 'qty', uidt: 'Number' },
+  { cn: 'price', uidt: 'Decimal' },
+  { cn: 'cost', uidt: 'Currency' },
+  { cn: 'pct', uidt: 'Percent' },
+  { cn: 'dur', uidt: 'Duration' },
+  { cn: 'stars', uidt: 'Rating' },
+  { cn: 'done', uidt: 'Checkbox' },
+  { cn: 'day', uidt: 'Date' },
+  { cn: 'at', uidt: 'Time' },
+  { cn: 'stamp', uidt: 'DateTime' },
+  { cn: 'yr', uidt: 'Year' },
+  { cn: 'colour', uidt: 'SingleSelect', dtxp: "'red','green'" },
+  { cn: 'tags', uidt: 'MultiSelect', dtxp: "'a','b','c'" },
+  { cn: 'mail', uidt: 'Email' },
+  { cn: 'site', uidt: 'URL' },
+  { cn: 'phone', uidt: 'PhoneNumber' },
+  { cn: 'files', uidt: 'Attachment' },
+  { cn: 'meta', uidt: 'JSON' },
+  { cn: 'shape', uidt: 'Geometry' },
+] as const;
+const ORDER = ['id', ...COLUMNS.map((c) => c.cn)];
+
+let h: TestHost;
+let tb: TestBrowser;
+let page: Page;
+let token: string;
+let projectId: string;
+
+const rpc = async (op: string, args: unknown) => {
+  const r = await h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: projectId, args }, headers: { 'xc-auth': token } });
+  expect(r.status, `${op}: ${JSON.stringify(r.body)}`).toBe(200);
+  return r.body;
+};
+const api = (path: string, init: { method?: string; body?: unknown } = {}) => h.request(`/nc/${projectId}/api/v1${path}`, { ...init, headers: { 'xc-auth': token } });
+
+async function openGrid(p: Page, tn = 'everything') {
+  // A full load each time (a new query string), so every test starts from a fresh app.
+  await p.goto(`${h.url}/?t=${Date.now()}#/grid/${projectId}/${tn}`);
+  try {
+    await p.getByTestId('cell-0-id').waitFor({ timeout: 15_000 });
+  } catch (err) {
+    await p.screenshot({ path: '/tmp/plinth-grid-failed.png' });
+    throw new Error(`${String(err)}\npage text: ${await p.locator('body').innerText()}\nerrors: ${tb.pageErrors.join('; ')}`);
+  }
+}
+
+/** Selects the cell of row 0 in a column by keyboard (columns off screen are not rendered). */
+async function selectCell(p: Page, key: string, row = 0) {
+  await p.getByTestId('grid').focus();
+  await p.keyboard.press('Control+Home');
+  for (let i = 0; i < row; i++) await p.keyboard.press('ArrowDown');
+  const index = ORDER.indexOf(key);
+  for (let i = 0; i < index; i++) await p.keyboard.press('ArrowRight');
+  const cell = p.getByTestId(`cell-${row}-${key}`);
+  await cell.waitFor();
+  return cell;
+}
+
+/** Runs an action that saves a cell and waits for the PUT it sends. */
+async function saved(p: Page, action: () => Promise<void>) {
+  const put = p.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/api/v1/everything/'));
+  await action();
+  const res = await put;
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+async function typeInto(key: string, text: string) {
+  await selectCell(page, key);
+  await page.keyboard.press('Enter');
+  const input = page.getByLabel(`Edit ${key}`, { exact: true });
+  await input.fill(text);
+  await saved(page, () => input.press('Enter'));
+}
+
+beforeAll(async () => {
+  const webDist = builtWebDist();
+  h = await bootTestHost({ plugins: PLUGINS, webDist });
+  token = (await h.request('/auth/signup', { body: { email: 'ada@example.com', password: PASSWORD } })).body.token;
+  projectId = (await h.request('/dashboard?q=sqlOp_projectCreate', { body: { args: { title: 'Grid' } }, headers: { 'xc-auth': token } })).body.id;
+  await rpc('tableCreate', { tn: 'everything', columns: [{ cn: 'id', uidt: 'ID' }, ...COLUMNS] });
+  await rpc('tableCreate', { tn: 'labels', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'name', uidt: 'SingleLineText' }] });
+  await rpc('tableCreate', { tn: 'parts', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'name', uidt: 'SingleLineText' }] });
+  for (const title of ['first', 'banana', 'cherry', 'apple']) expect((await api('/everything', { body: { title } })).status).toBe(201);
+  for (const name of ['red label', 'blue label']) await api('/labels', { body: { name } });
+  for (const name of ['bolt', 'nut']) await api('/parts', { body: { name } });
+  tb = await openBrowser({ width: 1280, height: 800 });
+  page = tb.page;
+  await signIn(page);
+});
+
+/** The session the web app keeps in localStorage, in place before any of the page's scripts run. */
+async function signIn(p: Page) {
+  await p.addInitScript((t) => localStorage.setItem('plinth.session', JSON.stringify({ token: t })), token);
+}
+
+afterAll(async () => {
+  await tb?.close();
+  await h?.close();
+});
+
+describe('the grid in the built app', () => {
+  it('edits a cell of every column type, and the values survive a reload', async () => {
+    await openGrid(page);
+    await page.getByText('4 rows').waitFor();
+
+    // A value the column type refuses is reported and not sent.
+    await selectCell(page, 'qty');
+    await page.keyboard.press('Enter');
+    await page.getByLabel('Edit qty', { exact: true }).fill('many');
+    await page.getByLabel('Edit qty', { exact: true }).press('Enter');
+    expect(await page.getByRole('alert').first().textContent()).toBe("'many' is not a whole number");
+    await page.getByLabel('Edit qty', { exact: true }).press('Escape');
+
+    await typeInto('title', 'Hello grid');
+    await typeInto('qty', '42');
+    await typeInto('price', '3.25');
+    await typeInto('cost', '9.99');
+    await typeInto('pct', '12.5');
+    await typeInto('dur', '1:30:00');
+    await typeInto('day', '2024-02-29');
+    await typeInto('at', '13:45');
+    await typeInto('stamp', '2024-02-29T13:45');
+    await typeInto('yr', '2024');
+    await typeInto('mail', 'ada@example.com');
+    await typeInto('site', 'https://example.com/x');
+    await typeInto('phone', '+1 555 0100');
+    await typeInto('shape', 'POINT(1 2)');
+
+    // Long text and JSON edit in a text area (Ctrl+Enter saves).
+    for (const [key, text] of [['notes', 'line 1\nline 2'], ['meta', '{"k": [1, 2]}']] as const) {
+      await selectCell(page, key);
+      await page.keyboard.press('Enter');
+      const area = page.getByLabel(`Edit ${key}`, { exact: true });
+      await area.fill(text);
+      await saved(page, () => area.press('Control+Enter'));
+    }
+
+    await selectCell(page, 'done');
+    await saved(page, () => page.keyboard.press('Space'));
+
+    await selectCell(page, 'stars');
+    await page.keyboard.press('Enter');
+    await saved(page, () => page.getByRole('button', { name: 'Rate 4' }).click());
+
+    await selectCell(page, 'colour');
+    await page.keyboard.press('Enter');
+    await saved(page, () => page.getByRole('listbox', { name: 'Edit colour' }).getByRole('option', { name: 'green', exact: true }).click());
+
+    await selectCell(page, 'tags');
+    await page.keyboard.press('Enter');
+    await saved(page, () => page.getByRole('listbox', { name: 'Edit tags' }).getByRole('option', { name: 'a', exact: true }).click());
+    await saved(page, () => page.getByRole('listbox', { name: 'Edit tags' }).getByRole('option', { name: 'c', exact: true }).click());
+    await page.getByRole('button', { name: 'Close' }).click();
+
+    await selectCell(page, 'files');
+    await page.keyboard.press('Enter');
+    await saved(page, () => page.getByLabel('Upload files', { exact: true }).setInputFiles({ name: 'hello.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }));
+    await page.getByRole('link', { name: 'hello.txt' }).first().waitFor();
+    await page.getByRole('button', { name: 'Close' }).click();
+
+    const row = (await api('/everything/1')).body;
+    expect(row).toMatchObject({
+      title: 'Hello grid',
+      notes: 'line 1\nline 2',
+      qty: 42,
+      price: 3.25,
+      cost: 9.99,
+      pct: 12.5,
+      dur: 5400,
+      stars: 4,
+      done: true,
+      day: '2024-02-29',
+      yr: 2024,
+      colour: 'green',
+      tags: 'a,c',
+      mail: 'ada@example.com',
+      site: 'https://example.com/x',
+      phone: '+1 555 0100',
+      shape: 'POINT(1 2)',
+    });
+    expect(String(row.at)).toMatch(/^13:45/);
+    expect(String(row.stamp)).toMatch(/^2024-02-29[ T]13:45/);
+    expect(JSON.parse(String(row.meta))).toEqual({ k: [1, 2] });
+    const files = typeof row.files === 'string' ? JSON.parse(row.files) : row.files;
+    expect(files).toEqual([expect.objectContaining({ title: 'hello.txt', mimetype: 'text/plain' })]);
+
+    // Undo puts the previous value back.
+    await saved(page, () => page.getByRole('button', { name: 'Undo' }).click());
+    expect((await api('/everything/1')).body.files).toBeNull();
+    await typeInto('title', 'Hello grid');
+
+    await page.reload();
+    await page.getByTestId('cell-0-id').waitFor();
+    const shown: Record<string, string> = {};
+    for (const key of ORDER) shown[key] = (await (await selectCell(page, key)).textContent()) ?? '';
+    expect(shown).toMatchObject({
+      title: 'Hello grid',
+      notes: 'line 1\nline 2',
+      done: '☑',
+      qty: '42',
+      price: '3.25',
+      pct: '12.5%',
+      dur: '1:30:00',
+      stars: '★★★★☆',
+      day: '2024-02-29',
+      yr: '2024',
+      colour: 'green',
+      tags: 'ac',
+      mail: 'ada@example.com',
+      site: 'https://example.com/x',
+      phone: '+1 555 0100',
+      shape: 'POINT(1 2)',
+    });
+    expect(tb.pageErrors).toEqual([]);
+  });
+
+  it('copies a range and pastes it into other rows', async () => {
+    await openGrid(page);
+    await selectCell(page, 'title');
+    await page.keyboard.press('Shift+ArrowRight');
+    await page.keyboard.press('Shift+ArrowRight');
+    const copied = await page.evaluate(() => {
+      const data = new DataTransfer();
+      const event = new ClipboardEvent('copy', { clipboardData: data, bubbles: true, cancelable: true });
+      document.querySelector('[data-testid="grid"]')!.dispatchEvent(event);
+      return data.getData('text/plain');
+    });
+    expect(copied).toBe('Hello grid\t"line 1\nline 2"\t42');
+    await selectCell(page, 'qty', 1);
+    await saved(page, () =>
+      page.evaluate(() => {
+        const data = new DataTransfer();
+        data.setData('text/plain', '7\t1.5\n8\t2.5');
+        document.querySelector('[data-testid="grid"]')!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      }),
+    );
+    await expect.poll(async () => (await api('/everything?sort=id&fields=id,qty,price')).body.list.slice(1, 3)).toEqual([
+      { id: 2, qty: 7, price: 1.5 },
+      { id: 3, qty: 8, price: 2.5 },
+    ]);
+  });
+
+  it('links rows through new Has Many and Many To Many columns made in the column editor', async () => {
+    await openGrid(page);
+    for (const [type, table] of [['Many To Many', 'labels'], ['Has Many', 'parts']] as const) {
+      await page.getByRole('button', { name: 'Add column' }).click();
+      await page.getByLabel('Column type').selectOption('LinkToAnotherRecord');
+      await page.getByLabel('Relation type').selectOption({ label: type });
+      await page.getByLabel('Related table').selectOption(table);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Column saved').waitFor();
+      await page.getByRole('columnheader').first().waitFor();
+    }
+    await page.getByTestId('cell-0-id').waitFor();
+    for (const [key, label] of [['labelsMMList', 'red label'], ['partsList', 'bolt']] as const) {
+      await page.getByRole('button', { name: 'Expand row 1' }).click();
+      await page.getByRole('button', { name: `Edit links to ${key.replace(/M?M?List$/, '')}` }).click();
+      const available = page.getByRole('region', { name: 'Link a row' }).getByRole('listitem').filter({ hasText: label });
+      await available.getByRole('button', { name: 'Link' }).click();
+      await page.getByRole('region', { name: 'Linked' }).getByText(label).waitFor();
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Escape');
+    }
+    const row = (await api('/everything/1?mm=labels&hm=parts')).body;
+    expect(row.labelsMMList.map((r: { name: string }) => r.name)).toEqual(['red label']);
+    expect(row.partsList.map((r: { name: string }) => r.name)).toEqual(['bolt']);
+  });
+
+  it('filters and sorts, and the view keeps them after a reload', async () => {
+    await openGrid(page);
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.getByRole('button', { name: 'Add filter' }).click();
+    const filter = page.getByTestId('filter-row');
+    await filter.getByLabel('Field').selectOption('title');
+    await filter.getByLabel('Operator').selectOption('like');
+    await filter.getByLabel('Value').fill('%an%');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('1 rows').waitFor();
+    expect(await page.getByTestId('cell-0-title').textContent()).toBe('banana');
+
+    await page.getByRole('button', { name: 'Filter (1)' }).click();
+    await page.getByTestId('filter-row').getByLabel('Value').fill('%a%');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('2 rows').waitFor();
+
+    await page.getByRole('button', { name: 'Sort' }).click();
+    await page.getByRole('button', { name: 'Add sort' }).click();
+    await page.getByTestId('sort-row').getByLabel('Field').selectOption('title');
+    await page.getByTestId('sort-row').getByLabel('Sort').selectOption('desc');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(async () => page.getByTestId('cell-0-title').textContent()).toBe('banana');
+    expect(await page.getByTestId('cell-1-title').textContent()).toBe('apple');
+
+    await expect
+      .poll(async () => (await h.request(`/api/v1/grid-view/${projectId}/everything/settings`, { headers: { 'xc-auth': token } })).body.settings)
+      .toMatchObject({ filters: [{ field: 'title', op: 'like', value: '%a%' }], sorts: [{ field: 'title', dir: 'desc' }] });
+
+    await page.reload();
+    await page.getByText('2 rows').waitFor();
+    await page.getByRole('button', { name: 'Filter (1)' }).waitFor();
+    await page.getByRole('button', { name: 'Sort (1)' }).waitFor();
+    expect(await page.getByTestId('cell-0-title').textContent()).toBe('banana');
+  });
+
+  it('shows an edit made in one page in another page on the same table', async () => {
+    const other = await tb.browser.newPage();
+    try {
+      await signIn(other);
+      await openGrid(other);
+      await openGrid(page);
+      expect(await other.getByTestId('cell-0-title').textContent()).toBe('banana');
+      await typeInto('title', 'banana split');
+      await expect.poll(async () => other.getByTestId('cell-0-title').textContent()).toBe('banana split');
+    } finally {
+      await other.close();
+    }
+  });
+});
