@@ -3,7 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const SCREENSHOT = '/tmp/plinth-dashboard.png';
-const PLUGINS = ['themes', 'mailer', 'auth', 'dialect-sqlite', 'projects', 'dashboard'];
+// With the grid: a table tab shows the grid-view plugin's `table` tab type.
+const PLUGINS = ['themes', 'mailer', 'auth', 'dialect-sqlite', 'projects', 'data', 'rest-api', 'audit', 'storage-local', 'live', 'grid-view', 'dashboard'];
 const EMAIL = 'ada@example.com';
 const PASSWORD = 'correct horse battery';
 
@@ -35,6 +36,8 @@ beforeAll(async () => {
     });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
   }
+  const rows = await h.request(`/nc/${projectId}/api/v1/orders/bulk`, { body: [{ title: 'First order' }, { title: 'Second order' }], headers: auth });
+  expect(rows.status, JSON.stringify(rows.body)).toBe(201);
   ({ browser, page, pageErrors } = await openBrowser());
   await page.goto(`${h.url}/#/user/authentication/signin`);
   await page.getByLabel('E-mail', { exact: true }).fill(EMAIL);
@@ -57,8 +60,8 @@ describe('project dashboard in the built app against a real host', () => {
     // The owner has no Team & Auth tab installed here: the first table opens.
     await page.getByRole('tab', { name: 'customers', selected: true }).waitFor();
     expect(hashQuery().get('name')).toBe('customers');
-    // No plugin of this host shows tables: the tab says so.
-    await page.getByText('No viewer for this tab type').first().waitFor();
+    // The grid-view plugin shows the table in the tab.
+    await page.getByRole('tabpanel', { name: 'customers' }).getByTestId('grid').waitFor();
     // The tree is a resizable panel.
     expect(await page.getByRole('separator', { name: 'Resize the tree view' }).count()).toBe(1);
   });
@@ -67,6 +70,7 @@ describe('project dashboard in the built app against a real host', () => {
     await tablesFolder().getByRole('treeitem', { name: 'orders' }).click();
     await page.getByRole('tab', { name: 'orders', selected: true }).waitFor();
     expect(await page.getByRole('tab').allInnerTexts()).toEqual(['customers', 'orders']);
+    await page.getByRole('tabpanel', { name: 'orders' }).getByText('Second order').waitFor();
     await page.waitForFunction(() => window.location.hash.includes('name=orders'));
     expect(hashPath()).toBe(`/nc/${projectId}`);
     expect(Object.fromEntries(hashQuery())).toEqual({ name: 'orders', dbalias: 'db', type: 'table' });
@@ -76,6 +80,7 @@ describe('project dashboard in the built app against a real host', () => {
     await page.getByRole('heading', { name: 'Library', level: 1 }).waitFor();
     await page.getByRole('tab', { name: 'orders', selected: true }).waitFor();
     expect(await activeTab().innerText()).toBe('orders');
+    await page.getByRole('tabpanel', { name: 'orders' }).getByText('First order').waitFor();
     expect(Object.fromEntries(hashQuery())).toEqual({ name: 'orders', dbalias: 'db', type: 'table' });
     // The restored table is marked in the tree too.
     expect(await tablesFolder().getByRole('treeitem', { name: 'orders' }).getAttribute('aria-current')).toBeTruthy();
