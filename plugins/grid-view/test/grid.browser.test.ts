@@ -259,8 +259,8 @@ describe('the grid in the built app', () => {
       await page.getByLabel('Relation type').selectOption({ label: type });
       await page.getByLabel('Related table').selectOption(table);
       await page.getByRole('button', { name: 'Save' }).click();
-      await page.getByText('Column saved').waitFor();
-      await page.getByRole('columnheader').first().waitFor();
+      await page.getByRole('dialog', { name: 'Add column' }).waitFor({ state: 'detached' });
+      await page.getByText('Column saved').first().waitFor();
     }
     await page.getByTestId('cell-0-id').waitFor();
     for (const [key, label] of [['labelsMMList', 'red label'], ['partsList', 'bolt']] as const) {
@@ -297,7 +297,7 @@ describe('the grid in the built app', () => {
     await page.getByRole('button', { name: 'Sort' }).click();
     await page.getByRole('button', { name: 'Add sort' }).click();
     await page.getByTestId('sort-row').getByLabel('Field').selectOption('title');
-    await page.getByTestId('sort-row').getByLabel('Sort').selectOption('desc');
+    await page.getByTestId('sort-row').getByLabel('Sort', { exact: true }).selectOption('desc');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect.poll(async () => page.getByTestId('cell-0-title').textContent()).toBe('banana');
     expect(await page.getByTestId('cell-1-title').textContent()).toBe('apple');
