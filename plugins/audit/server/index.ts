@@ -22,7 +22,8 @@ const migrations: Migration[] = [
         t.string('project_id', 64).notNullable();
         t.string('op', 16).notNullable();
         t.string('tn', 255).notNullable();
-        t.string('pk', 512).notNullable();
+        // 255: the row index must fit MySQL's 3072-byte key limit in utf8mb4.
+        t.string('pk', 255).notNullable();
         t.string('cn', 255);
         // JSON text, bounded by MAX_VALUE_JSON characters (mediumtext on MySQL).
         t.text('value', 'mediumtext');
@@ -43,7 +44,7 @@ export const MAX_COMMENT = 5000;
 const MAX_PAGE = 1000;
 
 const keyText = (what: string) =>
-  z.string({ error: `${what} is required` }).min(1, `${what} is required`).max(what === 'pk' ? 512 : 255, `${what} is too long`);
+  z.string({ error: `${what} is required` }).min(1, `${what} is required`).max(255, `${what} is too long`);
 
 /** xcAuditCreate (000 section 7): one cell edit the client records itself. */
 const auditCreateArgs = z.object({

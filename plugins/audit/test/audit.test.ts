@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@plinth/sdk';
-import { bootTestHost, type TestHost } from '@plinth/sdk/testing';
+import { bootTestHost, createTestDatabase, type TestDatabase, type TestHost } from '@plinth/sdk/testing';
 
 // 'data' serves rows to rest-api where it exists; listed either way (a missing folder only fails itself).
 const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'projects', 'data', 'rest-api', 'audit'];
 const PASSWORD = 'correct horse battery';
 
-describe('audit on SQLite', () => {
+// The audit table lives in the meta store: every meta store the host supports.
+const META_STORES: { name: string; server?: 'pg' | 'mysql' }[] = [{ name: 'SQLite' }, { name: 'PostgreSQL', server: 'pg' }, { name: 'MariaDB', server: 'mysql' }];
+
+describe.each(META_STORES)('audit on a $name meta store', (store) => {
+  let metaDb: TestDatabase | undefined;
   let h: TestHost;
   let admin: string;
   let projectId: string;
@@ -25,7 +29,8 @@ describe('audit on SQLite', () => {
   };
 
   beforeAll(async () => {
-    h = await bootTestHost({ plugins: PLUGINS });
+    metaDb = store.server && (await createTestDatabase(store.server, 'plinth_audit'));
+    h = await bootTestHost({ plugins: PLUGINS, metaDb: metaDb?.url });
     admin = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: PASSWORD } })).body.token;
     await h.request('/api/v1/plugins/auth/settings', { method: 'PUT', body: { allowSignup: true }, headers: as(admin) });
     const project = await rpc('projectCreate', undefined, { title: 'Notes' });
@@ -39,6 +44,7 @@ describe('audit on SQLite', () => {
   });
   afterAll(async () => {
     await h?.close();
+    await metaDb?.drop();
   });
 
   it('records inserts, cell edits and deletes from the data API, newest first', async () => {
@@ -111,6 +117,7 @@ describe('audit on SQLite', () => {
     expect(await comment('notes', 5, { text: 'x'.repeat(5001) })).toMatchObject({ status: 400, body: { msg: 'A comment has at most 5000 characters' } });
     expect((await comment('notes', 5, { text: 'x'.repeat(5000) })).status).toBe(201);
     expect((await comment('nothing', 5, { text: 'x' })).status).toBe(404);
+    expect(await comment('notes', 'k'.repeat(256), { text: 'x' })).toMatchObject({ status: 400, body: { msg: 'pk is too long' } });
   });
 
   it('bounds huge values and drops a project\'s entries when the project is deleted', async () => {

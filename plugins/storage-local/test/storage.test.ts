@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineManifest, definePlugin, type Attachment } from '@plinth/sdk';
 import { StorageToken, type StorageService } from '@plinth/sdk/server';
-import { bootTestHost, type TestHost } from '@plinth/sdk/testing';
+import { bootTestHost, createTestDatabase, type TestDatabase, type TestHost } from '@plinth/sdk/testing';
 
 const PASSWORD = 'correct horse battery';
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
@@ -20,7 +20,11 @@ const probePlugin = definePlugin({
   },
 });
 
-describe('storage-local on SQLite', () => {
+// Records and the token key live in the meta store: every meta store the host supports.
+const META_STORES: { name: string; server?: 'pg' | 'mysql' }[] = [{ name: 'SQLite' }, { name: 'PostgreSQL', server: 'pg' }, { name: 'MariaDB', server: 'mysql' }];
+
+describe.each(META_STORES)('storage-local on a $name meta store', (store) => {
+  let metaDb: TestDatabase | undefined;
   let h: TestHost;
   let admin: string;
   let projectId: string;
@@ -42,13 +46,15 @@ describe('storage-local on SQLite', () => {
   const uploadsOf = (pid: string) => join(h.dataDir, 'uploads', pid);
 
   beforeAll(async () => {
-    h = await bootTestHost({ plugins: ['mailer', 'auth', 'dialect-sqlite', 'projects', 'storage-local', probePlugin] });
+    metaDb = store.server && (await createTestDatabase(store.server, 'plinth_storage'));
+    h = await bootTestHost({ metaDb: metaDb?.url, plugins: ['mailer', 'auth', 'dialect-sqlite', 'projects', 'storage-local', probePlugin] });
     admin = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: PASSWORD } })).body.token;
     await h.request('/api/v1/plugins/auth/settings', { method: 'PUT', body: { allowSignup: true }, headers: auth(admin) });
     projectId = (await rpc('projectCreate', undefined, { title: 'Files' })).body.id;
   });
   afterAll(async () => {
     await h?.close();
+    await metaDb?.drop();
   });
 
   it('stores uploads under generated names and serves images inline, everything else as a safe download', async () => {
@@ -150,8 +156,10 @@ describe('storage-local on SQLite', () => {
     }
     await expect(probe!.read('..', a.path)).rejects.toMatchObject({ status: 400 });
     await expect(probe!.read(projectId, `../${projectId}/${a.path}`)).rejects.toMatchObject({ status: 400 });
-    await expect(probe!.remove(projectId, '../../meta.db')).rejects.toMatchObject({ status: 400 });
-    expect(existsSync(join(h.dataDir, 'meta.db'))).toBe(true);
+    writeFileSync(join(h.dataDir, 'canary.txt'), 'still here');
+    await expect(probe!.remove(projectId, '../../canary.txt')).rejects.toMatchObject({ status: 400 });
+    expect((await get(`/api/v1/storage/${projectId}/files/..%2F..%2Fcanary.txt`)).status).toBe(400);
+    expect(existsSync(join(h.dataDir, 'canary.txt'))).toBe(true);
     expect(await (await get(`/api/v1/storage/${projectId}/files/${a.path}`)).text()).toBe('kept');
   });
 
