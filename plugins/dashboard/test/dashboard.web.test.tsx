@@ -107,6 +107,13 @@ describe('loading a project (000 s.4)', () => {
     expect(ctx.toast.error).toHaveBeenCalledWith("Project 'Shop' is stopped: start it first", 3000);
   });
 
+  it("sends 'Database config not found' to the project form", async () => {
+    const { ctx } = fakeContext({ handlers: { projectRead: () => new ApiError(404, 'Database config not found') } });
+    renderPage(ctx, DashboardPage);
+    await waitFor(() => expect(ctx.navigate).toHaveBeenCalledWith('/project/0'));
+    expect(ctx.toast.error).toHaveBeenCalledWith('Database config not found', 3000);
+  });
+
   it('ignores a failed user-details call', async () => {
     const { ctx } = fakeContext();
     vi.mocked(ctx.session.reloadUser).mockRejectedValueOnce(new Error('offline'));
@@ -242,6 +249,12 @@ describe('tabs on the dashboard', () => {
 
     fireEvent.click(screen.getByRole('tab', { name: 'authors' }));
     expect(lastPath(ctx)).toBe('/nc/p1?name=authors&dbalias=db&type=table');
+    // Arrow keys move between tabs, activating them.
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'authors' }), { key: 'ArrowRight' });
+    expect(activeTab()).toBe('books');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'books' }));
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'books' }), { key: 'Home' });
+    expect(activeTab()).toBe('authors');
     fireEvent.click(treeItem('books'));
     expect(tabsOf()).toEqual(['authors', 'books']);
     fireEvent.click(screen.getByRole('button', { name: en('tabs.close', { name: 'books' }) }));

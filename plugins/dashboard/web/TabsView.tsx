@@ -2,7 +2,7 @@ import { errorText, observer, useT, type LazyComponent, type LazyLoader } from '
 import { XIcon } from '@primer/octicons-react';
 import { Blankslate } from '@primer/react/experimental';
 import { IconButton, Spinner } from '@primer/react';
-import { Component, lazy, Suspense, type ComponentType, type CSSProperties, type ReactNode } from 'react';
+import { Component, lazy, Suspense, type ComponentType, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { PLUGIN_ID, type DashboardModel } from './dashboard.js';
 import type { DashboardTab } from './tabs.js';
 
@@ -95,9 +95,20 @@ export const TabsView = observer(function TabsView({ model }: { model: Dashboard
   const t = useT(PLUGIN_ID);
   const { tabs, activeKey } = model.tabs;
   const idOf = (index: number, part: 'tab' | 'panel') => `dashboard-${part}-${index}`;
+  // ARIA tabs pattern: arrows move between tabs (activating them), Home / End jump to the ends.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const current = tabs.findIndex((tab) => tab.key === activeKey);
+    const moves: Record<string, number> = { ArrowLeft: current - 1, ArrowRight: current + 1, Home: 0, End: tabs.length - 1 };
+    const target = moves[event.key];
+    if (target === undefined || tabs.length === 0) return;
+    event.preventDefault();
+    const index = (target + tabs.length) % tabs.length;
+    model.tabs.activate(tabs[index]!.key);
+    document.getElementById(idOf(index, 'tab'))?.focus();
+  };
   return (
     <div style={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
-      <div role="tablist" aria-label={t('page.tabs')} style={{ display: 'flex', overflowX: 'auto', borderBottom: 'var(--borderWidth-thin, 1px) solid var(--borderColor-default)' }}>
+      <div role="tablist" aria-label={t('page.tabs')} onKeyDown={onKeyDown} style={{ display: 'flex', overflowX: 'auto', borderBottom: 'var(--borderWidth-thin, 1px) solid var(--borderColor-default)' }}>
         {tabs.map((tab, index) => {
           const active = tab.key === activeKey;
           return (

@@ -8,6 +8,9 @@ import { LazyTree } from './tree.js';
 export const PLUGIN_ID = 'dashboard';
 export const DASHBOARD_PATH = '/nc/:project_id';
 const PROJECTS_PATH = '/projects';
+/** 000 s.8: this message sends the user to the project form instead. */
+const NO_DATABASE_MSG = 'Database config not found';
+const PROJECT_FORM_PATH = '/project/0';
 
 /** 000 s.9: a failed project load is an error toast of 3 s; an empty folder an info toast of 2 s. */
 export const LOAD_FAILURE_TOAST_MS = 3000;
@@ -112,7 +115,8 @@ export class DashboardModel {
   /**
    * 000 s.4 loading a project: wait for the saved state, load the user's details (a failure is
    * ignored), read the project, clear meta and tab state; then open the tab the route names, or
-   * the default tab. A failure is an error toast of 3 s, then /projects.
+   * the default tab. A failure is an error toast of 3 s, then /projects ('Database config not
+   * found': /project/0, 000 s.8).
    */
   async open(projectId: string, search: string): Promise<void> {
     const loadId = ++this.loadId;
@@ -125,8 +129,9 @@ export class DashboardModel {
     } catch (err) {
       if (loadId !== this.loadId) return;
       this.setFailed();
-      this.ctx.toast.error(errorText(err), LOAD_FAILURE_TOAST_MS);
-      this.ctx.navigate(PROJECTS_PATH);
+      const msg = errorText(err);
+      this.ctx.toast.error(msg, LOAD_FAILURE_TOAST_MS);
+      this.ctx.navigate(msg === NO_DATABASE_MSG ? PROJECT_FORM_PATH : PROJECTS_PATH);
       return;
     }
     if (loadId !== this.loadId) return;
