@@ -184,6 +184,8 @@ export interface VirtualColumnMeta {
   lk?: { ltn: string; type: RelationType; lcn: string };
   rl?: { rltn: string; rlcn: string; type: RelationType; fn: RollupFunction };
   formula?: { value: string };
+  /** uidt Count: the number of has-many or many-to-many rows of `ctn` linked to each row. */
+  count?: { ctn: string; type: 'hm' | 'mm' };
 }
 
 export interface RelationMeta {

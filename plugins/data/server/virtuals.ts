@@ -1,5 +1,5 @@
 import type { TableMeta, VirtualColumnMeta } from '@plinth/sdk';
-import type { Knex, SqlFamily } from '@plinth/sdk/server';
+import { compileFormula, parseFormula, type CompiledFormula, type Knex, type SqlFamily } from '@plinth/sdk/server';
 
 const alias = (i: number) => `__plinth_v${i}`;
 
@@ -20,13 +20,51 @@ function aggregate(qb: Knex.QueryBuilder, fn: Rollup['fn'], column: string): Kne
   }
 }
 
+/** Compiled formulas per table meta (replaced, never edited, on schema changes), family and table reference. */
+const formulas = new WeakMap<TableMeta, Map<string, CompiledFormula | null>>();
+
 /**
- * Adds each rollup of the table to the page's select as a correlated sub-select, so a page with
- * rollups is still one statement. Names come from meta only; `tableRef` is how the page's query
- * names the table (its name, or an alias when it joins).
+ * A formula column's select expression. A formula that no longer fits the table (a column it
+ * names was dropped or changed type since it was checked at creation) reads as null rather
+ * than failing every read of the table.
  */
-export function selectVirtuals(knex: Knex, qb: Knex.QueryBuilder, meta: TableMeta, tableRef: string, _sql: SqlFamily): void {
+function formulaOf(meta: TableMeta, v: VirtualColumnMeta, i: number, sql: SqlFamily, tableRef: string): CompiledFormula | null {
+  let byKey = formulas.get(meta);
+  if (!byKey) formulas.set(meta, (byKey = new Map()));
+  const key = `${i}\u0000${sql}\u0000${tableRef}`;
+  let compiled = byKey.get(key);
+  if (compiled === undefined) {
+    try {
+      compiled = compileFormula(parseFormula(v.formula!.value, meta, sql), sql, tableRef);
+    } catch {
+      compiled = null;
+    }
+    byKey.set(key, compiled);
+  }
+  return compiled;
+}
+
+/**
+ * Adds each rollup, count and formula of the table to the page's select (correlated sub-selects
+ * and expressions), so a page with them is still one statement. Names come from meta only;
+ * `tableRef` is how the page's query names the table (its name, or an alias when it joins).
+ */
+export function selectVirtuals(knex: Knex, qb: Knex.QueryBuilder, meta: TableMeta, tableRef: string, sql: SqlFamily): void {
   (meta.v ?? []).forEach((v, i) => {
+    if (v.formula) {
+      const f = formulaOf(meta, v, i, sql, tableRef);
+      if (f) qb.select(knex.raw(`${f.sql} as ??`, [...f.bindings, alias(i)]));
+      return;
+    }
+    const count = v.count;
+    if (count) {
+      const hm = count.type === 'hm' ? (meta.hasMany ?? []).find((r) => r.rtn === count.ctn) : undefined;
+      const mm = count.type === 'mm' ? (meta.manyToMany ?? []).find((r) => r.rtn === count.ctn) : undefined;
+      // Many-to-many: the junction rows are the links, no join needed.
+      if (hm) qb.select({ [alias(i)]: knex({ c: hm.rtn }).count({ value: '*' }).where(`c.${hm.rcn}`, knex.ref(`${tableRef}.${hm.cn}`)) });
+      if (mm) qb.select({ [alias(i)]: knex({ j: mm.vtn }).count({ value: '*' }).where(`j.${mm.vcn}`, knex.ref(`${tableRef}.${mm.cn}`)) });
+      return;
+    }
     const rl = v.rl;
     if (!rl) return;
     if (rl.type === 'hm') {
@@ -46,16 +84,23 @@ export function selectVirtuals(knex: Knex, qb: Knex.QueryBuilder, meta: TableMet
   });
 }
 
+const truth = (v: unknown) => (v === null ? null : v === true || v === 1 || v === '1' || v === 't');
 const numeric = (v: unknown) => (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v);
 
 /**
  * Fills each row's lookups (one query per lookup column for the whole page) and moves the
  * rollup values selected above to their column names.
  */
-export async function fillVirtuals(knex: Knex, meta: TableMeta, dbRows: Record<string, unknown>[], apiRows: Record<string, unknown>[], _sql: SqlFamily): Promise<void> {
+export async function fillVirtuals(knex: Knex, meta: TableMeta, dbRows: Record<string, unknown>[], apiRows: Record<string, unknown>[], sql: SqlFamily): Promise<void> {
   const virtuals = meta.v ?? [];
   for (const [i, v] of virtuals.entries()) {
-    if (v.rl) dbRows.forEach((r, k) => (apiRows[k]![v._cn] = numeric(r[alias(i)] ?? null)));
+    if (v.rl || v.count) dbRows.forEach((r, k) => (apiRows[k]![v._cn] = numeric(r[alias(i)] ?? null)));
+    if (v.formula) {
+      // Drivers answer NUMERIC / DECIMAL as text and booleans as 1 / 0: one shape out.
+      const type = formulaOf(meta, v, i, sql, '')?.type;
+      const out = type === 'number' ? numeric : type === 'boolean' ? truth : (x: unknown) => x;
+      dbRows.forEach((r, k) => (apiRows[k]![v._cn] = out(r[alias(i)] ?? null)));
+    }
   }
   for (const v of virtuals) {
     const lk = v.lk;

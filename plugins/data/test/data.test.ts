@@ -38,6 +38,7 @@ describe.each(TARGETS)('table data service on $name', (target) => {
   let knex: Knex;
   let projectId: string;
   let db: { input: unknown; drop(): Promise<void> } | undefined;
+  let rpc: (op: string, args: unknown) => Promise<{ status: number; body: any }>;
 
   /** SQL statements `run` sends to the project database. */
   const statements = async <T>(run: () => Promise<T>): Promise<{ result: T; sql: string[] }> => {
@@ -54,18 +55,19 @@ describe.each(TARGETS)('table data service on $name', (target) => {
   beforeAll(async () => {
     h = await bootTestHost({ plugins: PLUGINS });
     const token = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: 'correct horse battery' } })).body.token as string;
-    const rpc = async (op: string, args: unknown) => {
-      const r = await h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: projectId, args }, headers: { 'xc-auth': token } });
+    rpc = (op, args) => h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: projectId, args }, headers: { 'xc-auth': token } });
+    const ok = async (op: string, args: unknown) => {
+      const r = await rpc(op, args);
       expect(r.status, JSON.stringify(r.body)).toBe(200);
       return r.body;
     };
     db = await target.db?.();
-    projectId = (await rpc('projectCreate', { title: 'Data', ...(db && { db: db.input }) })).id;
-    await rpc('tableCreate', { tn: 'customers', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'name', uidt: 'SingleLineText' }, { cn: 'country', uidt: 'SingleLineText' }] });
-    await rpc('tableCreate', { tn: 'orders', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'amount', uidt: 'Number' }] });
-    await rpc('tableCreate', { tn: 'tags', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'label', uidt: 'SingleLineText' }] });
-    await rpc('relationCreate', { parentTable: 'customers', childTable: 'orders', childColumn: 'customer_id' });
-    await rpc('xcM2MRelationCreate', { tn: 'customers', rtn: 'tags' });
+    projectId = (await ok('projectCreate', { title: 'Data', ...(db && { db: db.input }) })).id;
+    await ok('tableCreate', { tn: 'customers', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'name', uidt: 'SingleLineText' }, { cn: 'country', uidt: 'SingleLineText' }] });
+    await ok('tableCreate', { tn: 'orders', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'amount', uidt: 'Number' }] });
+    await ok('tableCreate', { tn: 'tags', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'label', uidt: 'SingleLineText' }] });
+    await ok('relationCreate', { parentTable: 'customers', childTable: 'orders', childColumn: 'customer_id' });
+    await ok('xcM2MRelationCreate', { tn: 'customers', rtn: 'tags' });
     data = h.host.kernel.services.get(TableDataToken);
     knex = (await h.host.kernel.services.get(ProjectsToken).database(projectId)).knex;
 
@@ -195,5 +197,61 @@ describe.each(TARGETS)('table data service on $name', (target) => {
     changes.length = 0;
     await expect(data.updateWhere(projectId, 'customers', '(country,eq,DE)', { nope: 1 }, actor)).rejects.toMatchObject({ status: 400 });
     expect(changes).toEqual([]);
+  });
+  it('computes formula and count columns in SQL, read-only, typed, in the page statement', async () => {
+    const add = (tn: string, column: unknown) => rpc('virtualColumnCreate', { tn, column });
+    for (const [tn, column] of [
+      ['orders', { _cn: 'double', formula: { value: '{amount} * 2' } }],
+      ['orders', { _cn: 'quarter', formula: { value: '{amount} / 4' } }],
+      ['orders', { _cn: 'byZero', formula: { value: '{amount} / ({amount} - {amount})' } }],
+      ['customers', { _cn: 'label', formula: { value: "CONCAT(UPPER({name}), '-', lower({country}), ' ', LEN({name}))" } }],
+      ['customers', { _cn: 'band', formula: { value: 'IF({id} > 50, "high", "low")' } }],
+      ['customers', { _cn: 'maths', formula: { value: 'ROUND(AVG({id}, 2, 3.5), 1) + ABS(-{id}) - ADD({id}, 1, 2) * (2 - 1)' } }],
+      ['customers', { _cn: 'isDE', formula: { value: "{country} = 'DE'" } }],
+      ['customers', { _cn: 'quoted', formula: { value: `CONCAT("x'); drop table customers; --", {name}, '\\\\', "\\"")` } }],
+      ['customers', { _cn: 'orderCount', count: { ctn: 'orders', type: 'hm' } }],
+      ['customers', { _cn: 'tagCount', count: { ctn: 'tags', type: 'mm' } }],
+    ] as const) {
+      const r = await add(tn, column);
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+    }
+    const page = await statements(() => data.list(projectId, 'customers', { where: '(id,le,4)', sort: 'id' }));
+    // the page and its total: formulas and counts add no statements
+    expect(page.sql).toHaveLength(2);
+    const [c1, c2, c3, c4] = page.result.list;
+    // c1 moved to AT in the audit test above
+    expect(c2).toMatchObject({ name: 'c1', label: 'C1-at 2', band: 'low', isDE: false, orderCount: 1, tagCount: 1 });
+    expect(c4).toMatchObject({ name: 'c3', label: 'C3-de 2', isDE: true, orderCount: 3 });
+    expect(c2!.maths).toBeCloseTo(Math.round(((2 + 2 + 3.5) / 3) * 10) / 10 + 2 - (2 + 1 + 2), 6);
+    expect(c1).toMatchObject({ isDE: false, orderCount: 0, tagCount: 1, quoted: `x'); drop table customers; --c0\\"` });
+    expect(c3).toMatchObject({ orderCount: 2, tagCount: 0 });
+    expect((await data.read(projectId, 'customers', '60')).band).toBe('high');
+    const orders = (await data.list(projectId, 'orders', { where: '(amount,eq,10)', limit: 1 })).list[0]!;
+    expect(orders).toMatchObject({ double: 20, quarter: 2.5, byZero: null });
+    // related rows carry their formulas too, still one statement
+    const { list: parents } = await data.list(projectId, 'customers', { limit: 4, sort: 'id' });
+    const rel = await statements(() => data.related(projectId, 'customers', 'hm', 'orders', parents, { sort: 'amount' }));
+    expect(rel.sql).toHaveLength(1);
+    expect((rel.result[2] as { double: number }[]).map((o) => o.double)).toEqual([20, 40]);
+
+    // read-only, not filterable or sortable: clear 400s
+    await expect(data.update(projectId, 'customers', '1', { label: 'x' }, actor)).rejects.toMatchObject({ status: 400, message: "Unknown column 'label'" });
+    await expect(data.list(projectId, 'customers', { where: '(label,eq,x)' })).rejects.toMatchObject({ status: 400, message: "Column 'label' is virtual and cannot be used in where" });
+    await expect(data.list(projectId, 'customers', { sort: 'orderCount' })).rejects.toMatchObject({ status: 400, message: "Column 'orderCount' is virtual and cannot be used in sort" });
+  });
+
+  it('refuses invalid formulas and counts at creation with a message naming the problem', async () => {
+    const refused = async (column: unknown, msg: string) => expect(await rpc('virtualColumnCreate', { tn: 'customers', column })).toMatchObject({ status: 400, body: { msg } });
+    await refused({ _cn: 'f1', formula: { value: '{nope} + 1' } }, "Invalid formula: unknown column 'nope'");
+    await refused({ _cn: 'f2', formula: { value: 'SLEEP(5)' } }, "Invalid formula: unknown function 'SLEEP' at position 1");
+    await refused({ _cn: 'f3', formula: { value: '{name} * 2' } }, "Invalid formula: '*' takes numbers, {name} is not one");
+    await refused({ _cn: 'f4', formula: { value: '({id} + 1' } }, "Invalid formula: expected ')' at the end");
+    await refused({ _cn: 'f5', formula: { value: 'ROUND(1, 2, 3)' } }, 'Invalid formula: ROUND takes 1 to 2 arguments, not 3');
+    await refused({ _cn: 'f6', formula: { value: '{orderCount} + 1' } }, "Invalid formula: column 'orderCount' is virtual; formulas use stored columns");
+    await refused({ _cn: 'f7', formula: { value: '1; drop table customers' } }, "Invalid formula: unexpected ';' at position 2");
+    await refused({ _cn: 'f8', formula: { value: '"open' } }, 'Invalid formula: text starting at position 1 is not closed');
+    await refused({ _cn: 'f9', formula: { value: '{id} +' } }, 'Invalid formula: it ends too early');
+    await refused({ _cn: 'c1', count: { ctn: 'customers', type: 'hm' } }, "No hm relation from 'customers' to 'customers'");
+    await refused({ _cn: 'c2', count: { type: 'hm' } }, 'Related table name required');
   });
 });

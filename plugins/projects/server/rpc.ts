@@ -286,6 +286,7 @@ export function registerProjectOperations(ctx: ServerContext, projects: ProjectM
     lk: z.object({ ltn: z.string().optional(), type: z.enum(['hm', 'bt', 'mm']).optional(), lcn: z.string().optional() }).optional(),
     rl: z.object({ rltn: z.string().optional(), rlcn: z.string().optional(), type: z.enum(['hm', 'bt', 'mm']).optional(), fn: z.string().optional() }).optional(),
     formula: z.object({ value: z.string().max(4096) }).optional(),
+    count: z.object({ ctn: z.string().optional(), type: z.enum(['hm', 'mm']).optional() }).optional(),
   });
   op(
     'virtualColumnCreate',

@@ -9,6 +9,7 @@ import {
   findDialect,
   HttpError,
   ProjectHooks,
+  sqlFamily,
   type Dialect,
   type DialectDb,
   type Principal,
@@ -316,7 +317,7 @@ export class ProjectManager implements ProjectsService {
     const metas = structuredClone(await this.tables(projectId, alias));
     const meta = metas.find((m) => m.tn === tn || m._tn === tn);
     if (!meta) throw new HttpError(404, `Table '${tn}' not found`);
-    checkVirtualColumn(meta, metas, column);
+    checkVirtualColumn(meta, metas, column, sqlFamily(this.dbEntry(await this.get(projectId), alias).client));
     (meta.v ??= []).push({ ...column, _cn: column._cn.trim() });
     await this.saveMeta(projectId, alias, metas, [meta.tn]);
     return meta;

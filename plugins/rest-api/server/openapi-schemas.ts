@@ -4,7 +4,7 @@
  * (the uidt constraints `RowCodec.toDb` enforces: formats, select options, ranges, required).
  */
 import type { ColumnMeta, TableMeta, VirtualColumnMeta } from '@plinth/sdk';
-import { isVirtualColumn, parseSelectOptions, PHONE_NUMBER_PATTERN, type ColumnIndex, type QueryColumn } from '@plinth/sdk/server';
+import { isVirtualColumn, parseFormula, parseSelectOptions, PHONE_NUMBER_PATTERN, type ColumnIndex, type FormulaType, type QueryColumn } from '@plinth/sdk/server';
 import type { JsonSchema, JsonType } from './openapi-types.js';
 
 type Mode = 'read' | 'write';
@@ -112,8 +112,25 @@ export interface RelatedNames {
 
 const AGGREGATES = new Set(['count', 'countDistinct', 'sum', 'sumDistinct', 'avg', 'avgDistinct']);
 
-/** Lookups and rollups (virtuals.ts fills them on list and read); read-only. */
-function virtualSchema(v: VirtualColumnMeta): JsonSchema | undefined {
+const FORMULA_TYPES: Record<FormulaType, JsonType> = { number: 'number', string: 'string', other: 'string', boolean: 'boolean' };
+
+/** The type a formula yields; undefined when it no longer fits the table (it then reads as null). */
+function formulaType(meta: TableMeta, index: ColumnIndex, value: string): FormulaType | undefined {
+  try {
+    return parseFormula(value, meta, index.sql).type;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Lookups, rollups, counts and formulas (the data service fills them on list and read); read-only. */
+function virtualSchema(meta: TableMeta, index: ColumnIndex, v: VirtualColumnMeta): JsonSchema | undefined {
+  if (v.formula) {
+    const type = formulaType(meta, index, v.formula.value);
+    const description = `Formula: ${v.formula.value}`;
+    return type ? { type: [FORMULA_TYPES[type], 'null'], readOnly: true, description } : { type: 'null', readOnly: true, description };
+  }
+  if (v.count) return { type: 'integer', minimum: 0, readOnly: true, description: `Count of linked ${v.count.ctn} rows` };
   if (v.rl) {
     const what = `Rollup: ${v.rl.fn} of ${v.rl.rltn}.${v.rl.rlcn}`;
     return AGGREGATES.has(v.rl.fn) ? { type: ['number', 'null'], readOnly: true, description: what } : { readOnly: true, description: what };
@@ -130,7 +147,7 @@ export function rowSchema(meta: TableMeta, index: ColumnIndex, related: RelatedN
   const properties: Record<string, JsonSchema> = {};
   for (const { col, q } of physicalColumns(meta, index)) properties[col._cn] = columnSchema(col, q, 'read');
   for (const v of meta.v ?? []) {
-    const schema = virtualSchema(v);
+    const schema = virtualSchema(meta, index, v);
     if (schema) properties[v._cn] = schema;
   }
   const embed = (rels: { rtn: string }[] | undefined, suffix: string, many: boolean) => {

@@ -69,7 +69,8 @@ it('answers 200 or 400 to hostile list queries and changes nothing', async () =>
   expect(counts[200]).toBeGreaterThan(50);
   expect(counts[400]).toBeGreaterThan(50);
   expect(await snapshot()).toBe(before);
-});
+  // 1,500 requests: a generous bound for a shared, loaded machine (no timing is asserted)
+}, 120_000);
 
 it('answers 200 or 400 to random and hostile condition graphs and changes nothing', async () => {
   const snapshot = async () => JSON.stringify((await h.request(`${base}?limit=1000&sort=id`, { headers: { 'xc-auth': token } })).body.list);
@@ -106,4 +107,4 @@ it('answers 200 or 400 to random and hostile condition graphs and changes nothin
   const cats = await h.request(`${base}?sort=id&conditionGraph=${encodeURIComponent(JSON.stringify({ pets: { relation: 'hm', where: '(kind,eq,cat)' } }))}`, { headers: { 'xc-auth': token } });
   expect(cats.body.list.map((p: { id: number }) => p.id)).toEqual([2, 4, 6, 8, 10]);
   expect(await snapshot()).toBe(before);
-});
+}, 120_000);

@@ -26,3 +26,4 @@ export {
   type ResolvedCondition,
   type ResolvedConditionGraph,
 } from './condition-graph.js';
+export { parseFormula, compileFormula, type FormulaNode, type FormulaType, type FormulaFunction, type CompiledFormula } from './formula.js';
