@@ -100,10 +100,10 @@ export default definePlugin({
         async ({ body, args, principal }) => {
           const projectId = validate(z.string({ error: 'project_id is required' }).min(1, 'project_id is required'), body.project_id);
           const meta = await projects.tableMeta(projectId, args.tn);
-          if (!meta.columns.some((c) => c.cn === args.cn || c._cn === args.cn)) {
-            throw new HttpError(400, `Unknown column '${args.cn}'`);
-          }
-          return store.addOne({ projectId, op: 'update', tn: meta.tn, pk: args.pk, cn: args.cn, value: args.value ?? null, prevValue: args.prevValue ?? null, ...actor(principal) });
+          // Stored by the column's own name, as the data hooks record it, whichever name was sent.
+          const column = meta.columns.find((c) => c.cn === args.cn) ?? meta.columns.find((c) => c._cn === args.cn);
+          if (!column) throw new HttpError(400, `Unknown column '${args.cn}'`);
+          return store.addOne({ projectId, op: 'update', tn: meta.tn, pk: args.pk, cn: column.cn, value: args.value ?? null, prevValue: args.prevValue ?? null, ...actor(principal) });
         },
         { permission: 'tableRowUpdate', args: auditCreateArgs },
       );
