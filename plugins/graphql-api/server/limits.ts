@@ -23,9 +23,9 @@ export type ComplexityExtension = { complexity: (args: ComplexityEstimatorArgs) 
 /** Cost of a list field: itself plus its selection once per row. */
 export const listCost = ({ args, childComplexity }: ComplexityEstimatorArgs): number => 1 + childComplexity * rowsOf(args.limit);
 
-/** The validation rules of one request (the cost depends on its variables). */
-export function limitRules(limits: OperationLimits, variables: Record<string, unknown> | null | undefined, operationName: string | null | undefined): ValidationRule[] {
-  const depth = maxDepthRule({
+/** The depth rule: the same for every request, so its verdict can be cached with the document. */
+export function depthRule(limits: OperationLimits): ValidationRule {
+  return maxDepthRule({
     n: limits.maxDepth,
     ignoreIntrospection: true,
     // A fragment spread adds no level of its own: the depth is the fields'.
@@ -40,7 +40,11 @@ export function limitRules(limits: OperationLimits, variables: Record<string, un
       },
     ],
   });
-  const complexity = createComplexityRule({
+}
+
+/** The cost rule of one request: list sizes may come from its variables. */
+export function costRule(limits: OperationLimits, variables: Record<string, unknown> | null | undefined, operationName: string | null | undefined): ValidationRule {
+  return createComplexityRule({
     maximumComplexity: limits.maxComplexity,
     variables: variables ?? {},
     operationName: operationName ?? undefined,
@@ -48,5 +52,9 @@ export function limitRules(limits: OperationLimits, variables: Record<string, un
     createError: (max, actual) =>
       new GraphQLError(`Query is too complex: its estimated cost is ${actual}, at most ${max} is allowed (ask for fewer rows with limit, or fewer nested relations)`),
   });
-  return [depth, complexity];
+}
+
+/** Both limit rules, for validating a document in one go. */
+export function limitRules(limits: OperationLimits, variables: Record<string, unknown> | null | undefined, operationName: string | null | undefined): ValidationRule[] {
+  return [depthRule(limits), costRule(limits, variables, operationName)];
 }

@@ -7,7 +7,7 @@ import DataLoader from 'dataloader';
 import type { ApiRow, ListQuery, RelationKind, TableDataService } from '@plinth/sdk/server';
 
 export type RelatedRows = ApiRow[] | ApiRow | null;
-export type RelationQuery = Pick<ListQuery, 'where' | 'sort' | 'limit'>;
+export type RelationQuery = Pick<ListQuery, 'where' | 'sort' | 'limit' | 'conditionGraph'>;
 
 export class RelationLoaders {
   private readonly loaders = new Map<string, DataLoader<ApiRow, RelatedRows>>();
@@ -24,6 +24,7 @@ export class RelationLoaders {
     if (query.where !== undefined) fixed.where = query.where;
     if (query.sort !== undefined) fixed.sort = query.sort;
     if (query.limit !== undefined) fixed.limit = query.limit;
+    if (query.conditionGraph !== undefined) fixed.conditionGraph = query.conditionGraph;
     const key = JSON.stringify([table, kind, relatedTable, fixed]);
     let loader = this.loaders.get(key);
     if (!loader) {

@@ -16,7 +16,8 @@ import {
 } from '@plinth/sdk/server';
 import type { SchemaCache } from './cache.js';
 import { graphiqlPage } from './graphiql.js';
-import { DEFAULT_OPERATION_LIMITS, limitRules, type OperationLimits } from './limits.js';
+import { DocumentCache } from './documents.js';
+import { costRule, DEFAULT_OPERATION_LIMITS, depthRule, type OperationLimits } from './limits.js';
 import { RelationLoaders } from './loaders.js';
 import type { GraphqlContext } from './schema.js';
 
@@ -71,10 +72,15 @@ export function graphqlRoutes(ctx: ServerContext, cache: SchemaCache, data: Tabl
     if (decision === 'forbidden') throw new HttpError(403, "Forbidden: this action needs the 'tableRowUpdate' permission");
   };
 
+  const documents = new DocumentCache([depthRule(limits)]);
   const handler = createHandler<Request, RequestState, GraphqlContext>({
     schema: (req) => req.context.schema,
     context: (req) => req.context.graphql,
-    validationRules: (_req, args, specified) => [...specified, ...limitRules(limits, args.variableValues, args.operationName)],
+    parse: documents.parse,
+    // The spec's rules and the depth limit run (once per query text and schema) in `validate`;
+    // the rules given here replace graphql-http's defaults and are only the per-request cost.
+    validationRules: (_req, args) => [costRule(limits, args.variableValues, args.operationName)],
+    validate: documents.validate,
     formatError: errorFormatter(ctx.log),
   });
 

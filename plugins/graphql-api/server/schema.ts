@@ -76,7 +76,8 @@ const LIST_ARGS: GraphQLFieldConfigArgumentMap = {
 const RELATION_ARGS: GraphQLFieldConfigArgumentMap = {
   where: LIST_ARGS.where!,
   sort: LIST_ARGS.sort!,
-  limit: { type: GraphQLInt, description: 'Related rows per parent row.' },
+  limit: { type: GraphQLInt, description: 'Related rows per parent row (default 25, at most 1000).' },
+  conditionGraph: LIST_ARGS.conditionGraph!,
 };
 const M2M_ARGS: GraphQLFieldConfigArgumentMap = {
   pid: { type: new GraphQLNonNull(GraphQLID), description: "The parent row's id." },
@@ -93,7 +94,7 @@ function pick<K extends string>(args: Args, keys: readonly K[]): Partial<Record<
   return out;
 }
 const listQuery = (args: Args) => pick(args, ['where', 'sort', 'limit', 'offset', 'conditionGraph']) as ListQuery;
-const relationQuery = (args: Args) => pick(args, ['where', 'sort', 'limit']) as RelationQuery;
+const relationQuery = (args: Args) => pick(args, ['where', 'sort', 'limit', 'conditionGraph']) as RelationQuery;
 
 /** Builds the schema; resolvers call `data` for `source.projectId`. */
 export function buildProjectSchema(source: SchemaSource, data: TableDataService): GraphQLSchema {

@@ -150,6 +150,15 @@ describe.each(TARGETS)('GraphQL API on $name', (target) => {
     const hostile = await ok('query Q($w: String) { customersList(where: $w) { name } }', { w: "(name,eq,O'Brien; --)" });
     expect(hostile.customersList).toEqual([{ name: "O'Brien; --" }]);
     expect((await ok('{ customersCount(where: "(vip,eq,true)") }')).customersCount).toBe(2);
+    // Filters through relations, as a variable or a literal: customers with an order above 15.
+    const graph = await ok('query G($g: JSON) { customersList(conditionGraph: $g, sort: "name") { name } customersCount(conditionGraph: $g) }', {
+      g: { orders: { relation: 'hm', where: '(total,gt,15)' } },
+    });
+    expect(graph).toEqual({ customersList: [{ name: 'Ada' }], customersCount: 1 });
+    expect((await ok('{ customersList(conditionGraph: { orders: { relation: "hm", not: true } }, sort: "name") { name } }')).customersList).toEqual([
+      { name: 'Cy' },
+      { name: "O'Brien; --" },
+    ]);
     const [ada] = (await ok('{ customersList(where: "(name,eq,Ada)") { id } }')).customersList;
     expect((await ok(`{ customersRead(id: ${JSON.stringify(String(ada.id))}) { name age } }`)).customersRead).toEqual({ name: 'Ada', age: 36 });
     expect((await ok(`{ customersRead(id: ${ada.id}) { name } }`)).customersRead).toEqual({ name: 'Ada' });
@@ -205,6 +214,8 @@ describe.each(TARGETS)('GraphQL API on $name', (target) => {
     expect(up.itemsList).toEqual([{ ordersRead: { customersRead: { name: 'Ada', ordersList: [{ total: 20 }] } } }]);
     const perParent = await ok('{ customersList(where: "(name,eq,Ada)") { ordersList(sort: "-total", limit: 1) { total } } }');
     expect(perParent.customersList).toEqual([{ ordersList: [{ total: 20 }] }]);
+    const filtered = await ok('{ customersList(where: "(name,eq,Ada)") { ordersList(conditionGraph: { items: { relation: "hm", where: "(qty,gt,2)" } }) { total } } }');
+    expect(filtered.customersList).toEqual([{ ordersList: [{ total: 20 }] }]);
   });
 
   it('loads a page of 100 parents with nested has-many and belongs-to in one statement per relation level', async () => {

@@ -18,7 +18,8 @@ import {
   validate,
   type GraphQLSchema,
 } from '../server/graphql-js.js';
-import { limitRules } from '../server/limits.js';
+import { DocumentCache } from '../server/documents.js';
+import { costRule, depthRule, limitRules } from '../server/limits.js';
 import { graphqlName, typeName } from '../server/names.js';
 import { buildProjectSchema } from '../server/schema.js';
 
@@ -116,7 +117,7 @@ describe('GraphQL schema from table meta', () => {
   it('has nested relations and virtual columns, named as REST embeds them', () => {
     const schema = shop();
     expect(typeOf(schema, 'Customers', 'ordersList')).toBe('[Orders!]!');
-    expect(fieldsOf(schema, 'Customers').ordersList!.args.map((a) => a.name)).toEqual(['where', 'sort', 'limit']);
+    expect(fieldsOf(schema, 'Customers').ordersList!.args.map((a) => a.name)).toEqual(['where', 'sort', 'limit', 'conditionGraph']);
     expect(typeOf(schema, 'Customers', 'tagsMMList')).toBe('[Tags!]!');
     expect(typeOf(schema, 'Tags', 'customersMMList')).toBe('[Customers!]!');
     expect(typeOf(schema, 'Orders', 'customersRead')).toBe('Customers');
@@ -184,6 +185,28 @@ describe('GraphQL schema from table meta', () => {
     expect(result.errors).toBeUndefined();
     const types = (result.data as { __schema: { types: { name: string }[] } }).__schema.types.map((t) => t.name);
     expect(types).toEqual(expect.arrayContaining(['Customers', 'CustomersInput', 'Orders', 'Tags', 'JSON', 'BigInt', 'DateTime']));
+  });
+
+  it('keeps parsed documents and static verdicts per schema, and checks the cost per request', () => {
+    const limits = { maxDepth: 5, maxComplexity: 5_000 };
+    const cache = new DocumentCache([depthRule(limits)], 3);
+    const schema = shop();
+    const q = '{ customersList { id } }';
+    const doc = cache.parse(q);
+    expect(cache.parse(q)).toBe(doc);
+    expect(cache.validate(schema, doc)).toEqual([]);
+    const vq = 'query Q($n: Int) { customersList(limit: $n) { ordersList(limit: $n) { id } } }';
+    const vdoc = cache.parse(vq);
+    expect(cache.validate(schema, vdoc, [costRule(limits, { n: 5 }, undefined)])).toEqual([]);
+    expect(cache.validate(schema, vdoc, [costRule(limits, { n: 500 }, undefined)])[0]?.message).toMatch(/^Query is too complex/);
+    expect(cache.validate(schema, cache.parse('{ nope }'))[0]?.message).toMatch(/Cannot query field "nope"/);
+    // A rebuilt schema (a table gone) validates the same document again.
+    expect(cache.validate(shop('pg', [tags]), doc)[0]?.message).toMatch(/Cannot query field "customersList"/);
+    // At most 3 documents: the least recently used goes first.
+    cache.parse('{ a: customersCount }');
+    cache.parse('{ b: customersCount }');
+    expect(cache.parse(q)).not.toBe(doc);
+    expect(() => cache.parse('{ customersList { ')).toThrow(/Syntax Error/);
   });
 
   describe('limits', () => {
