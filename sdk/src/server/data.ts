@@ -99,7 +99,9 @@ export interface TableDataService {
    * Batched relation loading (GraphQL, the grid): for API rows of `table`, the related rows of
    * one relation, aligned with `parents` (a list per parent for hm / mm, one row or null for bt).
    * One SQL statement for all parents, whatever their number; `query` filters / sorts / limits
-   * the related rows (limit per parent).
+   * the related rows (limit per parent, default 25 like a list, at most 1000; bt ignores sort and
+   * limit). Parents must carry the relation's key column (400 otherwise); 404 for a relation the
+   * table does not have.
    */
   related(
     projectId: string,
