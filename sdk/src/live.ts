@@ -2,8 +2,8 @@
  * The live-updates protocol between the live plugin (socket.io server) and the web grid.
  *
  * Connect with socket.io at path `/socket.io` and `auth: { token }` (an `xc-auth` JWT or an
- * `xc-token` API token); a bad or missing token fails the connection with `connect_error`
- * (message `Unauthorized`). Then emit `rows:subscribe` for each open table and listen to
+ * `xc-token` API token; the master key under auth type masterKey; none under auth type none); a
+ * bad or missing token fails the connection with `connect_error` (message `Unauthorized`). Then emit `rows:subscribe` for each open table and listen to
  * `rows:changed`. A client receives its own writes too (there is no writer id yet): apply a
  * change idempotently (replace the row by `pk`).
  */

@@ -29,7 +29,7 @@ const settings = z.object({
 type LiveSettings = z.infer<typeof settings>;
 
 interface SocketData {
-  token: string;
+  token: string | undefined;
   principal: Principal | null;
 }
 type LiveSocket = Socket<LiveClientToServer, LiveServerToClient, Record<string, never>, SocketData>;
@@ -64,7 +64,7 @@ export default definePlugin<LiveSettings>({
       }
 
       const access = () => ctx.services.getOptional(AccessControlToken);
-      const authenticate = async (token: string): Promise<Principal | null> => {
+      const authenticate = async (token: string | undefined): Promise<Principal | null> => {
         const service = access();
         // Fails closed: without an access-control service no socket is let in.
         if (!service) throw new HttpError(503, 'Authentication is unavailable');
@@ -74,8 +74,9 @@ export default definePlugin<LiveSettings>({
       };
 
       io.use((socket, next) => {
-        const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
-        if (typeof token !== 'string' || !token || token.length > 4096) return next(new Error('Unauthorized'));
+        const given = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+        if ((given !== undefined && typeof given !== 'string') || (typeof given === 'string' && given.length > 4096)) return next(new Error('Unauthorized'));
+        const token = given || undefined;
         authenticate(token).then(
           (principal) => {
             socket.data.token = token;

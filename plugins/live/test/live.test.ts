@@ -229,3 +229,53 @@ describe('live updates across two servers through Redis', () => {
     expect(await gone).toMatch(/disconnect|close/);
   });
 });
+
+const MASTER_KEY = 'a-master-key-of-some-length';
+describe.each([
+  { authType: 'none', env: { PLINTH_AUTH_TYPE: 'none' }, token: undefined, headers: {} as Record<string, string> },
+  { authType: 'masterKey', env: { PLINTH_AUTH_TYPE: 'masterKey', PLINTH_MASTER_KEY: MASTER_KEY }, token: MASTER_KEY, headers: { 'xc-master-key': MASTER_KEY } as Record<string, string> },
+])('live updates with auth type $authType', ({ env, token, headers }) => {
+  let h: TestHost;
+  const saved: Record<string, string | undefined> = {};
+
+  beforeAll(async () => {
+    for (const [k, v] of Object.entries(env)) {
+      saved[k] = process.env[k];
+      process.env[k] = v;
+    }
+    h = await bootTestHost({ plugins: PLUGINS });
+  });
+  afterAll(async () => {
+    await h?.close();
+    for (const [k, v] of Object.entries(saved)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+  });
+
+  it('lets in the sockets the access service lets in', async () => {
+    const projectId = (await h.request('/dashboard?q=sqlOp_projectCreate', { body: { args: { title: 'Open' } }, headers })).body.id as string;
+    const table = await h.request('/dashboard?q=sqlOp_tableCreate', {
+      body: { project_id: projectId, args: { tn: 'tasks', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'title', uidt: 'SingleLineText' }] } },
+      headers,
+    });
+    expect(table.status, JSON.stringify(table.body)).toBe(200);
+    const socket: LiveClient = connect(h.url, { path: LIVE_SOCKET_PATH, auth: token ? { token } : {}, transports: ['websocket'], reconnection: false, forceNew: true });
+    await new Promise<void>((done, fail) => {
+      socket.once('connect', () => done());
+      socket.once('connect_error', fail);
+    });
+    const inbox = new Inbox(socket);
+    expect(await new Promise<LiveAck>((done) => socket.emit(LiveEvents.subscribe, { projectId, tn: 'tasks' }, done))).toEqual({ ok: true });
+    expect((await h.request(`/nc/${projectId}/api/v1/tasks`, { body: { title: 'open' }, headers })).status).toBe(201);
+    expect((await inbox.next()).changes[0]).toMatchObject({ op: 'insert', tn: 'tasks' });
+    socket.disconnect();
+
+    if (token) {
+      const wrong: LiveClient = connect(h.url, { path: LIVE_SOCKET_PATH, auth: { token: `${token}x` }, transports: ['websocket'], reconnection: false, forceNew: true });
+      expect(await new Promise<string>((done) => wrong.once('connect_error', (err) => done(err.message)))).toBe('Unauthorized');
+      const none: LiveClient = connect(h.url, { path: LIVE_SOCKET_PATH, transports: ['websocket'], reconnection: false, forceNew: true });
+      expect(await new Promise<string>((done) => none.once('connect_error', (err) => done(err.message)))).toBe('Unauthorized');
+    }
+  });
+});
