@@ -304,7 +304,7 @@ describe.each(TARGETS)('GraphQL API on $name', (target) => {
     expect((await ok('{ suppliersCount }')).suppliersCount).toBe(0);
   });
 
-  it('lets viewers read but not write, keeps strangers out, and takes API tokens', async () => {
+  it('lets viewers and shared-base visitors read but not write, keeps strangers out, and takes API tokens', async () => {
     await h.request('/api/v1/plugins/auth/settings', { method: 'PUT', body: { allowSignup: true }, headers: { 'xc-auth': token } });
     const email = `viewer-${target.name.length}@example.com`;
     const viewer = (await h.request('/auth/signup', { body: { email, password: PASSWORD } })).body.token as string;
@@ -325,5 +325,12 @@ describe.each(TARGETS)('GraphQL API on $name', (target) => {
     const apiToken = (await h.request('/api/v1/auth/tokens', { body: { description: 'gql' }, headers: { 'xc-auth': token } })).body.token as string;
     const viaToken = await ok('mutation { tagsCreate(data: { label: "by token" }) { label } }', undefined, { 'xc-token': apiToken });
     expect(viaToken.tagsCreate).toEqual({ label: 'by token' });
+
+    // A shared-base link (viewer) reads this project only and cannot write.
+    const shared = await h.request(`/api/v1/auth/projects/${projectId}/shared-base`, { body: { roles: 'viewer' }, headers: { 'xc-auth': token } });
+    expect(shared.status, JSON.stringify(shared.body)).toBe(201);
+    const visitor = { 'xc-shared-base-id': shared.body.id as string };
+    expect((await ok('{ tagsCount }', undefined, visitor)).tagsCount).toBe(count + 1);
+    expect((await gql('mutation { tagsDelete(id: 1) }', undefined, visitor)).body.errors?.[0]).toMatchObject({ extensions: { status: 403 }, path: ['tagsDelete'] });
   });
 });
