@@ -97,9 +97,9 @@ describe('frame', () => {
     consoleError.mockRestore();
   });
 
-  it('opens settings with c: plugin panels as tabs, then Version & Updates', async () => {
+  it('opens settings with ctrl+shift+c: plugin panels as tabs, then Version & Updates', async () => {
     await start({ plugins: [demo] });
-    fireEvent.keyDown(document.body, { key: 'c', code: 'KeyC' });
+    fireEvent.keyDown(document.body, { key: 'C', code: 'KeyC', ctrlKey: true, shiftKey: true });
     const dialog = await screen.findByRole('dialog', { name: 'Settings' });
     const tabs = within(dialog).getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual(['Demo panel', 'Version & Updates']);
@@ -112,11 +112,11 @@ describe('frame', () => {
     expect(within(dialog).getByRole('button', { name: 'Application refresh' })).toBeTruthy();
   });
 
-  it('runs plugin shortcuts and the host d shortcut', async () => {
+  it('runs plugin shortcuts and the host ctrl+shift+d shortcut', async () => {
     await start({ plugins: [demo] });
     fireEvent.keyDown(document.body, { key: 'X', code: 'KeyX', ctrlKey: true, shiftKey: true });
     expect(await screen.findByRole('heading', { name: 'Demo page' })).toBeTruthy();
-    fireEvent.keyDown(document.body, { key: 'd', code: 'KeyD' });
+    fireEvent.keyDown(document.body, { key: 'D', code: 'KeyD', ctrlKey: true, shiftKey: true });
     expect(await screen.findByRole('heading', { name: 'Welcome to Plinth' })).toBeTruthy();
   });
 

@@ -4,11 +4,12 @@ import { ThemeProvider } from '@primer/react/next';
 import { useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { HashRouter, useLocation, useNavigate } from 'react-router-dom';
+import { textDirection } from '../i18n/i18n.js';
 import { ErrorLayout } from '../layouts/layouts.js';
 import { ErrorPage, ErrorPageFailure } from '../pages/ErrorPage.js';
 import { SettingsDialog } from '../settings/SettingsDialog.js';
 import { createShortcutHandler } from '../shortcuts/dispatcher.js';
-import { HOST_SHORTCUTS } from '../shortcuts/hostShortcuts.js';
+import { HOST_FALLBACK_SHORTCUTS, HOST_SHORTCUTS } from '../shortcuts/hostShortcuts.js';
 import type { RootStore } from '../store/RootStore.js';
 import { BusyBar, Toasts } from '../toasts/Toasts.js';
 import classes from './app.module.css';
@@ -32,22 +33,26 @@ function NavigatorBridge() {
   return null;
 }
 
-/** Host shortcuts first, then the active plugins' ones; read at each key press. */
+/** Host shortcuts first, then the active plugins' ones, then the host's defaults; read at each key press. */
 function ShortcutListener() {
   const root = useRoot();
   useEffect(() => {
-    const onKeyDown = createShortcutHandler(() => [...HOST_SHORTCUTS, ...root.plugins.contributions('shortcuts')], root.ctx);
+    const onKeyDown = createShortcutHandler(
+      () => [...HOST_SHORTCUTS, ...root.plugins.contributions('shortcuts'), ...HOST_FALLBACK_SHORTCUTS],
+      root.ctx,
+    );
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [root]);
   return null;
 }
 
-/** Keeps `<html lang>` in step with the chosen language. */
+/** Keeps `<html lang>` and the writing direction (right to left for iw) in step with the chosen language. */
 function DocumentLanguage() {
   const { i18n } = useTranslation();
   useEffect(() => {
-    document.documentElement.lang = i18n.language;
+    document.documentElement.lang = i18n.language.replace('_', '-');
+    document.documentElement.dir = textDirection(i18n.language);
   }, [i18n.language]);
   return null;
 }

@@ -2,6 +2,7 @@ import { Spinner } from '@primer/react';
 import { ScreenRouteContext, type LazyComponent, type LazyLoader, type ScreenRoute } from '@plinth/sdk/web';
 import { lazy, Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
+import { guardChunkLoad } from './chunkReload.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 
 function isLazyLoader<P>(component: LazyComponent<P>): component is LazyLoader<P> {
@@ -15,7 +16,7 @@ export function resolveComponent<P>(component: LazyComponent<P>): ComponentType<
   if (!isLazyLoader(component)) return component;
   let resolved = lazyCache.get(component) as ComponentType<P> | undefined;
   if (!resolved) {
-    resolved = lazy(component.lazy);
+    resolved = lazy(guardChunkLoad(component.lazy));
     lazyCache.set(component, resolved);
   }
   return resolved;

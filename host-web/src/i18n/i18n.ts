@@ -1,13 +1,24 @@
-import { DEFAULT_LANGUAGE } from '@plinth/sdk';
+import { DEFAULT_LANGUAGE, LOCALES } from '@plinth/sdk';
 import type { I18nBundles, I18nView } from '@plinth/sdk/web';
 import i18next, { type i18n as I18n } from 'i18next';
 import { en } from './en.js';
+import { de } from './locales/de.js';
+import { es } from './locales/es.js';
+import { fr } from './locales/fr.js';
+import { ja } from './locales/ja.js';
+import { pt_BR } from './locales/pt_BR.js';
+import { zh_CN } from './locales/zh_CN.js';
 
 export const HOST_NS = 'host';
 
-/** Locales the frame ships a bundle for: what the language menu offers (spec: English only). */
-const HOST_BUNDLES: Record<string, Record<string, string>> = { en };
-export const HOST_LANGUAGES: readonly string[] = Object.keys(HOST_BUNDLES);
+/** The frame's own messages; a locale without a bundle (or a key missing in one) reads English. */
+export const HOST_BUNDLES: Readonly<Record<string, Record<string, string>>> = { en, de, fr, es, ja, zh_CN, pt_BR };
+/** Every locale of 001 s.9: what the language menus offer. */
+export const HOST_LANGUAGES: readonly string[] = LOCALES;
+/** Locales written right to left (Hebrew, as `iw`). */
+export const RTL_LANGUAGES: readonly string[] = ['iw'];
+
+export const textDirection = (language: string): 'rtl' | 'ltr' => (RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr');
 
 export function createI18n(language: string): I18n {
   const instance = i18next.createInstance();
@@ -15,6 +26,9 @@ export function createI18n(language: string): I18n {
     resources: Object.fromEntries(Object.entries(HOST_BUNDLES).map(([lng, messages]) => [lng, { [HOST_NS]: messages }])),
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LOCALES],
+    // Codes such as zh_CN and pt_BR are used as they are, never cut to a language part.
+    load: 'currentOnly',
     ns: [HOST_NS],
     defaultNS: HOST_NS,
     // Flat keys such as 'error.backHome', and plain-text labels that may contain ':' or '.'.

@@ -1,17 +1,22 @@
 import type { HealthResponse } from '@plinth/sdk';
-import type { ApiClient, WebContext } from '@plinth/sdk/web';
+import type { ApiClient, ProgressView, WebContext } from '@plinth/sdk/web';
 import type { i18n as I18n } from 'i18next';
 import { action, computed, makeObservable, observable, reaction } from 'mobx';
+import { ERROR_REPORT_URL, RELEASE_FEED_URL } from '../config.js';
 import { createApiClient } from '../context/apiClient.js';
 import { createWebContext } from '../context/webContext.js';
 import { addPluginBundles, createI18n, createI18nView } from '../i18n/i18n.js';
+import { BrandState } from './BrandState.js';
 import { NotificationsState } from './NotificationsState.js';
 import { browserStorage, clearFrameState } from './persist.js';
 import { PluginState, type WebPluginModule } from './PluginState.js';
 import { ProgressState } from './ProgressState.js';
+import { ReleaseState } from './ReleaseState.js';
 import { RouteState } from './RouteState.js';
+import { isEmbedded, SavedState } from './SavedState.js';
 import { SessionState } from './SessionState.js';
 import { SettingsDialogState } from './SettingsDialogState.js';
+import { TelemetryState } from './TelemetryState.js';
 import { ToastState } from './ToastState.js';
 import { UiSettingsState } from './UiSettingsState.js';
 
@@ -23,6 +28,10 @@ export interface RootStoreOptions {
   fetch?: typeof fetch;
   /** API origin; default the page's own. */
   baseUrl?: string;
+  /** The `embed` flag (000 s.2): no state persistence; default read from the address. */
+  embedded?: boolean;
+  /** The release feed used until one is configured; default the build-time setting. */
+  releaseFeedUrl?: string;
 }
 
 /** The signed-in user (000 s.7); whoever serves accounts answers it. */
@@ -36,7 +45,13 @@ export class RootStore {
   readonly toasts = new ToastState();
   readonly progress = new ProgressState();
   readonly settingsDialog = new SettingsDialogState();
+  readonly brand = new BrandState();
+  /** False under the `embed` flag: UI settings and saved state are not read or written. */
+  readonly persistent: boolean;
   readonly ui: UiSettingsState;
+  readonly savedState: SavedState;
+  readonly telemetry: TelemetryState;
+  readonly release: ReleaseState;
   readonly session: SessionState;
   readonly route: RouteState;
   readonly notifications: NotificationsState;
@@ -52,7 +67,18 @@ export class RootStore {
 
   constructor(options: RootStoreOptions) {
     this.storage = options.storage === undefined ? browserStorage() : options.storage;
-    this.ui = new UiSettingsState(this.storage);
+    this.persistent = !(options.embedded ?? isEmbedded());
+    const persisted = this.persistent ? this.storage : null;
+    this.ui = new UiSettingsState(persisted);
+    this.savedState = new SavedState(this.storage, this.persistent);
+    this.telemetry = new TelemetryState(persisted);
+    this.release = new ReleaseState({
+      storage: persisted,
+      defaultFeedUrl: options.releaseFeedUrl ?? RELEASE_FEED_URL,
+      enabled: () => this.ui.settings.checkForUpdate,
+      currentVersion: () => this.version,
+      fetch: options.fetch,
+    });
     // The session reads /user/me through the client, which reads the session's token: the
     // closure defers the lookup until both exist.
     this.session = new SessionState(this.storage, () => this.api.get<unknown>(USER_ME_PATH));
@@ -79,6 +105,9 @@ export class RootStore {
       i18n: createI18nView(this.i18n),
       navigate: (path) => this.navigate(path),
       openSettings: (panelId) => this.settingsDialog.show(panelId),
+      brand: this.brand,
+      savedState: this.savedState,
+      progress: this.progressView(),
       // Read lazily: the plugin state is created below.
       contributions: (kind) => this.plugins.contributions(kind),
       storage: this.storage,
@@ -102,6 +131,9 @@ export class RootStore {
         (lng) => void this.i18n.changeLanguage(lng),
       ),
       () => this.ui.dispose(),
+      () => this.telemetry.dispose(),
+      () => this.release.dispose(),
+      () => this.progress.dispose(),
       () => this.session.dispose(),
       () => this.toasts.dispose(),
       () => this.plugins.dispose(),
@@ -115,6 +147,9 @@ export class RootStore {
 
   /** Reads what the frame needs from the server: the plugin list (activating web parts) and the version. */
   async start(): Promise<void> {
+    this.savedState.restore();
+    this.release.start();
+    this.reportErrors();
     await Promise.all([
       this.plugins.refresh().catch((err: unknown) => {
         this.toasts.error(this.i18n.t('plugins.loadFailed', { msg: messageOf(err) }));
@@ -125,6 +160,43 @@ export class RootStore {
         () => undefined,
       ),
     ]);
+  }
+
+  /** The progress bar and online status, as plugins see them. */
+  private progressView(): ProgressView {
+    const root = this;
+    return {
+      get busy() {
+        return root.busy;
+      },
+      get online() {
+        return root.progress.online;
+      },
+      start: () => this.progress.start(),
+      stop: () => this.progress.stop(),
+      transfer: (loaded, total) => this.progress.transfer(loaded, total),
+    };
+  }
+
+  /**
+   * While error reporting is on and an address is configured (build time), uncaught errors are
+   * posted there. Without an address nothing is ever sent (000 s.5 switches only record consent).
+   */
+  private reportErrors(): void {
+    if (!ERROR_REPORT_URL || typeof window === 'undefined') return;
+    const report = (message: string) => {
+      if (!this.telemetry.errorReporting) return;
+      const body = JSON.stringify({ message, version: this.version, path: this.route.path, time: Date.now() });
+      navigator.sendBeacon?.(ERROR_REPORT_URL, new Blob([body], { type: 'application/json' }));
+    };
+    const onError = (event: ErrorEvent) => report(event.message);
+    const onRejection = (event: PromiseRejectionEvent) => report(messageOf(event.reason));
+    window.addEventListener('error', onError);
+    window.addEventListener('unhandledrejection', onRejection);
+    this.disposers.push(() => {
+      window.removeEventListener('error', onError);
+      window.removeEventListener('unhandledrejection', onRejection);
+    });
   }
 
   setNavigator(navigator: ((path: string) => void) | null): void {

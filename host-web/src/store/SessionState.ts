@@ -59,6 +59,7 @@ export class SessionState implements SessionView {
       signOut: action,
       setPreviewAs: action,
       setProjectInfo: action,
+      setAbility: action,
     });
     this.stopSaving = reaction(
       () => this.token,
@@ -133,6 +134,17 @@ export class SessionState implements SessionView {
 
   setProjectInfo(info: ProjectInfo | null): void {
     this.projectInfo = info;
+  }
+
+  /** `GET /ui_ability`: missing or malformed fields keep the defaults (000 s.3). */
+  setAbility(ability: Partial<UiAbility>): void {
+    const next: UiAbility = { ...DEFAULT_ABILITY };
+    if (typeof ability.darkTheme === 'boolean') next.darkTheme = ability.darkTheme;
+    if (typeof ability.maxTables === 'number' && ability.maxTables > 0) next.maxTables = ability.maxTables;
+    if (typeof ability.maxTabs === 'number' && ability.maxTabs > 0) next.maxTabs = ability.maxTabs;
+    if (typeof ability.disableGA === 'boolean') next.disableGA = ability.disableGA;
+    if (typeof ability.disableTelemetry === 'boolean') next.disableTelemetry = ability.disableTelemetry;
+    this.ability = next;
   }
 
   dispose(): void {

@@ -33,10 +33,21 @@ export const Toasts = observer(function Toasts() {
   );
 });
 
-/** The loading bar: shown while requests run or notifications are pending. */
+/**
+ * The loading bars: an upload / download's percentage while one reports progress, else the
+ * indeterminate bar while requests run or notifications are pending.
+ */
 export const BusyBar = observer(function BusyBar() {
   const root = useRoot();
   const { t } = useTranslation();
+  const percent = root.progress.transferPercent;
+  if (percent !== null) {
+    return (
+      <div className={classes.transfer} role="progressbar" aria-label={t('progress.transfer')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+        <div className={classes.transferFill} style={{ width: `${percent}%` }} />
+      </div>
+    );
+  }
   if (!root.busy) return null;
   return <div className={classes.progress} role="progressbar" aria-label={t('loading')} aria-busy="true" />;
 });

@@ -6,6 +6,7 @@ import { DOCS_URL } from '../config.js';
 import { Brand } from './Brand.js';
 import { LanguageMenu } from './LanguageMenu.js';
 import { NotificationsMenu } from './NotificationsMenu.js';
+import { OfflineLabel, ReleaseNotice } from './StatusItems.js';
 import { UserMenu } from './UserMenu.js';
 import classes from './topbar.module.css';
 
@@ -20,7 +21,9 @@ export const TopBar = observer(function TopBar() {
         {t('topBar.docs')}
       </a>
       {root.version && <span className={classes.version}>{t('topBar.version', { version: root.version })}</span>}
+      <ReleaseNotice />
       <span className={classes.spacer} />
+      <OfflineLabel />
       {root.plugins.contributions('topBarItems').map(({ pluginId, id, component: Item }) => (
         <Isolated key={`${pluginId}:${id}`} pluginId={pluginId}>
           <Item />

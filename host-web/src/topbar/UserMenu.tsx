@@ -32,7 +32,7 @@ export const UserMenu = observer(function UserMenu() {
   const root = useRoot();
   const { t } = useTranslation();
   const { ctx } = root;
-  const items = visibleUserMenuItems(root.plugins.contributions('userMenuItems'), root.session);
+  const items = visibleUserMenuItems(root.plugins.contributions('userMenuItems'), root.session, root.ctx);
   if (items.length === 0) return null;
   const select = (item: (typeof items)[number]) => {
     if (item.onSelect) item.onSelect(ctx);

@@ -4,7 +4,7 @@ import { homePath } from './paths.js';
 import { startSessionPolling, type PollingOptions } from './polling.js';
 import { redirectTarget } from './redirect.js';
 import { sessionRenewal } from './refresh.js';
-import { loadProjectInfo } from './session-actions.js';
+import { loadAbility, loadProjectInfo } from './session-actions.js';
 
 export interface ActivateOptions {
   polling?: PollingOptions;
@@ -33,6 +33,9 @@ export function activateAuth(ctx: WebContext, options: ActivateOptions = {}): ()
   void Promise.all([loadProjectInfo(ctx), restoreUser()]).then(() => {
     if (active) runInAction(() => (state.starting = false));
   });
+  void loadAbility(ctx);
+  // 000 s.4: preview-as lasts until reset, and a reload resets it (the page starts as the real user).
+  ctx.session.setPreviewAs(null);
   void takeOAuthReturnFromLocation(ctx);
 
   disposers.push(

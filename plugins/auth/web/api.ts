@@ -1,7 +1,9 @@
-import type { ProjectInfo, RoleMap, RoleName, User } from '@plinth/sdk';
+import type { ProjectInfo, RoleMap, RoleName, UiAbility, User } from '@plinth/sdk';
 import type { ApiClient } from '@plinth/sdk/web';
 
 /** The auth server's calls (plugins/auth/server, 000 s.7), typed, in one place. */
+
+export type OAuthProvider = 'google' | 'github';
 
 export interface TokenAnswer {
   token: string;
@@ -44,6 +46,9 @@ export const authApi = {
   reset: (api: ApiClient, token: string, password: string) =>
     api.post<{ msg: string }>(`/auth/password/reset/${enc(token)}`, { password }, formCall),
   invitation: (api: ApiClient, token: string) => api.get<{ email: string }>(`/auth/invitation/${enc(token)}`, formCall),
+  /** The OAuth providers the server has configured (their start URLs are `/auth/{provider}`). */
+  oauthProviders: (api: ApiClient) => api.get<{ list: OAuthProvider[] }>('/auth/oauth/providers', formCall),
+  uiAbility: (api: ApiClient) => api.get<UiAbility>('/ui_ability', formCall),
   oauthToken: (api: ApiClient, provider: 'github' | 'google', query: string) =>
     api.post<TokenAnswer>(`/auth/${provider}/genTokenByCode?${query}`, undefined, formCall),
 

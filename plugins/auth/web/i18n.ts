@@ -100,4 +100,24 @@ export const en: Record<string, string> = {
   'preview.active': 'Previewing as {{role}}',
   'preview.reset': 'Reset Preview',
   'preview.menu': 'Preview the application as a role',
+
+  'oauth.title': 'Sign in with a provider',
+  'oauth.google': 'Sign in with Google',
+  'oauth.github': 'Sign in with GitHub',
+
+  'share.button': 'Share',
+  'share.hint': 'Invite people to this installation',
+
+  'placeholder.accounts.title': 'Linked accounts',
+  'placeholder.accounts.body': 'Linking Google or GitHub to your account arrives with a later release. You can already sign in with them when the server offers them.',
+  'placeholder.picture.title': 'Profile picture',
+  'placeholder.picture.body': 'Uploading a profile picture arrives with a later release.',
+  'placeholder.home': 'Back to the home page',
 };
+
+export { de } from './locales/de.js';
+export { es } from './locales/es.js';
+export { fr } from './locales/fr.js';
+export { ja } from './locales/ja.js';
+export { pt_BR } from './locales/pt_BR.js';
+export { zh_CN } from './locales/zh_CN.js';

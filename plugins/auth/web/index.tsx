@@ -1,8 +1,8 @@
 import { definePlugin } from '@plinth/sdk';
-import { lazyComponent, type RouteContribution } from '@plinth/sdk/web';
+import { lazyComponent, placeholderRoute, type RouteContribution } from '@plinth/sdk/web';
 import { manifest } from '../manifest.js';
 import { activateAuth } from './activate.js';
-import { en } from './i18n.js';
+import { de, en, es, fr, ja, pt_BR, zh_CN } from './i18n.js';
 import { userMenuItems } from './menu.js';
 import { CallbackPage } from './pages/CallbackPage.js';
 import { ForgotPasswordPage } from './pages/ForgotPasswordPage.js';
@@ -12,6 +12,10 @@ import { SignInPage } from './pages/SignInPage.js';
 import { SignUpPage } from './pages/SignUpPage.js';
 import { PATHS } from './paths.js';
 import { PreviewAsMenu } from './PreviewAsMenu.js';
+import { ShareButton } from './ShareButton.js';
+
+const settingsPage = lazyComponent(() => import('./pages/SettingsPage.js'));
+const adminPage = lazyComponent(() => import('./pages/AdminPage.js'));
 
 /** Screens for visitors who are not signed in: the public frame, reachable signed out. */
 const publicRoute = (path: string, component: RouteContribution['component']): RouteContribution => ({
@@ -37,12 +41,22 @@ export default definePlugin({
       publicRoute(PATHS.resetInvalid, ResetInvalidPage),
       publicRoute(PATHS.resetSuccess, ResetSuccessPage),
       // Signed-in screens, code-split: most visits never open them.
-      { path: PATHS.settings, component: lazyComponent(() => import('./pages/SettingsPage.js')) },
-      { path: PATHS.admin, component: lazyComponent(() => import('./pages/AdminPage.js')) },
+      { path: PATHS.user, component: redirectTo(PATHS.settings) },
+      { path: PATHS.settings, component: settingsPage },
+      { path: PATHS.settingsProfile, component: settingsPage },
+      { path: PATHS.settingsPassword, component: settingsPage },
+      placeholderRoute(PATHS.settingsAccounts, { pluginId: 'auth', title: 'placeholder.accounts.title', description: 'placeholder.accounts.body', home: 'placeholder.home' }),
+      placeholderRoute(PATHS.settingsPicture, { pluginId: 'auth', title: 'placeholder.picture.title', description: 'placeholder.picture.body', home: 'placeholder.home' }),
+      { path: PATHS.admin, component: adminPage },
+      { path: PATHS.adminUserEdit, component: adminPage },
+      { path: PATHS.adminUser, component: adminPage },
     ],
-    topBarItems: [{ id: 'preview-as', order: 5, component: PreviewAsMenu }],
+    topBarItems: [
+      { id: 'share', order: 4, component: ShareButton },
+      { id: 'preview-as', order: 5, component: PreviewAsMenu },
+    ],
     userMenuItems,
-    i18n: { en },
+    i18n: { en, de, fr, es, ja, zh_CN, pt_BR },
     activate: (ctx) => activateAuth(ctx),
   },
 });

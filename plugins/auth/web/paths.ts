@@ -16,6 +16,14 @@ export const PATHS = {
   resetSuccess: '/user/password/reset/success',
   settings: '/user/settings',
   admin: '/user/admin',
+  /** `/user` leads to the settings. */
+  user: '/user',
+  settingsAccounts: '/user/settings/accounts',
+  settingsPassword: '/user/settings/password',
+  settingsPicture: '/user/settings/picture',
+  settingsProfile: '/user/settings/profile',
+  adminUserEdit: '/user/admin/user-edit',
+  adminUser: '/user/admin/user/:userId?',
 } as const;
 
 /** Where a fresh session lands: the project list once a plugin serves it, else the index. */

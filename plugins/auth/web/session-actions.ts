@@ -11,6 +11,15 @@ export async function loadProjectInfo(ctx: WebContext): Promise<void> {
   }
 }
 
+/** Reads `GET /ui_ability` into the session (000 s.3); a failure keeps the defaults. */
+export async function loadAbility(ctx: WebContext): Promise<void> {
+  try {
+    ctx.session.setAbility?.(await authApi.uiAbility(ctx.api));
+  } catch (err) {
+    console.warn('[auth] could not read /ui_ability', err);
+  }
+}
+
 /**
  * After sign-in, sign-up or an OAuth return: keep the token, load the user, then go home. The
  * project info is re-read too: the first sign-up ends the "first user" state.

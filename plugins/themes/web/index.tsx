@@ -3,7 +3,7 @@ import { manifest } from '../manifest.js';
 import { activateThemes } from './activate.js';
 import { AppearancePanel } from './AppearancePanel.js';
 import { DarkModeToggle } from './DarkModeToggle.js';
-import { en } from './i18n.js';
+import { de, en, es, fr, ja, pt_BR, zh_CN } from './i18n.js';
 import { toggleDarkMode } from './theme-state.js';
 
 /** The web half of the themes plugin: labels are keys of its `themes` i18n namespace. */
@@ -14,7 +14,7 @@ export default definePlugin({
     userMenuItems: [{ id: 'themes', label: 'menu.themes', when: 'always', onSelect: (ctx) => ctx.openSettings('appearance') }],
     settingsPanels: [{ id: 'appearance', title: 'settings.appearance', order: 0, component: AppearancePanel }],
     shortcuts: [{ keys: 'ctrl+shift+b', description: 'toggleDarkMode', run: toggleDarkMode }],
-    i18n: { en },
+    i18n: { en, de, fr, es, ja, zh_CN, pt_BR },
     activate: activateThemes,
   },
 });

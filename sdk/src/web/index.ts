@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useReducer, useState
 import type { LazyLoader, ScreenRoute, WebContext } from './types.js';
 
 export * from './types.js';
+export { placeholderPage, placeholderRoute, SAVED_STATE_WAIT, waitForSavedState, type PlaceholderOptions } from './shell.js';
 export { TableMetaStore, tableMetaStore, type TableMetaKey, type TableMetaLoadOptions } from './tableMeta.js';
 export { observer } from 'mobx-react-lite';
 // The frame's state is mobx: plugins react to it (and keep their own observable state) with the

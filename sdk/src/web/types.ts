@@ -78,6 +78,8 @@ export interface UserMenuItem {
   permission?: string;
   href?: string;
   onSelect?(ctx: WebContext): void;
+  /** Further condition, read while rendering (mobx-observable state re-renders the menu). */
+  visible?(ctx: WebContext): boolean;
 }
 
 export interface SettingsPanel {
@@ -196,6 +198,8 @@ export interface SessionView {
   signOut(): void;
   setPreviewAs(role: RoleName | null): void;
   setProjectInfo(info: ProjectInfo | null): void;
+  /** Keeps `GET /ui_ability` (000 s.3); optional for contexts built before it existed. */
+  setAbility?(ability: UiAbility): void;
 }
 
 /** The route a screen was rendered for (see `useRoute`). */
@@ -244,6 +248,46 @@ export interface I18nView {
   off(event: 'languageChanged', cb: (lng: string) => void): void;
 }
 
+/** Branding (000 s.3 plugin settings): the top bar's name and logo; null parts use the default. */
+export interface BrandInfo {
+  title: string | null;
+  logoUrl: string | null;
+}
+
+export interface BrandView extends Readonly<BrandInfo> {
+  /** Replaces the brand; `null` parts fall back to the frame's default name / mark. */
+  set(brand: Partial<BrandInfo>): void;
+}
+
+/** Module keys of the saved client state (000 s.3), persisted in the browser unless embedded. */
+export const SAVED_STATE_KEYS = ['users', 'sqlClient', 'apiClient', 'panelSize', 'windows', 'graphqlClient', 'apiClientSwagger', 'app'] as const;
+export type SavedStateKey = (typeof SAVED_STATE_KEYS)[number];
+
+/**
+ * The saved client state (mobx-observable). Restored from local storage when the app loads;
+ * with the `embed` query flag nothing is read or written. Wait for `restored` before using it
+ * (see `waitForSavedState`: up to 5 s, checking every 100 ms, 000 s.4).
+ */
+export interface SavedStateView {
+  readonly restored: boolean;
+  /** False when the `embed` flag turned persistence off: values live for this page only. */
+  readonly persistent: boolean;
+  get<T>(key: SavedStateKey): T | undefined;
+  set(key: SavedStateKey, value: unknown): void;
+}
+
+/** Progress of the frame (000 s.4): nested start/stop counters and transfer progress. */
+export interface ProgressView {
+  /** Busy while any counter or pending notification exists. */
+  readonly busy: boolean;
+  /** Browser online status, tracked from the window's online / offline events. */
+  readonly online: boolean;
+  start(): void;
+  stop(): void;
+  /** Upload / download progress: drives the loading bar (shown 3 s after the last report, 200 ms throttle). */
+  transfer(loaded: number, total: number): void;
+}
+
 /** The contribution lists of a web part (everything but `activate` and `i18n`). */
 export type ContributionKind = {
   [K in keyof WebPart]-?: NonNullable<WebPart[K]> extends readonly unknown[] ? K : never;
@@ -268,6 +312,12 @@ export interface WebContext {
    * through it; optional for contexts built before it existed.
    */
   contributions?<K extends ContributionKind>(kind: K): PluginContribution<K>[];
+  /** The top bar's brand (a branding plugin sets it); optional for contexts built before it existed. */
+  readonly brand?: BrandView;
+  /** Saved client state (000 s.3); optional for contexts built before it existed. */
+  readonly savedState?: SavedStateView;
+  /** Progress bar and online status; optional for contexts built before it existed. */
+  readonly progress?: ProgressView;
   /** localStorage namespaced by plugin id; values are JSON. */
   storage(pluginId: string): {
     get<T>(key: string): T | undefined;

@@ -57,6 +57,11 @@ export function oauthRoutes(deps: AuthDeps, secret: Uint8Array): Router {
   // The provider sends the browser back to the app root with ?code&state; the web app reads them.
   const redirectUri = () => `${publicBase(deps)}/`;
 
+  // Which providers are configured, so the sign-in screen offers only working buttons.
+  router.get('/oauth/providers', (_req, res) => {
+    res.json({ list: (['google', 'github'] as const).filter((provider) => deps.config.oauth[provider]) });
+  });
+
   for (const provider of ['google', 'github'] as const) {
     router.get(`/${provider}`, async (_req, res) => {
       const p = configOf(provider);

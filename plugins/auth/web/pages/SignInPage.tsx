@@ -2,6 +2,7 @@ import { observer, usePlinth, useT } from '@plinth/sdk/web';
 import { Button, Link, Stack } from '@primer/react';
 import { useState, type FormEvent } from 'react';
 import { authApi } from '../api.js';
+import { OAuthButtons } from '../OAuthButtons.js';
 import { PATHS, PLUGIN_ID } from '../paths.js';
 import { completeSignIn } from '../session-actions.js';
 import { AuthCard, ErrorBanner, Field, mutedStyle, useSubmit } from '../ui.js';
@@ -55,6 +56,7 @@ export const SignInPage = observer(function SignInPage() {
           <Button type="submit" variant="primary" block loading={busy}>
             {t('signIn.submit')}
           </Button>
+          <OAuthButtons />
           <Stack direction="horizontal" justify="space-between" wrap="wrap">
             <Link href={`#${PATHS.forgot}`} style={{ fontSize: 'var(--text-body-size-small)' }}>
               {t('signIn.forgot')}

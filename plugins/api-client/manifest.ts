@@ -1,0 +1,8 @@
+import { defineManifest } from '@plinth/sdk';
+
+export const manifest = defineManifest({
+  id: 'api-client',
+  version: '0.1.0',
+  displayName: 'API client',
+  description: 'The REST, GraphQL and gRPC API client screen (/apiClient).',
+});

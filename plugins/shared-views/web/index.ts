@@ -1,0 +1,19 @@
+import { definePlugin } from '@plinth/sdk';
+import { placeholderRoute, type PlaceholderOptions } from '@plinth/sdk/web';
+import { manifest } from '../manifest.js';
+import { en } from './i18n.js';
+
+const page = (key: string): PlaceholderOptions => ({ pluginId: 'shared-views', title: `${key}.title`, description: `${key}.body`, home: 'home' });
+
+/** The web half of the shared-views plugin: its routes (000 s.2) show a placeholder until the feature lands. */
+export default definePlugin({
+  manifest,
+  web: {
+    routes: [
+      placeholderRoute('/nc/base/:shared_base_id?', page('base'), { layout: 'shared', public: true }),
+      placeholderRoute('/nc/form/:id?', page('form'), { layout: 'shared', public: true }),
+      placeholderRoute('/nc/view/:id?', page('view'), { layout: 'shared', public: true }),
+    ],
+    i18n: { en },
+  },
+});
