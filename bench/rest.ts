@@ -300,9 +300,12 @@ try {
     const a = await call(hostUrl, plinthCases[2]!.path, { token });
     const b = await call(baseline.url, baseCases.nested.path, { token });
     const ids = (x: { list: { id: number }[] }) => x.list.map((r) => Number(r.id)).join(',');
-    if (ids(a) !== ids(b) || a.list.length !== PAGE || a.pageInfo.totalRows !== b.pageInfo.totalRows || a.list[0].notesList.length !== NOTES_PER_ITEM) {
-      throw new Error(`${target.key}: Plinth and baseline disagree: ${JSON.stringify(a).slice(0, 300)} / ${JSON.stringify(b).slice(0, 300)}`);
-    }
+    const disagreement =
+      ids(a) !== ids(b) ? `ids ${ids(a)} / ${ids(b)}` :
+      a.list.length !== PAGE ? `page of ${a.list.length}` :
+      a.pageInfo.totalRows !== b.pageInfo.totalRows ? `totals ${a.pageInfo.totalRows} / ${b.pageInfo.totalRows}` :
+      a.list[0].notesList.length !== NOTES_PER_ITEM ? `${a.list[0].notesList.length} notes` : undefined;
+    if (disagreement) throw new Error(`${target.key}: Plinth and baseline disagree (${disagreement})`);
 
     results[target.key] = {} as Record<CaseName, { base: Side; plinth: Side }>;
     console.info(`\n${target.key.padEnd(8)}  baseline: req/s p50 ms p99 ms cpu µs | plinth: req/s p50 ms p99 ms cpu µs | ratio`);

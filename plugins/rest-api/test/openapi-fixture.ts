@@ -60,6 +60,10 @@ export async function bootShop(): Promise<ShopFixture> {
   await virtual('customers', { _cn: 'spent', rl: { rltn: 'orders', rlcn: 'total', type: 'hm', fn: 'sum' } });
   await virtual('customers', { _cn: 'order totals', lk: { ltn: 'orders', type: 'hm', lcn: 'total' } });
   await virtual('orders', { _cn: 'buyer', lk: { ltn: 'customers', type: 'bt', lcn: 'name' } });
+  await virtual('customers', { _cn: 'greeting', formula: { value: "CONCAT('Hi ', {name})" } });
+  await virtual('customers', { _cn: 'grown', formula: { value: '{age} >= 18' } });
+  await virtual('customers', { _cn: 'order count', count: { ctn: 'orders', type: 'hm' } });
+  await virtual('orders', { _cn: 'with tax', formula: { value: 'ROUND({total} * 1.2, 2)' } });
 
   const get = (path: string, as: string | null = token, accept = 'application/json') =>
     h.request(path, { headers: { accept, ...(as !== null && { 'xc-auth': as }) } });

@@ -95,7 +95,9 @@ describe('the OpenAPI document', () => {
     expect(check('Orders', order.body)).toBe('valid');
 
     const customers = (await s.get(`${s.base}/customers?hm=orders&mm=tags`)).body;
-    expect(customers.list[0]).toMatchObject({ spent: 9.5, 'order totals': [9.5], ordersList: [{ total: 9.5 }], tagsMMList: [] });
+    expect(customers.list[0]).toMatchObject({ spent: 9.5, 'order totals': [9.5], ordersList: [{ total: 9.5, 'with tax': 11.4 }], tagsMMList: [] });
+    expect(customers.list[0]).toMatchObject({ greeting: 'Hi Ada', grown: true, 'order count': 1 });
+    expect(doc.components.schemas.Customers!.properties!.grown).toEqual({ type: ['boolean', 'null'], readOnly: true, description: 'Formula: {age} >= 18' });
     expect(check('CustomersList', customers)).toBe('valid');
     const orders = (await s.get(`${s.base}/orders?bt=customers`)).body;
     expect(orders.list[0]).toMatchObject({ buyer: 'Ada', customersRead: { name: 'Ada' } });
