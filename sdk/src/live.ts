@@ -22,7 +22,8 @@ export const LiveEvents = {
 
 /** What `auth` the client passes to `io(url, { path, auth })`. */
 export interface LiveAuth {
-  token: string;
+  /** Absent only when the host runs with auth type `none`. */
+  token?: string;
 }
 
 /** One table of one project (`tn` as the table's name or its alias `_tn`). */

@@ -83,6 +83,7 @@ describe('live updates over socket.io on SQLite', () => {
     expect(await refused(open('not-a-token'))).toBe('Unauthorized');
     expect(await refused(open(`${admin.slice(0, -4)}AAAA`))).toBe('Unauthorized');
     expect(await refused(open({ token: admin }))).toBe('Unauthorized');
+    expect(await h.request('/socket.io/?foo=1')).toMatchObject({ status: 400, body: { msg: 'Not a socket.io request' } });
   });
 
   it('pushes inserts, edits and deletes made through the REST API to subscribed sockets', async () => {
