@@ -13,6 +13,7 @@ let browser: Browser;
 let page: Page;
 let pageErrors: string[] = [];
 let projectId: string;
+let resizedTreeWidth = 0;
 
 const hashPath = () => new URL(page.url()).hash.replace(/^#/, '').split('?')[0];
 const hashQuery = () => new URLSearchParams(new URL(page.url()).hash.split('?')[1] ?? '');
@@ -62,8 +63,15 @@ describe('project dashboard in the built app against a real host', () => {
     expect(hashQuery().get('name')).toBe('customers');
     // The grid-view plugin shows the table in the tab.
     await page.getByRole('tabpanel', { name: 'customers' }).getByTestId('grid').waitFor();
-    // The tree is a resizable panel.
-    expect(await page.getByRole('separator', { name: 'Resize the tree view' }).count()).toBe(1);
+    // The tree takes 20 % of the width and resizes (by keyboard here); the size survives a reload.
+    const treeWidth = async () => (await page.getByTestId('tree').boundingBox())!.width;
+    const dashboardWidth = (await page.getByTestId('dashboard').boundingBox())!.width;
+    const before = await treeWidth();
+    expect(Math.round((100 * before) / dashboardWidth)).toBe(20);
+    await page.getByRole('separator', { name: 'Resize the tree view' }).focus();
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+    await page.waitForFunction((w) => document.getElementById('tree')!.getBoundingClientRect().width > w + 20, before);
+    resizedTreeWidth = await treeWidth();
   });
 
   it('opens a second table as a tab and gets the same active tab back after a reload', async () => {
@@ -82,6 +90,7 @@ describe('project dashboard in the built app against a real host', () => {
     expect(await activeTab().innerText()).toBe('orders');
     await page.getByRole('tabpanel', { name: 'orders' }).getByText('First order').waitFor();
     expect(Object.fromEntries(hashQuery())).toEqual({ name: 'orders', dbalias: 'db', type: 'table' });
+    expect(Math.abs((await page.getByTestId('tree').boundingBox())!.width - resizedTreeWidth)).toBeLessThan(2);
     // The restored table is marked in the tree too.
     expect(await tablesFolder().getByRole('treeitem', { name: 'orders' }).getAttribute('aria-current')).toBeTruthy();
   });

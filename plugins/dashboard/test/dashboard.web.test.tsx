@@ -195,10 +195,10 @@ describe('tree view (000 s.2, s.4)', () => {
     fireEvent.click(await screen.findByRole('treeitem', { name: 'Team & Auth' }));
     await waitFor(() => expect(activeTab()).toBe('Team & Auth'));
 
-    fireEvent.click(screen.getByRole('button', { name: 'viewer' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Preview as Viewer' }));
     expect(ctx.session.setPreviewAs).toHaveBeenCalledWith('viewer');
     await waitFor(() => expect(screen.queryByRole('treeitem', { name: en('tree.settings') })).toBeNull());
-    expect(screen.getByText(en('tree.previewing', { role: 'viewer' }))).toBeTruthy();
+    expect(screen.getByText(en('tree.previewing', { role: 'Viewer' }))).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: en('tree.resetPreview') }));
     expect(ctx.session.setPreviewAs).toHaveBeenLastCalledWith(null);
     await screen.findByRole('treeitem', { name: en('tree.settings') });
@@ -355,5 +355,27 @@ describe('tabs on the dashboard', () => {
     const tablesOfDb2 = screen.getAllByRole('treeitem', { name: en('tree.tables') })[1]!;
     fireEvent.click(tablesOfDb2);
     await waitFor(() => expect(callsOf('xcTableAndViewList').map((c) => c.body.dbAlias)).toEqual(['db', 'db2']));
+  });
+});
+
+describe('tree panel size (000 s.9: default 20)', () => {
+  const treePanel = () => document.getElementById('tree');
+  const savedState = (panelSize?: unknown) => {
+    const values = new Map<string, unknown>(panelSize ? [['panelSize', panelSize]] : []);
+    return { restored: true, get: <T,>(key: string) => values.get(key) as T | undefined, set: vi.fn((key: string, value: unknown) => values.set(key, value)) };
+  };
+
+  it('starts at 20 % (resizing is in the browser test: jsdom has no layout)', async () => {
+    const { ctx } = fakeContext({ savedState: savedState() });
+    renderPage(ctx, DashboardPage);
+    await screen.findByRole('treeitem', { name: 'authors' });
+    expect(treePanel()?.getAttribute('style') ?? '').toMatch(/flex: 20 /);
+  });
+
+  it('opens at the saved size', async () => {
+    const { ctx } = fakeContext({ savedState: savedState({ dashboard: { tree: 35, tabs: 65 } }) });
+    renderPage(ctx, DashboardPage);
+    await screen.findByRole('treeitem', { name: 'authors' });
+    expect(treePanel()?.getAttribute('style') ?? '').toMatch(/flex: 35 /);
   });
 });

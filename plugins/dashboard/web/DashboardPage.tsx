@@ -1,18 +1,32 @@
 import { observer, usePlinth, useRoute, useT } from '@plinth/sdk/web';
 import { Banner, Spinner } from '@primer/react';
-import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { Group, Panel, Separator, type Layout } from 'react-resizable-panels';
-import { DashboardModel, PLUGIN_ID } from './dashboard.js';
+import type { WebContext } from '@plinth/sdk/web';
+import { DashboardModel, PLUGIN_ID, savedStateOf } from './dashboard.js';
 import { ProjectTree } from './ProjectTree.js';
 import { TabsView } from './TabsView.js';
 
 /** 000 s.9: the tree view's default panel size (percent of the dashboard's width). */
 export const TREE_DEFAULT_SIZE = 20;
 const LAYOUT_KEY = 'panelLayout';
+/** The saved client state's `panelSize` (000 s.3), keyed by panel owner. */
+const PANEL_SIZE_KEY = 'panelSize';
 const TREE_PANEL = 'tree';
 const TABS_PANEL = 'tabs';
 
 const separatorStyle: CSSProperties = { width: 4, background: 'var(--borderColor-default)', cursor: 'col-resize' };
+
+/** The tree's layout: in the saved client state when the frame has one, else the plugin's storage. */
+function layoutStore(ctx: WebContext) {
+  const saved = savedStateOf(ctx);
+  const storage = ctx.storage(PLUGIN_ID);
+  return {
+    get: (): Layout | undefined => (saved ? saved.get<Record<string, Layout>>(PANEL_SIZE_KEY)?.[PLUGIN_ID] : storage.get<Layout>(LAYOUT_KEY)),
+    set: (layout: Layout) =>
+      saved ? saved.set(PANEL_SIZE_KEY, { ...saved.get<Record<string, Layout>>(PANEL_SIZE_KEY), [PLUGIN_ID]: layout }) : storage.set(LAYOUT_KEY, layout),
+  };
+}
 
 /** Fills the viewport below the frame's top bar, whatever its height. */
 function useFillHeight() {
@@ -45,8 +59,10 @@ export const DashboardPage = observer(function DashboardPage() {
   const searchRef = useRef(route.search);
   searchRef.current = route.search;
   const { ref, height } = useFillHeight();
-  const storage = ctx.storage(PLUGIN_ID);
-  const [defaultLayout] = useState<Layout>(() => storage.get<Layout>(LAYOUT_KEY) ?? { [TREE_PANEL]: TREE_DEFAULT_SIZE, [TABS_PANEL]: 100 - TREE_DEFAULT_SIZE });
+  const [layouts] = useState(() => layoutStore(ctx));
+  const ready = model.status === 'ready';
+  // Read when the panels mount, once the project (and so the saved state) is loaded.
+  const defaultLayout = useMemo(() => (ready ? layouts.get() : undefined) ?? { [TREE_PANEL]: TREE_DEFAULT_SIZE, [TABS_PANEL]: 100 - TREE_DEFAULT_SIZE }, [layouts, ready]);
 
   useEffect(() => {
     void model.open(projectId, searchRef.current);
@@ -57,7 +73,7 @@ export const DashboardPage = observer(function DashboardPage() {
     void model.followQuery(route.search);
   }, [model, route.search]);
 
-  if (model.status !== 'ready') {
+  if (!ready) {
     return (
       <div ref={ref} style={{ display: 'flex', justifyContent: 'center', padding: 'var(--base-size-40, 40px)' }}>
         <Spinner size="medium" srText={t('page.loading')} />
@@ -67,7 +83,7 @@ export const DashboardPage = observer(function DashboardPage() {
   return (
     <div ref={ref} style={{ height, display: 'flex', flexDirection: 'column', minHeight: 320 }} data-testid="dashboard">
       {fresh && <Banner variant="success" title={t('page.created', { title: model.project?.title ?? '' })} hideTitle description={t('page.created', { title: model.project?.title ?? '' })} layout="compact" />}
-      <Group orientation="horizontal" defaultLayout={defaultLayout} onLayoutChanged={(layout) => storage.set(LAYOUT_KEY, layout)} style={{ flex: 1, minHeight: 0 }}>
+      <Group orientation="horizontal" defaultLayout={defaultLayout} onLayoutChanged={(layout) => layouts.set(layout)} style={{ flex: 1, minHeight: 0 }}>
         <Panel id={TREE_PANEL} defaultSize={`${TREE_DEFAULT_SIZE}%`} minSize="10%" maxSize="60%">
           <ProjectTree model={model} />
         </Panel>

@@ -180,10 +180,17 @@ const PreviewAs = observer(function PreviewAs() {
   return (
     <section style={sectionStyle} aria-label={t('tree.previewAs')}>
       <EyeIcon />
-      <span style={mutedStyle}>{previewAs ? t('tree.previewing', { role: previewAs }) : t('tree.previewAs')}</span>
+      <span style={mutedStyle}>{previewAs ? t('tree.previewing', { role: t(`role.${previewAs}`, { defaultValue: previewAs }) }) : t('tree.previewAs')}</span>
       {PREVIEW_ROLES.map((role) => (
-        <Button key={role} size="small" variant={previewAs === role ? 'primary' : 'default'} aria-pressed={previewAs === role} onClick={() => ctx.session.setPreviewAs(role)}>
-          {role}
+        <Button
+          key={role}
+          size="small"
+          variant={previewAs === role ? 'primary' : 'default'}
+          aria-pressed={previewAs === role}
+          aria-label={t('tree.previewRole', { role: t(`role.${role}`) })}
+          onClick={() => ctx.session.setPreviewAs(role)}
+        >
+          {t(`role.${role}`)}
         </Button>
       ))}
       <Button size="small" variant="invisible" disabled={!previewAs} onClick={() => ctx.session.setPreviewAs(null)}>

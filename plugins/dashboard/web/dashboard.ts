@@ -35,8 +35,9 @@ export interface DashboardProject {
 interface SavedStateLike {
   readonly restored: boolean;
   get<T>(key: string): T | undefined;
+  set(key: string, value: unknown): void;
 }
-const savedStateOf = (ctx: WebContext): SavedStateLike | undefined => (ctx as WebContext & { savedState?: SavedStateLike }).savedState;
+export const savedStateOf = (ctx: WebContext): SavedStateLike | undefined => (ctx as WebContext & { savedState?: SavedStateLike }).savedState;
 
 /** 000 s.4: a project load waits up to 5 s for the saved state, checking every 100 ms. */
 const SAVED_STATE_WAIT = { timeoutMs: 5000, pollMs: 100 };

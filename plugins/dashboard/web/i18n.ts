@@ -18,7 +18,11 @@ export const en: Record<string, string> = {
   'tree.noSettings': 'No project settings are installed',
   'tree.previewAs': 'Preview as',
   'tree.previewing': 'Previewing as {{role}}',
+  'tree.previewRole': 'Preview as {{role}}',
   'tree.resetPreview': 'Reset Preview',
+  'role.editor': 'Editor',
+  'role.commenter': 'Commenter',
+  'role.viewer': 'Viewer',
 
   'empty.tables': 'No tables in this schema',
   'empty.views': 'No views in this schema',
