@@ -86,6 +86,7 @@ export function virtualType(v: VirtualColumnMeta, typesOf: (tn: string) => Colum
         return GraphQLFloat;
     }
   }
+  if (v.count) return GraphQLInt;
   // Formulas: whatever the data service computes (text, number, date...).
   return JsonScalar;
 }

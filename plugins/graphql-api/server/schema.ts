@@ -144,7 +144,7 @@ export function buildProjectSchema(source: SchemaSource, data: TableDataService)
     }
     for (const v of m.meta.v ?? []) {
       const name = names.take(graphqlName(v._cn));
-      const what = v.lk ? 'Lookup' : v.rl ? 'Rollup' : 'Formula';
+      const what = v.lk ? 'Lookup' : v.rl ? 'Rollup' : v.count ? 'Count' : 'Formula';
       fields[name] = { type: virtualType(v, typesOf), description: `${what} '${v._cn}'.`, resolve: value(v._cn) };
     }
     // The data service names a relation by its related table: only the first of several

@@ -91,6 +91,8 @@ describe.each(TARGETS)('GraphQL API on $name', (target) => {
     await rpc('xcM2MRelationCreate', { tn: 'customers', rtn: 'tags' });
     await rpc('virtualColumnCreate', { tn: 'customers', column: { _cn: 'spent', rl: { rltn: 'orders', rlcn: 'total', type: 'hm', fn: 'sum' } } });
     await rpc('virtualColumnCreate', { tn: 'items', column: { _cn: 'productTitle', lk: { ltn: 'products', type: 'bt', lcn: 'title' } } });
+    await rpc('virtualColumnCreate', { tn: 'orders', column: { _cn: 'itemCount', count: { ctn: 'items', type: 'hm' } } });
+    await rpc('virtualColumnCreate', { tn: 'items', column: { _cn: 'double', formula: { value: '{qty} * 2' } } });
     knex = (await h.host.kernel.services.get(ProjectsToken).database(projectId)).knex;
   });
   afterAll(async () => {
@@ -177,7 +179,7 @@ describe.each(TARGETS)('GraphQL API on $name', (target) => {
     expect(again.body.errors?.[0]).toMatchObject({ message: 'Record not found', path: ['customersDelete'] });
   });
 
-  it('nests has-many, belongs-to and many-to-many relations three levels deep, with lookups and rollups', async () => {
+  it('nests has-many, belongs-to and many-to-many relations three levels deep, with lookups, rollups, counts and formulas', async () => {
     const [ada] = (await ok('{ customersList(where: "(name,eq,Ada)") { id } }')).customersList;
     const products = (await ok('mutation { productsCreateBulk(data: [{ title: "Pen" }, { title: "Ink" }]) { id title } }')).productsCreateBulk;
     const orders = (await ok(`{ ordersList(where: "(customer_id,eq,${ada.id})", sort: "total") { id total } }`)).ordersList;
@@ -196,7 +198,7 @@ describe.each(TARGETS)('GraphQL API on $name', (target) => {
       customersList(where: "(name,eq,Ada)") {
         name spent
         tagsMMList { label }
-        ordersList(sort: "total") { total itemsList(sort: "qty") { qty productTitle productsRead { title } } }
+        ordersList(sort: "total") { total itemCount itemsList(sort: "qty") { qty double productTitle productsRead { title } } }
       }
     }`);
     expect(deep.customersList).toEqual([
@@ -205,8 +207,15 @@ describe.each(TARGETS)('GraphQL API on $name', (target) => {
         spent: 30.5,
         tagsMMList: [{ label: 'loyal' }],
         ordersList: [
-          { total: 10.5, itemsList: [{ qty: 1, productTitle: 'Pen', productsRead: { title: 'Pen' } }, { qty: 2, productTitle: 'Ink', productsRead: { title: 'Ink' } }] },
-          { total: 20, itemsList: [{ qty: 3, productTitle: 'Ink', productsRead: { title: 'Ink' } }] },
+          {
+            total: 10.5,
+            itemCount: 2,
+            itemsList: [
+              { qty: 1, double: 2, productTitle: 'Pen', productsRead: { title: 'Pen' } },
+              { qty: 2, double: 4, productTitle: 'Ink', productsRead: { title: 'Ink' } },
+            ],
+          },
+          { total: 20, itemCount: 1, itemsList: [{ qty: 3, double: 6, productTitle: 'Ink', productsRead: { title: 'Ink' } }] },
         ],
       },
     ]);

@@ -52,6 +52,7 @@ const customers: TableMeta = {
     { _cn: 'spent', rl: { rltn: 'orders', rlcn: 'total', type: 'hm', fn: 'sum' } },
     { _cn: 'orderCount', rl: { rltn: 'orders', rlcn: 'total', type: 'hm', fn: 'count' } },
     { _cn: 'label', formula: { value: 'CONCAT(name, "!")' } },
+    { _cn: 'tagCount', count: { ctn: 'tags', type: 'mm' } },
   ],
   hasMany: [{ tn: 'customers', rtn: 'orders', cn: 'id', rcn: 'customer_id' }],
   manyToMany: [{ tn: 'customers', rtn: 'tags', cn: 'id', rcn: 'id', vtn: 'm2m_customers_tags', vcn: 'customers_id', vrcn: 'tags_id' }],
@@ -125,6 +126,7 @@ describe('GraphQL schema from table meta', () => {
     expect(typeOf(schema, 'Customers', 'spent')).toBe('Float');
     expect(typeOf(schema, 'Customers', 'orderCount')).toBe('Int');
     expect(typeOf(schema, 'Customers', 'label')).toBe('JSON');
+    expect(typeOf(schema, 'Customers', 'tagCount')).toBe('Int');
     expect(typeOf(schema, 'Orders', 'customer_name')).toBe('String');
     // Inputs: physical columns only, no auto-increment key.
     const input = Object.keys((schema.getType('CustomersInput') as unknown as GraphQLObjectType).getFields());
