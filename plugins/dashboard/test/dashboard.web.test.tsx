@@ -204,6 +204,18 @@ describe('tree view (000 s.2, s.4)', () => {
     await screen.findByRole('treeitem', { name: en('tree.settings') });
   });
 
+  it('lists and opens only the tool tabs whose permission the user holds', async () => {
+    const acl: WebPart = { dashboardTabs: [{ type: 'acl', title: 'ACL', component: ToolViewer, singleton: true, permission: 'aclManage' }] };
+    const { ctx } = fakeContext({ permissions: ['airTable'], webParts: { 'grid-view': gridPlugin, acl, auth: rolesPlugin } });
+    const view = renderPage(ctx, DashboardPage);
+    fireEvent.click(await screen.findByRole('treeitem', { name: en('tree.settings') }));
+    await screen.findByRole('treeitem', { name: 'Team & Auth' });
+    expect(screen.queryByRole('treeitem', { name: 'ACL' })).toBeNull();
+    view.setSearch('?name=&dbalias=&type=acl');
+    await waitFor(() => expect(lastPath(ctx)).toBe('/nc/p1?name=&dbalias=&type=roles'));
+    expect(tabsOf()).toEqual(['Team & Auth']);
+  });
+
   it('hides Settings and Preview as from a non-admin', async () => {
     const { ctx } = fakeContext({ roles: { editor: true }, webParts: { auth: rolesPlugin } });
     renderPage(ctx, DashboardPage);

@@ -57,6 +57,8 @@ export interface FakeOptions {
   /** Other plugins' web parts, by plugin id. */
   webParts?: Record<string, WebPart>;
   savedState?: { restored: boolean; get<T>(key: string): T | undefined };
+  /** Permissions `session.can` grants; default all. */
+  permissions?: string[];
 }
 
 /** A WebContext of plain objects with a scripted RPC server: the dashboard against the SDK contract only. */
@@ -126,7 +128,7 @@ export function fakeContext(options: FakeOptions = {}) {
       get previewAs() {
         return session.previewAs;
       },
-      can: () => true,
+      can: (permission: string) => !options.permissions || options.permissions.includes(permission),
       signIn: vi.fn(),
       reloadUser: vi.fn(async () => session.user),
       clearUser: vi.fn(),

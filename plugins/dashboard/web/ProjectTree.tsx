@@ -4,7 +4,7 @@ import { EyeIcon, GearIcon, TableIcon, ToolsIcon } from '@primer/octicons-react'
 import { Button, TreeView } from '@primer/react';
 import type { CSSProperties } from 'react';
 import { contributedText, DEFAULT_MAX_TABLES, PLUGIN_ID, type DashboardModel } from './dashboard.js';
-import { FOLDERS, isObjectType, objectTab, type DbObject, type FolderDef } from './objects.js';
+import { FOLDERS, isObjectType, objectTab, TABLE_TAB_TYPE, type DbObject, type FolderDef } from './objects.js';
 import type { ChildrenStatus } from './tree.js';
 
 /** The roles an admin can preview the dashboard as (000 s.2: Preview as / Reset Preview). */
@@ -148,7 +148,7 @@ const SettingsItem = observer(function SettingsItem({ model }: { model: Dashboar
   const t = useT(PLUGIN_ID);
   const tools = model
     .tabTypes()
-    .filter((type) => !isObjectType(type.type) && (!type.permission || ctx.session.can(type.permission)));
+    .filter((type) => !isObjectType(type.type) && type.type !== TABLE_TAB_TYPE && model.mayOpen(type));
   const activeType = model.tabs.active?.type;
   return (
     <TreeView.Item id="dashboard-settings" defaultExpanded={false}>

@@ -183,10 +183,15 @@ export class DashboardModel {
     this.tabs.open(objectTab(this.project.id, object));
   }
 
+  /** May the user open tabs of this contributed type (its `permission`, preview-as applied)? */
+  mayOpen(contribution: TabTypeContribution): boolean {
+    return !contribution.permission || this.ctx.session.can(contribution.permission);
+  }
+
   /** Opens a contributed tab type with no parameters (the tool tabs of 000 s.2). */
   openTool(type: string): boolean {
     const contribution = this.tabType(type);
-    if (!contribution) return false;
+    if (!contribution || !this.mayOpen(contribution)) return false;
     this.tabs.open({
       key: type,
       type,
@@ -222,7 +227,10 @@ export class DashboardModel {
     const client =
       project.projectType === 'grpc' ? DEFAULT_TAB_TYPES.grpcClient : project.projectType === 'graphql' ? DEFAULT_TAB_TYPES.graphqlClient : null;
     const candidates: (string | null)[] = [this.isCreator ? DEFAULT_TAB_TYPES.teamAndAuth : null, client];
-    const wanted = candidates.filter((type): type is string => !!type && !!this.tabType(type));
+    const wanted = candidates.filter((type): type is string => {
+      const contribution = type ? this.tabType(type) : undefined;
+      return !!contribution && this.mayOpen(contribution);
+    });
     const loadId = this.loadId;
     for (const type of wanted) this.openTool(type);
     if (!this.isCreator || wanted.length === 0) {
