@@ -53,7 +53,8 @@ const KIND_NAMES: Record<RelationKind, string> = { hm: 'has-many', bt: 'belongs-
 export function findRelation(meta: TableMeta, tables: readonly TableMeta[], kind: RelationKind, name: string, status = 404): { rel: RelationMeta | MmRelation; other: TableMeta } {
   const metaOf = (tn: string) => tables.find((t) => t.tn === tn);
   const list: (RelationMeta | MmRelation)[] = kind === 'hm' ? (meta.hasMany ?? []) : kind === 'bt' ? (meta.belongsTo ?? []) : (meta.manyToMany ?? []);
-  const rel = list.find((r) => matches(metaOf(r.rtn), name));
+  // A table disabled in Meta Management is not there for the data API: not embedded, linked or loaded.
+  const rel = list.find((r) => matches(metaOf(r.rtn), name) && metaOf(r.rtn)!.enabled !== false);
   if (!rel) throw new HttpError(status, `No ${KIND_NAMES[kind]} relation '${name.slice(0, 60)}' on '${meta._tn}'`);
   return { rel, other: metaOf(rel.rtn)! };
 }

@@ -315,7 +315,6 @@ export class TableData implements TableDataService {
     const t = await this.table(projectId, table);
     const { meta } = t.codec;
     const { rel, other } = findRelation(meta, t.tables, kind, relatedTable);
-    if (other.enabled === false) throw new HttpError(404, `Table '${relatedTable}' not found`);
     const keyColumn = meta.columns.find((c) => c.cn === rel.cn)!;
     const keys = parents.map((p) => {
       if (!(keyColumn._cn in p) && !(keyColumn.cn in p)) throw new HttpError(400, `Rows of '${meta._tn}' need their '${keyColumn._cn}' value to load '${other._tn}'`);

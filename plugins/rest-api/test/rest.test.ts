@@ -217,6 +217,9 @@ describe.each(TARGETS)('REST data API on $name', (target) => {
     const projectId = base.split('/')[2]!;
     expect((await rpc('xcModelSetEnabled', projectId, { tn: 'tags', enabled: false })).body).toMatchObject({ tn: 'tags', enabled: false });
     expect(await api('/tags')).toMatchObject({ status: 404, body: { msg: "Table 'tags' not found" } });
+    // nor through its relations
+    expect(await api('/customers?mm=tags')).toMatchObject({ status: 400, body: { msg: "No many-to-many relation 'tags' on 'customers'" } });
+    expect(await api(`/customers?conditionGraph=${encodeURIComponent('{"tags":{"relation":"mm"}}')}`)).toMatchObject({ status: 400 });
     await rpc('tableUpdate', projectId, { tn: 'tags', add: [{ cn: 'note', uidt: 'LongText' }] });
     expect((await api('/tags')).status).toBe(404);
     await rpc('xcModelSetEnabled', projectId, { tn: 'tags', enabled: true });
