@@ -67,7 +67,7 @@ describe('the built app against a real host', () => {
 
   it('applies a preset palette chosen in Settings > Appearance', async () => {
     await page.locator('body').click({ position: { x: 5, y: 400 } });
-    await page.keyboard.press('c');
+    await page.keyboard.press('Control+Shift+C');
     const dialog = page.getByRole('dialog', { name: 'Settings' });
     await dialog.waitFor();
     expect(await dialog.getByRole('tab', { name: 'Appearance' }).getAttribute('aria-selected')).toBe('true');

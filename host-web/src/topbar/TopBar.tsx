@@ -36,11 +36,13 @@ export const TopBar = observer(function TopBar() {
   );
 });
 
-/** The slim bar of the other frames: the brand only. */
+/** The slim bar of the other frames: the brand, and the language menu (visitors choose it before signing in). */
 export function BrandBar() {
   return (
     <header className={classes.bar}>
       <Brand />
+      <span className={classes.spacer} />
+      <LanguageMenu />
     </header>
   );
 }

@@ -38,6 +38,7 @@ export default definePlugin({
       publicRoute(PATHS.password, redirectTo(PATHS.forgot)),
       publicRoute(PATHS.forgot, ForgotPasswordPage),
       publicRoute(PATHS.reset, ResetPasswordPage),
+      publicRoute(PATHS.resetForm, ResetPasswordPage),
       publicRoute(PATHS.resetInvalid, ResetInvalidPage),
       publicRoute(PATHS.resetSuccess, ResetSuccessPage),
       // Signed-in screens, code-split: most visits never open them.

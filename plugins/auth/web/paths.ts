@@ -12,6 +12,7 @@ export const PATHS = {
   password: '/user/password',
   forgot: '/user/password/forgot',
   reset: '/user/password/reset',
+  resetForm: '/user/password/reset/form',
   resetInvalid: '/user/password/reset/invalid',
   resetSuccess: '/user/password/reset/success',
   settings: '/user/settings',
