@@ -118,8 +118,11 @@ export class AuditStore {
       user_email: entry.userEmail,
       created_at: new Date(),
     };
+    // MySQL answers the insert id without RETURNING (and warns when asked for one).
+    const mysql = String(this.db.client.config.client).startsWith('mysql');
     const id = await this.db.transaction(async (trx) => {
-      const [inserted] = (await trx(AUDIT_TABLE).insert(row).returning('id')) as (number | { id: number })[];
+      const insert = trx(AUDIT_TABLE).insert(row);
+      const [inserted] = (await (mysql ? insert : insert.returning('id'))) as (number | { id: number })[];
       return typeof inserted === 'object' ? inserted.id : inserted;
     });
     const stored = await this.db(AUDIT_TABLE).where({ id }).first<AuditRow | undefined>();
