@@ -42,10 +42,6 @@ export class NameAllocator {
     for (const r of reserved) this.taken.add(r);
   }
 
-  has(name: string): boolean {
-    return this.taken.has(name);
-  }
-
   take(base: string): string {
     let name = base;
     for (let i = 2; this.taken.has(name); i++) name = `${base}_${i}`;
