@@ -280,7 +280,7 @@ export class TableData implements TableDataService {
   async m2mNotChildren(projectId: string, table: string, assoc: string, pid: string, query: ListQuery): Promise<{ list: ApiRow[]; count: number }> {
     const t = await this.table(projectId, table);
     const { meta } = t.codec;
-    const rel = (meta.manyToMany ?? []).find((m) => m.vtn === assoc || m.rtn === assoc);
+    const rel = (meta.manyToMany ?? []).find((m) => (m.vtn === assoc || m.rtn === assoc) && t.tables.find((o) => o.tn === m.rtn)?.enabled !== false);
     if (!rel) throw new HttpError(404, `No many-to-many relation '${assoc}' on '${meta._tn}'`);
     const other = RowCodec.of(t.tables.find((m) => m.tn === rel.rtn)!, t.db.dialect.client);
     const parentKey = t.codec.keyOf(pid)[rel.cn];
