@@ -311,6 +311,17 @@ describe.each(TARGETS)('GraphQL API on $name', (target) => {
     expect((await gql('{ suppliersCount }')).body.errors?.[0]?.message).toMatch(/Cannot query field "suppliersCount"/);
     await rpc('xcModelSetEnabled', { tn: 'suppliers', enabled: true });
     expect((await ok('{ suppliersCount }')).suppliersCount).toBe(0);
+
+    // A deleted project's schema goes with it.
+    const other = await h.request('/dashboard?q=sqlOp_projectCreate', { body: { args: { title: 'Gone', projectType: 'graphql' } }, headers: { 'xc-auth': token } });
+    const otherId = other.body.id as string;
+    await h.request(`/dashboard?q=sqlOp_tableCreate`, { body: { project_id: otherId, args: { tn: 'notes', columns: [{ cn: 'id', uidt: 'ID' }] } }, headers: { 'xc-auth': token } });
+    const ask = () => h.request(`/nc/${otherId}/v1/graphql`, { body: { query: '{ notesCount }' }, headers: { 'xc-auth': token, accept: 'application/json' } });
+    expect((await ask()).body).toEqual({ data: { notesCount: 0 } });
+    expect((await h.request('/dashboard?q=sqlOp_projectDelete', { body: { project_id: otherId, args: {} }, headers: { 'xc-auth': token } })).status).toBe(200);
+    const gone = await ask();
+    expect(gone.status).toBeGreaterThanOrEqual(400);
+    expect(gone.body).toEqual({ msg: expect.any(String) });
   });
 
   it('lets viewers and shared-base visitors read but not write, keeps strangers out, and takes API tokens', async () => {
