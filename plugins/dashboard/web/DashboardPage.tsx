@@ -3,7 +3,7 @@ import { Banner, Spinner } from '@primer/react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { Group, Panel, Separator, type Layout } from 'react-resizable-panels';
 import type { WebContext } from '@plinth/sdk/web';
-import { DashboardModel, PLUGIN_ID, savedStateOf } from './dashboard.js';
+import { DashboardModel, PLUGIN_ID } from './dashboard.js';
 import { ProjectTree } from './ProjectTree.js';
 import { TabsView } from './TabsView.js';
 
@@ -19,7 +19,7 @@ const separatorStyle: CSSProperties = { width: 4, background: 'var(--borderColor
 
 /** The tree's layout: in the saved client state when the frame has one, else the plugin's storage. */
 function layoutStore(ctx: WebContext) {
-  const saved = savedStateOf(ctx);
+  const saved = ctx.savedState;
   const storage = ctx.storage(PLUGIN_ID);
   return {
     get: (): Layout | undefined => (saved ? saved.get<Record<string, Layout>>(PANEL_SIZE_KEY)?.[PLUGIN_ID] : storage.get<Layout>(LAYOUT_KEY)),

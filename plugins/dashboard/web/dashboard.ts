@@ -1,5 +1,5 @@
 import { effectiveRoles, isAdmin, type ProjectApiType } from '@plinth/sdk';
-import { errorText, tableMetaStore, type PluginContribution, type WebContext } from '@plinth/sdk/web';
+import { errorText, tableMetaStore, waitForSavedState, type PluginContribution, type WebContext } from '@plinth/sdk/web';
 import { action, makeObservable, observable } from 'mobx';
 import { FOLDERS, folderOf, isObjectType, objectTab, type DbObject, type FolderDef, type FolderOptions } from './objects.js';
 import { DEFAULT_MAX_TABS, readTabQuery, sameTabQuery, TabsStore, writeTabQuery, type DashboardTab, type TabQuery } from './tabs.js';
@@ -29,30 +29,6 @@ export interface DashboardProject {
   title: string;
   projectType: ProjectApiType | 'grpc' | (string & {});
   envs: Record<string, { db: { dbAlias: string }[] }>;
-}
-
-/** Saved client state, on frames that have one (read through this narrow shape). */
-interface SavedStateLike {
-  readonly restored: boolean;
-  get<T>(key: string): T | undefined;
-  set(key: string, value: unknown): void;
-}
-export const savedStateOf = (ctx: WebContext): SavedStateLike | undefined => (ctx as WebContext & { savedState?: SavedStateLike }).savedState;
-
-/** 000 s.4: a project load waits up to 5 s for the saved state, checking every 100 ms. */
-const SAVED_STATE_WAIT = { timeoutMs: 5000, pollMs: 100 };
-
-function waitForRestored(state: SavedStateLike | undefined): Promise<void> {
-  if (!state || state.restored) return Promise.resolve();
-  return new Promise((resolve) => {
-    const started = Date.now();
-    const timer = setInterval(() => {
-      if (state.restored || Date.now() - started >= SAVED_STATE_WAIT.timeoutMs) {
-        clearInterval(timer);
-        resolve();
-      }
-    }, SAVED_STATE_WAIT.pollMs);
-  });
 }
 
 export type TabTypeContribution = PluginContribution<'dashboardTabs'>;
@@ -122,7 +98,7 @@ export class DashboardModel {
   async open(projectId: string, search: string): Promise<void> {
     const loadId = ++this.loadId;
     this.setLoading();
-    await waitForRestored(savedStateOf(this.ctx));
+    await waitForSavedState(this.ctx.savedState);
     await this.ctx.session.reloadUser().catch(() => undefined);
     let project: DashboardProject;
     try {
@@ -156,7 +132,7 @@ export class DashboardModel {
   }
 
   folderOptions(): FolderOptions {
-    const windows = savedStateOf(this.ctx)?.get<{ metatables?: boolean }>('windows');
+    const windows = this.ctx.savedState?.get<{ metatables?: boolean }>('windows');
     return { includeM2M: Boolean(this.ctx.ui.settings.includeM2M), showMetaTables: Boolean(windows?.metatables) };
   }
 
