@@ -1,5 +1,5 @@
 import { ROLES, type RoleName } from '@plinth/sdk';
-import { observer, usePlinth, useT, type WebContext } from '@plinth/sdk/web';
+import { observer, usePlinth, useRoute, useT, type WebContext } from '@plinth/sdk/web';
 import { ActionList, ActionMenu, Button, FormControl, Heading, Label, Select, Stack, TextInput, useConfirm } from '@primer/react';
 import { useCallback, useEffect, useState, type CSSProperties, type FormEvent } from 'react';
 import { authApi, errorText, heldRoles, type AdminUser, type UserPage } from '../api.js';
@@ -56,6 +56,8 @@ function RolesMenu({ user, onSaved }: { user: AdminUser; onSaved(): void }) {
 function InviteForm({ onInvited }: { onInvited(): void }) {
   const ctx = usePlinth();
   const t = useT(PLUGIN_ID);
+  // The top bar's Share arrives with ?invite=1: straight to the e-mail of the invitation.
+  const fromShare = new URLSearchParams(useRoute().search).get('invite') === '1';
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<RoleName>('user');
   const [checked, setChecked] = useState(false);
@@ -88,7 +90,7 @@ function InviteForm({ onInvited }: { onInvited(): void }) {
         <ErrorBanner message={error} title={t('error.title')} />
         <Stack direction="horizontal" align="end" wrap="wrap">
           <div style={{ flex: '1 1 240px' }}>
-            <Field label={t('field.email')} type="email" name="invite-email" value={email} onChange={setEmail} error={checked && problem ? t(problem) : null} />
+            <Field label={t('field.email')} type="email" name="invite-email" autoFocus={fromShare} value={email} onChange={setEmail} error={checked && problem ? t(problem) : null} />
           </div>
           <FormControl>
             <FormControl.Label>{t('admin.inviteRole')}</FormControl.Label>
