@@ -118,7 +118,8 @@ export class DashboardModel {
     const first = this.dbAliases[0];
     if (first) this.setFolderExpanded(first, FOLDERS[0]!, true);
     const query = readTabQuery(search);
-    if (!(query && (await this.openFromQuery(query)))) await this.openDefaultTabs();
+    const opened = query ? await this.openFromQuery(query) : false;
+    if (!opened && loadId === this.loadId) await this.openDefaultTabs();
     if (loadId === this.loadId && !this.tabs.active) this.writeQuery(null);
   }
 
@@ -183,7 +184,10 @@ export class DashboardModel {
     if (isObjectType(query.type)) {
       const dbAlias = query.dbalias || this.dbAliases[0];
       if (!dbAlias || !this.dbAliases.includes(dbAlias)) return false;
+      const loadId = this.loadId;
       const objects = await this.loadFolder(dbAlias, folderOf(query.type)).catch(() => []);
+      // Another project opened meanwhile: this answer is not its.
+      if (loadId !== this.loadId) return false;
       const object = objects.find((o) => o.name === query.name);
       if (!object) return false;
       this.openObject(object);
