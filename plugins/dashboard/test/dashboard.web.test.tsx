@@ -114,6 +114,31 @@ describe('loading a project (000 s.4)', () => {
     expect(ctx.toast.error).toHaveBeenCalledWith('Database config not found', 3000);
   });
 
+  it('opening another project resets tabs and tree; a late answer for the first changes nothing', async () => {
+    let releaseFirst!: () => void;
+    const firstTables = new Promise<void>((resolve) => (releaseFirst = resolve));
+    const { ctx, route } = fakeContext({
+      webParts: { 'grid-view': gridPlugin },
+      handlers: {
+        projectRead: ({ project_id }) => projectRecord(project_id!, project_id === 'p1' ? 'Library' : 'Shop'),
+        xcTableAndViewList: async ({ project_id }) => {
+          if (project_id === 'p1') await firstTables;
+          return { list: tables(project_id === 'p1' ? 'authors' : 'customers') };
+        },
+      },
+    });
+    route.search = '?name=authors&dbalias=db&type=table';
+    const view = renderPage(ctx, DashboardPage, '?name=authors&dbalias=db&type=table');
+    await screen.findByRole('heading', { name: 'Library', level: 1 });
+    view.setProject('p2');
+    await screen.findByRole('heading', { name: 'Shop', level: 1 });
+    await waitFor(() => expect(tabsOf()).toEqual(['customers']));
+    releaseFirst();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(tabsOf()).toEqual(['customers']);
+    expect(screen.queryByRole('treeitem', { name: 'authors' })).toBeNull();
+  });
+
   it('ignores a failed user-details call', async () => {
     const { ctx } = fakeContext();
     vi.mocked(ctx.session.reloadUser).mockRejectedValueOnce(new Error('offline'));

@@ -174,15 +174,20 @@ export function fakeContext(options: FakeOptions = {}) {
 
 /** The page inside the frame's contexts, at `/nc/:project_id` with a query. */
 export function renderPage(ctx: WebContext, Page: ComponentType, search = '', projectId = 'p1') {
-  const tree = (s: string) => (
+  const tree = (s: string, id: string) => (
     <PlinthContext.Provider value={ctx}>
-      <ScreenRouteContext.Provider value={{ path: `/nc/${projectId}`, search: s, params: { project_id: projectId } }}>
+      <ScreenRouteContext.Provider value={{ path: `/nc/${id}`, search: s, params: { project_id: id } }}>
         <Page />
       </ScreenRouteContext.Provider>
     </PlinthContext.Provider>
   );
-  const view = render(tree(search));
-  return { ...view, setSearch: (s: string) => view.rerender(tree(s)) };
+  const view = render(tree(search, projectId));
+  return {
+    ...view,
+    setSearch: (s: string) => view.rerender(tree(s, projectId)),
+    /** Another project on the same screen (the router keeps the page mounted). */
+    setProject: (id: string, s = '') => view.rerender(tree(s, id)),
+  };
 }
 
 /** The `en` text of a dashboard message. */
