@@ -6,11 +6,12 @@
  */
 import { observer, useT } from '@plinth/sdk/web';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useRef, useState, type ClipboardEvent, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import type { GridColumn } from '../shared/columns.js';
 import { ROW_HEIGHT_PX } from '../shared/settings.js';
-import { CellEditor, CellView, PLUGIN_ID } from './cells.js';
+import { CellEditor, PLUGIN_ID, renderCell } from './cells.js';
 import type { GridStore } from './GridStore.js';
+import { ensureGridStyles } from './styles.js';
 import type { Attachment } from './values.js';
 
 export const HEADER_HEIGHT = 32;
@@ -47,21 +48,10 @@ export interface GridProps {
   upload(files: File[]): Promise<Attachment[]>;
 }
 
-const cellBase: CSSProperties = {
-  position: 'absolute',
-  top: 0,
-  height: '100%',
-  boxSizing: 'border-box',
-  borderRight: '1px solid var(--borderColor-muted, #d8dee4)',
-  borderBottom: '1px solid var(--borderColor-muted, #d8dee4)',
-  padding: '0 6px',
-  display: 'flex',
-  alignItems: 'center',
-  overflow: 'visible',
-};
 
 export const Grid = observer(function Grid({ store, projectId, onExpand, onEditLinks, onHeaderMenu, onResize, upload }: GridProps) {
   const t = useT(PLUGIN_ID);
+  useEffect(ensureGridStyles, []);
   const scrollRef = useRef<HTMLDivElement>(null);
   const [typed, setTyped] = useState<string | undefined>(undefined);
   const [dragWidth, setDragWidth] = useState<{ key: string; width: number } | null>(null);
@@ -78,6 +68,8 @@ export const Grid = observer(function Grid({ store, projectId, onExpand, onEditL
     estimateSize: () => rowHeight,
     paddingStart: HEADER_HEIGHT,
     overscan: 6,
+    // Let React batch scroll updates instead of a synchronous render per scroll event.
+    useFlushSync: false,
     initialRect: { width: 1200, height: 800 },
   });
   const cols = useVirtualizer({
@@ -87,6 +79,7 @@ export const Grid = observer(function Grid({ store, projectId, onExpand, onEditL
     estimateSize: (i) => widthOf(columns[i]!),
     paddingStart: GUTTER_WIDTH,
     overscan: 2,
+    useFlushSync: false,
     initialRect: { width: 1200, height: 800 },
   });
   const columnKeys = columns.map((c) => `${c.key}:${widthOf(c)}`).join('|');
@@ -226,11 +219,11 @@ export const Grid = observer(function Grid({ store, projectId, onExpand, onEditL
       onKeyDown={onKeyDown}
       onCopy={onCopy}
       onPaste={onPaste}
-      style={{ position: 'relative', overflow: 'auto', height: '100%', width: '100%', outline: 'none', contain: 'strict', fontSize: 13 }}
+      className={rowHeight > 40 ? 'pgv-grid pgv-tall' : 'pgv-grid'}
     >
       <div style={{ position: 'relative', width: totalWidth, height: totalHeight }}>
-        <div role="row" aria-rowindex={1} style={{ position: 'sticky', top: 0, zIndex: 4, height: HEADER_HEIGHT, width: totalWidth, background: 'var(--bgColor-muted, #f6f8fa)' }}>
-          <div style={{ ...cellBase, position: 'sticky', left: 0, width: GUTTER_WIDTH, zIndex: 5, background: 'var(--bgColor-muted, #f6f8fa)' }} />
+        <div role="row" aria-rowindex={1} className="pgv-head" style={{ height: HEADER_HEIGHT, width: totalWidth }}>
+          <div className="pgv-cell pgv-gutter" style={{ width: GUTTER_WIDTH }} />
           {colItems.map((vc) => {
             const col = columns[vc.index]!;
             return (
@@ -240,39 +233,43 @@ export const Grid = observer(function Grid({ store, projectId, onExpand, onEditL
                 aria-colindex={vc.index + 1}
                 data-column={col.key}
                 title={col.uidt}
-                style={{ ...cellBase, left: vc.start, width: vc.size, fontWeight: 600, justifyContent: 'space-between', gap: 4 }}
+                className="pgv-cell"
+                style={{ left: vc.start, width: vc.size }}
               >
-                <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{col.title}</span>
+                <span className="pgv-title">{col.title}</span>
                 <button
                   type="button"
                   aria-label={t('column.menu', { column: col.title })}
-                  style={{ border: 'none', background: 'none', cursor: 'pointer', padding: '0 2px', color: 'inherit' }}
+                  className="pgv-plain"
                   onClick={(e) => onHeaderMenu(col, e.currentTarget)}
                 >
                   ▾
                 </button>
-                <span aria-hidden onMouseDown={(e) => startResize(e, col)} style={{ position: 'absolute', right: -3, top: 0, width: 6, height: '100%', cursor: 'col-resize', zIndex: 1 }} />
+                <span aria-hidden className="pgv-resize" onMouseDown={(e) => startResize(e, col)} />
               </div>
             );
           })}
         </div>
-        {rowItems.map((vr) => {
+        {rowItems.map((vr, _i, items) => {
           const row = store.rowAt(vr.index);
           const pk = row ? store.pkOf(row) : undefined;
           return (
             <div
-              key={vr.key}
+              // Slots by index modulo the rows in view: scrolling reuses row elements instead of
+              // unmounting and mounting whole rows.
+              key={vr.index % items.length}
               role="row"
               aria-rowindex={vr.index + 2}
               data-row={vr.index}
-              style={{ position: 'absolute', top: vr.start, left: 0, height: vr.size, width: totalWidth }}
+              className="pgv-row"
+              style={{ top: vr.start, height: vr.size, width: totalWidth }}
             >
-              <div style={{ ...cellBase, position: 'sticky', left: 0, width: GUTTER_WIDTH, zIndex: 2, background: 'var(--bgColor-muted, #f6f8fa)', gap: 4, fontSize: 12, color: 'var(--fgColor-muted, #59636e)' }}>
-                <span style={{ minWidth: 36, textAlign: 'right' }}>{vr.index + 1}</span>
+              <div className="pgv-cell pgv-gutter" style={{ width: GUTTER_WIDTH }}>
+                <span className="pgv-rownum">{vr.index + 1}</span>
                 {row && pk !== undefined && (
                   <>
                     <input type="checkbox" aria-label={t('grid.selectRow', { n: vr.index + 1 })} checked={store.checked.has(pk)} onChange={() => store.toggleChecked(pk)} />
-                    <button type="button" aria-label={t('grid.expandRow', { n: vr.index + 1 })} style={{ border: 'none', background: 'none', cursor: 'pointer', padding: 0, color: 'inherit' }} onClick={() => onExpand(vr.index)}>
+                    <button type="button" aria-label={t('grid.expandRow', { n: vr.index + 1 })} className="pgv-plain" onClick={() => onExpand(vr.index)}>
                       ⤢
                     </button>
                   </>
@@ -296,19 +293,12 @@ export const Grid = observer(function Grid({ store, projectId, onExpand, onEditL
                     onClick={(e) => {
                       if (col.uidt === 'Checkbox' && (e.target as HTMLElement).getAttribute('role') === 'img') toggleCheckbox(vr.index, col);
                     }}
-                    style={{
-                      ...cellBase,
-                      left: vc.start,
-                      width: vc.size,
-                      background: inRange ? 'var(--bgColor-accent-muted, #ddf4ff)' : 'var(--bgColor-default, #fff)',
-                      boxShadow: isActive ? 'inset 0 0 0 2px var(--borderColor-accent-emphasis, #0969da)' : undefined,
-                      color: col.readOnly ? 'var(--fgColor-muted, #59636e)' : undefined,
-                      alignItems: rowHeight > 40 ? 'flex-start' : 'center',
-                      paddingTop: rowHeight > 40 ? 6 : 0,
-                      zIndex: editing ? 3 : undefined,
-                    }}
+                    data-active={isActive || undefined}
+                    data-editing={editing ? true : undefined}
+                    className="pgv-cell"
+                    style={{ left: vc.start, width: vc.size }}
                   >
-                    {row ? <CellView col={col} value={row[col.key]} wrap={rowHeight > 40} /> : <span aria-hidden style={{ display: 'block', width: '60%', height: 8, borderRadius: 4, background: 'var(--bgColor-neutral-muted, #eaeef2)' }} />}
+                    {row ? renderCell(col, row[col.key], rowHeight > 40, t) : <span aria-hidden className="pgv-loading" />}
                     {editing && (
                       <CellEditor
                         col={col}

@@ -33,9 +33,19 @@ const chip = (background: string): CSSProperties => ({
 
 const ellipsis: CSSProperties = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
 
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
 /** The display of one cell. */
 export function CellView({ col, value, wrap = false }: { col: GridColumn; value: unknown; wrap?: boolean }) {
   const t = useT(PLUGIN_ID);
+  return renderCell(col, value, wrap, t);
+}
+
+/**
+ * The display of one cell as a plain function: the grid calls it for every visible cell with
+ * its own `t`, so scrolling mounts no per-cell hooks.
+ */
+export function renderCell(col: GridColumn, value: unknown, wrap: boolean, t: Translate) {
   const textStyle: CSSProperties = wrap ? { whiteSpace: 'pre-wrap', overflow: 'hidden', wordBreak: 'break-word' } : ellipsis;
   if (col.relation) {
     const items = Array.isArray(value) ? value : value ? [value] : [];
