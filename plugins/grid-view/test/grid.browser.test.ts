@@ -251,6 +251,26 @@ describe('the grid in the built app', () => {
     ]);
   });
 
+  it('expands a row into a form with its audit list, and shows comments as text', async () => {
+    await openGrid(page);
+    await page.getByRole('button', { name: 'Expand row 1' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Row 1' });
+    await dialog.getByRole('button', { name: 'Edit title', exact: true }).click();
+    const input = dialog.getByLabel('Edit title', { exact: true });
+    await input.fill('Hello form');
+    await saved(page, () => input.press('Enter'));
+    const audit = dialog.getByTestId('audit-list');
+    await audit.getByText(/^title: .* → Hello form$/).waitFor();
+    const html = '<img src=x onerror="window.__pwned=1"><b>bold</b>';
+    await dialog.getByLabel('Comment', { exact: true }).fill(html);
+    await dialog.getByRole('button', { name: 'Add comment' }).click();
+    await audit.getByText(html).waitFor();
+    expect(await audit.locator('img').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    await page.keyboard.press('Escape');
+    expect(await page.getByTestId('cell-0-title').textContent()).toBe('Hello form');
+  });
+
   it('links rows through new Has Many and Many To Many columns made in the column editor', async () => {
     await openGrid(page);
     for (const [type, table] of [['Many To Many', 'labels'], ['Has Many', 'parts']] as const) {
