@@ -297,6 +297,33 @@ describe('the grid in the built app', () => {
     expect(row.partsList.map((r: { name: string }) => r.name)).toEqual(['bolt']);
   });
 
+  it('adds a column from the toolbar and deletes it from its header menu after confirming', async () => {
+    await openGrid(page);
+    await page.getByRole('button', { name: 'Add column' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add column' });
+    await dialog.getByLabel('Column name').fill('title');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Duplicate column not allowed').waitFor();
+    await dialog.getByLabel('Column name').fill('scratch');
+    await dialog.getByLabel('Column type').selectOption('SingleSelect');
+    await dialog.getByLabel('Options (comma-separated)').fill('x, y');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const columns = async () => JSON.parse((await rpc('tableXcModelGet', { tn: 'everything' })).meta).columns.map((c: { cn: string; dtxp?: string }) => [c.cn, c.dtxp]);
+    expect(await columns()).toContainEqual(['scratch', "'x','y'"]);
+
+    await page.getByTestId('cell-0-id').waitFor();
+    await page.getByTestId('grid').focus();
+    await page.keyboard.press('End');
+    await page.getByRole('button', { name: 'Column menu of scratch' }).click();
+    await page.getByRole('menuitem', { name: 'Delete column' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete column' });
+    await confirm.getByText("Delete the column 'scratch' and its data?").waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Column deleted').first().waitFor();
+    expect((await columns()).map((c: [string]) => c[0])).not.toContain('scratch');
+  });
+
   it('filters and sorts, and the view keeps them after a reload', async () => {
     await openGrid(page);
     await page.getByRole('button', { name: 'Filter' }).click();
