@@ -15,6 +15,8 @@ export default mergeConfig(
       dir: repoRoot,
       include: ['host-web/test/**/*.test.tsx', 'plugins/*/test/**/*.web.test.tsx'],
       setupFiles: [fileURLToPath(new URL('./test/setup.ts', import.meta.url))],
+      // Screens driven through the whole frame take seconds on a busy two-core machine.
+      testTimeout: 20_000,
       // Primer imports its own CSS files; inlining lets Vite handle them instead of Node.
       server: { deps: { inline: [/@primer\/react/] } },
     },

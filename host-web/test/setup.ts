@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom lacks the layout APIs Primer calls; inert stand-ins are enough for rendering.
@@ -27,6 +27,10 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
 if (!Array.isArray(document.adoptedStyleSheets)) {
   Object.defineProperty(Document.prototype, 'adoptedStyleSheets', { value: [], writable: true, configurable: true });
 }
+
+// Each findBy may wait on fake-server round trips and router transitions: more than a second on a
+// busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // Testing Library unmounts after each test only when vitest globals are on; they are not.
 afterEach(() => {
