@@ -349,15 +349,29 @@ describe('the grid in the built app', () => {
     await expect.poll(async () => page.getByTestId('cell-0-title').textContent()).toBe('banana');
     expect(await page.getByTestId('cell-1-title').textContent()).toBe('apple');
 
+    // Hide a field and pick a row height: saved with the view too.
+    expect(await page.getByTestId('cell-0-notes').count()).toBe(1);
+    await page.getByRole('button', { name: 'Fields' }).click();
+    await page.getByLabel('Show notes', { exact: true }).uncheck();
+    await page.getByRole('button', { name: 'Fields (1 hidden)' }).click();
+    await page.getByLabel('Row height').selectOption('tall');
+    expect(await page.getByTestId('cell-0-notes').count()).toBe(0);
+
     await expect
       .poll(async () => (await h.request(`/api/v1/grid-view/${projectId}/everything/settings`, { headers: { 'xc-auth': token } })).body.settings)
-      .toMatchObject({ filters: [{ field: 'title', op: 'like', value: '%a%' }], sorts: [{ field: 'title', dir: 'desc' }] });
+      .toMatchObject({ filters: [{ field: 'title', op: 'like', value: '%a%' }], sorts: [{ field: 'title', dir: 'desc' }], hidden: ['notes'], rowHeight: 'tall' });
 
     await page.reload();
     await page.getByText('2 rows').waitFor();
     await page.getByRole('button', { name: 'Filter (1)' }).waitFor();
     await page.getByRole('button', { name: 'Sort (1)' }).waitFor();
     expect(await page.getByTestId('cell-0-title').textContent()).toBe('banana');
+    expect(await page.getByTestId('cell-0-notes').count()).toBe(0);
+    expect(await page.getByLabel('Row height').inputValue()).toBe('tall');
+    // Back to the defaults the later tests expect.
+    await page.getByRole('button', { name: 'Fields (1 hidden)' }).click();
+    await page.getByRole('button', { name: 'Show all' }).click();
+    await page.getByLabel('Row height').selectOption('short');
   });
 
   it('shows an edit made in one page in another page on the same table', async () => {
