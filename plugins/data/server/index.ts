@@ -1,4 +1,4 @@
-import { definePlugin } from '@plinth/sdk';
+import { definePlugin, z } from '@plinth/sdk';
 import { DataHooks, ProjectsToken, TableDataToken } from '@plinth/sdk/server';
 import { manifest } from '../manifest.js';
 import { TableData } from './service.js';
@@ -6,11 +6,15 @@ import { TableData } from './service.js';
 export default definePlugin({
   manifest,
   server: {
+    settings: z.object({
+      /** Update / delete by where refuses filters matching more rows (their audit holds them all in memory). */
+      maxRowsPerChange: z.number().int().positive().max(1_000_000).default(10_000),
+    }),
     register(ctx) {
       ctx.hooks.declare(DataHooks.rowsChanged);
     },
     setup(ctx) {
-      ctx.services.provide(TableDataToken, new TableData(ctx, ctx.services.get(ProjectsToken)));
+      ctx.services.provide(TableDataToken, new TableData(ctx, ctx.services.get(ProjectsToken), async () => (await ctx.settings.get()).maxRowsPerChange));
     },
   },
 });

@@ -1,5 +1,6 @@
 import { HttpError, type DataActor, type RowChange } from '@plinth/sdk/server';
 import { RowCodec } from './codec.js';
+import { guardWrite } from './constraints.js';
 import { findRelation } from './relations.js';
 import type { TableContext } from './service.js';
 
@@ -27,7 +28,7 @@ export async function linkRows(t: TableContext, id: string, kind: 'hm' | 'mm', n
   if (kind === 'hm') {
     const fk = other.columns.find((c) => c.cn === rel.rcn)!;
     if (!link && fk.rqd) throw new HttpError(400, `Column '${fk._cn}' is required: delete the ${other._tn} row instead`);
-    const result = await t.db.knex.transaction(async (trx) => {
+    const result = await guardWrite(t.tables, other, 'update', () => t.db.knex.transaction(async (trx) => {
       const owner = await trx(meta.tn).where(parentKey).first();
       if (!owner) throw new HttpError(404, 'Record not found');
       const row = await trx(rel.rtn).where(childKey).first();
@@ -36,12 +37,13 @@ export async function linkRows(t: TableContext, id: string, kind: 'hm' | 'mm', n
       if (!link && String(row[rel.rcn]) !== String(owner[rel.cn])) throw new HttpError(400, 'The records are not linked');
       await trx(rel.rtn).where(childKey).update({ [rel.rcn]: target });
       return { prev: row[rel.rcn] as unknown, next: target as unknown };
-    });
+    }));
     return change(rel.rtn, refId, rel.rcn, result.next, result.prev);
   }
 
   const mm = rel as typeof rel & { vtn: string; vcn: string; vrcn: string };
-  await t.db.knex.transaction(async (trx) => {
+  const junction = t.tables.find((m) => m.tn === mm.vtn) ?? other;
+  await guardWrite(t.tables, junction, link ? 'insert' : 'delete', () => t.db.knex.transaction(async (trx) => {
     const owner = await trx(meta.tn).where(parentKey).first();
     const target = await trx(mm.rtn).where(childKey).first();
     if (!owner) throw new HttpError(404, 'Record not found');
@@ -51,6 +53,6 @@ export async function linkRows(t: TableContext, id: string, kind: 'hm' | 'mm', n
     if (link && !existing) await trx(mm.vtn).insert(pair);
     if (!link && !existing) throw new HttpError(400, 'The records are not linked');
     if (!link) await trx(mm.vtn).where(pair).delete();
-  });
+  }));
   return change(mm.vtn, `${id}___${refId}`, mm.vrcn, link ? refId : null, link ? null : refId);
 }

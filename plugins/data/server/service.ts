@@ -21,6 +21,7 @@ import {
   type TableDataService,
 } from '@plinth/sdk/server';
 import { RowCodec } from './codec.js';
+import { guardWrite, violationError } from './constraints.js';
 import { linkRows } from './links.js';
 import { embedRelations, findRelation, loadRelated, relationKeys, relationRequest } from './relations.js';
 import { fillVirtuals, selectVirtuals } from './virtuals.js';
@@ -68,6 +69,8 @@ export class TableData implements TableDataService {
   constructor(
     private readonly ctx: ServerContext,
     private readonly projects: ProjectsService,
+    /** The most rows one update / delete by where may change (the plugin's setting). */
+    private readonly maxRowsPerChange: () => Promise<number>,
   ) {}
 
   /** Table meta, database and codec of a request; 404 for unknown or disabled tables. */
@@ -184,7 +187,7 @@ export class TableData implements TableDataService {
   async create(projectId: string, table: string, body: unknown, actor: DataActor): Promise<ApiRow> {
     const t = await this.table(projectId, table);
     const row = t.codec.toDb(body, 'insert');
-    const inserted = await t.db.knex.transaction((trx) => this.insertRow(trx, t, row));
+    const inserted = await guardWrite(t.tables, t.codec.meta, 'insert', () => t.db.knex.transaction((trx) => this.insertRow(trx, t, row)));
     await this.announce([rowChange(projectId, t.codec.meta.tn, 'insert', t.codec.idOf(inserted), actor, undefined, inserted)]);
     return t.codec.fromDb(inserted);
   }
@@ -204,7 +207,14 @@ export class TableData implements TableDataService {
     });
     const inserted = await t.db.knex.transaction(async (trx) => {
       const out: DbRow[] = [];
-      for (const row of values) out.push(await this.insertRow(trx, t, row));
+      for (const [i, row] of values.entries()) {
+        try {
+          out.push(await this.insertRow(trx, t, row));
+        } catch (err) {
+          // Named by its row; the transaction rolls every earlier row back.
+          throw violationError(err, t.tables, t.codec.meta, 'insert', `Row ${i + 1}: `) ?? err;
+        }
+      }
       return out;
     });
     await this.announce(inserted.map((r) => rowChange(projectId, t.codec.meta.tn, 'insert', t.codec.idOf(r), actor, undefined, r)));
@@ -216,14 +226,14 @@ export class TableData implements TableDataService {
     const { tn } = t.codec.meta;
     const key = t.codec.keyOf(id);
     const patch = t.codec.toDb(body, 'update');
-    const [before, after] = await t.db.knex.transaction(async (trx) => {
+    const [before, after] = await guardWrite(t.tables, t.codec.meta, 'update', () => t.db.knex.transaction(async (trx) => {
       const prev = (await trx(tn).where(key).first()) as DbRow | undefined;
       if (!prev) throw new HttpError(404, 'Record not found');
       await trx(tn).where(key).update(patch);
       // The key itself may have changed.
       const next = { ...key, ...Object.fromEntries(t.codec.primaryKey.filter((c) => c.cn in patch).map((c) => [c.cn, patch[c.cn]])) };
-      return [prev, (await trx(tn).where(next).first()) as DbRow];
-    });
+      return [prev, (await trx(tn).where(next).first()) as DbRow] as const;
+    }));
     await this.announce([rowChange(projectId, tn, 'update', id, actor, before, after)]);
     return t.codec.fromDb(after);
   }
@@ -232,12 +242,12 @@ export class TableData implements TableDataService {
     const t = await this.table(projectId, table);
     const { tn } = t.codec.meta;
     const key = t.codec.keyOf(id);
-    const before = await t.db.knex.transaction(async (trx) => {
+    const before = await guardWrite(t.tables, t.codec.meta, 'delete', () => t.db.knex.transaction(async (trx) => {
       const prev = (await trx(tn).where(key).first()) as DbRow | undefined;
       if (!prev) throw new HttpError(404, 'Record not found');
       await trx(tn).where(key).delete();
       return prev;
-    });
+    }));
     await this.announce([rowChange(projectId, tn, 'delete', id, actor, before, undefined)]);
   }
 
@@ -247,19 +257,29 @@ export class TableData implements TableDataService {
   }
 
   /**
-   * Reads the matching rows inside the transaction before changing them, so the audit hook gets
-   * every changed row with its previous values.
+   * The rows a change by where touches, read inside its transaction so the audit hook gets every
+   * changed row with its previous values; more than the configured maximum is refused (400,
+   * nothing changed) rather than loaded into memory.
    */
+  private async matching(trx: Knex, t: TableContext, plan: QueryPlan): Promise<DbRow[]> {
+    const max = await this.maxRowsPerChange();
+    const rows = (await applyWhere(trx(t.codec.meta.tn).select('*'), plan.where).limit(max + 1)) as DbRow[];
+    if (rows.length > max) throw new HttpError(400, `The filter matches more than ${max} rows; change at most ${max} rows at once`);
+    return rows;
+  }
+
   async updateWhere(projectId: string, table: string, where: string, body: unknown, actor: DataActor): Promise<number> {
     const t = await this.table(projectId, table);
     const { tn } = t.codec.meta;
     const plan = this.wherePlan(t, where);
     const patch = t.codec.toDb(body, 'update');
-    const { before, count } = await t.db.knex.transaction(async (trx) => {
-      const prev = (await applyWhere(trx(tn).select('*'), plan.where)) as DbRow[];
-      const n = await applyWhere(trx(tn), plan.where).update(patch);
-      return { before: prev, count: Number(n) };
-    });
+    const { before, count } = await guardWrite(t.tables, t.codec.meta, 'update', () =>
+      t.db.knex.transaction(async (trx) => {
+        const prev = await this.matching(trx, t, plan);
+        const n = await applyWhere(trx(tn), plan.where).update(patch);
+        return { before: prev, count: Number(n) };
+      }),
+    );
     await this.announce(before.map((r) => rowChange(projectId, tn, 'update', t.codec.idOf({ ...r, ...patch }), actor, r, { ...r, ...patch })));
     return count;
   }
@@ -268,11 +288,13 @@ export class TableData implements TableDataService {
     const t = await this.table(projectId, table);
     const { tn } = t.codec.meta;
     const plan = this.wherePlan(t, where);
-    const { before, count } = await t.db.knex.transaction(async (trx) => {
-      const prev = (await applyWhere(trx(tn).select('*'), plan.where)) as DbRow[];
-      const n = await applyWhere(trx(tn), plan.where).delete();
-      return { before: prev, count: Number(n) };
-    });
+    const { before, count } = await guardWrite(t.tables, t.codec.meta, 'delete', () =>
+      t.db.knex.transaction(async (trx) => {
+        const prev = await this.matching(trx, t, plan);
+        const n = await applyWhere(trx(tn), plan.where).delete();
+        return { before: prev, count: Number(n) };
+      }),
+    );
     await this.announce(before.map((r) => rowChange(projectId, tn, 'delete', t.codec.idOf(r), actor, r, undefined)));
     return count;
   }

@@ -1,0 +1,114 @@
+/**
+ * What the database refuses (foreign key, unique, not null, check, too long, out of range) is bad
+ * input: a 4xx `{ msg }` naming the column or constraint, never a 500, and nothing half-written.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProjectsToken, type Knex } from '@plinth/sdk/server';
+import { bootTestHost, createTestDatabase, type TestHost } from '@plinth/sdk/testing';
+
+const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'dialect-pg', 'dialect-mysql', 'projects', 'data', 'rest-api'];
+
+type Target = { name: string; sqlite?: true; db?: () => Promise<{ input: unknown; drop(): Promise<void> }> };
+const external = (kind: 'pg' | 'mysql', client: 'pg' | 'mysql2') => async () => {
+  const t = await createTestDatabase(kind, 'plinth_restc');
+  const u = new URL(t.url);
+  return {
+    input: { client, connection: { host: u.hostname, port: Number(u.port), user: decodeURIComponent(u.username), password: decodeURIComponent(u.password), database: u.pathname.slice(1) } },
+    drop: () => t.drop(),
+  };
+};
+const TARGETS: Target[] = [
+  { name: 'embedded SQLite', sqlite: true },
+  { name: 'PostgreSQL', db: external('pg', 'pg') },
+  { name: 'MariaDB', db: external('mysql', 'mysql2') },
+];
+
+describe.each(TARGETS)('REST answers database refusals with a 4xx on $name', (target) => {
+  let h: TestHost;
+  let token: string;
+  let base: string;
+  let knex: Knex;
+  let db: { input: unknown; drop(): Promise<void> } | undefined;
+  const api = (path: string, init: { method?: string; body?: unknown } = {}) => h.request(`${base}${path}`, { method: init.method, body: init.body, headers: { 'xc-auth': token } });
+  const rpc = (op: string, projectId: string | undefined, args: unknown) =>
+    h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: projectId, args }, headers: { 'xc-auth': token } });
+  const count = async (table: string) => Number(((await knex(table).count({ n: '*' })) as { n: number | string }[])[0]!.n);
+
+  beforeAll(async () => {
+    h = await bootTestHost({ plugins: PLUGINS });
+    token = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: 'correct horse battery' } })).body.token;
+    db = await target.db?.();
+    const project = await rpc('projectCreate', undefined, { title: 'Shop', ...(db && { db: db.input }) });
+    expect(project.status, JSON.stringify(project.body)).toBe(200);
+    const id = project.body.id as string;
+    base = `/nc/${id}/api/v1`;
+    const table = async (tn: string, columns: unknown[]) => expect((await rpc('tableCreate', id, { tn, columns: [{ cn: 'id', uidt: 'ID' }, ...columns] })).status).toBe(200);
+    await table('customers', [
+      { cn: 'name', uidt: 'SingleLineText', rqd: true },
+      { cn: 'email', uidt: 'SingleLineText' },
+      { cn: 'age', uidt: 'Number' },
+    ]);
+    await table('orders', [{ cn: 'total', uidt: 'Number' }]);
+    await table('tags', [{ cn: 'label', uidt: 'SingleLineText' }]);
+    expect((await rpc('relationCreate', id, { parentTable: 'customers', childTable: 'orders', childColumn: 'customer_id' })).status).toBe(200);
+    expect((await rpc('xcM2MRelationCreate', id, { tn: 'customers', rtn: 'tags' })).status).toBe(200);
+    knex = (await h.host.kernel.services.get(ProjectsToken).database(id)).knex;
+    // Constraints the meta does not describe: only the database knows them.
+    await knex.raw('create unique index customers_email_unique on customers (email)');
+    if (!target.sqlite) await knex.raw('alter table customers add constraint customers_age_positive check (age >= 0)');
+    for (const c of [{ name: 'Ada', email: 'ada@example.com' }, { name: 'Bob', email: 'bob@example.com' }]) expect((await api('/customers', { body: c })).status).toBe(201);
+  });
+  afterAll(async () => {
+    await h?.close();
+    await db?.drop();
+  });
+
+  it('refuses a foreign key to no row (400 naming the column), on create, bulk, update and by where', async () => {
+    const before = await count('orders');
+    expect(await api('/orders', { body: { total: 5, customer_id: 999 } })).toMatchObject({ status: 400, body: { msg: expect.stringMatching(/customer_id|no row of the table/) } });
+    if (!target.sqlite) expect((await api('/orders', { body: { total: 5, customer_id: 999 } })).body.msg).toBe("Value of column 'customer_id' matches no row of 'customers'");
+    // all or nothing: the good first row is not kept
+    const bulk = await api('/orders/bulk', { body: [{ total: 1, customer_id: 1 }, { total: 2, customer_id: 999 }] });
+    expect(bulk).toMatchObject({ status: 400, body: { msg: expect.stringMatching(/^Row 2: /) } });
+    expect(await count('orders')).toBe(before);
+
+    const order = (await api('/orders', { body: { total: 3, customer_id: 1 } })).body;
+    expect(await api(`/orders/${order.id}`, { method: 'PUT', body: { customer_id: 999 } })).toMatchObject({ status: 400, body: { msg: expect.any(String) } });
+    expect(await api('/orders/all?where=(total,eq,3)', { method: 'PUT', body: { customer_id: 999 } })).toMatchObject({ status: 400 });
+    expect((await api(`/orders/${order.id}`)).body.customer_id).toBe(1);
+  });
+
+  it('refuses deleting a row still referenced (409), by id and by where, deleting nothing', async () => {
+    const ada = (await api('/customers?where=(name,eq,Ada)')).body.list[0];
+    await api('/orders', { body: { total: 7, customer_id: ada.id } });
+    const customers = await count('customers');
+    // SQLite does not say which table refers to the row (customers have orders and tags)
+    const referenced = target.sqlite ? 'Record is referenced by other rows' : "Record is referenced by rows of 'orders'";
+    expect(await api(`/customers/${ada.id}`, { method: 'DELETE' })).toMatchObject({ status: 409, body: { msg: referenced } });
+    expect(await api('/customers/all?where=(name,eq,Ada)~or(name,eq,Bob)', { method: 'DELETE' })).toMatchObject({ status: 409, body: { msg: expect.stringMatching(/^Record is referenced by/) } });
+    expect(await count('customers')).toBe(customers);
+  });
+
+  it('answers a duplicate of a unique column with 409', async () => {
+    const dup = await api('/customers', { body: { name: 'Eve', email: 'ada@example.com' } });
+    expect(dup.status).toBe(409);
+    expect(dup.body.msg).toMatch(/^A row with (this value of column 'email'|these values) already exists/);
+    const bob = (await api('/customers?where=(name,eq,Bob)')).body.list[0];
+    expect(await api(`/customers/${bob.id}`, { method: 'PUT', body: { email: 'ada@example.com' } })).toMatchObject({ status: 409 });
+    expect(await api('/customers/all?where=(name,eq,Bob)', { method: 'PUT', body: { email: 'ada@example.com' } })).toMatchObject({ status: 409 });
+    const bulk = await api('/customers/bulk', { body: [{ name: 'F', email: 'f@example.com' }, { name: 'G', email: 'f@example.com' }] });
+    expect(bulk).toMatchObject({ status: 409, body: { msg: expect.stringMatching(/^Row 2: A row with/) } });
+    expect((await api('/customers?where=(name,eq,F)')).body.list).toEqual([]);
+  });
+
+  it('refuses null in a required column, values too long or out of range, and check constraints with a 400', async () => {
+    const bob = (await api('/customers?where=(name,eq,Bob)')).body.list[0];
+    expect(await api(`/customers/${bob.id}`, { method: 'PUT', body: { name: null } })).toMatchObject({ status: 400, body: { msg: "Column 'name' is required" } });
+    if (target.sqlite) return; // SQLite stores any length and number, and has no added check here
+    expect(await api('/customers', { body: { name: 'x'.repeat(300) } })).toMatchObject({ status: 400, body: { msg: expect.stringMatching(/too long/) } });
+    expect(await api('/customers', { body: { name: 'Big', age: 1e20 } })).toMatchObject({ status: 400, body: { msg: expect.stringMatching(/out of range|Invalid|not/) } });
+    const check = await api(`/customers/${bob.id}`, { method: 'PUT', body: { age: -1 } });
+    expect(check).toMatchObject({ status: 400, body: { msg: "A value violates the check constraint 'customers_age_positive'" } });
+    expect((await api(`/customers/${bob.id}`)).body.age).not.toBe(-1);
+  });
+});
