@@ -1,4 +1,4 @@
-import { ApiError, type WebPart } from '@plinth/sdk/web';
+import { ApiError, runInAction, type WebPart } from '@plinth/sdk/web';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DashboardPage } from '../web/DashboardPage.js';
@@ -202,6 +202,18 @@ describe('tree view (000 s.2, s.4)', () => {
     fireEvent.click(failed);
     await screen.findByRole('treeitem', { name: 'recent' });
     expect(callsOf('viewList')).toHaveLength(2);
+  });
+
+  it('lists junction tables when the includeM2M setting is on, reloading the folder when it changes', async () => {
+    const { ctx, callsOf } = fakeContext({
+      handlers: { xcTableAndViewList: ({ args }) => ({ list: tables('authors', 'books', ...(args.includeM2M ? ['authors_books'] : [])) }) },
+    });
+    renderPage(ctx, DashboardPage);
+    await screen.findByRole('treeitem', { name: 'books' });
+    expect(screen.queryByRole('treeitem', { name: 'authors_books' })).toBeNull();
+    runInAction(() => (ctx.ui.settings.includeM2M = true));
+    await screen.findByRole('treeitem', { name: 'authors_books' });
+    expect(callsOf('xcTableAndViewList').map((c) => c.body.args)).toEqual([{ includeM2M: false }, { includeM2M: true }]);
   });
 
   it('limits the table list to maxTables with the spec message', async () => {

@@ -1,4 +1,4 @@
-import { observer, usePlinth, useRoute, useT } from '@plinth/sdk/web';
+import { observer, reaction, usePlinth, useRoute, useT } from '@plinth/sdk/web';
 import { Banner, Spinner } from '@primer/react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { Group, Panel, Separator, type Layout } from 'react-resizable-panels';
@@ -72,6 +72,16 @@ export const DashboardPage = observer(function DashboardPage() {
   useEffect(() => {
     void model.followQuery(route.search);
   }, [model, route.search]);
+
+  // The UI setting decides whether junction tables are listed: the table folders follow it.
+  useEffect(
+    () =>
+      reaction(
+        () => ctx.ui.settings.includeM2M,
+        () => model.reloadTableFolders(),
+      ),
+    [ctx, model],
+  );
 
   if (!ready) {
     return (

@@ -149,6 +149,17 @@ export class DashboardModel {
     });
   }
 
+  /**
+   * Reloads every table folder that was loaded (the includeM2M setting changed); the others load
+   * when opened.
+   */
+  reloadTableFolders(): void {
+    const tablesFolder = FOLDERS[0]!;
+    for (const dbAlias of this.dbAliases) {
+      if (this.tree.state(this.folderKey(dbAlias, tablesFolder)).status !== 'idle') this.loadFolder(dbAlias, tablesFolder, true).catch(() => undefined);
+    }
+  }
+
   /** Opening a folder loads it (a failure stays on the folder, with a retry). */
   setFolderExpanded(dbAlias: string, folder: FolderDef, expanded: boolean): void {
     this.tree.setExpanded(this.folderKey(dbAlias, folder), expanded);
