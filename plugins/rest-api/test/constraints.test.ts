@@ -111,4 +111,24 @@ describe.each(TARGETS)('REST answers database refusals with a 4xx on $name', (ta
     expect(check).toMatchObject({ status: 400, body: { msg: "A value violates the check constraint 'customers_age_positive'" } });
     expect((await api(`/customers/${bob.id}`)).body.age).not.toBe(-1);
   });
+
+  it('refuses a change by where matching more rows than the data setting maxRowsPerChange, changing nothing', async () => {
+    const settings = (value: unknown) => h.request('/api/v1/plugins/data/settings', { method: 'PUT', body: value, headers: { 'xc-auth': token } });
+    expect((await h.request('/api/v1/plugins/data/settings', { headers: { 'xc-auth': token } })).body.value).toEqual({ maxRowsPerChange: 10_000 });
+    expect(await settings({ maxRowsPerChange: 2 })).toMatchObject({ status: 200, body: { value: { maxRowsPerChange: 2 } } });
+    try {
+      for (const label of ['cap', 'cap', 'cap']) expect((await api('/tags', { body: { label } })).status).toBe(201);
+      const tooMany = { status: 400, body: { msg: 'The filter matches more than 2 rows; change at most 2 rows at once' } };
+      expect(await api('/tags/all?where=(label,eq,cap)', { method: 'PUT', body: { label: 'capped' } })).toMatchObject(tooMany);
+      expect(await api('/tags/all?where=(label,eq,cap)', { method: 'DELETE' })).toMatchObject(tooMany);
+      expect((await api('/tags/count?where=(label,eq,cap)')).body).toEqual({ count: 3 });
+      // at the maximum it goes through
+      expect((await api('/tags/all?where=(label,eq,cap)~and(id,gt,0)', { method: 'PUT', body: { label: 'cap' } })).status).toBe(400);
+      const [first] = (await api('/tags?where=(label,eq,cap)&sort=id')).body.list;
+      expect((await api(`/tags/all?where=(label,eq,cap)~and(id,gt,${first.id})`, { method: 'PUT', body: { label: 'two' } })).body).toEqual({ updated: 2 });
+      expect((await api('/tags/all?where=(label,eq,two)', { method: 'DELETE' })).body).toEqual({ deleted: 2 });
+    } finally {
+      await settings({ maxRowsPerChange: 10_000 });
+    }
+  });
 });
