@@ -25,6 +25,9 @@ describe('keyboard shortcuts (000 s.2)', () => {
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     press('d');
     expect(await screen.findByRole('heading', { name: 'Welcome to Plinth' })).toBeTruthy();
+    // Plain c and d as well, for browsers that keep ctrl+shift+c to themselves.
+    fireEvent.keyDown(document.body, { key: 'c', code: 'KeyC' });
+    expect(await screen.findByRole('dialog', { name: 'Settings' })).toBeTruthy();
   });
 
   it('ctrl+shift+o and ctrl+shift+l toggle the output and log windows; ctrl+shift+t says the terminal is coming', async () => {
@@ -59,6 +62,7 @@ describe('keyboard shortcuts (000 s.2)', () => {
     const input = await screen.findByRole('textbox', { name: 'Name' });
     act(() => input.focus());
     for (const letter of ['c', 'd', 'o', 'l', 't']) press(letter, input);
+    for (const letter of ['c', 'd']) fireEvent.keyDown(input, { key: letter, code: `Key${letter.toUpperCase()}` });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(window.location.hash).toBe('#/page');
     expect(root.ui.settings.panels).toEqual({});

@@ -10,6 +10,10 @@ const togglePanel = (ctx: WebContext, panel: string) =>
 export const HOST_SHORTCUTS: readonly ShortcutContribution[] = [
   { keys: 'ctrl+shift+c', description: 'shortcut.settings', run: (ctx) => ctx.openSettings() },
   { keys: 'ctrl+shift+d', description: 'shortcut.home', run: (ctx) => ctx.navigate('/') },
+  // Plain c and d too (the frame's earlier keys): Chromium keeps ctrl+shift+c for its developer
+  // tools, so the page never sees it there. Plain keys stay quiet in fields and dialogs.
+  { keys: 'c', description: 'shortcut.settings', run: (ctx) => ctx.openSettings() },
+  { keys: 'd', description: 'shortcut.home', run: (ctx) => ctx.navigate('/') },
 ];
 
 /**
