@@ -117,6 +117,8 @@ export class DashboardModel {
     // The tables of the first database are what a user looks for first.
     const first = this.dbAliases[0];
     if (first) this.setFolderExpanded(first, FOLDERS[0]!, true);
+    // 000 s.4: a missing database in the tree is only logged.
+    else console.warn(`[dashboard] project '${project.id}' has no database`);
     const query = readTabQuery(search);
     const opened = query ? await this.openFromQuery(query) : false;
     if (!opened && loadId === this.loadId) await this.openDefaultTabs();
