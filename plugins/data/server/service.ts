@@ -10,6 +10,7 @@ import {
   type DataActor,
   type DialectDb,
   type Knex,
+  type ListOptions,
   type ListQuery,
   type ListResult,
   type ProjectsService,
@@ -110,7 +111,7 @@ export class TableData implements TableDataService {
     return list;
   }
 
-  async list(projectId: string, table: string, query: ListQuery, options: { countTimeoutMs?: number } = {}): Promise<ListResult> {
+  async list(projectId: string, table: string, query: ListQuery, options: ListOptions = {}): Promise<ListResult> {
     const t = await this.table(projectId, table);
     const { meta } = t.codec;
     const plan = this.plan(t, query);
@@ -120,12 +121,15 @@ export class TableData implements TableDataService {
     const pageQuery = applyPlan(t.db.knex(meta.tn), { ...plan, fields: [...plan.fields, ...hidden], limit: plan.limit + 1 });
     selectVirtuals(t.db.knex, pageQuery, meta, meta.tn, t.codec.sql);
     // The total runs beside the page and may give up: the list never waits for a slow COUNT.
-    const total = timed(applyFilter(t.db.knex(meta.tn).count({ count: '*' }), plan), t.codec, options.countTimeoutMs ?? LIST_COUNT_TIMEOUT_MS)
-      .then((r) => Number((r as { count: number | string }[])[0]?.count ?? 0))
-      .catch((err: unknown) => {
-        if (isTimeout(err)) return null;
-        throw err;
-      });
+    const total: Promise<number | null> =
+      options.withTotal === false
+        ? Promise.resolve(null)
+        : timed(applyFilter(t.db.knex(meta.tn).count({ count: '*' }), plan), t.codec, options.countTimeoutMs ?? LIST_COUNT_TIMEOUT_MS)
+            .then((r) => Number((r as { count: number | string }[])[0]?.count ?? 0))
+            .catch((err: unknown) => {
+              if (isTimeout(err)) return null;
+              throw err;
+            });
     // Settled here so a failing page never leaves the count's rejection unhandled.
     total.catch(() => undefined);
     const rows = (await pageQuery) as DbRow[];
@@ -299,7 +303,14 @@ export class TableData implements TableDataService {
     return count;
   }
 
-  async m2mNotChildren(projectId: string, table: string, assoc: string, pid: string, query: ListQuery): Promise<{ list: ApiRow[]; count: number }> {
+  async m2mNotChildren(
+    projectId: string,
+    table: string,
+    assoc: string,
+    pid: string,
+    query: ListQuery,
+    options: Pick<ListOptions, 'withTotal'> = {},
+  ): Promise<{ list: ApiRow[]; count: number | null }> {
     const t = await this.table(projectId, table);
     const { meta } = t.codec;
     const rel = (meta.manyToMany ?? []).find((m) => (m.vtn === assoc || m.rtn === assoc) && t.tables.find((o) => o.tn === m.rtn)?.enabled !== false);
@@ -311,9 +322,11 @@ export class TableData implements TableDataService {
     const linked = () => t.db.knex(rel.vtn).select(rel.vrcn).where(rel.vcn, parentKey as string | number);
     const [rows, counted] = await Promise.all([
       applyPlan(t.db.knex(rel.rtn), plan).whereNotIn(rel.rcn, linked()) as Promise<DbRow[]>,
-      applyFilter(t.db.knex(rel.rtn).count({ count: '*' }), plan).whereNotIn(rel.rcn, linked()) as Promise<{ count: number | string }[]>,
+      options.withTotal === false
+        ? null
+        : (applyFilter(t.db.knex(rel.rtn).count({ count: '*' }), plan).whereNotIn(rel.rcn, linked()) as Promise<{ count: number | string }[]>),
     ]);
-    return { list: rows.map((r) => other.fromDb(r)), count: Number(counted[0]?.count ?? 0) };
+    return { list: rows.map((r) => other.fromDb(r)), count: counted ? Number(counted[0]?.count ?? 0) : null };
   }
 
   async link(projectId: string, table: string, id: string, kind: 'hm' | 'mm', related: string, childId: string, actor: DataActor): Promise<void> {

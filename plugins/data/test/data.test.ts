@@ -153,6 +153,22 @@ describe.each(TARGETS)('table data service on $name', (target) => {
     await bad(deep, 'conditionGraph nests deeper than 3 levels');
   });
 
+  it('skips the total of a list when asked (withTotal: false), and of m2mNotChildren', async () => {
+    const page = await statements(() => data.list(projectId, 'customers', { where: '(country,eq,DE)', limit: 5 }, { withTotal: false }));
+    expect(page.sql).toHaveLength(1);
+    expect(page.result.pageInfo).toMatchObject({ totalRows: null, pageSize: 5, isFirstPage: true, isLastPage: false });
+    expect(page.result.list).toHaveLength(5);
+    expect((await data.list(projectId, 'customers', { where: '(country,eq,DE)', limit: 5 })).pageInfo.totalRows).toBe(50);
+
+    const [first] = (await data.list(projectId, 'customers', { limit: 1, sort: 'id' })).list;
+    const pid = String(first!.id);
+    const counted = await data.m2mNotChildren(projectId, 'customers', 'tags', pid, {});
+    const uncounted = await statements(() => data.m2mNotChildren(projectId, 'customers', 'tags', pid, {}, { withTotal: false }));
+    expect(uncounted.result).toEqual({ list: counted.list, count: null });
+    expect(counted.count).toBe(counted.list.length);
+    expect(uncounted.sql).toHaveLength(1);
+  });
+
   it('refuses unknown relations and parents without their key', async () => {
     await expect(data.related(projectId, 'customers', 'hm', 'nothing', [])).rejects.toMatchObject({ status: 404, message: "No has-many relation 'nothing' on 'customers'" });
     await expect(data.related(projectId, 'customers', 'hm', 'orders', [{ name: 'x' }])).rejects.toMatchObject({ status: 400 });

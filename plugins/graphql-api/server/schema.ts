@@ -200,7 +200,8 @@ export function buildProjectSchema(source: SchemaSource, data: TableDataService)
       description: `Rows of '${_tn}'.`,
       args: LIST_ARGS,
       extensions: { complexity: listCost },
-      resolve: async (_root, args) => (await data.list(projectId, tn, listQuery(args))).list,
+      // `{t}Count` answers the total: the list runs no COUNT.
+      resolve: async (_root, args) => (await data.list(projectId, tn, listQuery(args), { withTotal: false })).list,
     };
     if (hasKey) {
       query[`${m.base}Read`] = {
@@ -272,13 +273,13 @@ export function buildProjectSchema(source: SchemaSource, data: TableDataService)
     description: "Rows of the many-to-many partner `assoc` not linked to row `pid` of table `parent`.",
     args: M2M_ARGS,
     extensions: { complexity: listCost },
-    resolve: async (_root, args) => (await data.m2mNotChildren(projectId, String(args.parent), String(args.assoc), String(args.pid), m2mQuery(args))).list,
+    resolve: async (_root, args) => (await data.m2mNotChildren(projectId, String(args.parent), String(args.assoc), String(args.pid), m2mQuery(args), { withTotal: false })).list,
   };
   query.m2mNotChildrenCount = {
     type: new GraphQLNonNull(GraphQLInt),
     description: 'How many rows `m2mNotChildren` finds in all.',
     args: M2M_ARGS,
-    resolve: async (_root, args) => (await data.m2mNotChildren(projectId, String(args.parent), String(args.assoc), String(args.pid), m2mQuery(args))).count,
+    resolve: async (_root, args) => (await data.m2mNotChildren(projectId, String(args.parent), String(args.assoc), String(args.pid), m2mQuery(args))).count ?? 0,
   };
 
   return new GraphQLSchema({

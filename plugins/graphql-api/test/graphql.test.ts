@@ -144,6 +144,14 @@ describe.each(TARGETS)('GraphQL API on $name', (target) => {
     expect(await countOf('orders')).toBe(ordersBefore + 3);
   });
 
+  it('runs no COUNT for a list: {t}Count answers totals', async () => {
+    const list = await statements(() => ok('{ customersList(limit: 2) { name } }'));
+    expect(list.sql).toHaveLength(1);
+    expect(list.sql.join('\n')).not.toMatch(/count\(/i);
+    const counted = await statements(() => ok('{ customersCount }'));
+    expect(counted.sql.filter((s) => /count\(/i.test(s))).toHaveLength(1);
+  });
+
   it('lists with where, sort, limit and offset; reads and counts', async () => {
     const names = async (args: string) => ((await ok(`{ customersList${args} { name } }`)).customersList as { name: string }[]).map((c) => c.name);
     expect(await names('(sort: "-age")')).toEqual(['Cy', "O'Brien; --", 'Ada', 'Bob']);

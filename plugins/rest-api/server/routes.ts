@@ -39,7 +39,7 @@ export function restRoutes(ctx: ServerContext, data: TableDataService): Router {
     res.json({ deleted: await data.deleteWhere(projectOf(req), tableOf(req), req.query.where as string, actor(req)) });
   });
   router.get('/:table/m2mNotChildren/:assoc/:pid', read, async (req, res) => {
-    const { list } = await data.m2mNotChildren(projectOf(req), tableOf(req), String(req.params.assoc), String(req.params.pid), listQuery(req));
+    const { list } = await data.m2mNotChildren(projectOf(req), tableOf(req), String(req.params.assoc), String(req.params.pid), listQuery(req), { withTotal: false });
     res.json({ list });
   });
   router.get('/:table/:id', read, async (req, res) => void res.json(await data.read(projectOf(req), tableOf(req), id(req), relations(req))));

@@ -62,6 +62,17 @@ export interface PageInfo {
   isLastPage: boolean;
 }
 
+/** How a list runs, beside what it selects. */
+export interface ListOptions {
+  /** How long the total may take before the list answers without it (default 1.5 s). */
+  countTimeoutMs?: number;
+  /**
+   * false: no COUNT at all, `totalRows` is null (callers that never show a total, e.g. GraphQL's
+   * `{t}List`, which has `{t}Count` beside it). Default true.
+   */
+  withTotal?: boolean;
+}
+
 export interface ListResult {
   list: ApiRow[];
   pageInfo: PageInfo;
@@ -77,7 +88,7 @@ export type RelationKind = 'hm' | 'bt' | 'mm';
 export interface TableDataService {
   /** The table's meta as the data API sees it; 404 when unknown or disabled in Meta Management. */
   meta(projectId: string, table: string): Promise<TableMeta>;
-  list(projectId: string, table: string, query: ListQuery, options?: { countTimeoutMs?: number }): Promise<ListResult>;
+  list(projectId: string, table: string, query: ListQuery, options?: ListOptions): Promise<ListResult>;
   /** COUNT with the where filter, bounded by the spec's count timeout (504 when exceeded). */
   count(projectId: string, table: string, query?: Pick<ListQuery, 'where' | 'conditionGraph'>): Promise<number>;
   /** One row by its id (composite keys joined with `___`); 404 when absent. */
@@ -90,8 +101,11 @@ export interface TableDataService {
   /** Changes to every row matching `where` (required, 400 without it); returns how many. */
   updateWhere(projectId: string, table: string, where: string, body: unknown, actor: DataActor): Promise<number>;
   deleteWhere(projectId: string, table: string, where: string, actor: DataActor): Promise<number>;
-  /** Rows of the many-to-many partner not linked to parent `pid` (`assoc`: partner or junction table). */
-  m2mNotChildren(projectId: string, table: string, assoc: string, pid: string, query: ListQuery): Promise<{ list: ApiRow[]; count: number }>;
+  /**
+   * Rows of the many-to-many partner not linked to parent `pid` (`assoc`: partner or junction
+   * table) and how many there are in all; `withTotal: false` skips that COUNT (count null).
+   */
+  m2mNotChildren(projectId: string, table: string, assoc: string, pid: string, query: ListQuery, options?: Pick<ListOptions, 'withTotal'>): Promise<{ list: ApiRow[]; count: number | null }>;
   /** Links / unlinks a child row to a parent through a has-many or many-to-many relation. */
   link(projectId: string, table: string, id: string, kind: 'hm' | 'mm', related: string, childId: string, actor: DataActor): Promise<void>;
   unlink(projectId: string, table: string, id: string, kind: 'hm' | 'mm', related: string, childId: string, actor: DataActor): Promise<void>;
