@@ -91,8 +91,11 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
   app.set('query parser', 'extended');
   app.use(express.json({ limit: '10mb' }));
   app.use(withSqlTiming);
-  app.use(rpcRouter(rpc, access));
-  app.use(systemRouter(kernel, host, loadedById));
+  // The RPC endpoint and the system routes are entered only by requests they can answer, so that
+  // plugin routes (the data API above all) do not walk them first. OPTIONS still goes through
+  // every router: each adds its methods to the automatic Allow answer.
+  app.use(onlyWhen((req) => req.method === 'POST' || req.method === 'OPTIONS', rpcRouter(rpc, access)));
+  app.use(onlyWhen((req) => SYSTEM_PATH.test(req.path), systemRouter(kernel, host, loadedById)));
   app.use(mounts.handler);
   const webDist = options.webDist ?? resolve(repoRoot, 'host-web', 'dist');
   app.use(express.static(webDist, { index: 'index.html', maxAge: '1h', setHeaders: noCacheForIndex }));
@@ -128,6 +131,14 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
     })());
 
   return { url: `http://localhost:${port}`, port, app, kernel, meta, close };
+}
+
+/** The system routes' common prefix; express matches paths case-insensitively. */
+const SYSTEM_PATH = /^\/api\//i;
+
+/** Runs `handler` for the requests `when` accepts; others go straight on. */
+function onlyWhen(when: (req: express.Request) => boolean, handler: express.RequestHandler): express.RequestHandler {
+  return (req, res, next) => (when(req) ? handler(req, res, next) : next());
 }
 
 function noCacheForIndex(res: express.Response, path: string) {

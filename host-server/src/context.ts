@@ -93,11 +93,12 @@ export function createServerContext(
         scope.onDispose(host.mounts.add({ pluginId: id, path, handler }));
       },
       requirePermission(permission, options = {}) {
-        return async (req, _res, next) => {
-          const param = options.projectIdParam ?? 'projectId';
+        const param = options.projectIdParam ?? 'projectId';
+        // A plain function returning the check's promise: express passes a rejection to next(err)
+        // as it does for an async handler, without the extra promises of an async wrapper.
+        return (req, _res, next) => {
           const projectId = typeof req.params?.[param] === 'string' ? req.params[param] : undefined;
-          await authorizeRequest(host.access, req, permission, { projectId, ignorePreview: options.ignorePreview });
-          next();
+          return authorizeRequest(host.access, req, permission, { projectId, ignorePreview: options.ignorePreview }).then(() => next());
         };
       },
       onServer(attach) {

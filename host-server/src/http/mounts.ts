@@ -1,4 +1,4 @@
-import express, { type RequestHandler, type Router } from 'express';
+import express, { type Request, type RequestHandler, type Router } from 'express';
 
 export interface Mount {
   pluginId: string;
@@ -6,15 +6,29 @@ export interface Mount {
   handler: RequestHandler;
 }
 
+/** A mount path's first segment when it is plain text (`/nc/:projectId/...` -> `nc`), lower-cased. */
+const LITERAL_FIRST_SEGMENT = /^\/([A-Za-z0-9_.~-]+)(?=\/|$)/;
+
+function firstSegmentOf(mount: Mount): string | undefined {
+  return LITERAL_FIRST_SEGMENT.exec(mount.path)?.[1]!.toLowerCase();
+}
+
 /**
  * Plugin routes, mountable and unmountable at run time. Express cannot remove a layer, so the
- * host dispatches to a router rebuilt whenever the set of mounts changes.
+ * host dispatches to routers rebuilt whenever the set of mounts changes.
+ *
+ * A request only walks the mounts that can match it: one router per literal first path segment
+ * (`/auth`, `/nc`, `/api`, ...), each holding that segment's mounts plus every mount whose first
+ * segment is a parameter, in the order they were added. Express matches mount paths
+ * case-insensitively on the raw (undecoded) path, so the lower-cased raw first segment picks the
+ * router; the router then matches exactly as one router of all mounts would.
  */
 export class MountTable {
   private mounts: Mount[] = [];
-  private router: Router = express.Router();
+  private bySegment = new Map<string, Router>();
+  private other: Router = express.Router();
 
-  readonly handler: RequestHandler = (req, res, next) => this.router(req, res, next);
+  readonly handler: RequestHandler = (req, res, next) => this.routerFor(req)(req, res, next);
 
   add(mount: Mount): () => void {
     if (!mount.path.startsWith('/')) throw new Error(`Mount path must start with '/': '${mount.path}'`);
@@ -30,9 +44,28 @@ export class MountTable {
     return this.mounts.filter((m) => m.pluginId === pluginId).map((m) => m.path);
   }
 
+  private routerFor(req: Request): Router {
+    if (this.bySegment.size === 0) return this.other;
+    const path = req.path;
+    const end = path.indexOf('/', 1);
+    const segment = (end === -1 ? path.slice(1) : path.slice(1, end)).toLowerCase();
+    return this.bySegment.get(segment) ?? this.other;
+  }
+
   private rebuild() {
-    const router = express.Router();
-    for (const m of this.mounts) router.use(m.path, m.handler);
-    this.router = router;
+    const segments = new Set(this.mounts.map(firstSegmentOf).filter((s): s is string => s !== undefined));
+    const bySegment = new Map<string, Router>();
+    for (const segment of segments) {
+      const router = express.Router();
+      for (const m of this.mounts) {
+        const first = firstSegmentOf(m);
+        if (first === undefined || first === segment) router.use(m.path, m.handler);
+      }
+      bySegment.set(segment, router);
+    }
+    const other = express.Router();
+    for (const m of this.mounts) if (firstSegmentOf(m) === undefined) other.use(m.path, m.handler);
+    this.bySegment = bySegment;
+    this.other = other;
   }
 }

@@ -69,29 +69,43 @@ export class AccessCache {
     this.roles.clear();
   }
 
-  user(id: string, load: () => Promise<UserRow | undefined>): Promise<UserRow | undefined> {
+  /** The user row: at once (no promise) while a fresh copy is cached, else a promise of the load. */
+  user(id: string, load: () => Promise<UserRow | undefined>): Promise<UserRow | undefined> | Cached<UserRow | undefined> {
     return this.through(this.users, id, load);
   }
 
-  projectRoles(projectId: string, userId: string, load: () => Promise<string | undefined>): Promise<string | undefined> {
+  projectRoles(projectId: string, userId: string, load: () => Promise<string | undefined>): Promise<string | undefined> | Cached<string | undefined> {
     return this.through(this.roles, `${projectId}\u0000${userId}`, load);
   }
 
-  async verified(token: string, verify: () => Promise<AccessClaims>): Promise<AccessClaims> {
+  /** The claims of a token verified before and not yet expired; undefined when it needs verifying. */
+  verifiedBefore(token: string): AccessClaims | undefined {
     const hit = this.tokens.get(token);
     // The same test jose makes: a token is expired once `exp <= now` (whole seconds).
     if (hit && hit.exp > Math.floor(Date.now() / 1000)) return hit.claims;
     if (hit) this.tokens.delete(token);
+    return undefined;
+  }
+
+  async verified(token: string, verify: () => Promise<AccessClaims>): Promise<AccessClaims> {
+    const known = this.verifiedBefore(token);
+    if (known) return known;
     const claims = await verify();
     const { exp } = decodeJwt(token);
     if (typeof exp === 'number') this.remember(this.tokens, token, { claims, exp });
     return claims;
   }
 
-  private async through<T>(map: Map<string, Entry<T>>, key: string, load: () => Promise<T>): Promise<T> {
+  // A hit answers synchronously: every request of a signed-in user goes through here, and each
+  // promise (and await) costs a trip through the async-context hooks of the host's SQL timing.
+  private through<T>(map: Map<string, Entry<T>>, key: string, load: () => Promise<T>): Promise<T> | Cached<T> {
     const hit = map.get(key);
     const now = Date.now();
-    if (hit && now - hit.at < this.ttlMs) return hit.value;
+    if (hit && now - hit.at < this.ttlMs) return hit;
+    return this.fill(map, key, load, now);
+  }
+
+  private async fill<T>(map: Map<string, Entry<T>>, key: string, load: () => Promise<T>, now: number): Promise<T> {
     const generation = this.generation;
     const value = await load();
     if (generation === this.generation) this.remember(map, key, { value, at: now });
@@ -105,6 +119,15 @@ export class AccessCache {
     map.set(key, value);
   }
 }
+
+/** A cache hit, answered without a promise. */
+export interface Cached<T> {
+  value: T;
+}
+
+/** The value of a cache answer, awaited only when it is a load in flight. */
+type Answer<T> = Promise<T> | Cached<T>;
+const isLoad = <T>(answer: Answer<T>): answer is Promise<T> => answer instanceof Promise;
 
 function header(req: Request, name: string): string | undefined {
   const v = req.header(name);
@@ -123,17 +146,28 @@ export function createAccessControl(deps: {
   const cache = new AccessCache(db, [T.users, T.projectUsers]);
   const userById = (id: string) => cache.user(id, () => users.byId(id));
 
-  const fromJwt = async (token: string): Promise<Principal> => {
-    const claims = await cache.verified(token, () => sessions.verifyAccess(token));
-    const user = await userById(claims.sub);
+  const jwtPrincipal = (claims: AccessClaims, user: UserRow | undefined): Principal => {
     if (!user) throw new HttpError(401, 'Invalid token');
     if (user.token_version !== claims.tv) throw new HttpError(401, 'Token revoked: please sign in again');
     return { kind: 'user', userId: user.id, email: user.email, roles: parseRoles(user.roles) };
   };
 
+  // Synchronous when the token was verified before and the user row is cached (nearly every request).
+  const fromJwt = (token: string): Principal | Promise<Principal> => {
+    const known = cache.verifiedBefore(token);
+    const cachedUser = known && userById(known.sub);
+    if (known && cachedUser && !isLoad(cachedUser)) return jwtPrincipal(known, cachedUser.value);
+    return (async () => {
+      const claims = known ?? (await cache.verified(token, () => sessions.verifyAccess(token)));
+      const answer = cachedUser ?? userById(claims.sub);
+      return jwtPrincipal(claims, isLoad(answer) ? await answer : answer.value);
+    })();
+  };
+
   const fromApiToken = async (token: string): Promise<Principal> => {
     const row = await apiTokens.resolve(token);
-    const user = row && (await userById(row.user_id));
+    const answer = row && userById(row.user_id);
+    const user = answer && (isLoad(answer) ? await answer : answer.value);
     if (!row || !user) throw new HttpError(401, 'Invalid API token');
     return { kind: 'apiToken', apiTokenId: String(row.id), userId: user.id, email: user.email, roles: parseRoles(user.roles) };
   };
@@ -156,7 +190,8 @@ export function createAccessControl(deps: {
       const jwt = header(req, HEADERS.auth);
       const apiToken = header(req, HEADERS.apiToken);
       const sharedBase = header(req, HEADERS.sharedBaseId);
-      const principal = jwt ? await fromJwt(jwt) : apiToken ? await fromApiToken(apiToken) : sharedBase ? await fromSharedBase(sharedBase) : null;
+      const fromToken = jwt ? fromJwt(jwt) : undefined;
+      const principal = fromToken ? (fromToken instanceof Promise ? await fromToken : fromToken) : apiToken ? await fromApiToken(apiToken) : sharedBase ? await fromSharedBase(sharedBase) : null;
       const preview = header(req, HEADERS.preview);
       if (principal && preview) {
         if (!(ROLES as readonly string[]).includes(preview)) throw new HttpError(400, `Unknown preview role '${preview}'`);
@@ -179,7 +214,8 @@ export function createAccessControl(deps: {
         let projectRoles = cached.projectRoles.get(scope.projectId);
         if (!projectRoles) {
           const { projectId, userId } = { projectId: scope.projectId, userId: principal.userId };
-          projectRoles = parseRoles(await cache.projectRoles(projectId, userId, () => projectRoleText(db, projectId, userId)));
+          const answer = cache.projectRoles(projectId, userId, () => projectRoleText(db, projectId, userId));
+          projectRoles = parseRoles(isLoad(answer) ? await answer : answer.value);
           cached.projectRoles.set(scope.projectId, projectRoles);
         }
         roles = { ...roles, ...projectRoles };
