@@ -95,9 +95,18 @@ describe('project dashboard in the built app against a real host', () => {
     expect(await tablesFolder().getByRole('treeitem', { name: 'orders' }).getAttribute('aria-current')).toBeTruthy();
   });
 
-  it('shows an empty folder once and says so; a missing project is a toast, then the list', async () => {
+  it('says a folder is empty, hides Settings while previewing as a viewer; a missing project is a toast, then the list', async () => {
     await page.getByRole('treeitem', { name: 'Views' }).click();
     await page.getByRole('group', { name: 'Views' }).getByText('No views in this schema').waitFor();
+
+    // Settings is the creator's; previewing as a viewer hides it until the preview is reset.
+    const settings = page.getByRole('treeitem', { name: 'Settings' });
+    await settings.waitFor();
+    await page.getByRole('button', { name: 'Preview as Viewer' }).click();
+    await page.getByRole('region', { name: 'Preview as' }).getByText('Previewing as Viewer').waitFor();
+    await settings.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Reset Preview' }).click();
+    await settings.waitFor();
 
     await page.goto(`${h.url}/#/nc/p_does_not_exist`);
     await waitForPath('/projects');
