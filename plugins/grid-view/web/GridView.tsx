@@ -131,7 +131,7 @@ export const GridView = observer(function GridView({ projectId, dbAlias = 'db', 
   const meta: TableMeta = store.meta;
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 320 }} data-testid="grid-view">
+    <div style={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 400 }} data-testid="grid-view">
       <Toolbar
         store={store}
         canEditRows={canEditRows}
@@ -245,6 +245,6 @@ const StatusBar = observer(function StatusBar({ store }: { store: GridStore }) {
 export default function GridTab({ tab }: { tab: { key: string; name: string; params?: Record<string, string> } }) {
   const p = tab.params ?? {};
   const t = useT(PLUGIN_ID);
-  if (!p.projectId || !p.tn) return <div role="alert">{t('grid.loadFailed', { msg: 'projectId / tn' })}</div>;
+  if (!p.projectId || !p.tn) return <div role="alert">{t('grid.noTable')}</div>;
   return <GridView projectId={p.projectId} dbAlias={p.dbAlias || 'db'} tn={p.tn} />;
 }

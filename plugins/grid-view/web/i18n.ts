@@ -3,6 +3,7 @@ export const en: Record<string, string> = {
   'tab.title': 'Table',
   'grid.label': 'Rows of {{table}}',
   'grid.loading': 'Loading rows…',
+  'grid.noTable': 'This tab names no table',
   'grid.loadFailed': 'Could not load the rows: {{msg}}',
   'grid.rowNumber': 'Row {{n}}',
   'grid.selectRow': 'Select row {{n}}',
