@@ -266,7 +266,7 @@ export const Grid = observer(function Grid({ store, projectId, onExpand, onEditL
             >
               <div className="pgv-cell pgv-gutter" style={{ width: GUTTER_WIDTH }}>
                 <span className="pgv-rownum">{vr.index + 1}</span>
-                {row && pk !== undefined && (
+                {row && store.hasPrimaryKey && pk !== undefined && (
                   <>
                     <input type="checkbox" aria-label={t('grid.selectRow', { n: vr.index + 1 })} checked={store.checked.has(pk)} onChange={() => store.toggleChecked(pk)} />
                     <button type="button" aria-label={t('grid.expandRow', { n: vr.index + 1 })} className="pgv-plain" onClick={() => onExpand(vr.index)}>
