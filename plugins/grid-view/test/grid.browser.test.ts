@@ -271,7 +271,7 @@ describe('the grid in the built app', () => {
     expect(await page.getByTestId('cell-0-title').textContent()).toBe('Hello form');
   });
 
-  it('links rows through new Has Many and Many To Many columns made in the column editor', async () => {
+  it('links rows through new Has Many and Many To Many columns, and adds a lookup and a rollup, all from the column editor', async () => {
     await openGrid(page);
     for (const [type, table] of [['Many To Many', 'labels'], ['Has Many', 'parts']] as const) {
       await page.getByRole('button', { name: 'Add column' }).click();
@@ -295,6 +295,35 @@ describe('the grid in the built app', () => {
     const row = (await api('/everything/1?mm=labels&hm=parts')).body;
     expect(row.labelsMMList.map((r: { name: string }) => r.name)).toEqual(['red label']);
     expect(row.partsList.map((r: { name: string }) => r.name)).toEqual(['bolt']);
+
+    // A lookup and a rollup through the new has-many relation, read-only in the grid.
+    for (const [name, type, fn] of [['part_names', 'Lookup', ''], ['part_count', 'Rollup', 'count']] as const) {
+      await page.getByRole('button', { name: 'Add column' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add column' });
+      await dialog.getByLabel('Column name').fill(name);
+      await dialog.getByLabel('Column type').selectOption(type);
+      await dialog.getByLabel('Related table').selectOption('hm:parts');
+      if (type === 'Rollup') await dialog.getByRole('button', { name: 'Save' }).click();
+      if (type === 'Rollup') await dialog.getByText('Related column name required').waitFor();
+      await dialog.getByLabel('Related column').selectOption(type === 'Lookup' ? 'name' : 'id');
+      if (fn) {
+        await dialog.getByRole('button', { name: 'Save' }).click();
+        await dialog.getByText('Rollup aggregate function name required').waitFor();
+        await dialog.getByLabel('Aggregate function').selectOption(fn);
+      }
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    }
+    await expect.poll(async () => {
+      const r = (await api('/everything/1')).body;
+      return [r.part_names, r.part_count];
+    }).toEqual([['bolt'], 1]);
+    await page.getByTestId('cell-0-id').waitFor();
+    await page.getByRole('button', { name: 'Expand row 1' }).click();
+    const form = page.getByRole('dialog', { name: 'Row 1' });
+    await form.getByText('part_names').waitFor();
+    expect(await form.getByRole('button', { name: 'Edit part_names' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
   });
 
   it('adds a column from the toolbar and deletes it from its header menu after confirming', async () => {
