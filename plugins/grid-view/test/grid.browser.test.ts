@@ -378,6 +378,15 @@ describe('the grid in the built app', () => {
     await expect.poll(async () => page.getByTestId('cell-0-title').textContent()).toBe('banana');
     expect(await page.getByTestId('cell-1-title').textContent()).toBe('apple');
 
+    // Widen a column by dragging its header's edge.
+    const header = page.locator('[role="columnheader"][data-column="title"]');
+    const box = (await header.boundingBox())!;
+    await page.mouse.move(box.x + box.width - 1, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width + 79, box.y + box.height / 2, { steps: 4 });
+    await page.mouse.up();
+    await expect.poll(async () => Math.round((await header.boundingBox())!.width)).toBe(Math.round(box.width) + 80);
+
     // Hide a field and pick a row height: saved with the view too.
     expect(await page.getByTestId('cell-0-notes').count()).toBe(1);
     await page.getByRole('button', { name: 'Fields' }).click();
@@ -388,7 +397,7 @@ describe('the grid in the built app', () => {
 
     await expect
       .poll(async () => (await h.request(`/api/v1/grid-view/${projectId}/everything/settings`, { headers: { 'xc-auth': token } })).body.settings)
-      .toMatchObject({ filters: [{ field: 'title', op: 'like', value: '%a%' }], sorts: [{ field: 'title', dir: 'desc' }], hidden: ['notes'], rowHeight: 'tall' });
+      .toMatchObject({ filters: [{ field: 'title', op: 'like', value: '%a%' }], sorts: [{ field: 'title', dir: 'desc' }], hidden: ['notes'], rowHeight: 'tall', widths: { title: Math.round(box.width) + 80 } });
 
     await page.reload();
     await page.getByText('2 rows').waitFor();
@@ -397,6 +406,7 @@ describe('the grid in the built app', () => {
     expect(await page.getByTestId('cell-0-title').textContent()).toBe('banana');
     expect(await page.getByTestId('cell-0-notes').count()).toBe(0);
     expect(await page.getByLabel('Row height').inputValue()).toBe('tall');
+    expect(Math.round((await header.boundingBox())!.width)).toBe(Math.round(box.width) + 80);
     // Back to the defaults the later tests expect.
     await page.getByRole('button', { name: 'Fields (1 hidden)' }).click();
     await page.getByRole('button', { name: 'Show all' }).click();
