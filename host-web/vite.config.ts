@@ -21,7 +21,11 @@ export default defineConfig({
     dedupe: ['react', 'react-dom', 'mobx', 'mobx-react-lite', '@primer/react', 'react-router-dom'],
   },
   server: {
-    proxy: Object.fromEntries(proxied.map((path) => [path, { target: backend, changeOrigin: true }])),
+    proxy: {
+      ...Object.fromEntries(proxied.map((path) => [path, { target: backend, changeOrigin: true }])),
+      // Live grid updates (the live plugin): WebSocket upgrades too.
+      '/socket.io': { target: backend, changeOrigin: true, ws: true },
+    },
   },
   build: {
     outDir: 'dist',
