@@ -1,5 +1,17 @@
 import type { RelationMeta, TableMeta } from '@plinth/sdk';
-import { applyFilter, applySort, columnRef, HttpError, type Knex, type QueryPlan, type RelationKind, type RelationSelection } from '@plinth/sdk/server';
+import {
+  applyFilter,
+  applySort,
+  columnRef,
+  embeddedKey,
+  HttpError,
+  relationColumn,
+  type Knex,
+  type QueryPlan,
+  type RelationKind,
+  type RelationRef,
+  type RelationSelection,
+} from '@plinth/sdk/server';
 import { RowCodec } from './codec.js';
 import { fillVirtuals, selectVirtuals } from './virtuals.js';
 
@@ -43,20 +55,48 @@ export function relationKeys(meta: TableMeta, req: RelationRequest): string[] {
   return [...new Set(keys)];
 }
 
+const byColumn = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const matches = (meta: TableMeta | undefined, name: string) => meta !== undefined && (meta.tn === name || meta._tn === name);
 const KIND_NAMES: Record<RelationKind, string> = { hm: 'has-many', bt: 'belongs-to', mm: 'many-to-many' };
 
 /**
- * A relation of `meta` to the table named `name` (name or alias); `status` when there is none
- * (400 for a query parameter, 404 for a path).
+ * A relation of `meta` to the table named `ref` (name or alias), the first of its kind (by foreign
+ * key column name) unless a
+ * foreign key column picks one (`RelationRef`, or `table:column` text when no table has the whole
+ * text as its name); `status` when there is none (400 for a query parameter, 404 for a path).
+ * `column` is the picked column's alias, when one was asked for.
  */
-export function findRelation(meta: TableMeta, tables: readonly TableMeta[], kind: RelationKind, name: string, status = 404): { rel: RelationMeta | MmRelation; other: TableMeta } {
+export function findRelation(
+  meta: TableMeta,
+  tables: readonly TableMeta[],
+  kind: RelationKind,
+  ref: string | RelationRef,
+  status = 404,
+): { rel: RelationMeta | MmRelation; other: TableMeta; column?: string } {
   const metaOf = (tn: string) => tables.find((t) => t.tn === tn);
   const list: (RelationMeta | MmRelation)[] = kind === 'hm' ? (meta.hasMany ?? []) : kind === 'bt' ? (meta.belongsTo ?? []) : (meta.manyToMany ?? []);
   // A table disabled in Meta Management is not there for the data API: not embedded, linked or loaded.
-  const rel = list.find((r) => matches(metaOf(r.rtn), name) && metaOf(r.rtn)!.enabled !== false);
-  if (!rel) throw new HttpError(status, `No ${KIND_NAMES[kind]} relation '${name.slice(0, 60)}' on '${meta._tn}'`);
-  return { rel, other: metaOf(rel.rtn)! };
+  const enabled = list.filter((r) => metaOf(r.rtn) !== undefined && metaOf(r.rtn)!.enabled !== false);
+  let wanted: RelationRef = typeof ref === 'string' ? { table: ref } : ref;
+  const split = wanted.table.lastIndexOf(':');
+  if (typeof ref === 'string' && split > 0 && !enabled.some((r) => matches(metaOf(r.rtn), ref))) {
+    wanted = { table: ref.slice(0, split), column: ref.slice(split + 1) };
+  }
+  const columnAlias = (r: RelationMeta | MmRelation) => {
+    const { tn, cn } = relationColumn(kind, r);
+    return metaOf(tn)?.columns.find((c) => c.cn === cn)?._cn ?? cn;
+  };
+  const candidates = enabled.filter(
+    (r) => matches(metaOf(r.rtn), wanted.table) && (wanted.column === undefined || relationColumn(kind, r).cn === wanted.column || columnAlias(r) === wanted.column),
+  );
+  // Several and no column: the one whose foreign key column name sorts first, whatever order the
+  // database listed them in (GraphQL gives that one the plain field name).
+  const rel = candidates.length > 1 ? [...candidates].sort((a, b) => byColumn(relationColumn(kind, a).cn, relationColumn(kind, b).cn))[0] : candidates[0];
+  if (!rel) {
+    const shown = wanted.column === undefined ? wanted.table : `${wanted.table}:${wanted.column}`;
+    throw new HttpError(status, `No ${KIND_NAMES[kind]} relation '${shown.slice(0, 60)}' on '${meta._tn}'`);
+  }
+  return { rel, other: metaOf(rel.rtn)!, ...(wanted.column !== undefined && { column: columnAlias(rel) }) };
 }
 
 /** What a batched relation load reads from the related table. */
@@ -146,7 +186,8 @@ export async function loadRelated(
 }
 
 /**
- * Adds `<Child>List` (hm), `<Other>MMList` (mm) and `<Parent>Read` (bt) to each API row. One
+ * Adds `<Child>List` (hm), `<Other>MMList` (mm) and `<Parent>Read` (bt) to each API row
+ * (`embeddedKey`; with the column when asked by one: `<Child>_<column>List`). One
  * query per relation for the whole page, never one per row.
  */
 export async function embedRelations(
@@ -161,12 +202,12 @@ export async function embedRelations(
   if (!dbRows.length) return;
   for (const kind of ['hm', 'bt', 'mm'] as const) {
     for (const name of req[kind]) {
-      const { rel } = findRelation(meta, tables, kind, name, 400);
+      const { rel, column } = findRelation(meta, tables, kind, name, 400);
       const { other, byParent } = await loadRelated(knex, client, tables, meta, kind, rel, dbRows.map((r) => r[rel.cn]));
-      const suffix = kind === 'hm' ? 'List' : kind === 'mm' ? 'MMList' : 'Read';
+      const key = embeddedKey(kind, other.meta._tn, column);
       dbRows.forEach((r, i) => {
         const found = r[rel.cn] === null || r[rel.cn] === undefined ? undefined : byParent.get(String(r[rel.cn]));
-        apiRows[i]![`${other.meta._tn}${suffix}`] = kind === 'bt' ? (found?.[0] ?? null) : (found ?? []);
+        apiRows[i]![key] = kind === 'bt' ? (found?.[0] ?? null) : (found ?? []);
       });
     }
   }

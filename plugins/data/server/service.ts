@@ -16,6 +16,7 @@ import {
   type ProjectsService,
   type QueryPlan,
   type RelationKind,
+  type RelationRef,
   type RelationSelection,
   type RowChange,
   type ServerContext,
@@ -343,7 +344,7 @@ export class TableData implements TableDataService {
     projectId: string,
     table: string,
     kind: RelationKind,
-    relatedTable: string,
+    relatedTable: string | RelationRef,
     parents: ApiRow[],
     query: Pick<ListQuery, 'where' | 'sort' | 'fields' | 'limit' | 'conditionGraph'> = {},
   ): Promise<(ApiRow[] | ApiRow | null)[]> {

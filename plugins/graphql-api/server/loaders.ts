@@ -4,7 +4,7 @@
  * makes one `TableDataService.related` call, which is one SQL statement, for the whole level.
  */
 import DataLoader from 'dataloader';
-import type { ApiRow, ListQuery, RelationKind, TableDataService } from '@plinth/sdk/server';
+import type { ApiRow, ListQuery, RelationKind, RelationRef, TableDataService } from '@plinth/sdk/server';
 
 export type RelatedRows = ApiRow[] | ApiRow | null;
 export type RelationQuery = Pick<ListQuery, 'where' | 'sort' | 'limit' | 'conditionGraph'>;
@@ -18,17 +18,17 @@ export class RelationLoaders {
   ) {}
 
   /** The related rows of one parent row: a list for hm / mm, a row or null for bt. */
-  load(table: string, kind: RelationKind, relatedTable: string, query: RelationQuery, parent: ApiRow): Promise<RelatedRows> {
+  load(table: string, kind: RelationKind, relation: Required<RelationRef>, query: RelationQuery, parent: ApiRow): Promise<RelatedRows> {
     // Fixed key order, so equal arguments share a loader whatever order the client wrote them in.
     const fixed: RelationQuery = {};
     if (query.where !== undefined) fixed.where = query.where;
     if (query.sort !== undefined) fixed.sort = query.sort;
     if (query.limit !== undefined) fixed.limit = query.limit;
     if (query.conditionGraph !== undefined) fixed.conditionGraph = query.conditionGraph;
-    const key = JSON.stringify([table, kind, relatedTable, fixed]);
+    const key = JSON.stringify([table, kind, relation.table, relation.column, fixed]);
     let loader = this.loaders.get(key);
     if (!loader) {
-      loader = new DataLoader<ApiRow, RelatedRows>((parents) => this.data.related(this.projectId, table, kind, relatedTable, [...parents], fixed), {
+      loader = new DataLoader<ApiRow, RelatedRows>((parents) => this.data.related(this.projectId, table, kind, relation, [...parents], fixed), {
         // Rows are objects: identity keys would never hit, and a request is short-lived anyway.
         cache: false,
       });

@@ -8,7 +8,7 @@
  * validation and audit are REST's.
  */
 import type { ColumnMeta, RelationMeta, TableMeta } from '@plinth/sdk';
-import type { ApiRow, DataActor, ListQuery, RelationKind, TableDataService } from '@plinth/sdk/server';
+import { relationColumn, type ApiRow, type DataActor, type ListQuery, type RelationKind, type TableDataService } from '@plinth/sdk/server';
 import {
   GraphQLBoolean,
   GraphQLID,
@@ -121,12 +121,15 @@ export function buildProjectSchema(source: SchemaSource, data: TableDataService)
       fields: () => rowFields(m),
     }));
 
-  const relationField = (m: TableModel, kind: RelationKind, rel: RelationMeta, other: TableModel): Field => {
-    const resolve = (row: ApiRow, args: Args, ctx: GraphqlContext) => ctx.loaders.load(m.meta.tn, kind, rel.rtn, relationQuery(args), row);
-    if (kind === 'bt') return { type: objectOf(other), description: `The '${other.meta._tn}' row this row belongs to.`, resolve };
+  const relationField = (m: TableModel, kind: RelationKind, rel: RelationMeta, other: TableModel, fkAlias: string): Field => {
+    // Named by its foreign key column: always this relation, whatever others the tables have.
+    const relation = { table: rel.rtn, column: relationColumn(kind, rel).cn };
+    const resolve = (row: ApiRow, args: Args, ctx: GraphqlContext) => ctx.loaders.load(m.meta.tn, kind, relation, relationQuery(args), row);
+    const through = ` through '${fkAlias}'`;
+    if (kind === 'bt') return { type: objectOf(other), description: `The '${other.meta._tn}' row this row belongs to${through}.`, resolve };
     return {
       type: nonNullList(objectOf(other)),
-      description: `Related '${other.meta._tn}' rows (${kind === 'hm' ? 'has many' : 'many to many'}).`,
+      description: `Related '${other.meta._tn}' rows (${kind === 'hm' ? 'has many' : 'many to many'}${through}).`,
       args: RELATION_ARGS,
       extensions: { complexity: listCost },
       resolve,
@@ -147,20 +150,29 @@ export function buildProjectSchema(source: SchemaSource, data: TableDataService)
       const what = v.lk ? 'Lookup' : v.rl ? 'Rollup' : v.count ? 'Count' : 'Formula';
       fields[name] = { type: virtualType(v, typesOf), description: `${what} '${v._cn}'.`, resolve: value(v._cn) };
     }
-    // The data service names a relation by its related table: only the first of several
-    // relations between the same two tables is reachable through it.
+    // One field per relation. Of several to one table, the one whose foreign key column name
+    // sorts first is `{t}List` / `{t}Read` / `{t}MMList` (what the data service and REST take
+    // for a plain table name), the others add their column (`{t}By{Column}List`): the names do
+    // not depend on the order a database lists its foreign keys in.
     const relations: [RelationKind, RelationMeta[] | undefined, string][] = [
       ['hm', m.meta.hasMany, 'List'],
       ['bt', m.meta.belongsTo, 'Read'],
       ['mm', m.meta.manyToMany, 'MMList'],
     ];
     for (const [kind, list, suffix] of relations) {
-      const seen = new Set<string>();
+      const primary = new Map<string, string>();
+      for (const rel of list ?? []) {
+        const cn = relationColumn(kind, rel).cn;
+        const first = primary.get(rel.rtn);
+        if (first === undefined || cn < first) primary.set(rel.rtn, cn);
+      }
       for (const rel of list ?? []) {
         const other = models.get(rel.rtn);
-        if (!other || seen.has(rel.rtn)) continue;
-        seen.add(rel.rtn);
-        fields[names.take(graphqlName(`${other.meta._tn}${suffix}`))] = relationField(m, kind, rel, other) as GraphQLFieldConfig<ApiRow, GraphqlContext>;
+        if (!other) continue;
+        const fk = relationColumn(kind, rel);
+        const fkAlias = models.get(fk.tn)?.meta.columns.find((c) => c.cn === fk.cn)?._cn ?? fk.cn;
+        const base = primary.get(rel.rtn) === fk.cn ? other.meta._tn : `${other.meta._tn}By${typeName(fkAlias)}`;
+        fields[names.take(graphqlName(`${base}${suffix}`))] = relationField(m, kind, rel, other, fkAlias) as GraphQLFieldConfig<ApiRow, GraphqlContext>;
       }
     }
     return fields;

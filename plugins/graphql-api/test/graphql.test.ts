@@ -152,6 +152,40 @@ describe.each(TARGETS)('GraphQL API on $name', (target) => {
     expect(counted.sql.filter((s) => /count\(/i.test(s))).toHaveLength(1);
   });
 
+  it('gives every relation between the same two tables its own field, named by its foreign key', async () => {
+    for (const tn of ['people', 'parcels']) await rpc('tableCreate', { tn, columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'label', uidt: 'SingleLineText' }] });
+    for (const childColumn of ['sender_id', 'receiver_id']) await rpc('relationCreate', { parentTable: 'people', childTable: 'parcels', childColumn });
+    const person = 'mutation P($label: String) { peopleCreate(data: { label: $label }) { id } }';
+    const ann = (await ok(person, { label: 'ann' })).peopleCreate.id;
+    const ben = (await ok(person, { label: 'ben' })).peopleCreate.id;
+    const parcel = 'mutation P($data: ParcelsInput!) { parcelsCreate(data: $data) { id } }';
+    for (const [label, sender_id, receiver_id] of [['p1', ann, ben], ['p2', ben, ann], ['p3', ann, ann]]) await ok(parcel, { data: { label, sender_id, receiver_id } });
+
+    const query = `{
+      peopleList(sort: "label") { label parcelsBySenderIdList(sort: "label") { label } parcelsList(sort: "label") { label } }
+      parcelsList(sort: "label") { label peopleBySenderIdRead { label } peopleRead { label } }
+    }`;
+    const { result, sql } = await statements(() => ok(query));
+    const labels = (rows: { label: string }[]) => rows.map((r) => r.label);
+    expect(result.peopleList.map((p: Record<string, { label: string }[]>) => [labels(p.parcelsBySenderIdList!), labels(p.parcelsList!)])).toEqual([
+      [['p1', 'p3'], ['p2', 'p3']],
+      [['p2'], ['p1']],
+    ]);
+    expect(result.parcelsList.map((p: Record<string, { label: string }>) => [p.label, p.peopleBySenderIdRead!.label, p.peopleRead!.label])).toEqual([
+      ['p1', 'ann', 'ben'],
+      ['p2', 'ben', 'ann'],
+      ['p3', 'ann', 'ann'],
+    ]);
+    // two lists, and one statement per relation field for all their rows
+    expect(sql).toHaveLength(6);
+    const fields = (await ok('{ __type(name: "People") { fields { name description } } }')).__type.fields as { name: string; description: string }[];
+    // the plain name goes to the foreign key sorting first, whatever order the database lists them in
+    expect(fields.filter((f) => f.name.startsWith('parcels')).sort((a, b) => (a.name < b.name ? -1 : 1))).toEqual([
+      { name: 'parcelsBySenderIdList', description: "Related 'parcels' rows (has many through 'sender_id')." },
+      { name: 'parcelsList', description: "Related 'parcels' rows (has many through 'receiver_id')." },
+    ]);
+  });
+
   it('lists with where, sort, limit and offset; reads and counts', async () => {
     const names = async (args: string) => ((await ok(`{ customersList${args} { name } }`)).customersList as { name: string }[]).map((c) => c.name);
     expect(await names('(sort: "-age")')).toEqual(['Cy', "O'Brien; --", 'Ada', 'Bob']);

@@ -44,7 +44,9 @@ function relationParams(t: TableNames, ctx: PathContext): ParameterObject[] {
   return kinds.flatMap(([name, rels, what]) => {
     const tables = [...new Set((rels ?? []).map((r) => ctx.table(r.rtn)?.meta._tn).filter((n): n is string => n !== undefined))];
     if (!tables.length) return [];
-    const description = `Comma list of related tables to embed (${what}). One query per relation for the whole page. Here: ${tables.map((n) => `\`${n}\``).join(', ')}.`;
+    const description =
+      `Comma list of related tables to embed (${what}). One query per relation for the whole page. Here: ${tables.map((n) => `\`${n}\``).join(', ')}. ` +
+      'With several relations to one table, `<table>:<foreign key column>` picks one (a plain table name takes the first) and embeds it under `<table>_<column>` + the suffix, e.g. `orders:billing_id` -> `orders_billing_idList`.';
     return [{ name, in: 'query' as const, required: false, description, schema: { type: 'string', examples: [tables.join(',')] } }];
   });
 }

@@ -4,7 +4,18 @@
  * (the uidt constraints `RowCodec.toDb` enforces: formats, select options, ranges, required).
  */
 import type { ColumnMeta, TableMeta, VirtualColumnMeta } from '@plinth/sdk';
-import { isVirtualColumn, parseFormula, parseSelectOptions, PHONE_NUMBER_PATTERN, type ColumnIndex, type FormulaType, type QueryColumn } from '@plinth/sdk/server';
+import {
+  embeddedKey,
+  isVirtualColumn,
+  parseFormula,
+  parseSelectOptions,
+  PHONE_NUMBER_PATTERN,
+  relationColumn,
+  type ColumnIndex,
+  type FormulaType,
+  type QueryColumn,
+  type RelationKind,
+} from '@plinth/sdk/server';
 import type { JsonSchema, JsonType } from './openapi-types.js';
 
 type Mode = 'read' | 'write';
@@ -108,6 +119,8 @@ export interface RelatedNames {
   /** Component name of a table's row schema, by physical table name. */
   rowSchema(tn: string): string | undefined;
   alias(tn: string): string | undefined;
+  /** Alias of a column by physical table and column name. */
+  columnAlias(tn: string, cn: string): string | undefined;
 }
 
 const AGGREGATES = new Set(['count', 'countDistinct', 'sum', 'sumDistinct', 'avg', 'avgDistinct']);
@@ -150,19 +163,25 @@ export function rowSchema(meta: TableMeta, index: ColumnIndex, related: RelatedN
     const schema = virtualSchema(meta, index, v);
     if (schema) properties[v._cn] = schema;
   }
-  const embed = (rels: { rtn: string }[] | undefined, suffix: string, many: boolean) => {
+  const embed = (kind: RelationKind, rels: TableMeta['hasMany']) => {
     for (const rel of rels ?? []) {
       const name = related.rowSchema(rel.rtn);
       const alias = related.alias(rel.rtn);
       if (!name || alias === undefined) continue;
-      properties[`${alias}${suffix}`] = many
-        ? { type: 'array', items: ref(name), description: `Embedded with ${suffix === 'List' ? 'hm' : 'mm'}=${alias}` }
-        : { anyOf: [ref(name), { type: 'null' }], description: `Embedded with bt=${alias}` };
+      const fk = relationColumn(kind, rel);
+      const column = related.columnAlias(fk.tn, fk.cn) ?? fk.cn;
+      // Under `<table>List` when asked by table, `<table>_<column>List` when asked by `table:column`.
+      for (const [key, asked] of [[embeddedKey(kind, alias), alias], [embeddedKey(kind, alias, column), `${alias}:${column}`]] as const) {
+        properties[key] =
+          kind === 'bt'
+            ? { anyOf: [ref(name), { type: 'null' }], description: `Embedded with bt=${asked}` }
+            : { type: 'array', items: ref(name), description: `Embedded with ${kind}=${asked}` };
+      }
     }
   };
-  embed(meta.hasMany, 'List', true);
-  embed(meta.belongsTo, 'Read', false);
-  embed(meta.manyToMany, 'MMList', true);
+  embed('hm', meta.hasMany);
+  embed('bt', meta.belongsTo);
+  embed('mm', meta.manyToMany);
   return { type: 'object', title: meta._tn, properties, additionalProperties: false };
 }
 

@@ -37,7 +37,11 @@ export function buildOpenApi(project: ProjectSummary, tables: TableMeta[]): Open
   }
   const operationIds = new NameAllocator();
   const ctx = { table: (tn: string) => names.get(tn), operationId: (wanted: string) => operationIds.take(wanted) };
-  const related = { rowSchema: (tn: string) => names.get(tn)?.row, alias: (tn: string) => names.get(tn)?.meta._tn };
+  const related = {
+    rowSchema: (tn: string) => names.get(tn)?.row,
+    alias: (tn: string) => names.get(tn)?.meta._tn,
+    columnAlias: (tn: string, cn: string) => names.get(tn)?.meta.columns.find((c) => c.cn === cn)?._cn,
+  };
 
   const schemas: Record<string, JsonSchema> = { ...SHARED_SCHEMAS };
   const paths: Record<string, PathItem> = {};

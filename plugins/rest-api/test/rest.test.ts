@@ -198,6 +198,39 @@ describe.each(TARGETS)('REST data API on $name', (target) => {
     expect(await api(`/customers/99999/mm/tags/${tag.id}`, { method: 'POST' })).toMatchObject({ status: 404, body: { msg: 'Record not found' } });
   });
 
+  it('tells two relations between the same tables apart by their foreign key column (hm / bt = table:column)', async () => {
+    const projectId = base.split('/')[2]!;
+    for (const tn of ['people', 'parcels']) expect((await rpc('tableCreate', projectId, { tn, columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'label', uidt: 'SingleLineText' }] })).status).toBe(200);
+    for (const childColumn of ['sender_id', 'receiver_id']) expect((await rpc('relationCreate', projectId, { parentTable: 'people', childTable: 'parcels', childColumn })).status).toBe(200);
+    const ann = (await api('/people', { body: { label: 'ann' } })).body;
+    const ben = (await api('/people', { body: { label: 'ben' } })).body;
+    for (const [label, from, to] of [['p1', ann, ben], ['p2', ben, ann], ['p3', ann, ann]] as const) {
+      expect((await api('/parcels', { body: { label, sender_id: from.id, receiver_id: to.id } })).status).toBe(201);
+    }
+    const labels = (rows: { label: string }[]) => rows.map((r) => r.label).sort();
+    const both = (await api(`/people/${ann.id}?hm=parcels:sender_id,parcels:receiver_id`)).body;
+    expect(labels(both.parcels_sender_idList)).toEqual(['p1', 'p3']);
+    expect(labels(both.parcels_receiver_idList)).toEqual(['p2', 'p3']);
+    // a plain table name takes the relation whose column sorts first, on every database
+    expect(labels((await api(`/people/${ann.id}?hm=parcels`)).body.parcelsList)).toEqual(['p2', 'p3']);
+    const parcels = (await api('/parcels?bt=people:receiver_id,people:sender_id&sort=label')).body.list;
+    expect(parcels.map((p: Record<string, { label: string }>) => [p.label, p.people_sender_idRead!.label, p.people_receiver_idRead!.label])).toEqual([
+      ['p1', 'ann', 'ben'],
+      ['p2', 'ben', 'ann'],
+      ['p3', 'ann', 'ann'],
+    ]);
+    expect(await api(`/people/${ann.id}?hm=parcels:label`)).toMatchObject({ status: 400, body: { msg: "No has-many relation 'parcels:label' on 'people'" } });
+    // nested links name the relation the same way
+    const p3 = parcels[2];
+    expect((await api(`/people/${ben.id}/hm/parcels:receiver_id/${p3.id}`, { method: 'POST' })).body).toEqual({ msg: 'Linked' });
+    expect((await api(`/parcels/${p3.id}`)).body).toMatchObject({ sender_id: ann.id, receiver_id: ben.id });
+    // the OpenAPI document states the syntax and both keys
+    const doc = (await api('/swagger.json')).body;
+    const hm = doc.paths['/people'].get.parameters.find((p: { name: string }) => p.name === 'hm');
+    expect(hm.description).toContain('`<table>:<foreign key column>`');
+    expect(Object.keys(doc.components.schemas.People.properties)).toEqual(expect.arrayContaining(['parcelsList', 'parcels_sender_idList', 'parcels_receiver_idList']));
+  });
+
   it('lets viewers read only and keeps strangers out', async () => {
     await h.request('/api/v1/plugins/auth/settings', { method: 'PUT', body: { allowSignup: true }, headers: { 'xc-auth': token } });
     const email = `viewer-${target.name.length}@example.com`;

@@ -12,7 +12,7 @@
  * service trusts its caller.
  */
 import { defineServiceToken } from '@plinth/kernel/contracts';
-import type { TableMeta } from '../entities.js';
+import type { RelationMeta, TableMeta } from '../entities.js';
 
 export type ApiRow = Record<string, unknown>;
 
@@ -24,7 +24,9 @@ export const PHONE_NUMBER_PATTERN = /^\+?[\d\s().-]{3,30}$/;
 
 /**
  * Related tables to embed, by the related table's name or alias: a list, or a comma list as the
- * REST query parameters carry it.
+ * REST query parameters carry it. `orders:billing_id` picks, among several relations to the same
+ * table, the one of that foreign key column (name or alias; see `relationColumn`); its rows are
+ * embedded under `embeddedKey`.
  */
 export interface RelationSelection {
   hm?: string[] | string;
@@ -85,6 +87,35 @@ export interface DataActor {
 
 export type RelationKind = 'hm' | 'bt' | 'mm';
 
+/**
+ * One relation: the related table (name or alias) and, when two tables have several relations
+ * of a kind, the foreign key column telling them apart (name or alias); without it, the first.
+ */
+export interface RelationRef {
+  table: string;
+  column?: string;
+}
+
+/**
+ * The foreign key column a relation is named by: for has-many the child's column, for belongs-to
+ * this table's own, for many-to-many the junction table's column pointing at the partner.
+ */
+export function relationColumn(kind: RelationKind, rel: RelationMeta & { vtn?: string; vrcn?: string }): { tn: string; cn: string } {
+  if (kind === 'hm') return { tn: rel.rtn, cn: rel.rcn };
+  if (kind === 'bt') return { tn: rel.tn, cn: rel.cn };
+  return { tn: rel.vtn ?? rel.rtn, cn: rel.vrcn ?? rel.rcn };
+}
+
+const EMBED_SUFFIX: Record<RelationKind, string> = { hm: 'List', bt: 'Read', mm: 'MMList' };
+
+/**
+ * Where a row carries embedded related rows: `ordersList` / `customersRead` / `tagsMMList`, or
+ * `orders_billing_idList` when asked for by column (`hm=orders:billing_id`).
+ */
+export function embeddedKey(kind: RelationKind, tableAlias: string, columnAlias?: string): string {
+  return `${tableAlias}${columnAlias === undefined ? '' : `_${columnAlias}`}${EMBED_SUFFIX[kind]}`;
+}
+
 export interface TableDataService {
   /** The table's meta as the data API sees it; 404 when unknown or disabled in Meta Management. */
   meta(projectId: string, table: string): Promise<TableMeta>;
@@ -106,7 +137,10 @@ export interface TableDataService {
    * table) and how many there are in all; `withTotal: false` skips that COUNT (count null).
    */
   m2mNotChildren(projectId: string, table: string, assoc: string, pid: string, query: ListQuery, options?: Pick<ListOptions, 'withTotal'>): Promise<{ list: ApiRow[]; count: number | null }>;
-  /** Links / unlinks a child row to a parent through a has-many or many-to-many relation. */
+  /**
+   * Links / unlinks a child row to a parent through a has-many or many-to-many relation (`related`:
+   * table, or `table:fkColumn` among several relations to it).
+   */
   link(projectId: string, table: string, id: string, kind: 'hm' | 'mm', related: string, childId: string, actor: DataActor): Promise<void>;
   unlink(projectId: string, table: string, id: string, kind: 'hm' | 'mm', related: string, childId: string, actor: DataActor): Promise<void>;
   /**
@@ -121,7 +155,8 @@ export interface TableDataService {
     projectId: string,
     table: string,
     kind: RelationKind,
-    relatedTable: string,
+    /** The related table, or table and foreign key column (`RelationRef`). */
+    relatedTable: string | RelationRef,
     parents: ApiRow[],
     query?: Pick<ListQuery, 'where' | 'sort' | 'fields' | 'limit' | 'conditionGraph'>,
   ): Promise<(ApiRow[] | ApiRow | null)[]>;
