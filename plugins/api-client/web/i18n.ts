@@ -5,4 +5,8 @@ export const en: Record<string, string> = {
   'menu.swagger': 'Swagger APIs Doc',
   'menu.graphql': 'GraphQL APIs',
   'home': 'Back to the home page',
+  'graphql.title': 'GraphQL client',
+  'graphql.frame': 'GraphiQL for this project',
+  'graphql.open': 'Open in a new window',
+  'graphql.noProject': 'Open a project to use its GraphQL client.',
 };

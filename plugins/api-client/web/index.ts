@@ -1,5 +1,5 @@
 import { definePlugin } from '@plinth/sdk';
-import { placeholderRoute, type PlaceholderOptions } from '@plinth/sdk/web';
+import { lazyComponent, placeholderRoute, type PlaceholderOptions } from '@plinth/sdk/web';
 import { manifest } from '../manifest.js';
 import { activateApiDocs, apiDocsMenuItems } from './api-docs.js';
 import { en } from './i18n.js';
@@ -8,7 +8,7 @@ const page = (key: string): PlaceholderOptions => ({ pluginId: 'api-client', tit
 
 /**
  * The web half of the api-client plugin: the /apiClient route (a placeholder until the client
- * lands) and the user menu's API doc links for the open project.
+ * lands), the dashboard's GraphQL client tab and the user menu's API doc links for the open project.
  */
 export default definePlugin({
   manifest,
@@ -16,6 +16,8 @@ export default definePlugin({
     routes: [
       placeholderRoute('/apiClient', page('client')),
     ],
+    // 000 s.2: a GraphQL project opens on its GraphQL client.
+    dashboardTabs: [{ type: 'graphqlClient', title: 'graphql.title', singleton: true, component: lazyComponent(() => import('./GraphqlClientTab.js')) }],
     userMenuItems: apiDocsMenuItems,
     i18n: { en },
     activate: activateApiDocs,

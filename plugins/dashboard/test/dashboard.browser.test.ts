@@ -22,9 +22,7 @@ const tablesFolder = () => page.getByRole('group', { name: 'Tables' });
 const activeTab = () => page.getByRole('tab', { selected: true });
 
 beforeAll(async () => {
-  // PLINTH_WEB_DIST: a build of one's own (engineers share host-web/dist on one machine).
-  const webDist = process.env.PLINTH_WEB_DIST ?? builtWebDist();
-  h = await bootTestHost({ plugins: PLUGINS, webDist });
+  h = await bootTestHost({ plugins: PLUGINS, webDist: builtWebDist() });
   const token = (await h.request('/auth/signup', { body: { email: EMAIL, password: PASSWORD } })).body.token as string;
   const auth = { 'xc-auth': token };
   const project = await h.request('/dashboard?q=sqlOp_projectCreate', { body: { args: { title: 'Library' } }, headers: auth });

@@ -12,8 +12,12 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-
 
 const hostWebDir = fileURLToPath(new URL('../../../host-web', import.meta.url));
 
-/** The built web app's folder, building it first when it is missing. */
+/**
+ * The built web app's folder, building it first when it is missing. `PLINTH_WEB_DIST` names a
+ * build of one's own instead (engineers sharing one checkout need not rebuild `host-web/dist`).
+ */
 export function builtWebDist(): string {
+  if (process.env.PLINTH_WEB_DIST) return process.env.PLINTH_WEB_DIST;
   const dist = join(hostWebDir, 'dist');
   if (!existsSync(join(dist, 'index.html'))) {
     const build = spawnSync('pnpm', ['build'], { cwd: hostWebDir, stdio: 'inherit' });
