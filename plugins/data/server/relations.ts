@@ -87,7 +87,13 @@ export function findRelation(
     return metaOf(tn)?.columns.find((c) => c.cn === cn)?._cn ?? cn;
   };
   const candidates = enabled.filter(
-    (r) => matches(metaOf(r.rtn), wanted.table) && (wanted.column === undefined || relationColumn(kind, r).cn === wanted.column || columnAlias(r) === wanted.column),
+    (r) =>
+      matches(metaOf(r.rtn), wanted.table) &&
+      (wanted.column === undefined ||
+        relationColumn(kind, r).cn === wanted.column ||
+        columnAlias(r) === wanted.column ||
+        // Two junctions may name their columns alike: a many-to-many is also picked by its junction table.
+        (kind === 'mm' && matches(metaOf((r as MmRelation).vtn), wanted.column))),
   );
   // Several and no column: the one whose foreign key column name sorts first, whatever order the
   // database listed them in (GraphQL gives that one the plain field name).

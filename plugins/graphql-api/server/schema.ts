@@ -123,7 +123,8 @@ export function buildProjectSchema(source: SchemaSource, data: TableDataService)
 
   const relationField = (m: TableModel, kind: RelationKind, rel: RelationMeta, other: TableModel, fkAlias: string): Field => {
     // Named by its foreign key column: always this relation, whatever others the tables have.
-    const relation = { table: rel.rtn, column: relationColumn(kind, rel).cn };
+    // (a many-to-many by its junction table: two junctions may name their columns alike)
+    const relation = { table: rel.rtn, column: kind === 'mm' ? (rel as RelationMeta & { vtn: string }).vtn : relationColumn(kind, rel).cn };
     const resolve = (row: ApiRow, args: Args, ctx: GraphqlContext) => ctx.loaders.load(m.meta.tn, kind, relation, relationQuery(args), row);
     const through = ` through '${fkAlias}'`;
     if (kind === 'bt') return { type: objectOf(other), description: `The '${other.meta._tn}' row this row belongs to${through}.`, resolve };

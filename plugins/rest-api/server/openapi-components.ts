@@ -60,6 +60,7 @@ export const SHARED_RESPONSES: Record<string, ResponseObject> = {
   Unauthorized: errorResponse('No valid credentials'),
   Forbidden: errorResponse('The caller has no role allowing this in the project'),
   NotFound: errorResponse('Unknown project, table or row'),
+  Conflict: errorResponse('The database refused the change: a duplicate of a unique key, or a row still referenced by other rows'),
   Timeout: errorResponse('Counting took too long'),
 };
 

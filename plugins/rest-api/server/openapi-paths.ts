@@ -32,6 +32,8 @@ const body = (schema: JsonSchema) => ({ required: true, content: { 'application/
 const listOf = (name: string): JsonSchema => ({ type: 'object', properties: { list: { type: 'array', items: ref(name) } }, required: ['list'], additionalProperties: false });
 
 const ERRORS = { '400': response('BadRequest'), '401': response('Unauthorized'), '403': response('Forbidden'), '404': response('NotFound') };
+/** Writes may also meet a unique key or a reference the database keeps (409). */
+const WRITE_ERRORS = { ...ERRORS, '409': response('Conflict') };
 const QUERY = ['where', 'conditionGraph', 'sort', 'fields', 'limit', 'offset'].map(param);
 
 /** `hm`, `bt`, `mm` parameters naming the relations this table has, if any. */
@@ -82,7 +84,7 @@ export function tablePaths(t: TableNames, ctx: PathContext): Record<string, Path
       ...(!isView && {
         post: op('Create', `Create a ${meta._tn} row`, {
           requestBody: body(ref(t.create)),
-          responses: { '201': json(ref(t.row), 'The row as stored'), ...ERRORS },
+          responses: { '201': json(ref(t.row), 'The row as stored'), ...WRITE_ERRORS },
         }),
       }),
     },
@@ -98,18 +100,18 @@ export function tablePaths(t: TableNames, ctx: PathContext): Record<string, Path
   paths[`${base}/bulk`] = {
     post: op('BulkCreate', `Insert many ${meta._tn} rows, all or nothing`, {
       requestBody: body({ type: 'array', items: ref(t.create), minItems: 1, maxItems: 1000 }),
-      responses: { '201': json(listOf(t.row), 'The rows as stored'), ...ERRORS },
+      responses: { '201': json(listOf(t.row), 'The rows as stored'), ...WRITE_ERRORS },
     }),
   };
   paths[`${base}/all`] = {
     put: op('UpdateWhere', `Update every ${meta._tn} row matching a filter`, {
       parameters: [whereRequired],
       requestBody: body(ref(t.update)),
-      responses: { '200': json(ref('Updated'), 'How many rows changed'), ...ERRORS },
+      responses: { '200': json(ref('Updated'), 'How many rows changed'), ...WRITE_ERRORS },
     }),
     delete: op('DeleteWhere', `Delete every ${meta._tn} row matching a filter`, {
       parameters: [whereRequired],
-      responses: { '200': json(ref('Deleted'), 'How many rows were deleted'), ...ERRORS },
+      responses: { '200': json(ref('Deleted'), 'How many rows were deleted'), ...WRITE_ERRORS },
     }),
   };
   if (!hasKey) return paths;
@@ -128,8 +130,8 @@ export function tablePaths(t: TableNames, ctx: PathContext): Record<string, Path
   const id: Reference = param('id');
   paths[`${base}/{id}`] = {
     get: op('Read', `Read one ${meta._tn} row`, { parameters: [id, ...relations], responses: { '200': json(ref(t.row), 'The row'), ...ERRORS } }),
-    put: op('Update', `Update one ${meta._tn} row`, { parameters: [id], requestBody: body(ref(t.update)), responses: { '200': json(ref(t.row), 'The row as stored'), ...ERRORS } }),
-    delete: op('Delete', `Delete one ${meta._tn} row`, { parameters: [id], responses: { '200': json(ref('Message'), 'Deleted'), ...ERRORS } }),
+    put: op('Update', `Update one ${meta._tn} row`, { parameters: [id], requestBody: body(ref(t.update)), responses: { '200': json(ref(t.row), 'The row as stored'), ...WRITE_ERRORS } }),
+    delete: op('Delete', `Delete one ${meta._tn} row`, { parameters: [id], responses: { '200': json(ref('Message'), 'Deleted'), ...WRITE_ERRORS } }),
   };
   return paths;
 }

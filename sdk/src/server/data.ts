@@ -7,7 +7,9 @@
  *
  * Rows crossing this contract are API rows: keys are column aliases (`_cn`), values as the API
  * shows them (numbers as numbers, JSON parsed, ...). Errors are `HttpError`s with the spec's
- * `{ msg }` wording (400 bad input, 404 unknown table / row / relation, 504 count timeout).
+ * `{ msg }` wording (400 bad input, 404 unknown table / row / relation, 504 count timeout);
+ * what the database refuses in a write is bad input too: 400 (foreign key, not null, check, too
+ * long, out of range) or 409 (duplicate unique key, deleting a row still referenced), rolled back.
  * Role checks stay with the transport (`ctx.http.requirePermission`, `AccessControlToken`): the
  * service trusts its caller.
  */
