@@ -2,7 +2,7 @@ import { bootTestHost, builtWebDist, openBrowser, type TestBrowser, type TestHos
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const PLUGINS = ['themes', 'mailer', 'auth', 'dialect-sqlite', 'projects', 'data', 'rest-api', 'audit', 'storage-local', 'live', 'grid-view'];
+const PLUGINS = ['themes', 'mailer', 'auth', 'dialect-sqlite', 'projects', 'dashboard', 'data', 'rest-api', 'audit', 'storage-local', 'live', 'grid-view'];
 const PASSWORD = 'correct horse battery';
 
 /** One column per editable uidt (001 s.3), in grid order after `id`. */
@@ -45,8 +45,9 @@ const rpc = async (op: string, args: unknown) => {
 const api = (path: string, init: { method?: string; body?: unknown } = {}) => h.request(`/nc/${projectId}/api/v1${path}`, { ...init, headers: { 'xc-auth': token } });
 
 async function openGrid(p: Page, tn = 'everything') {
-  // A full load each time (a new query string), so every test starts from a fresh app.
-  await p.goto(`${h.url}/?t=${Date.now()}#/grid/${projectId}/${tn}`);
+  // The dashboard opens the table's tab from the route's query; a full load each time (a new
+  // query string), so every test starts from a fresh app.
+  await p.goto(`${h.url}/?t=${Date.now()}#/nc/${projectId}?name=${tn}&dbalias=db&type=table`);
   try {
     await p.getByTestId('cell-0-id').waitFor({ timeout: 15_000 });
   } catch (err) {
@@ -161,13 +162,13 @@ describe('the grid in the built app', () => {
     await page.keyboard.press('Enter');
     await saved(page, () => page.getByRole('listbox', { name: 'Edit tags' }).getByRole('option', { name: 'a', exact: true }).click());
     await saved(page, () => page.getByRole('listbox', { name: 'Edit tags' }).getByRole('option', { name: 'c', exact: true }).click());
-    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
 
     await selectCell(page, 'files');
     await page.keyboard.press('Enter');
     await saved(page, () => page.getByLabel('Upload files', { exact: true }).setInputFiles({ name: 'hello.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }));
     await page.getByRole('link', { name: 'hello.txt' }).first().waitFor();
-    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
 
     const row = (await api('/everything/1')).body;
     expect(row).toMatchObject({

@@ -33,6 +33,8 @@ interface Loaded {
 
 async function openGrid(ctx: WebContext, projectId: string, dbAlias: string, tn: string): Promise<Loaded> {
   const key = { projectId, dbAlias, tn };
+  // Marks for benchmarks and devtools: from the tab's first call to its first page of rows.
+  performance.mark('grid-view:open');
   // Meta, saved settings and the table list in parallel; the first page follows (no count first).
   const [meta, settings, tables] = await Promise.all([
     loadTableMeta(ctx, key),
@@ -44,7 +46,7 @@ async function openGrid(ctx: WebContext, projectId: string, dbAlias: string, tn:
   ]);
   const aliases = new Map(tables.map((t) => [t.tn, t._tn]));
   const store = new GridStore({ meta, settings, rows: restRows(ctx, projectId, meta._tn), aliasOf: (t) => aliases.get(t) ?? t });
-  void store.start();
+  void store.start().then(() => performance.mark('grid-view:first-page'));
   return { store, tables };
 }
 

@@ -3,12 +3,11 @@ import { lazyComponent } from '@plinth/sdk/web';
 import { manifest } from '../manifest.js';
 import { en } from './i18n.js';
 
-/** The web half of the grid: the dashboard's `table` tab, a direct route, and the `grid-view` texts. */
+/** The web half of the grid: the dashboard's `table` tab and the `grid-view` texts. */
 export default definePlugin({
   manifest,
   web: {
     dashboardTabs: [{ type: 'table', title: 'tab.title', component: lazyComponent(() => import('./GridView.js')) }],
-    routes: [{ path: '/grid/:projectId/:tn', component: lazyComponent(() => import('./GridRoute.js')) }],
     i18n: { en },
   },
 });
