@@ -10,6 +10,7 @@ export * from './entities.js';
 export * from './constants.js';
 export * from './roles.js';
 export * from './live.js';
+export * from './values.js';
 
 /**
  * One plugin. A plugin folder usually exports it three times with the same manifest:

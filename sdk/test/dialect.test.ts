@@ -58,6 +58,9 @@ describe('dialect contract helpers', () => {
     expect(parseSelectOptions('red, green')).toEqual(['red', 'green']);
     expect(() => parseSelectOptions(`'open`)).toThrow(DialectError);
     expect(formatSelectOptions(["it's", 'b'])).toBe(`'it''s','b'`);
+    // Written options read back as they were, backslashes included.
+    const tricky = ['C:\\temp', "it's", 'a,b', '\\\''];
+    expect(parseSelectOptions(formatSelectOptions(tricky))).toEqual(tricky);
     expect(literalDefault(`'it''s'::character varying`)).toBe("it's");
     expect(literalDefault(`(N'x')`)).toBe('x');
     expect(literalDefault('((1))')).toBe('1');

@@ -4,7 +4,7 @@
  * The server checks again (uidt validation in the data plugin); this gives the user the
  * message before a round trip.
  */
-import type { Uidt } from '@plinth/sdk';
+import { EMAIL_PATTERN, InvalidSelectOptionsError, parseSelectOptions, PHONE_NUMBER_PATTERN, selectOptionsText, type Uidt } from '@plinth/sdk';
 import type { GridColumn } from '../shared/columns.js';
 
 export type Row = Record<string, unknown>;
@@ -17,9 +17,6 @@ export interface Attachment {
   path?: string;
 }
 
-/** Same patterns as the server's uidt validation. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const PHONE_PATTERN = /^\+?[\d\s().-]{3,30}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{2}:\d{2}(:\d{2})?$/;
 const DATETIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
@@ -27,45 +24,20 @@ const DATETIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}
 export const MAX_RATING = 5;
 
 /**
- * Options of a select column from its `dtxp` (`'a','b'` with `''` or `\'` inside quotes, or a
- * plain comma list), read the way the server's option parser reads them.
+ * Options of a select column from its `dtxp`, read by the SDK's parser (the server's); an
+ * unreadable list shows no options rather than failing the cell.
  */
 export function selectOptions(dtxp: string | undefined | null): string[] {
-  if (!dtxp) return [];
-  const text = dtxp.trim();
-  if (!text.startsWith("'")) return text.split(',').map((s) => s.trim()).filter(Boolean);
-  const out: string[] = [];
-  let i = 0;
-  while (i < text.length) {
-    while (i < text.length && /[\s,]/.test(text[i]!)) i++;
-    if (i >= text.length || text[i] !== "'") break;
-    let value = '';
-    i++;
-    while (i < text.length) {
-      const ch = text[i]!;
-      if (ch === '\\' && i + 1 < text.length) {
-        value += text[i + 1];
-        i += 2;
-      } else if (ch === "'" && text[i + 1] === "'") {
-        value += "'";
-        i += 2;
-      } else if (ch === "'") {
-        i++;
-        break;
-      } else {
-        value += ch;
-        i++;
-      }
-    }
-    out.push(value);
+  try {
+    return parseSelectOptions(dtxp);
+  } catch (err) {
+    if (err instanceof InvalidSelectOptionsError) return [];
+    throw err;
   }
-  return out;
 }
 
 /** `dtxp` text for a list of options. */
-export function optionsText(options: readonly string[]): string {
-  return options.map((o) => `'${o.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`).join(',');
-}
+export const optionsText = selectOptionsText;
 
 /** Colours of select options by position (light backgrounds readable in both themes' text colour). */
 const OPTION_COLOURS = ['#cfdffe', '#d0f1fd', '#c2f5e9', '#d1f7c4', '#ffeab6', '#fee2d5', '#ffdce5', '#ffdaf6', '#ede2fe', '#eeeeee'];
@@ -209,7 +181,7 @@ export function parseInput(col: Pick<GridColumn, 'uidt' | 'column'>, raw: string
         return fail('invalid.url', { value: text });
       }
     case 'PhoneNumber':
-      return PHONE_PATTERN.test(text) ? ok(text) : fail('invalid.phone', { value: text });
+      return PHONE_NUMBER_PATTERN.test(text) ? ok(text) : fail('invalid.phone', { value: text });
     case 'SingleSelect': {
       const options = selectOptions(col.column?.dtxp);
       return !options.length || options.includes(text) ? ok(text) : fail('invalid.option', { value: text });

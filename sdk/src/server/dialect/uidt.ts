@@ -3,6 +3,7 @@
  * storage families, parsing and validating type arguments and select options.
  */
 import { UIDT, VIRTUAL_UIDT, type Uidt } from '../../entities.js';
+import { InvalidSelectOptionsError, parseSelectOptions as parseOptions, selectOptionsText } from '../../values.js';
 import { DialectError } from './errors.js';
 
 /** Uidts without a column of their own: relations, lookups, formulas, rollups, counts, buttons. */
@@ -80,47 +81,20 @@ export function checkSizeArgs(dtxp: string | undefined | null, allowMax = false)
 }
 
 /**
- * Select options as the product writes them (`'a','b'` or `a,b`) -> the option strings.
- * Quotes are doubled (`'it''s'`) or backslash-escaped inside quoted options.
+ * Select options (`'a','b'` or `a,b`) -> the option strings; the SDK's one parser, with an
+ * unreadable list reported as a dialect input error (400).
  */
 export function parseSelectOptions(dtxp: string | undefined | null): string[] {
-  if (!dtxp) return [];
-  const text = dtxp.trim();
-  if (!text.startsWith("'")) return text.split(',').map((s) => s.trim()).filter(Boolean);
-  const out: string[] = [];
-  let i = 0;
-  while (i < text.length) {
-    while (i < text.length && /[\s,]/.test(text[i]!)) i++;
-    if (i >= text.length) break;
-    if (text[i] !== "'") throw new DialectError('invalidInput', `Invalid select options '${dtxp}'`);
-    let value = '';
-    i++;
-    for (;;) {
-      if (i >= text.length) throw new DialectError('invalidInput', `Invalid select options '${dtxp}'`);
-      const ch = text[i]!;
-      if (ch === '\\' && i + 1 < text.length) {
-        value += text[i + 1];
-        i += 2;
-      } else if (ch === "'" && text[i + 1] === "'") {
-        value += "'";
-        i += 2;
-      } else if (ch === "'") {
-        i++;
-        break;
-      } else {
-        value += ch;
-        i++;
-      }
-    }
-    out.push(value);
+  try {
+    return parseOptions(dtxp);
+  } catch (err) {
+    if (err instanceof InvalidSelectOptionsError) throw new DialectError('invalidInput', err.message);
+    throw err;
   }
-  return out;
 }
 
-/** Options back to the product's `'a','b'` form (quotes doubled). */
-export function formatSelectOptions(options: readonly string[]): string {
-  return options.map((o) => `'${o.replace(/'/g, "''")}'`).join(',');
-}
+/** Options back to the product's `'a','b'` form (what `parseSelectOptions` reads back). */
+export const formatSelectOptions = selectOptionsText;
 
 /**
  * A default expression from a catalog as a plain value when it is a literal:
