@@ -4,7 +4,8 @@
  * small query. Documents are never changed after parsing, so one parse serves every request with
  * that text, and the verdict of the rules that depend only on schema and document (the spec's and
  * the depth limit) is kept per schema (a rebuilt schema validates again). The cost rule depends on
- * variables and runs per request.
+ * variables: it runs per request, except for documents declaring none, whose rule (per operation
+ * name) and verdict are kept like the others.
  */
 import { parse, specifiedRules, validate, type DocumentNode, type GraphQLError, type GraphQLSchema, type ValidationRule } from './graphql-js.js';
 
@@ -15,6 +16,10 @@ export class DocumentCache {
   private readonly parsed = new Map<string, DocumentNode>();
   private readonly verdicts = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, readonly GraphQLError[]>>();
   private readonly staticRules: readonly ValidationRule[];
+  /** Per-request rules built once for a variable-free document and operation name. */
+  private readonly variableFreeRules = new WeakMap<DocumentNode, Map<string, ValidationRule>>();
+  /** Verdicts of those rules, per schema. */
+  private readonly ruleVerdicts = new WeakMap<ValidationRule, WeakMap<GraphQLSchema, readonly GraphQLError[]>>();
 
   constructor(
     staticRules: readonly ValidationRule[],
@@ -49,6 +54,29 @@ export class DocumentCache {
     let verdict = bySchema.get(document);
     if (!verdict) bySchema.set(document, (verdict = validate(schema, document, this.staticRules)));
     if (verdict.length || !perRequest.length) return verdict;
-    return validate(schema, document, perRequest);
+    const [only] = perRequest;
+    const kept = perRequest.length === 1 ? this.ruleVerdicts.get(only!) : undefined;
+    if (!kept) return validate(schema, document, perRequest);
+    let ruled = kept.get(schema);
+    if (!ruled) kept.set(schema, (ruled = validate(schema, document, perRequest)));
+    return ruled;
   };
+
+  /**
+   * The per-request rule of a request: `build()`'s, except that a document declaring no variables
+   * gets one rule per operation name, whose verdict `validate` keeps (nothing it depends on varies).
+   */
+  ruleFor(document: DocumentNode, operationName: string | null | undefined, build: () => ValidationRule): ValidationRule {
+    const declaresVariables = document.definitions.some((d) => d.kind === 'OperationDefinition' && (d.variableDefinitions?.length ?? 0) > 0);
+    if (declaresVariables) return build();
+    let byOperation = this.variableFreeRules.get(document);
+    if (!byOperation) this.variableFreeRules.set(document, (byOperation = new Map()));
+    const key = operationName ?? '';
+    let rule = byOperation.get(key);
+    if (!rule) {
+      byOperation.set(key, (rule = build()));
+      this.ruleVerdicts.set(rule, new WeakMap());
+    }
+    return rule;
+  }
 }

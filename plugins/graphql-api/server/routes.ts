@@ -79,7 +79,7 @@ export function graphqlRoutes(ctx: ServerContext, cache: SchemaCache, data: Tabl
     parse: documents.parse,
     // The spec's rules and the depth limit run (once per query text and schema) in `validate`;
     // the rules given here replace graphql-http's defaults and are only the per-request cost.
-    validationRules: (_req, args) => [costRule(limits, args.variableValues, args.operationName)],
+    validationRules: (_req, args) => [documents.ruleFor(args.document, args.operationName, () => costRule(limits, args.variableValues, args.operationName))],
     validate: documents.validate,
     formatError: errorFormatter(ctx.log),
   });

@@ -211,6 +211,32 @@ describe('GraphQL schema from table meta', () => {
     expect(() => cache.parse('{ customersList { ')).toThrow(/Syntax Error/);
   });
 
+  it('builds the cost rule once for a document without variables and keeps its verdict, per request otherwise', () => {
+    const limits = { maxDepth: 5, maxComplexity: 5_000 };
+    const cache = new DocumentCache([depthRule(limits)]);
+    const schema = shop();
+    let built = 0;
+    const rule = (document: ReturnType<typeof cache.parse>, variables: Record<string, unknown>, operationName?: string) =>
+      cache.ruleFor(document, operationName, () => {
+        built++;
+        return costRule(limits, variables, operationName);
+      });
+    const costly = cache.parse('query A { customersList(limit: 500) { ordersList(limit: 500) { id } } } query B { customersCount }');
+    for (let i = 0; i < 3; i++) {
+      expect(cache.validate(schema, costly, [rule(costly, {}, 'A')])[0]?.message).toMatch(/^Query is too complex/);
+      expect(cache.validate(schema, costly, [rule(costly, {}, 'B')])).toEqual([]);
+    }
+    expect(built).toBe(2);
+    // the verdict is the schema's: a rebuilt one validates again
+    expect(cache.validate(shop('pg', [tags]), cache.parse('{ tagsList { id } }'), [rule(cache.parse('{ tagsList { id } }'), {})])).toEqual([]);
+    // with variables the rule is built for each request: its verdict follows the values
+    const withVariables = cache.parse('query Q($n: Int) { customersList(limit: $n) { ordersList(limit: $n) { id } } }');
+    built = 0;
+    expect(cache.validate(schema, withVariables, [rule(withVariables, { n: 5 })])).toEqual([]);
+    expect(cache.validate(schema, withVariables, [rule(withVariables, { n: 500 })])[0]?.message).toMatch(/^Query is too complex/);
+    expect(built).toBe(2);
+  });
+
   describe('limits', () => {
     const errorsOf = (schema: GraphQLSchema, query: string, limits = { maxDepth: 5, maxComplexity: 5_000 }, variables?: Record<string, unknown>) =>
       validate(schema, parse(query), [...specifiedRules, ...limitRules(limits, variables, undefined)]).map((e) => e.message);
