@@ -106,7 +106,7 @@ describe.each(TARGETS)('REST answers database refusals with a 4xx on $name', (ta
     expect(await api(`/customers/${bob.id}`, { method: 'PUT', body: { name: null } })).toMatchObject({ status: 400, body: { msg: "Column 'name' is required" } });
     if (target.sqlite) return; // SQLite stores any length and number, and has no added check here
     expect(await api('/customers', { body: { name: 'x'.repeat(300) } })).toMatchObject({ status: 400, body: { msg: expect.stringMatching(/too long/) } });
-    expect(await api('/customers', { body: { name: 'Big', age: 1e20 } })).toMatchObject({ status: 400, body: { msg: expect.stringMatching(/out of range|Invalid|not/) } });
+    expect(await api('/customers', { body: { name: 'Big', age: 1e20 } })).toMatchObject({ status: 400, body: { msg: expect.stringMatching(/out of range/) } });
     const check = await api(`/customers/${bob.id}`, { method: 'PUT', body: { age: -1 } });
     expect(check).toMatchObject({ status: 400, body: { msg: "A value violates the check constraint 'customers_age_positive'" } });
     expect((await api(`/customers/${bob.id}`)).body.age).not.toBe(-1);
@@ -130,5 +130,15 @@ describe.each(TARGETS)('REST answers database refusals with a 4xx on $name', (ta
     } finally {
       await settings({ maxRowsPerChange: 10_000 });
     }
+  });
+
+  it.runIf(target.name === 'PostgreSQL')('refuses an unlink the database refuses (a key it requires) with a 400, the link kept', async () => {
+    const ada = (await api('/customers?where=(name,eq,Ada)')).body.list[0];
+    const order = (await api('/orders', { body: { total: 9, customer_id: ada.id } })).body;
+    // required in the database only: the meta still lets the unlink try
+    await knex.raw('delete from orders where customer_id is null');
+    await knex.raw('alter table orders alter column customer_id set not null');
+    expect(await api(`/customers/${ada.id}/hm/orders/${order.id}`, { method: 'DELETE' })).toMatchObject({ status: 400, body: { msg: "Column 'customer_id' is required" } });
+    expect((await api(`/orders/${order.id}`)).body.customer_id).toBe(ada.id);
   });
 });
