@@ -29,6 +29,9 @@ import { checkVirtualColumn } from './virtual.js';
 const DEFAULT_ALIAS = 'db';
 const REDACTED = '********';
 
+/** Table meta by alias and by name (the name wins, as in `tableMeta`'s lookup). */
+const indexByName = (metas: TableMeta[]) => new Map([...metas.map((m) => [m._tn, m] as const), ...metas.map((m) => [m.tn, m] as const)]);
+
 /** A project as answered to clients: passwords and key material never leave the server. */
 export function redact(p: ProjectRecord): ProjectRecord {
   const envs = Object.fromEntries(
@@ -89,11 +92,29 @@ export class ProjectManager implements ProjectsService {
   /** Project records read on the data path are cached; every write below goes through `forget`. */
   private readonly records = new Map<string, Promise<ProjectRecord | undefined>>();
 
+  /**
+   * What a cached load resolved to, keyed by the cached promise itself: the data path reads meta
+   * and records without awaiting (a few promises less per request), and whatever drops or
+   * replaces a cache entry drops this with it.
+   */
+  private readonly settled = new WeakMap<Promise<unknown>, unknown>();
+  private settle<T>(pending: Promise<T>, index?: (value: T) => unknown): void {
+    pending.then((value) => this.settled.set(pending, index ? index(value) : value), () => undefined);
+  }
+
+  /** The project when its record is loaded and it runs; undefined when that needs a load (or throws). */
+  private runningNow(projectId: string): ProjectRecord | undefined {
+    const pending = this.records.get(projectId);
+    const p = pending && (this.settled.get(pending) as ProjectRecord | undefined);
+    return p?.status === 'started' ? p : undefined;
+  }
+
   async get(projectId: string): Promise<ProjectRecord> {
     let pending = this.records.get(projectId);
     if (!pending) {
       pending = this.store.get(projectId);
       this.records.set(projectId, pending);
+      this.settle(pending);
       pending.catch(() => this.records.delete(projectId));
     }
     const p = await pending;
@@ -120,10 +141,20 @@ export class ProjectManager implements ProjectsService {
     return entry;
   }
 
-  async database(projectId: string, dbAlias = DEFAULT_ALIAS): Promise<DialectDb> {
-    const p = await this.running(projectId);
-    const entry = this.dbEntry(p, dbAlias);
-    return this.pools.get(projectId, dbAlias, () => this.dialect(entry.client).connect(entry.connection));
+  database(projectId: string, dbAlias = DEFAULT_ALIAS): Promise<DialectDb> {
+    const p = this.runningNow(projectId);
+    if (p) return this.openDatabase(p, projectId, dbAlias);
+    return this.running(projectId).then((loaded) => this.openDatabase(loaded, projectId, dbAlias));
+  }
+
+  private openDatabase(p: ProjectRecord, projectId: string, dbAlias: string): Promise<DialectDb> {
+    try {
+      const entry = this.dbEntry(p, dbAlias);
+      return this.pools.get(projectId, dbAlias, () => this.dialect(entry.client).connect(entry.connection));
+    } catch (err) {
+      // Callers get a rejected promise, never a synchronous throw.
+      return Promise.reject(err);
+    }
   }
 
   /** Projects the principal may see: all for global admins, else those it holds a role in. */
@@ -308,7 +339,9 @@ export class ProjectManager implements ProjectsService {
   /** Stores changed meta (meta-only edits such as virtual relations) and tells other plugins. */
   private async saveMeta(projectId: string, dbAlias: string, metas: TableMeta[], changed: string[]) {
     await this.store.replaceModels(projectId, dbAlias, metas);
-    this.metaCache.set(this.cacheKey(projectId, dbAlias), Promise.resolve(metas));
+    const saved = Promise.resolve(metas);
+    this.metaCache.set(this.cacheKey(projectId, dbAlias), saved);
+    this.settle(saved, indexByName);
     await this.ctx.hooks.promise(ProjectHooks.schemaChanged, { projectId, dbAlias, tables: changed });
   }
 
@@ -376,12 +409,19 @@ export class ProjectManager implements ProjectsService {
       // Concurrent first reads share one load (spec 000 s.4: concurrent loads wait for the first).
       cached = this.store.models(projectId, dbAlias).then((m) => (m.length ? m : this.syncMeta(projectId, dbAlias)));
       this.metaCache.set(key, cached);
+      this.settle(cached, indexByName);
       cached.catch(() => this.metaCache.delete(key));
     }
     return await cached;
   }
 
-  async tableMeta(projectId: string, table: string, dbAlias = DEFAULT_ALIAS): Promise<TableMeta> {
+  tableMeta(projectId: string, table: string, dbAlias = DEFAULT_ALIAS): Promise<TableMeta> {
+    const cached = this.runningNow(projectId) && this.metaCache.get(this.cacheKey(projectId, dbAlias));
+    const meta = cached ? (this.settled.get(cached) as Map<string, TableMeta> | undefined)?.get(table) : undefined;
+    return meta ? Promise.resolve(meta) : this.loadTableMeta(projectId, table, dbAlias);
+  }
+
+  private async loadTableMeta(projectId: string, table: string, dbAlias: string): Promise<TableMeta> {
     const metas = await this.tables(projectId, dbAlias);
     const meta = metas.find((m) => m.tn === table) ?? metas.find((m) => m._tn === table);
     if (!meta) throw new HttpError(404, `Table '${table}' not found`);

@@ -93,7 +93,10 @@ describe.each(TARGETS)('projects on $name', (target) => {
 
     const moved = await rpc('tableCreate', { args: { tn: 'scratch', columns: [{ cn: 'id', uidt: 'ID' }] } });
     expect(moved.status).toBe(200);
+    expect((await meta('scratch')).tn).toBe('scratch');
     expect((await rpc('tableRename', { args: { tn: 'scratch', tn_new: 'scratch2' } })).body.tn).toBe('scratch2');
+    // The meta read just before the rename is not served from a cache afterwards.
+    expect((await rpc('tableXcModelGet', { args: { tn: 'scratch' } })).status).toBe(404);
     expect((await rpc('tableDelete', { args: { tn: 'scratch2' } })).body).toEqual({ msg: "Table 'scratch2' deleted" });
     expect(await rpc('tableXcModelGet', { args: { tn: 'scratch2' } })).toMatchObject({ status: 404, body: { msg: "Table 'scratch2' not found" } });
   });
@@ -140,8 +143,11 @@ describe.each(TARGETS)('projects on $name', (target) => {
   });
 
   it('stops, starts, lists by member, and deletes', async () => {
+    // Warm caches (record and meta) must not outlive a stop.
+    expect((await rpc('tableXcModelGet', { args: { tn: (await rpc('tableList')).body.list[0].tn } })).status).toBe(200);
     expect((await rpc('projectStop')).body.status).toBe('stopped');
     expect(await rpc('tableList')).toMatchObject({ status: 409, body: { msg: "Project 'Library' is stopped: start it first" } });
+    expect(await rpc('tableXcModelGet', { args: { tn: 'anything' } })).toMatchObject({ status: 409 });
     expect((await rpc('projectStart')).body.status).toBe('started');
     expect((await rpc('tableList')).body.list.length).toBeGreaterThan(0);
 
