@@ -1,7 +1,5 @@
 import type { ColumnMeta, TableMeta } from '@plinth/sdk';
-import { ColumnIndex, coerceValue, HttpError, isVirtualColumn, parseSelectOptions, PHONE_NUMBER_PATTERN, sqlFamily, type SqlFamily } from '@plinth/sdk/server';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { ColumnIndex, coerceValue, EMAIL_PATTERN, HttpError, isVirtualColumn, parseSelectOptions, PHONE_NUMBER_PATTERN, sqlFamily, type SqlFamily } from '@plinth/sdk/server';
 
 const invalid = (col: ColumnMeta, why: string) => new HttpError(400, `Invalid value for column '${col._cn}': ${why}`);
 
@@ -39,7 +37,7 @@ function writeValue(index: ColumnIndex, col: ColumnMeta, raw: unknown): unknown 
   const text = String(raw);
   switch (col.uidt) {
     case 'Email':
-      if (!EMAIL.test(text)) throw invalid(col, `'${text.slice(0, 60)}' is not an e-mail address`);
+      if (!EMAIL_PATTERN.test(text)) throw invalid(col, `'${text.slice(0, 60)}' is not an e-mail address`);
       break;
     case 'URL':
       try {

@@ -18,11 +18,8 @@ import type { RelationMeta, TableMeta } from '../entities.js';
 
 export type ApiRow = Record<string, unknown>;
 
-/**
- * What a PhoneNumber value must look like: the data service refuses others, and the OpenAPI
- * document states it as the pattern of such columns.
- */
-export const PHONE_NUMBER_PATTERN = /^\+?[\d\s().-]{3,30}$/;
+/** Value patterns live in the browser-safe `values.ts` (the grid checks with them too). */
+export { EMAIL_PATTERN, PHONE_NUMBER_PATTERN } from '../values.js';
 
 /**
  * Related tables to embed, by the related table's name or alias: a list, or a comma list as the
