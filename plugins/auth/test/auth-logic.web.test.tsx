@@ -1,4 +1,5 @@
 import type { ProjectInfo, User } from '@plinth/sdk';
+import { fakeWebContext } from '@plinth/sdk/testing/web';
 import { ApiError, observable, runInAction, type SessionView, type WebContext } from '@plinth/sdk/web';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { en } from '../web/i18n.js';
@@ -26,14 +27,14 @@ function fakeCtx(post: (path: string) => Promise<unknown>, projectInfo: ProjectI
   const navigate = vi.fn<(path: string) => void>();
   const toast = { info: vi.fn(), success: vi.fn(), error: vi.fn() };
   const session = { projectInfo, signIn: vi.fn(async () => ADA), setProjectInfo: vi.fn() };
-  const ctx = {
-    api: { post: vi.fn(post), get: vi.fn(async () => info()) },
+  const ctx = fakeWebContext({
+    texts: en,
+    api: { post: vi.fn(post) as WebContext['api']['post'], get: async <T,>() => info() as T },
     toast,
     navigate,
     session,
-    route: { path: '/', search: '', exists: (path: string) => path === '/projects', isPublic: () => true },
-    i18n: { t: (key: string) => en[key] ?? key },
-  } as unknown as WebContext;
+    route: { exists: (path: string) => path === '/projects', isPublic: () => true },
+  });
   return { ctx, navigate, toast, session };
 }
 

@@ -1,8 +1,8 @@
-import type { RoleMap, RoleName, TableEntry, UiSettings } from '@plinth/sdk';
+import type { RoleMap, RoleName, TableEntry } from '@plinth/sdk';
+import { fakeWebContext, interpolate, withPlinth } from '@plinth/sdk/testing/web';
 import {
   ApiError,
   observable,
-  PlinthContext,
   runInAction,
   ScreenRouteContext,
   type ContributionKind,
@@ -73,18 +73,6 @@ export function fakeContext(options: FakeOptions = {}) {
     sequenceList: () => ({ list: [] }),
     ...options.handlers,
   };
-  const settings = observable<UiSettings>({
-    darkTheme: false,
-    themeName: 'Default',
-    customTheme: null,
-    language: 'en',
-    autoUpdate: false,
-    checkForUpdate: true,
-    autoApplyFilter: true,
-    includeM2M: false,
-    tour: { home: false, dashboard: false },
-    panels: {},
-  });
   const session = observable(
     {
       user: { email: 'ada@example.com', roles: options.roles ?? { owner: true } },
@@ -99,13 +87,9 @@ export function fakeContext(options: FakeOptions = {}) {
     Object.entries(webParts).flatMap(([pluginId, part]) =>
       ((part[kind] ?? []) as readonly object[]).map((item) => ({ ...item, pluginId }) as PluginContribution<K>),
     );
-  const ctx = {
+  const ctx = fakeWebContext({
+    permissions: options.permissions ?? '*',
     api: {
-      get: vi.fn(),
-      post: vi.fn(),
-      put: vi.fn(),
-      patch: vi.fn(),
-      delete: vi.fn(),
       rpc: async <T,>(op: string, body: RpcBody = {}): Promise<T> => {
         calls.push({ op, body: structuredClone(body) });
         const handler = handlers[op];
@@ -114,27 +98,18 @@ export function fakeContext(options: FakeOptions = {}) {
         if (answer instanceof Error) throw answer;
         return answer as T;
       },
-      onUnauthorized: () => () => undefined,
     },
-    toast: { info: vi.fn(), success: vi.fn(), error: vi.fn() },
-    ui: { settings, update: vi.fn() },
     session: {
       get user() {
         return session.user;
       },
       token: 'token',
-      projectInfo: null,
       ability: { darkTheme: false, maxTables: options.maxTables ?? 99999, maxTabs: options.maxTabs ?? 99 },
       get previewAs() {
         return session.previewAs;
       },
-      can: (permission: string) => !options.permissions || options.permissions.includes(permission),
-      signIn: vi.fn(),
       reloadUser: vi.fn(async () => session.user),
-      clearUser: vi.fn(),
-      signOut: vi.fn(),
       setPreviewAs: vi.fn((role: RoleName | null) => runInAction(() => (session.previewAs = role))),
-      setProjectInfo: vi.fn(),
     },
     route: {
       get path() {
@@ -143,18 +118,11 @@ export function fakeContext(options: FakeOptions = {}) {
       get search() {
         return route.search;
       },
-      exists: () => true,
-      isPublic: () => false,
     },
-    notifications: { items: [], push: vi.fn(), clear: vi.fn() },
     i18n: {
-      language: 'en',
-      languages: ['en'],
+      // Another plugin's key (`ns`) is read from its bundle; the dashboard's from its own.
       t: (key: string, opts?: Record<string, unknown>) =>
-        ((opts?.ns && opts.ns !== 'dashboard' ? webParts[String(opts.ns)]?.i18n?.en?.[key] : bundle[key]) ?? (opts?.defaultValue as string | undefined) ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(opts?.[name] ?? '')),
-      changeLanguage: vi.fn(async () => undefined),
-      on: () => undefined,
-      off: () => undefined,
+        interpolate((opts?.ns && opts.ns !== 'dashboard' ? webParts[String(opts.ns)]?.i18n?.en?.[key] : bundle[key]) ?? (opts?.defaultValue as string | undefined) ?? key, opts),
     },
     navigate: vi.fn((path: string) => {
       const [p, q] = path.split('?');
@@ -163,11 +131,10 @@ export function fakeContext(options: FakeOptions = {}) {
         route.search = q ? `?${q}` : '';
       });
     }),
-    openSettings: vi.fn(),
     contributions,
-    savedState: options.savedState,
-    storage: () => ({ get: () => undefined, set: () => undefined, remove: () => undefined }),
-  } as unknown as WebContext & { navigate: ReturnType<typeof vi.fn> };
+    // The tests script only what the dashboard reads of it.
+    savedState: options.savedState as WebContext['savedState'],
+  }) as WebContext & { navigate: ReturnType<typeof vi.fn> };
   const callsOf = (op: string) => calls.filter((c) => c.op === op);
   return { ctx, calls, callsOf, route };
 }
@@ -175,11 +142,12 @@ export function fakeContext(options: FakeOptions = {}) {
 /** The page inside the frame's contexts, at `/nc/:project_id` with a query. */
 export function renderPage(ctx: WebContext, Page: ComponentType, search = '', projectId = 'p1') {
   const tree = (s: string, id: string) => (
-    <PlinthContext.Provider value={ctx}>
+    withPlinth(
+      ctx,
       <ScreenRouteContext.Provider value={{ path: `/nc/${id}`, search: s, params: { project_id: id } }}>
         <Page />
-      </ScreenRouteContext.Provider>
-    </PlinthContext.Provider>
+      </ScreenRouteContext.Provider>,
+    )
   );
   const view = render(tree(search, projectId));
   return {
@@ -192,4 +160,4 @@ export function renderPage(ctx: WebContext, Page: ComponentType, search = '', pr
 
 /** The `en` text of a dashboard message. */
 export const en = (key: string, values: Record<string, string | number> = {}) =>
-  (bundle[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+  interpolate(bundle[key] ?? key, values);

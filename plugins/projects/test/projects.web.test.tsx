@@ -1,9 +1,9 @@
-import type { UiSettings } from '@plinth/sdk';
 import type { ProjectRecord } from '@plinth/sdk/server';
-import { ApiError, observable, PlinthContext, ScreenRouteContext, type WebContext } from '@plinth/sdk/web';
+import { fakeWebContext, withPlinth } from '@plinth/sdk/testing/web';
+import { ApiError, ScreenRouteContext, type WebContext } from '@plinth/sdk/web';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import plugin from '../web/index.js';
 import { EmbeddedProjectPage } from '../web/EmbeddedProjectPage.js';
 import { ExternalProjectPage } from '../web/ExternalProjectPage.js';
@@ -58,26 +58,10 @@ function fakeContext(options: { handlers?: Record<string, Handler>; permissions?
     projectTestConnection: () => ({ ok: true, message: 'Connection was successful' }),
     ...options.handlers,
   };
-  const permissions = options.permissions ?? '*';
-  const settings = observable<UiSettings>({
-    darkTheme: false,
-    themeName: 'Default',
-    customTheme: null,
-    language: 'en',
-    autoUpdate: false,
-    checkForUpdate: true,
-    autoApplyFilter: true,
-    includeM2M: false,
-    tour: { home: false, dashboard: false },
-    panels: {},
-  });
-  const ctx: WebContext = {
+  const ctx = fakeWebContext({
+    texts: bundle,
+    permissions: options.permissions ?? '*',
     api: {
-      get: vi.fn(),
-      post: vi.fn(),
-      put: vi.fn(),
-      patch: vi.fn(),
-      delete: vi.fn(),
       rpc: async <T,>(op: string, body: Call['body'] = {}): Promise<T> => {
         calls.push({ op, body: structuredClone(body) });
         const handler = handlers[op];
@@ -86,49 +70,21 @@ function fakeContext(options: { handlers?: Record<string, Handler>; permissions?
         if (answer instanceof Error) throw answer;
         return answer as T;
       },
-      onUnauthorized: () => () => undefined,
     },
-    toast: { info: vi.fn(), success: vi.fn(), error: vi.fn() },
-    ui: { settings, update: vi.fn() },
-    session: {
-      user: { email: 'ada@example.com', roles: { owner: true } },
-      token: 'token',
-      projectInfo: null,
-      ability: { darkTheme: false, maxTables: 99999, maxTabs: 99 },
-      previewAs: null,
-      can: (permission) => permissions === '*' || permissions.includes(permission),
-      signIn: vi.fn(),
-      reloadUser: vi.fn(),
-      clearUser: vi.fn(),
-      signOut: vi.fn(),
-      setPreviewAs: vi.fn(),
-      setProjectInfo: vi.fn(),
-    },
-    route: { path: '/', search: '', exists: () => true, isPublic: () => false },
-    notifications: { items: [], push: vi.fn(), clear: vi.fn() },
-    i18n: {
-      language: 'en',
-      languages: ['en'],
-      t: (key, opts) => (bundle[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(opts?.[name] ?? '')),
-      changeLanguage: vi.fn(async () => undefined),
-      on: () => undefined,
-      off: () => undefined,
-    },
-    navigate: vi.fn(),
-    openSettings: vi.fn(),
-    storage: () => ({ get: () => undefined, set: () => undefined, remove: () => undefined }),
-  };
+    session: { token: 'token' },
+  });
   const callsOf = (op: string) => calls.filter((c) => c.op === op);
   return { ctx, projects, calls, callsOf };
 }
 
 function renderPage(ctx: WebContext, Page: ComponentType, route: { path: string; search?: string; params?: Record<string, string> }) {
   return render(
-    <PlinthContext.Provider value={ctx}>
+    withPlinth(
+      ctx,
       <ScreenRouteContext.Provider value={{ path: route.path, search: route.search ?? '', params: route.params ?? {} }}>
         <Page />
-      </ScreenRouteContext.Provider>
-    </PlinthContext.Provider>,
+      </ScreenRouteContext.Provider>,
+    ),
   );
 }
 

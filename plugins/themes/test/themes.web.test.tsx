@@ -1,7 +1,8 @@
-import type { ThemePalette, UiSettings, User } from '@plinth/sdk';
-import { observable, PlinthContext, runInAction, type WebContext } from '@plinth/sdk/web';
+import type { ThemePalette, User } from '@plinth/sdk';
+import { fakeUiSettings, fakeWebContext, withPlinth } from '@plinth/sdk/testing/web';
+import { observable, runInAction, type WebContext } from '@plinth/sdk/web';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { PRESET_PALETTES } from '../palettes.js';
 import plugin from '../web/index.js';
 import { paletteCss } from '../web/palette-css.js';
@@ -11,70 +12,30 @@ const flush = () => act(async () => await new Promise((resolve) => setTimeout(re
 
 /** A WebContext made of plain observables: the plugin is tested against the SDK contract only. */
 function fakeContext(options: { defaultTheme?: string; palettes?: readonly ThemePalette[]; failPalettes?: boolean } = {}) {
-  const settings = observable<UiSettings>({
-    darkTheme: false,
-    themeName: 'Default',
-    customTheme: null,
-    language: 'en',
-    autoUpdate: false,
-    checkForUpdate: true,
-    autoApplyFilter: true,
-    includeM2M: false,
-    tour: { home: false, dashboard: false },
-    panels: {},
-  });
+  const settings = fakeUiSettings();
   const session = observable({ user: null as User | null });
   const stored = new Map<string, unknown>();
-  const bundle = web.i18n?.en ?? {};
-  const ctx: WebContext = {
+  const ctx = fakeWebContext({
+    texts: web.i18n?.en,
+    permissions: [],
     api: {
       get: async <T,>(path: string): Promise<T> => {
         if (path !== '/api/v1/themes/palettes' || options.failPalettes) throw new Error('server down');
         return { list: options.palettes ?? PRESET_PALETTES, defaultTheme: options.defaultTheme ?? 'Default' } as T;
       },
-      post: vi.fn(),
-      put: vi.fn(),
-      patch: vi.fn(),
-      delete: vi.fn(),
-      rpc: vi.fn(),
-      onUnauthorized: () => () => undefined,
     },
-    toast: { info: vi.fn(), success: vi.fn(), error: vi.fn() },
     ui: { settings, update: (patch) => runInAction(() => Object.assign(settings, patch)) },
     session: {
       get user() {
         return session.user;
       },
-      token: null,
-      projectInfo: null,
-      ability: { darkTheme: false, maxTables: 99999, maxTabs: 99 },
-      previewAs: null,
-      can: () => false,
-      signIn: vi.fn(),
-      reloadUser: vi.fn(),
-      clearUser: vi.fn(),
-      signOut: vi.fn(),
-      setPreviewAs: vi.fn(),
-      setProjectInfo: vi.fn(),
     },
-    route: { path: '/', search: '', exists: () => true, isPublic: () => false },
-    notifications: { items: [], push: vi.fn(), clear: vi.fn() },
-    i18n: {
-      language: 'en',
-      languages: ['en'],
-      t: (key, opts) => (bundle[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(opts?.[name] ?? '')),
-      changeLanguage: vi.fn(async () => undefined),
-      on: () => undefined,
-      off: () => undefined,
-    },
-    navigate: vi.fn(),
-    openSettings: vi.fn(),
     storage: (pluginId) => ({
       get: <T,>(key: string) => stored.get(`${pluginId}.${key}`) as T | undefined,
       set: (key, value) => void stored.set(`${pluginId}.${key}`, structuredClone(value)),
       remove: (key) => void stored.delete(`${pluginId}.${key}`),
     }),
-  };
+  });
   const signIn = (email: string | null) =>
     runInAction(() => {
       session.user = email ? { email, roles: {} } : null;
@@ -163,11 +124,7 @@ describe('themes plugin: activation', () => {
 
 describe('themes plugin: components', () => {
   const renderIn = (ctx: WebContext, Component: React.ComponentType) =>
-    render(
-      <PlinthContext.Provider value={ctx}>
-        <Component />
-      </PlinthContext.Provider>,
-    );
+    render(withPlinth(ctx, <Component />));
 
   it('the top-bar button toggles dark mode and reports its state', async () => {
     const { ctx, settings } = fakeContext();

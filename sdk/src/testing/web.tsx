@@ -1,0 +1,102 @@
+/**
+ * Web test helpers (jsdom): a WebContext made of plain objects, so a plugin's web part is tested
+ * against the SDK contract only. Kept apart from `@plinth/sdk/testing` (which boots hosts and
+ * opens databases) so web tests pull no node-only modules.
+ */
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+import type { UiSettings } from '../index.js';
+import { observable, PlinthContext, type WebContext } from '../web/index.js';
+
+/** Sections of the context an override replaces member by member (getters kept). */
+type Sections = 'api' | 'toast' | 'ui' | 'session' | 'route' | 'notifications' | 'i18n';
+
+export type FakeWebContextOverrides = {
+  /** The English texts `i18n.t` answers from; a key without a text comes back as itself. */
+  texts?: Readonly<Record<string, string>>;
+  /** What `session.can` grants; default all (`'*'`). */
+  permissions?: readonly string[] | '*';
+} & { [K in Sections]?: Partial<WebContext[K]> } & Partial<Omit<WebContext, Sections>>;
+
+/** `{{name}}` placeholders of an i18n text filled from `values` (missing ones empty). */
+export const interpolate = (text: string, values?: Readonly<Record<string, unknown>>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values?.[name] ?? ''));
+
+/** The frame's default UI settings as an observable, with `patch` applied. */
+export function fakeUiSettings(patch: Partial<UiSettings> = {}): UiSettings {
+  return observable<UiSettings>({
+    darkTheme: false,
+    themeName: 'Default',
+    customTheme: null,
+    language: 'en',
+    autoUpdate: false,
+    checkForUpdate: true,
+    autoApplyFilter: true,
+    includeM2M: false,
+    tour: { home: false, dashboard: false },
+    panels: {},
+    ...patch,
+  });
+}
+
+/** `base` with `override`'s members on top; property descriptors are copied so getters stay live. */
+function merged<T extends object>(base: T, override: Partial<T> | undefined): T {
+  if (!override) return base;
+  return Object.defineProperties({}, { ...Object.getOwnPropertyDescriptors(base), ...Object.getOwnPropertyDescriptors(override) }) as T;
+}
+
+/**
+ * A signed-in owner's WebContext at `/`: API calls, toasts, navigation and session actions are
+ * `vi.fn()`s, storage forgets. Each section in `overrides` replaces only the members it names.
+ */
+export function fakeWebContext(overrides: FakeWebContextOverrides = {}): WebContext {
+  const { texts = {}, permissions = '*', api, toast, ui, session, route, notifications, i18n, ...rest } = overrides;
+  const base: WebContext = {
+    api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn(), rpc: vi.fn(), onUnauthorized: () => () => undefined },
+    toast: { info: vi.fn(), success: vi.fn(), error: vi.fn() },
+    ui: { settings: fakeUiSettings(), update: vi.fn() },
+    session: {
+      user: { email: 'ada@example.com', roles: { owner: true } },
+      token: null,
+      projectInfo: null,
+      ability: { darkTheme: false, maxTables: 99999, maxTabs: 99 },
+      previewAs: null,
+      can: (permission) => permissions === '*' || permissions.includes(permission),
+      signIn: vi.fn(),
+      reloadUser: vi.fn(),
+      clearUser: vi.fn(),
+      signOut: vi.fn(),
+      setPreviewAs: vi.fn(),
+      setProjectInfo: vi.fn(),
+    },
+    route: { path: '/', search: '', exists: () => true, isPublic: () => false },
+    notifications: { items: [], push: vi.fn(), clear: vi.fn() },
+    i18n: {
+      language: 'en',
+      languages: ['en'],
+      t: (key, opts) => interpolate(texts[key] ?? key, opts),
+      changeLanguage: vi.fn(async () => undefined),
+      on: () => undefined,
+      off: () => undefined,
+    },
+    navigate: vi.fn(),
+    openSettings: vi.fn(),
+    storage: () => ({ get: () => undefined, set: () => undefined, remove: () => undefined }),
+  };
+  return {
+    ...base,
+    ...rest,
+    api: merged(base.api, api),
+    toast: merged(base.toast, toast),
+    ui: merged(base.ui, ui),
+    session: merged(base.session, session),
+    route: merged(base.route, route),
+    notifications: merged(base.notifications, notifications),
+    i18n: merged(base.i18n, i18n),
+  };
+}
+
+/** `ui` inside the context provider plugin components read `useWeb()` / `useT()` from. */
+export function withPlinth(ctx: WebContext, ui: ReactNode) {
+  return <PlinthContext.Provider value={ctx}>{ui}</PlinthContext.Provider>;
+}
