@@ -76,9 +76,21 @@ export class TableData implements TableDataService {
   ) {}
 
   /** Table meta, database and codec of a request; 404 for unknown or disabled tables. */
-  async table(projectId: string, table: string): Promise<TableContext> {
-    // Both are cached by the projects plugin; one await for the two keeps the per-request path short.
-    const [tables, db] = await Promise.all([this.projects.tables(projectId), this.projects.database(projectId)]);
+  table(projectId: string, table: string): Promise<TableContext> {
+    // Both are cached by the projects plugin: taken as they are when loaded (no awaits on the
+    // per-request path), else loaded together.
+    const ready = this.projects.ready?.(projectId);
+    if (ready) {
+      try {
+        return Promise.resolve(this.context(projectId, table, ready.tables, ready.db));
+      } catch (err) {
+        return Promise.reject(err);
+      }
+    }
+    return Promise.all([this.projects.tables(projectId), this.projects.database(projectId)]).then(([tables, db]) => this.context(projectId, table, tables, db));
+  }
+
+  private context(projectId: string, table: string, tables: TableMeta[], db: DialectDb): TableContext {
     const meta = tables.find((m) => m.tn === table) ?? tables.find((m) => m._tn === table);
     // Meta Management: a disabled table does not exist for the data API.
     if (!meta || meta.enabled === false) throw new HttpError(404, `Table '${table}' not found`);
@@ -107,8 +119,10 @@ export class TableData implements TableDataService {
   /** Database rows -> API rows with virtual columns and embedded relations. */
   private async toApi(t: TableContext, rows: DbRow[], relations: RelationSelection): Promise<ApiRow[]> {
     const list = rows.map((r) => t.codec.fromDb(r));
-    await fillVirtuals(t.db.knex, t.codec.meta, rows, list, t.codec.sql);
-    await embedRelations(t.db.knex, t.db.dialect.client, t.tables, t.codec.meta, rows, list, relationRequest(relations));
+    const request = relationRequest(relations);
+    // Most tables have neither: no awaits for nothing on the read path.
+    if (t.codec.meta.v?.length) await fillVirtuals(t.db.knex, t.codec.meta, rows, list, t.codec.sql);
+    if (request.hm.length || request.bt.length || request.mm.length) await embedRelations(t.db.knex, t.db.dialect.client, t.tables, t.codec.meta, rows, list, request);
     return list;
   }
 

@@ -11,12 +11,23 @@ export class PoolRegistry {
     return `${projectId}\u0000${dbAlias}`;
   }
 
+  /** Open databases by their pending promise: whatever closes a pool drops its entry with it. */
+  private readonly settled = new WeakMap<Promise<DialectDb>, DialectDb>();
+
+  /** The open database when its pool is connected; undefined while connecting or closed. */
+  ready(projectId: string, dbAlias: string): DialectDb | undefined {
+    const pending = this.open.get(this.key(projectId, dbAlias));
+    return pending && this.settled.get(pending);
+  }
+
   get(projectId: string, dbAlias: string, connect: () => Promise<DialectDb>): Promise<DialectDb> {
     const key = this.key(projectId, dbAlias);
     let pending = this.open.get(key);
     if (!pending) {
       pending = connect();
       this.open.set(key, pending);
+      const opened = pending;
+      opened.then((db) => this.settled.set(opened, db), () => undefined);
       // A failed connect is not cached: the next call tries again.
       pending.catch(() => this.open.delete(key));
     }

@@ -29,8 +29,12 @@ import { checkVirtualColumn } from './virtual.js';
 const DEFAULT_ALIAS = 'db';
 const REDACTED = '********';
 
-/** Table meta by alias and by name (the name wins, as in `tableMeta`'s lookup). */
-const indexByName = (metas: TableMeta[]) => new Map([...metas.map((m) => [m._tn, m] as const), ...metas.map((m) => [m.tn, m] as const)]);
+/** Loaded table meta of a database, and by alias and name (the name wins, as in `tableMeta`'s lookup). */
+interface MetaIndex {
+  list: TableMeta[];
+  byName: Map<string, TableMeta>;
+}
+const indexByName = (list: TableMeta[]): MetaIndex => ({ list, byName: new Map([...list.map((m) => [m._tn, m] as const), ...list.map((m) => [m.tn, m] as const)]) });
 
 /** A project as answered to clients: passwords and key material never leave the server. */
 export function redact(p: ProjectRecord): ProjectRecord {
@@ -415,9 +419,20 @@ export class ProjectManager implements ProjectsService {
     return await cached;
   }
 
-  tableMeta(projectId: string, table: string, dbAlias = DEFAULT_ALIAS): Promise<TableMeta> {
+  /** Loaded meta of a running project's database, or undefined. */
+  private metaNow(projectId: string, dbAlias: string): MetaIndex | undefined {
     const cached = this.runningNow(projectId) && this.metaCache.get(this.cacheKey(projectId, dbAlias));
-    const meta = cached ? (this.settled.get(cached) as Map<string, TableMeta> | undefined)?.get(table) : undefined;
+    return cached ? (this.settled.get(cached) as MetaIndex | undefined) : undefined;
+  }
+
+  ready(projectId: string, dbAlias = DEFAULT_ALIAS): { tables: TableMeta[]; db: DialectDb } | undefined {
+    const meta = this.metaNow(projectId, dbAlias);
+    const db = meta && this.pools.ready(projectId, dbAlias);
+    return db ? { tables: meta.list, db } : undefined;
+  }
+
+  tableMeta(projectId: string, table: string, dbAlias = DEFAULT_ALIAS): Promise<TableMeta> {
+    const meta = this.metaNow(projectId, dbAlias)?.byName.get(table);
     return meta ? Promise.resolve(meta) : this.loadTableMeta(projectId, table, dbAlias);
   }
 

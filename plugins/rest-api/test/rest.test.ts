@@ -1,29 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootTestHost, createTestDatabase, type TestHost } from '@plinth/sdk/testing';
+import { bootTestHost, projectTargets, type ProjectDatabase, type TestHost } from '@plinth/sdk/testing';
 
 const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'dialect-pg', 'dialect-mysql', 'projects', 'data', 'rest-api'];
 const PASSWORD = 'correct horse battery';
 
-type Target = { name: string; db?: () => Promise<{ input: unknown; drop(): Promise<void> }> };
-const external = (kind: 'pg' | 'mysql', client: 'pg' | 'mysql2') => async () => {
-  const t = await createTestDatabase(kind, 'plinth_rest');
-  const u = new URL(t.url);
-  return {
-    input: { client, connection: { host: u.hostname, port: Number(u.port), user: decodeURIComponent(u.username), password: decodeURIComponent(u.password), database: u.pathname.slice(1) } },
-    drop: () => t.drop(),
-  };
-};
-const TARGETS: Target[] = [
-  { name: 'embedded SQLite' },
-  { name: 'PostgreSQL', db: external('pg', 'pg') },
-  { name: 'MariaDB', db: external('mysql', 'mysql2') },
-];
-
-describe.each(TARGETS)('REST data API on $name', (target) => {
+describe.each(projectTargets('plinth_rest'))('REST data API on $name', (target) => {
   let h: TestHost;
   let token: string;
   let base: string;
-  let db: { input: unknown; drop(): Promise<void> } | undefined;
+  let db: ProjectDatabase | undefined;
   const api = (path: string, init: { method?: string; body?: unknown; token?: string } = {}) =>
     h.request(`${base}${path}`, { method: init.method, body: init.body, headers: { 'xc-auth': init.token ?? token } });
   const rpc = (op: string, projectId: string | undefined, args: unknown) =>
@@ -32,8 +17,8 @@ describe.each(TARGETS)('REST data API on $name', (target) => {
   beforeAll(async () => {
     h = await bootTestHost({ plugins: PLUGINS });
     token = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: PASSWORD } })).body.token;
-    db = await target.db?.();
-    const project = await rpc('projectCreate', undefined, { title: 'Shop', ...(db && { db: db.input }) });
+    db = await target.open();
+    const project = await rpc('projectCreate', undefined, { title: 'Shop', ...(db.input && { db: db.input }) });
     expect(project.status, JSON.stringify(project.body)).toBe(200);
     const id = project.body.id as string;
     base = `/nc/${id}/api/v1`;
@@ -265,5 +250,21 @@ describe.each(TARGETS)('REST data API on $name', (target) => {
     expect((await api('/tags/all?where=(label,eq,tmp)', { method: 'PUT', body: { label: 'temp' } })).body).toEqual({ updated: 1 });
     expect((await api('/tags/all?where=(label,eq,temp)', { method: 'DELETE' })).body).toEqual({ deleted: 1 });
     expect((await api(`/tags/${t.body.id}`)).status).toBe(404);
+  });
+
+  it('answers from warm caches only while they hold: a stopped project, a renamed table', async () => {
+    const projectId = base.split('/')[2]!;
+    expect((await api('/orders?limit=1')).status).toBe(200);
+    expect((await rpc('projectStop', projectId, {})).status).toBe(200);
+    expect(await api('/orders?limit=1')).toMatchObject({ status: 409, body: { msg: "Project 'Shop' is stopped: start it first" } });
+    expect((await rpc('projectStart', projectId, {})).status).toBe(200);
+    expect((await api('/orders?limit=1')).status).toBe(200);
+
+    expect((await rpc('tableCreate', projectId, { tn: 'scratch', columns: [{ cn: 'id', uidt: 'ID' }] })).status).toBe(200);
+    expect((await api('/scratch')).status).toBe(200);
+    expect((await rpc('tableRename', projectId, { tn: 'scratch', tn_new: 'scratch_moved' })).status).toBe(200);
+    expect((await api('/scratch')).status).toBe(404);
+    expect((await api('/scratch_moved')).body).toMatchObject({ list: [] });
+    expect((await rpc('tableDelete', projectId, { tn: 'scratch_moved' })).status).toBe(200);
   });
 });

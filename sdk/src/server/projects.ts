@@ -72,6 +72,12 @@ export interface ProjectsService {
   tables(projectId: string, dbAlias?: string): Promise<TableMeta[]>;
   /** One table's meta by its name or its alias (`_tn`); 404 when unknown. */
   tableMeta(projectId: string, table: string, dbAlias?: string): Promise<TableMeta>;
+  /**
+   * The cached table meta and open database of a running project when both are already loaded:
+   * the data path's per-request lookup without awaiting. Undefined whenever something needs
+   * loading or checking; `tables` / `database` then load it and give the errors.
+   */
+  ready?(projectId: string, dbAlias?: string): { tables: TableMeta[]; db: DialectDb } | undefined;
 }
 
 export const ProjectsToken = defineServiceToken<ProjectsService>('plinth.projects', {
