@@ -5,33 +5,18 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProjectsToken, type Knex } from '@plinth/sdk/server';
-import { bootTestHost, createTestDatabase, type TestHost } from '@plinth/sdk/testing';
+import { bootTestHost, projectTargets, type ProjectDatabase, type TestHost } from '@plinth/sdk/testing';
 
 const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'dialect-pg', 'dialect-mysql', 'projects', 'data', 'graphql-api'];
 
-type Target = { name: string; sqlite?: true; db?: () => Promise<{ input: unknown; drop(): Promise<void> }> };
-const external = (kind: 'pg' | 'mysql', client: 'pg' | 'mysql2') => async () => {
-  const t = await createTestDatabase(kind, 'plinth_gqlc');
-  const u = new URL(t.url);
-  return {
-    input: { client, connection: { host: u.hostname, port: Number(u.port), user: decodeURIComponent(u.username), password: decodeURIComponent(u.password), database: u.pathname.slice(1) } },
-    drop: () => t.drop(),
-  };
-};
-const TARGETS: Target[] = [
-  { name: 'embedded SQLite', sqlite: true },
-  { name: 'PostgreSQL', db: external('pg', 'pg') },
-  { name: 'MariaDB', db: external('mysql', 'mysql2') },
-];
-
 type GqlError = { message: string; extensions?: { status?: number } };
 
-describe.each(TARGETS)('GraphQL answers database refusals as client errors on $name', (target) => {
+describe.each(projectTargets('plinth_gqlc'))('GraphQL answers database refusals as client errors on $name', (target) => {
   let h: TestHost;
   let token: string;
   let projectId: string;
   let knex: Knex;
-  let db: { input: unknown; drop(): Promise<void> } | undefined;
+  let db: ProjectDatabase | undefined;
   const gql = async (query: string, variables?: Record<string, unknown>) =>
     (await h.request(`/nc/${projectId}/v1/graphql`, { body: { query, variables }, headers: { accept: 'application/json', 'xc-auth': token } })).body as { data?: any; errors?: GqlError[] };
   const rpc = async (op: string, args: unknown) => {
@@ -50,8 +35,8 @@ describe.each(TARGETS)('GraphQL answers database refusals as client errors on $n
   beforeAll(async () => {
     h = await bootTestHost({ plugins: PLUGINS });
     token = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: 'correct horse battery' } })).body.token;
-    db = await target.db?.();
-    projectId = (await rpc('projectCreate', { title: 'Shop', ...(db && { db: db.input }) })).id;
+    db = await target.open();
+    projectId = (await rpc('projectCreate', { title: 'Shop', ...(db.input && { db: db.input }) })).id;
     await rpc('tableCreate', { tn: 'customers', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'name', uidt: 'SingleLineText' }, { cn: 'email', uidt: 'SingleLineText' }] });
     await rpc('tableCreate', { tn: 'orders', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'total', uidt: 'Number' }] });
     await rpc('relationCreate', { parentTable: 'customers', childTable: 'orders', childColumn: 'customer_id' });

@@ -4,31 +4,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProjectsToken, type Knex } from '@plinth/sdk/server';
-import { bootTestHost, createTestDatabase, type TestHost } from '@plinth/sdk/testing';
+import { bootTestHost, projectTargets, type ProjectDatabase, type TestHost } from '@plinth/sdk/testing';
 
 const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'dialect-pg', 'dialect-mysql', 'projects', 'data', 'rest-api'];
 
-type Target = { name: string; sqlite?: true; db?: () => Promise<{ input: unknown; drop(): Promise<void> }> };
-const external = (kind: 'pg' | 'mysql', client: 'pg' | 'mysql2') => async () => {
-  const t = await createTestDatabase(kind, 'plinth_restc');
-  const u = new URL(t.url);
-  return {
-    input: { client, connection: { host: u.hostname, port: Number(u.port), user: decodeURIComponent(u.username), password: decodeURIComponent(u.password), database: u.pathname.slice(1) } },
-    drop: () => t.drop(),
-  };
-};
-const TARGETS: Target[] = [
-  { name: 'embedded SQLite', sqlite: true },
-  { name: 'PostgreSQL', db: external('pg', 'pg') },
-  { name: 'MariaDB', db: external('mysql', 'mysql2') },
-];
-
-describe.each(TARGETS)('REST answers database refusals with a 4xx on $name', (target) => {
+describe.each(projectTargets('plinth_restc'))('REST answers database refusals with a 4xx on $name', (target) => {
   let h: TestHost;
   let token: string;
   let base: string;
   let knex: Knex;
-  let db: { input: unknown; drop(): Promise<void> } | undefined;
+  let db: ProjectDatabase | undefined;
   const api = (path: string, init: { method?: string; body?: unknown } = {}) => h.request(`${base}${path}`, { method: init.method, body: init.body, headers: { 'xc-auth': token } });
   const rpc = (op: string, projectId: string | undefined, args: unknown) =>
     h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: projectId, args }, headers: { 'xc-auth': token } });
@@ -37,8 +22,8 @@ describe.each(TARGETS)('REST answers database refusals with a 4xx on $name', (ta
   beforeAll(async () => {
     h = await bootTestHost({ plugins: PLUGINS });
     token = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: 'correct horse battery' } })).body.token;
-    db = await target.db?.();
-    const project = await rpc('projectCreate', undefined, { title: 'Shop', ...(db && { db: db.input }) });
+    db = await target.open();
+    const project = await rpc('projectCreate', undefined, { title: 'Shop', ...(db.input && { db: db.input }) });
     expect(project.status, JSON.stringify(project.body)).toBe(200);
     const id = project.body.id as string;
     base = `/nc/${id}/api/v1`;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import knexFactory from 'knex';
+import knexFactory, { type Knex } from 'knex';
+import type { DbConnection } from '../entities.js';
 
 export type ServerDialect = 'pg' | 'mysql';
 
@@ -45,4 +46,61 @@ export async function createTestDatabase(dialect: ServerDialect, prefix = 'plint
       }
     },
   };
+}
+
+/** The `db` of a `projectCreate` input naming an external database. */
+export interface ProjectDbInput {
+  client: 'pg' | 'mysql2';
+  connection: Pick<DbConnection, 'host' | 'port' | 'user' | 'password' | 'database'>;
+}
+
+/** A database opened for one test project; `drop()` removes it (nothing to do for embedded SQLite). */
+export interface ProjectDatabase {
+  /** The `db` of `projectCreate`; absent for embedded SQLite, whose file the host creates itself. */
+  input?: ProjectDbInput;
+  drop(): Promise<void>;
+}
+
+/** One database a test project can live in. */
+export interface ProjectTarget {
+  name: 'embedded SQLite' | 'PostgreSQL' | 'MariaDB';
+  /** Embedded SQLite: its refusals name less, and it stores any length and number. */
+  sqlite: boolean;
+  /** A fresh database for the project (a uniquely named one on the loopback server). */
+  open(): Promise<ProjectDatabase>;
+}
+
+/**
+ * The three databases a data-serving plugin is tested on, for `describe.each`: embedded SQLite,
+ * and fresh PostgreSQL and MariaDB databases named `<prefix>_<random>`.
+ */
+export function projectTargets(prefix = 'plinth_project'): ProjectTarget[] {
+  const external = (dialect: ServerDialect, client: ProjectDbInput['client']) => async (): Promise<ProjectDatabase> => {
+    const t = await createTestDatabase(dialect, prefix);
+    const u = new URL(t.url);
+    return {
+      input: {
+        client,
+        connection: { host: u.hostname, port: Number(u.port), user: decodeURIComponent(u.username), password: decodeURIComponent(u.password), database: u.pathname.slice(1) },
+      },
+      drop: () => t.drop(),
+    };
+  };
+  return [
+    { name: 'embedded SQLite', sqlite: true, open: async () => ({ drop: async () => undefined }) },
+    { name: 'PostgreSQL', sqlite: false, open: external('pg', 'pg') },
+    { name: 'MariaDB', sqlite: false, open: external('mysql', 'mysql2') },
+  ];
+}
+
+/** What `run` answers, and the SQL statements `knex` sent while it ran (in order). */
+export async function sqlSentWhile<T>(knex: Knex, run: () => Promise<T>): Promise<{ result: T; sql: string[] }> {
+  const sql: string[] = [];
+  const listen = (q: { sql: string }) => void sql.push(q.sql);
+  knex.on('query', listen);
+  try {
+    return { result: await run(), sql };
+  } finally {
+    knex.removeListener('query', listen);
+  }
 }

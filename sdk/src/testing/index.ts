@@ -71,7 +71,17 @@ export async function bootTestHost(options: TestHostOptions): Promise<TestHost> 
     },
   };
 }
-export { createTestDatabase, adminUrl, type TestDatabase, type ServerDialect } from './databases.js';
+export {
+  createTestDatabase,
+  adminUrl,
+  projectTargets,
+  sqlSentWhile,
+  type TestDatabase,
+  type ServerDialect,
+  type ProjectDatabase,
+  type ProjectDbInput,
+  type ProjectTarget,
+} from './databases.js';
 export { connectionFromUrl, runDialectSuite, TEST_TLS, type DialectSuiteOptions, type DriverTls, type ScratchDatabase } from './dialect-suite.js';
 export { HOSTILE_NAMES } from './dialect-suite-schema.js';
 export { builtWebDist, CHROMIUM_PATH, openBrowser, type TestBrowser } from './browser.js';
