@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineManifest, definePlugin } from '@plinth/sdk';
 import { DataHooks, ProjectsToken, TableDataToken, type Knex, type RowChange, type TableDataService } from '@plinth/sdk/server';
-import { bootTestHost, createTestDatabase, type TestHost } from '@plinth/sdk/testing';
+import { bootTestHost, projectTargets, sqlSentWhile, type ProjectDatabase, type TestHost } from '@plinth/sdk/testing';
 
 /** The service seen by another plugin: batched relations, audit of every write, idOf. */
 const changes: RowChange[] = [];
@@ -17,40 +17,16 @@ const auditProbe = definePlugin({
 const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'dialect-pg', 'dialect-mysql', 'projects', 'data', auditProbe];
 const actor = { userId: 'tester' };
 
-type Target = { name: string; db?: () => Promise<{ input: unknown; drop(): Promise<void> }> };
-const external = (kind: 'pg' | 'mysql', client: 'pg' | 'mysql2') => async () => {
-  const t = await createTestDatabase(kind, 'plinth_data');
-  const u = new URL(t.url);
-  return {
-    input: { client, connection: { host: u.hostname, port: Number(u.port), user: decodeURIComponent(u.username), password: decodeURIComponent(u.password), database: u.pathname.slice(1) } },
-    drop: () => t.drop(),
-  };
-};
-const TARGETS: Target[] = [
-  { name: 'embedded SQLite' },
-  { name: 'PostgreSQL', db: external('pg', 'pg') },
-  { name: 'MariaDB', db: external('mysql', 'mysql2') },
-];
-
-describe.each(TARGETS)('table data service on $name', (target) => {
+describe.each(projectTargets('plinth_data'))('table data service on $name', (target) => {
   let h: TestHost;
   let data: TableDataService;
   let knex: Knex;
   let projectId: string;
-  let db: { input: unknown; drop(): Promise<void> } | undefined;
+  let db: ProjectDatabase | undefined;
   let rpc: (op: string, args: unknown) => Promise<{ status: number; body: any }>;
 
-  /** SQL statements `run` sends to the project database. */
-  const statements = async <T>(run: () => Promise<T>): Promise<{ result: T; sql: string[] }> => {
-    const sql: string[] = [];
-    const listen = (q: { sql: string }) => void sql.push(q.sql);
-    knex.on('query', listen);
-    try {
-      return { result: await run(), sql };
-    } finally {
-      knex.removeListener('query', listen);
-    }
-  };
+  /** SQL statements sent to the project database while `run` runs. */
+  const statements = <T>(run: () => Promise<T>) => sqlSentWhile(knex, run);
 
   beforeAll(async () => {
     h = await bootTestHost({ plugins: PLUGINS });
@@ -61,8 +37,8 @@ describe.each(TARGETS)('table data service on $name', (target) => {
       expect(r.status, JSON.stringify(r.body)).toBe(200);
       return r.body;
     };
-    db = await target.db?.();
-    projectId = (await ok('projectCreate', { title: 'Data', ...(db && { db: db.input }) })).id;
+    db = await target.open();
+    projectId = (await ok('projectCreate', { title: 'Data', ...(db.input && { db: db.input }) })).id;
     await ok('tableCreate', { tn: 'customers', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'name', uidt: 'SingleLineText' }, { cn: 'country', uidt: 'SingleLineText' }] });
     await ok('tableCreate', { tn: 'orders', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'amount', uidt: 'Number' }] });
     await ok('tableCreate', { tn: 'tags', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'label', uidt: 'SingleLineText' }] });

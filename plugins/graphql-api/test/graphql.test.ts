@@ -6,25 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getIntrospectionQuery } from '../server/graphql-js.js';
 import { ProjectsToken, TableDataToken, type Knex } from '@plinth/sdk/server';
-import { bootTestHost, createTestDatabase, type TestHost } from '@plinth/sdk/testing';
+import { bootTestHost, projectTargets, sqlSentWhile, type ProjectDatabase, type TestHost } from '@plinth/sdk/testing';
 
 const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'dialect-pg', 'dialect-mysql', 'projects', 'data', 'graphql-api'];
 const PASSWORD = 'correct horse battery';
-
-type Target = { name: string; db?: () => Promise<{ input: unknown; drop(): Promise<void> }> };
-const external = (kind: 'pg' | 'mysql', client: 'pg' | 'mysql2') => async () => {
-  const t = await createTestDatabase(kind, 'plinth_gql');
-  const u = new URL(t.url);
-  return {
-    input: { client, connection: { host: u.hostname, port: Number(u.port), user: decodeURIComponent(u.username), password: decodeURIComponent(u.password), database: u.pathname.slice(1) } },
-    drop: () => t.drop(),
-  };
-};
-const TARGETS: Target[] = [
-  { name: 'embedded SQLite' },
-  { name: 'PostgreSQL', db: external('pg', 'pg') },
-  { name: 'MariaDB', db: external('mysql', 'mysql2') },
-];
 
 interface GqlAnswer {
   status: number;
@@ -32,12 +17,12 @@ interface GqlAnswer {
   text: string;
 }
 
-describe.each(TARGETS)('GraphQL API on $name', (target) => {
+describe.each(projectTargets('plinth_gql'))('GraphQL API on $name', (target) => {
   let h: TestHost;
   let token: string;
   let projectId: string;
   let knex: Knex;
-  let db: { input: unknown; drop(): Promise<void> } | undefined;
+  let db: ProjectDatabase | undefined;
 
   const gql = async (query: string, variables?: Record<string, unknown>, headers: Record<string, string> = { 'xc-auth': token }): Promise<GqlAnswer> => {
     const r = await h.request(`/nc/${projectId}/v1/graphql`, { body: { query, variables }, headers: { accept: 'application/json', ...headers } });
@@ -56,22 +41,13 @@ describe.each(TARGETS)('GraphQL API on $name', (target) => {
     return r.body;
   };
   /** SQL statements sent to the project database while `run` runs. */
-  const statements = async <T>(run: () => Promise<T>): Promise<{ result: T; sql: string[] }> => {
-    const sql: string[] = [];
-    const listen = (q: { sql: string }) => void sql.push(q.sql);
-    knex.on('query', listen);
-    try {
-      return { result: await run(), sql };
-    } finally {
-      knex.removeListener('query', listen);
-    }
-  };
+  const statements = <T>(run: () => Promise<T>) => sqlSentWhile(knex, run);
 
   beforeAll(async () => {
     h = await bootTestHost({ plugins: PLUGINS });
     token = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: PASSWORD } })).body.token;
-    db = await target.db?.();
-    const project = await h.request('/dashboard?q=sqlOp_projectCreate', { body: { args: { title: 'Shop', projectType: 'graphql', ...(db && { db: db.input }) } }, headers: { 'xc-auth': token } });
+    db = await target.open();
+    const project = await h.request('/dashboard?q=sqlOp_projectCreate', { body: { args: { title: 'Shop', projectType: 'graphql', ...(db.input && { db: db.input }) } }, headers: { 'xc-auth': token } });
     expect(project.status, JSON.stringify(project.body)).toBe(200);
     projectId = project.body.id;
     const table = (tn: string, columns: unknown[]) => rpc('tableCreate', { tn, columns: [{ cn: 'id', uidt: 'ID' }, ...columns] });
