@@ -2,26 +2,15 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TableMeta } from '@plinth/sdk';
-import { bootTestHost, createTestDatabase, type TestDatabase, type TestHost } from '@plinth/sdk/testing';
+import { bootTestHost, projectTargets, type ProjectDatabase, type TestHost } from '@plinth/sdk/testing';
 
 const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'dialect-pg', 'dialect-mysql', 'projects'];
 const PASSWORD = 'correct horse battery';
 
-type Target = { name: string; db?: () => Promise<{ input: unknown; drop(): Promise<void> }> };
-const fromUrl = (client: 'pg' | 'mysql2', t: TestDatabase) => {
-  const u = new URL(t.url);
-  return { client, connection: { host: u.hostname, port: Number(u.port), user: decodeURIComponent(u.username), password: decodeURIComponent(u.password), database: u.pathname.slice(1) } };
-};
-const TARGETS: Target[] = [
-  { name: 'embedded SQLite' },
-  { name: 'PostgreSQL', db: async () => { const t = await createTestDatabase('pg', 'plinth_proj'); return { input: fromUrl('pg', t), drop: () => t.drop() }; } },
-  { name: 'MariaDB', db: async () => { const t = await createTestDatabase('mysql', 'plinth_proj'); return { input: fromUrl('mysql2', t), drop: () => t.drop() }; } },
-];
-
-describe.each(TARGETS)('projects on $name', (target) => {
+describe.each(projectTargets('plinth_proj'))('projects on $name', (target) => {
   let h: TestHost;
   let token: string;
-  let external: { input: unknown; drop(): Promise<void> } | undefined;
+  let external: ProjectDatabase | undefined;
   let projectId: string;
   const rpc = (op: string, body: Record<string, unknown> = {}, auth = token) =>
     h.request(`/dashboard?q=sqlOp_${op}`, { body: { api: 'xcAuth', env: '_noco', dbAlias: 'db', project_id: projectId, ...body }, headers: { 'xc-auth': auth } });
@@ -35,7 +24,7 @@ describe.each(TARGETS)('projects on $name', (target) => {
   beforeAll(async () => {
     h = await bootTestHost({ plugins: PLUGINS });
     token = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: PASSWORD } })).body.token;
-    external = await target.db?.();
+    external = target.sqlite ? undefined : await target.open();
   });
   afterAll(async () => {
     await h?.close();
