@@ -1,3 +1,5 @@
+import type { UiSettings } from './entities.js';
+
 /** Request headers of the spec (000 section 7). */
 export const HEADERS = {
   auth: 'xc-auth',
@@ -22,6 +24,22 @@ export const LIMITS = {
 
 export const DEFAULT_ENV = '_noco';
 export const DEFAULT_LANGUAGE = 'en';
+
+/** UI settings of a first visit (000 s.3), before anything was saved. */
+export function defaultUiSettings(): UiSettings {
+  return {
+    darkTheme: false,
+    themeName: 'Default',
+    customTheme: null,
+    language: DEFAULT_LANGUAGE,
+    autoUpdate: false,
+    checkForUpdate: true,
+    autoApplyFilter: true,
+    includeM2M: false,
+    tour: { home: false, dashboard: false },
+    panels: {},
+  };
+}
 export const DEFAULT_BACKEND_PORT = 8080;
 
 /** Locales the product ships message bundles for (001 section 9). */

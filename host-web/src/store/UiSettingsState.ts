@@ -1,24 +1,12 @@
-import { DEFAULT_LANGUAGE, THEME_COLOR_KEYS, type ThemeColors, type UiSettings } from '@plinth/sdk';
+import { defaultUiSettings, THEME_COLOR_KEYS, type ThemeColors, type UiSettings } from '@plinth/sdk';
 import type { UiSettingsStore } from '@plinth/sdk/web';
 import { action, makeObservable, observable, reaction } from 'mobx';
 import { isRecord, readJson, STORAGE_PREFIX, writeText } from './persist.js';
 
 export const UI_SETTINGS_KEY = `${STORAGE_PREFIX}ui`;
 
-export function defaultUiSettings(): UiSettings {
-  return {
-    darkTheme: false,
-    themeName: 'Default',
-    customTheme: null,
-    language: DEFAULT_LANGUAGE,
-    autoUpdate: false,
-    checkForUpdate: true,
-    autoApplyFilter: true,
-    includeM2M: false,
-    tour: { home: false, dashboard: false },
-    panels: {},
-  };
-}
+/** The SDK's first-visit settings (test helpers start from the same). */
+export { defaultUiSettings };
 
 function isThemeColors(value: unknown): value is ThemeColors {
   return isRecord(value) && THEME_COLOR_KEYS.every((key) => typeof value[key] === 'string');

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import type { UiSettings } from '../index.js';
+import { defaultUiSettings, type UiSettings } from '../index.js';
 import { observable, PlinthContext, type WebContext } from '../web/index.js';
 
 /** Sections of the context an override replaces member by member (getters kept). */
@@ -24,19 +24,7 @@ export const interpolate = (text: string, values?: Readonly<Record<string, unkno
 
 /** The frame's default UI settings as an observable, with `patch` applied. */
 export function fakeUiSettings(patch: Partial<UiSettings> = {}): UiSettings {
-  return observable<UiSettings>({
-    darkTheme: false,
-    themeName: 'Default',
-    customTheme: null,
-    language: 'en',
-    autoUpdate: false,
-    checkForUpdate: true,
-    autoApplyFilter: true,
-    includeM2M: false,
-    tour: { home: false, dashboard: false },
-    panels: {},
-    ...patch,
-  });
+  return observable<UiSettings>({ ...defaultUiSettings(), ...patch });
 }
 
 /** `base` with `override`'s members on top; property descriptors are copied so getters stay live. */
