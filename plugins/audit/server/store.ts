@@ -22,17 +22,8 @@ interface AuditRow {
   created_at: StoredTime;
 }
 
-export interface NewAuditEntry {
-  projectId: string;
-  op: AuditOp;
-  tn: string;
-  pk: string;
-  cn: string | null;
-  value: unknown;
-  prevValue: unknown;
-  userId: string | null;
-  userEmail: string | null;
-}
+/** An entry to store: the SDK's `AuditEntry` before the store gives it an id and a time. */
+export type NewAuditEntry = Omit<AuditEntry, 'id' | 'createdAt'> & { projectId: string };
 
 /**
  * JSON text of a value, bounded: a value whose JSON is longer than MAX_VALUE_JSON is kept as a
