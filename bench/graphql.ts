@@ -27,13 +27,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startHost } from '@plinth/host-server';
-import { ProjectsToken, type Knex } from '@plinth/sdk/server';
+import { ProjectsToken } from '@plinth/sdk/server';
 import { createTestDatabase } from '@plinth/sdk/testing';
+import { call, createItemsAndNotes, loadItemsAndNotes, NOTES_PER_ITEM } from './dataset.js';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 4);
 const CONNECTIONS = 10;
 const ITEMS = Number(process.env.BENCH_ROWS ?? 20_000);
-const NOTES_PER_ITEM = 2;
 const CATEGORY = 'c07';
 const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'dialect-pg', 'projects', 'data', 'rest-api', 'graphql-api'];
 
@@ -76,33 +76,6 @@ async function compare(url: string, rest: Request, graphql: Request, token: stri
   return { rest: sum(slices.rest), graphql: sum(slices.graphql) };
 }
 
-async function call(base: string, path: string, init: { body?: unknown; token?: string } = {}) {
-  const res = await fetch(base + path, {
-    method: init.body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', ...(init.token && { 'xc-auth': init.token }) },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const body = (await res.json()) as any;
-  if (!res.ok || body?.errors) throw new Error(`${path}: ${res.status} ${JSON.stringify(body).slice(0, 500)}`);
-  return body;
-}
-
-async function load(knex: Knex, pg: boolean) {
-  // SQLite compiles a multi-row insert to a compound SELECT of at most 500 terms.
-  const chunk = pg ? 5_000 : 500;
-  const items = Array.from({ length: ITEMS }, (_, i) => ({
-    title: `item ${i + 1}`,
-    score: ((i + 1) * 7919) % 100_000,
-    category: `c${String((i + 1) % 100).padStart(2, '0')}`,
-  }));
-  await knex.batchInsert('items', items, chunk);
-  const notes = Array.from({ length: ITEMS * NOTES_PER_ITEM }, (_, i) => ({ body: `note ${i + 1}`, item_id: (i % ITEMS) + 1 }));
-  await knex.batchInsert('notes', notes, chunk);
-  await knex.schema.alterTable('items', (t) => t.index(['category', 'score'], 'items_category_score_idx'));
-  await knex.schema.alterTable('notes', (t) => t.index(['item_id'], 'notes_item_id_idx'));
-  await knex.raw(pg ? 'vacuum analyze' : 'analyze');
-}
-
 const dataDir = mkdtempSync(join(tmpdir(), 'plinth-bench-graphql-'));
 const host = await startHost({ dataDir, port: 0, host: '127.0.0.1', quiet: true, plugins: PLUGINS });
 const url = `http://127.0.0.1:${host.port}`;
@@ -128,19 +101,9 @@ try {
   for (const target of targets) {
     const project = await rpc('projectCreate', undefined, { title: `Bench ${target.key}`, projectType: 'graphql', ...(target.db && { db: target.db }) });
     const id = project.id as string;
-    await rpc('tableCreate', id, {
-      tn: 'items',
-      columns: [
-        { cn: 'id', uidt: 'ID' },
-        { cn: 'title', uidt: 'SingleLineText' },
-        { cn: 'score', uidt: 'Number' },
-        { cn: 'category', uidt: 'SingleLineText' },
-      ],
-    });
-    await rpc('tableCreate', id, { tn: 'notes', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'body', uidt: 'SingleLineText' }] });
-    await rpc('relationCreate', id, { parentTable: 'items', childTable: 'notes', childColumn: 'item_id' });
+    await createItemsAndNotes(rpc, id);
     const t0 = Date.now();
-    await load((await host.kernel.services.get(ProjectsToken).database(id)).knex, target.key === 'pg');
+    await loadItemsAndNotes((await host.kernel.services.get(ProjectsToken).database(id)).knex, target.key === 'pg', ITEMS);
     console.info(`${target.key}: loaded ${ITEMS} items and ${ITEMS * NOTES_PER_ITEM} notes in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 
     const where = `(category,eq,${CATEGORY})`;

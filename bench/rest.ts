@@ -36,11 +36,11 @@ import { jwtVerify } from 'jose';
 import knexFactory, { type Knex } from 'knex';
 import { startHost } from '@plinth/host-server';
 import { createTestDatabase } from '@plinth/sdk/testing';
+import { call, createItemsAndNotes, loadItemsAndNotes, NOTES_PER_ITEM } from './dataset.js';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 4);
 const CONNECTIONS = 10;
 const ITEMS = Number(process.env.BENCH_ROWS ?? 100_000);
-const NOTES_PER_ITEM = 2;
 const PAGE = 25;
 const CATEGORY = 'c07';
 const READ_ID = 4242;
@@ -109,34 +109,6 @@ async function compare(base: { url: string; c: Case }, plinth: { url: string; c:
     return { rps: n / seconds, p50: Math.round(weighted((r) => r.latency.p50)), p99: Math.round(weighted((r) => r.latency.p99)), cpu: (busyMs * 1000) / Math.max(1, n) };
   };
   return { base: sum(slices.base, busy.base), plinth: sum(slices.plinth, busy.plinth) };
-}
-
-async function call(base: string, path: string, init: { body?: unknown; token?: string; method?: string } = {}) {
-  const res = await fetch(base + path, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers: { 'content-type': 'application/json', ...(init.token && { 'xc-auth': init.token }) },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const body = (await res.json()) as any;
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
-  return body;
-}
-
-/** Bulk load with knex on the project's own database, then the two indexes and fresh statistics. */
-async function load(knex: Knex, pg: boolean) {
-  // SQLite compiles a multi-row insert to a compound SELECT of at most 500 terms.
-  const chunk = pg ? 5_000 : 500;
-  const items = Array.from({ length: ITEMS }, (_, i) => ({
-    title: `item ${i + 1}`,
-    score: ((i + 1) * 7919) % 100_000,
-    category: `c${String((i + 1) % 100).padStart(2, '0')}`,
-  }));
-  await knex.batchInsert('items', items, chunk);
-  const notes = Array.from({ length: ITEMS * NOTES_PER_ITEM }, (_, i) => ({ body: `note ${i + 1}`, item_id: (i % ITEMS) + 1 }));
-  await knex.batchInsert('notes', notes, chunk);
-  await knex.schema.alterTable('items', (t) => t.index(['category', 'score'], 'items_category_score_idx'));
-  await knex.schema.alterTable('notes', (t) => t.index(['item_id'], 'notes_item_id_idx'));
-  await knex.raw(pg ? 'vacuum analyze' : 'analyze');
 }
 
 /** The hand-written API: the same statements Plinth runs, nothing around them but a JWT check. */
@@ -246,17 +218,7 @@ try {
     const pg = target.key === 'pg';
     const project = await rpc('projectCreate', undefined, { title: `Bench ${target.key}`, ...(target.db && { db: target.db }) });
     const id = project.id as string;
-    await rpc('tableCreate', id, {
-      tn: 'items',
-      columns: [
-        { cn: 'id', uidt: 'ID' },
-        { cn: 'title', uidt: 'SingleLineText' },
-        { cn: 'score', uidt: 'Number' },
-        { cn: 'category', uidt: 'SingleLineText' },
-      ],
-    });
-    await rpc('tableCreate', id, { tn: 'notes', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'body', uidt: 'SingleLineText' }] });
-    await rpc('relationCreate', id, { parentTable: 'items', childTable: 'notes', childColumn: 'item_id' });
+    await createItemsAndNotes(rpc, id);
 
     // The same database the project uses, with the same pool shape as its dialect opens.
     const knex = pg
@@ -277,7 +239,7 @@ try {
           },
         });
     const t0 = Date.now();
-    await load(knex, pg);
+    await loadItemsAndNotes(knex, pg, ITEMS);
     console.info(`${target.key}: loaded ${ITEMS} items and ${ITEMS * NOTES_PER_ITEM} notes in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 
     const baseline = await listen(baselineApp(knex, pg));

@@ -20,23 +20,13 @@ import { jwtVerify } from 'jose';
 import knexFactory from 'knex';
 import { startHost } from '@plinth/host-server';
 import { createTestDatabase } from '@plinth/sdk/testing';
+import { call } from '../dataset.js';
 
 const JWT_SECRET = 'plinth-rest-bench-secret-0123456789abcdef';
 process.env.PLINTH_JWT_SECRET = JWT_SECRET;
 const secretKey = new TextEncoder().encode(JWT_SECRET);
 const ITEMS = 5000;
 const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'dialect-pg', 'projects', 'data', 'rest-api'];
-
-async function call(base: string, path: string, init: { body?: unknown; token?: string } = {}) {
-  const res = await fetch(base + path, {
-    method: init.body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', ...(init.token && { 'xc-auth': init.token }) },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const body = (await res.json()) as any;
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
-  return body;
-}
 
 const dataDir = mkdtempSync(join(tmpdir(), 'plinth-prof-'));
 const host = await startHost({ dataDir, port: 0, host: '127.0.0.1', quiet: true, plugins: PLUGINS });

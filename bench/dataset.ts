@@ -1,0 +1,54 @@
+/**
+ * The data set and the HTTP helper the REST and GraphQL benchmarks share: `items` (title, score,
+ * category) with `notes` in a has-many relation, created through Plinth's own RPC operations and
+ * bulk-loaded with knex on the project's database.
+ */
+import type { Knex } from 'knex';
+
+export const NOTES_PER_ITEM = 2;
+
+/** JSON call to a host; a non-2xx answer or GraphQL errors throw (a benchmark must not time failures). */
+export async function call(base: string, path: string, init: { body?: unknown; token?: string; method?: string } = {}) {
+  const res = await fetch(base + path, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...(init.token && { 'xc-auth': init.token }) },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const body = (await res.json()) as any;
+  if (!res.ok || body?.errors) throw new Error(`${path}: ${res.status} ${JSON.stringify(body).slice(0, 500)}`);
+  return body;
+}
+
+export type Rpc = (op: string, projectId: string | undefined, args: unknown) => Promise<any>;
+
+/** The two tables and their relation in project `projectId`. */
+export async function createItemsAndNotes(rpc: Rpc, projectId: string): Promise<void> {
+  await rpc('tableCreate', projectId, {
+    tn: 'items',
+    columns: [
+      { cn: 'id', uidt: 'ID' },
+      { cn: 'title', uidt: 'SingleLineText' },
+      { cn: 'score', uidt: 'Number' },
+      { cn: 'category', uidt: 'SingleLineText' },
+    ],
+  });
+  await rpc('tableCreate', projectId, { tn: 'notes', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'body', uidt: 'SingleLineText' }] });
+  await rpc('relationCreate', projectId, { parentTable: 'items', childTable: 'notes', childColumn: 'item_id' });
+}
+
+/** Bulk load with knex on the project's own database, then the two indexes and fresh statistics. */
+export async function loadItemsAndNotes(knex: Knex, pg: boolean, itemCount: number): Promise<void> {
+  // SQLite compiles a multi-row insert to a compound SELECT of at most 500 terms.
+  const chunk = pg ? 5_000 : 500;
+  const items = Array.from({ length: itemCount }, (_, i) => ({
+    title: `item ${i + 1}`,
+    score: ((i + 1) * 7919) % 100_000,
+    category: `c${String((i + 1) % 100).padStart(2, '0')}`,
+  }));
+  await knex.batchInsert('items', items, chunk);
+  const notes = Array.from({ length: itemCount * NOTES_PER_ITEM }, (_, i) => ({ body: `note ${i + 1}`, item_id: (i % itemCount) + 1 }));
+  await knex.batchInsert('notes', notes, chunk);
+  await knex.schema.alterTable('items', (t) => t.index(['category', 'score'], 'items_category_score_idx'));
+  await knex.schema.alterTable('notes', (t) => t.index(['item_id'], 'notes_item_id_idx'));
+  await knex.raw(pg ? 'vacuum analyze' : 'analyze');
+}
