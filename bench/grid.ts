@@ -13,7 +13,7 @@
  * Targets (issue 8): first rows < 1000 ms, frame p95 < 16 ms, heap < 300 MB.
  * Last line: `grid-bench first_rows_ms=<n> frame_p95_ms=<n> heap_mb=<n>`.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import knexFactory from 'knex';
@@ -42,6 +42,91 @@ const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
 };
+
+/** A Chrome trace event (the fields used here). */
+interface TraceEvent {
+  name: string;
+  cat: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  /** Thread (CPU) time of the event, µs. */
+  tdur?: number;
+  pid: number;
+  tid: number;
+  args?: { data?: Record<string, unknown> };
+}
+
+/** The page's main thread and the scroll's span on it, from the bench's performance marks. */
+function scrollSpan(events: TraceEvent[]) {
+  const start = events.find((e) => e.name === 'bench:scroll-start');
+  const end = events.find((e) => e.name === 'bench:scroll-end');
+  if (!start || !end) throw new Error('the trace has no bench:scroll-start / bench:scroll-end marks');
+  const onMain = (e: TraceEvent) => e.pid === start.pid && e.tid === start.tid;
+  return { onMain, from: start.ts, to: end.ts };
+}
+
+/**
+ * Main-thread work of each frame while scrolling, in ms (see the file header): frame i spans
+ * from the task that begins main frame i to the task that begins frame i + 1; its work is the
+ * summed length of the top-level tasks starting in it.
+ */
+function workPerFrame(events: TraceEvent[]): { wall: number[]; cpu: number[] } {
+  const { onMain, from, to } = scrollSpan(events);
+  // Top-level tasks, outermost only (a nested run loop's tasks are inside their parent's time).
+  const tasks: { ts: number; end: number; cpu: number }[] = [];
+  for (const e of events
+    .filter((e) => onMain(e) && e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask')
+    .sort((a, b) => a.ts - b.ts)) {
+    const last = tasks[tasks.length - 1];
+    if (last && e.ts < last.end) continue;
+    tasks.push({ ts: e.ts, end: e.ts + (e.dur ?? 0), cpu: e.tdur ?? e.dur ?? 0 });
+  }
+  const taskAt = (ts: number) => tasks.findLast((t) => t.ts <= ts && ts <= t.end);
+  const frameStarts = events
+    .filter((e) => onMain(e) && e.name === 'BeginMainThreadFrame' && e.ts >= from && e.ts <= to)
+    .map((e) => taskAt(e.ts)?.ts ?? e.ts)
+    .sort((a, b) => a - b);
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  let t = 0;
+  for (let i = 0; i + 1 < frameStarts.length; i++) {
+    const [start, end] = [frameStarts[i]!, frameStarts[i + 1]!];
+    while (t < tasks.length && tasks[t]!.ts < start) t++;
+    let busy = 0;
+    let used = 0;
+    for (let j = t; j < tasks.length && tasks[j]!.ts < end; j++) {
+      busy += tasks[j]!.end - tasks[j]!.ts;
+      used += tasks[j]!.cpu;
+    }
+    wall.push(busy / 1000);
+    cpu.push(used / 1000);
+  }
+  return { wall, cpu };
+}
+
+/** BENCH_GRID_PROFILE=1: where the main thread's time went while scrolling, by timeline event. */
+function printTimeline(events: TraceEvent[]) {
+  const { onMain, from, to } = scrollSpan(events);
+  const frames = events.filter((e) => onMain(e) && e.name === 'BeginMainThreadFrame' && e.ts >= from && e.ts <= to).length || 1;
+  const byName = new Map<string, { n: number; us: number }>();
+  for (const e of events) {
+    if (!onMain(e) || e.ph !== 'X' || e.ts < from || e.ts > to || !e.cat.includes('devtools.timeline')) continue;
+    const data = e.args?.data ?? {};
+    const key =
+      e.name === 'FunctionCall' ? `FunctionCall ${String(data.functionName ?? '') || '(anon)'} ${String(data.url ?? '').split('/').pop()}:${String(data.lineNumber)}:${String(data.columnNumber)}`
+      : e.name === 'EventDispatch' ? `EventDispatch ${String(data.type)}`
+      : e.name;
+    const a = byName.get(key) ?? { n: 0, us: 0 };
+    a.n++;
+    a.us += e.dur ?? 0;
+    byName.set(key, a);
+  }
+  console.info(`timeline while scrolling (inclusive ms per frame over ${frames} frames; events nest):`);
+  for (const [name, { n, us }] of [...byName].sort((a, b) => b[1].us - a[1].us).slice(0, 30)) {
+    console.info(`  ${(us / 1000 / frames).toFixed(2).padStart(7)} ms  x${(n / frames).toFixed(1).padStart(5)}  ${name}`);
+  }
+}
 
 const dataDir = mkdtempSync(join(tmpdir(), 'plinth-bench-grid-'));
 const webDist = builtWebDist();
@@ -135,13 +220,26 @@ try {
   })`;
   const idle = (await page.evaluate(idleScript)) as number[];
   console.info(`idle frames (no scrolling): p50 ${percentile(idle, 50).toFixed(1)} ms, p95 ${percentile(idle, 95).toFixed(1)} ms`);
-  // BENCH_GRID_PROFILE=1: a CPU profile of the scroll, top self times printed (for tuning).
-  const profile = process.env.BENCH_GRID_PROFILE === '1' ? await page.context().newCDPSession(page) : undefined;
+  // The scroll runs under a Chrome trace of the page's main thread (see the header): its tasks
+  // and frame starts give the work per frame. BENCH_GRID_PROFILE=1 also records the timeline
+  // (style, layout, paint, script) and a JS CPU profile, and prints where the time went.
+  const profiling = process.env.BENCH_GRID_PROFILE === '1';
+  const categories = ['toplevel', 'disabled-by-default-devtools.timeline.frame', 'blink.user_timing'];
+  if (profiling) categories.push('devtools.timeline', 'disabled-by-default-devtools.timeline');
+  const profile = profiling ? await page.context().newCDPSession(page) : undefined;
   if (profile) {
     await profile.send('Profiler.enable');
     await profile.send('Profiler.start');
   }
+  await tb.browser.startTracing(page, { categories });
+  await page.evaluate(() => performance.mark('bench:scroll-start'));
   const frames = (await page.evaluate(scrollScript)) as number[];
+  await page.evaluate(() => performance.mark('bench:scroll-end'));
+  const trace = JSON.parse((await tb.browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] } | TraceEvent[];
+  const events = Array.isArray(trace) ? trace : trace.traceEvents;
+  if (process.env.BENCH_GRID_TRACE_DUMP) writeFileSync(process.env.BENCH_GRID_TRACE_DUMP, JSON.stringify(events));
+  const work = workPerFrame(events);
+  if (profiling) printTimeline(events);
   if (profile) {
     const { profile: p } = await profile.send('Profiler.stop');
     const self = new Map<string, number>();
@@ -151,6 +249,7 @@ try {
       const name = `${node.callFrame.functionName || '(anon)'} ${node.callFrame.url.split('/').pop()}:${node.callFrame.lineNumber}:${node.callFrame.columnNumber}`;
       self.set(name, (self.get(name) ?? 0) + (dt.get(node.id) ?? 0));
     }
+    console.info('JS CPU profile, self time:');
     for (const [name, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.info(`  ${(us / 1000).toFixed(0).padStart(7)} ms  ${name}`);
   }
   // A row in view at the end (the view starts at the scrolled-to row, below the header).
@@ -161,10 +260,15 @@ try {
   } catch (err) {
     throw new Error(`the rows at the end of the scroll did not load: ${String(await page.evaluate(probe))}`, { cause: err });
   }
-  const p50 = percentile(frames, 50);
-  const p95 = percentile(frames, 95);
-  console.info(`scrolled ${SCROLL_ROWS} rows in ${frames.length} frames: frame p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${Math.max(...frames).toFixed(1)} ms`);
-
+  const vsync = percentile(idle, 50);
+  const dropped = frames.filter((f) => f > 1.5 * vsync).length / frames.length;
+  console.info(
+    `scrolled ${SCROLL_ROWS} rows in ${frames.length} frames: frame intervals p50 ${percentile(frames, 50).toFixed(1)} ms, p95 ${percentile(frames, 95).toFixed(1)} ms, ` +
+      `max ${Math.max(...frames).toFixed(1)} ms; dropped frames (interval > 1.5 x ${vsync.toFixed(1)} ms): ${(dropped * 100).toFixed(1)} %`,
+  );
+  const workP95 = percentile(work.cpu, 95);
+  const stats = (v: number[]) => `p50 ${percentile(v, 50).toFixed(1)} ms, p95 ${percentile(v, 95).toFixed(1)} ms, max ${Math.max(0, ...v).toFixed(1)} ms`;
+  console.info(`main-thread work per frame (${work.cpu.length} frames traced): CPU ${stats(work.cpu)}; wall (incl. time other processes took the core) ${stats(work.wall)}`);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
   await cdp.send('HeapProfiler.collectGarbage');
@@ -174,7 +278,7 @@ try {
   const domNodes = metrics.find((m) => m.name === 'Nodes')?.value ?? 0;
   console.info(`JS heap after scroll: ${heapMb} MB; DOM nodes: ${domNodes}`);
   if (tb.pageErrors.length) console.info(`page errors: ${tb.pageErrors.join('; ')}`);
-  console.info(`grid-bench first_rows_ms=${firstRowsMs} frame_p95_ms=${Math.round(p95)} heap_mb=${heapMb}`);
+  console.info(`grid-bench first_rows_ms=${firstRowsMs} frame_p95_ms=${Math.round(workP95)} heap_mb=${heapMb}`);
 } finally {
   await browserClose?.();
   await host.close();

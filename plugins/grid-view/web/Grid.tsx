@@ -5,14 +5,14 @@
  * Esc cancels, Delete clears, Ctrl+Z undoes, Ctrl+C / Ctrl+V copy and paste ranges as TSV.
  */
 import { observer, useT } from '@plinth/sdk/web';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
+import { memo, useCallback, useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import type { GridColumn } from '../shared/columns.js';
 import { ROW_HEIGHT_PX } from '../shared/settings.js';
 import { CellEditor, PLUGIN_ID, renderCell } from './cells.js';
 import type { GridStore } from './GridStore.js';
 import { ensureGridStyles } from './styles.js';
-import type { Attachment } from './values.js';
+import type { Attachment, Row } from './values.js';
 
 export const HEADER_HEIGHT = 32;
 export const GUTTER_WIDTH = 84;
@@ -67,9 +67,12 @@ export const Grid = observer(function Grid({ store, projectId, onExpand, onEditL
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     paddingStart: HEADER_HEIGHT,
-    overscan: 6,
-    // Let React batch scroll updates instead of a synchronous render per scroll event.
-    useFlushSync: false,
+    // Rows beyond the view on each side: enough for keyboard moves and wheel steps; a fast flick
+    // renders every frame anyway, so more would only be more work per frame.
+    overscan: 2,
+    // The rows for a scroll position are rendered in its scroll event (scroll events come once
+    // per frame), so the frame painted at that position shows them: no frame of stale rows.
+    useFlushSync: true,
     initialRect: { width: 1200, height: 800 },
   });
   const cols = useVirtualizer({
@@ -79,7 +82,7 @@ export const Grid = observer(function Grid({ store, projectId, onExpand, onEditL
     estimateSize: (i) => widthOf(columns[i]!),
     paddingStart: GUTTER_WIDTH,
     overscan: 2,
-    useFlushSync: false,
+    useFlushSync: true,
     initialRect: { width: 1200, height: 800 },
   });
   const columnKeys = columns.map((c) => `${c.key}:${widthOf(c)}`).join('|');
@@ -206,6 +209,32 @@ export const Grid = observer(function Grid({ store, projectId, onExpand, onEditL
   const sel = store.selection;
   const totalWidth = cols.getTotalSize();
   const totalHeight = rows.getTotalSize();
+  const wrap = rowHeight > 40;
+
+  // What rows need besides their own props, read when they render: one object for the grid's
+  // life (so memoised rows are not re-rendered for new closures), its fields updated each render.
+  const env = useRef<RowEnv>(null as unknown as RowEnv);
+  env.current = { store, projectId, typed, upload, onExpand, focusGrid };
+
+  // Cell events are handled once, on the grid (no closures per cell): the cell is found from the
+  // event target's `data-row` / `data-col`.
+  const cellOf = (target: EventTarget): { row: number; col: number; el: HTMLElement } | null => {
+    const el = (target as HTMLElement).closest?.('[role="gridcell"]') as HTMLElement | null;
+    if (!el || !scrollRef.current?.contains(el)) return null;
+    return { row: Number(el.dataset.row), col: Number(el.dataset.col), el };
+  };
+  const onMouseDown = (e: MouseEvent) => {
+    const cell = cellOf(e.target);
+    if (cell) onCellMouseDown(e, cell.row, cell.col);
+  };
+  const onDoubleClick = (e: MouseEvent) => {
+    if (cellOf(e.target)) activate();
+  };
+  const onClick = (e: MouseEvent) => {
+    const cell = cellOf(e.target);
+    const col = cell && columns[cell.col];
+    if (cell && col?.uidt === 'Checkbox' && (e.target as HTMLElement).getAttribute('role') === 'img') toggleCheckbox(cell.row, col);
+  };
 
   return (
     <div
@@ -219,7 +248,10 @@ export const Grid = observer(function Grid({ store, projectId, onExpand, onEditL
       onKeyDown={onKeyDown}
       onCopy={onCopy}
       onPaste={onPaste}
-      className={rowHeight > 40 ? 'pgv-grid pgv-tall' : 'pgv-grid'}
+      onMouseDown={onMouseDown}
+      onDoubleClick={onDoubleClick}
+      onClick={onClick}
+      className={wrap ? 'pgv-grid pgv-tall' : 'pgv-grid'}
     >
       <div style={{ position: 'relative', width: totalWidth, height: totalHeight }}>
         <div role="row" aria-rowindex={1} className="pgv-head" style={{ height: HEADER_HEIGHT, width: totalWidth }}>
@@ -252,85 +284,145 @@ export const Grid = observer(function Grid({ store, projectId, onExpand, onEditL
         </div>
         {rowItems.map((vr, _i, items) => {
           const row = store.rowAt(vr.index);
-          const pk = row ? store.pkOf(row) : undefined;
+          const pk = row && store.hasPrimaryKey ? store.pkOf(row) : undefined;
+          const isActiveRow = active?.row === vr.index;
+          const inSel = sel !== null && vr.index >= sel.top && vr.index <= sel.bottom;
           return (
-            <div
+            <GridRow
               // Slots by index modulo the rows in view: scrolling reuses row elements instead of
               // unmounting and mounting whole rows.
               key={vr.index % items.length}
-              role="row"
-              aria-rowindex={vr.index + 2}
-              data-row={vr.index}
-              className="pgv-row"
-              style={{ top: vr.start, height: vr.size, width: totalWidth }}
-            >
-              <div className="pgv-cell pgv-gutter" style={{ width: GUTTER_WIDTH }}>
-                <span className="pgv-rownum">{vr.index + 1}</span>
-                {row && store.hasPrimaryKey && pk !== undefined && (
-                  <>
-                    <input type="checkbox" aria-label={t('grid.selectRow', { n: vr.index + 1 })} checked={store.checked.has(pk)} onChange={() => store.toggleChecked(pk)} />
-                    <button type="button" aria-label={t('grid.expandRow', { n: vr.index + 1 })} className="pgv-plain" onClick={() => onExpand(vr.index)}>
-                      ⤢
-                    </button>
-                  </>
-                )}
-              </div>
-              {colItems.map((vc) => {
-                const col = columns[vc.index]!;
-                const isActive = active?.row === vr.index && active.col === vc.index;
-                const inRange = sel && vr.index >= sel.top && vr.index <= sel.bottom && vc.index >= sel.left && vc.index <= sel.right;
-                const editing = isActive && store.editing && row;
-                return (
-                  <div
-                    key={col.key}
-                    role="gridcell"
-                    aria-colindex={vc.index + 1}
-                    aria-selected={inRange ? true : undefined}
-                    aria-readonly={col.readOnly || undefined}
-                    data-testid={`cell-${vr.index}-${col.key}`}
-                    onMouseDown={(e) => onCellMouseDown(e, vr.index, vc.index)}
-                    onDoubleClick={activate}
-                    onClick={(e) => {
-                      if (col.uidt === 'Checkbox' && (e.target as HTMLElement).getAttribute('role') === 'img') toggleCheckbox(vr.index, col);
-                    }}
-                    data-active={isActive || undefined}
-                    data-editing={editing ? true : undefined}
-                    className="pgv-cell"
-                    style={{ left: vc.start, width: vc.size }}
-                  >
-                    {row ? renderCell(col, row[col.key], rowHeight > 40, t) : <span aria-hidden className="pgv-loading" />}
-                    {editing && (
-                      <CellEditor
-                        col={col}
-                        value={row[col.key]}
-                        projectId={projectId}
-                        initialText={typed}
-                        upload={upload}
-                        onCommitText={(text) => {
-                          store.stopEditing();
-                          focusGrid();
-                          void store.setCellText(vr.index, col, text);
-                        }}
-                        onCommitValue={(value) => {
-                          if (col.uidt !== 'MultiSelect' && col.uidt !== 'Attachment') {
-                            store.stopEditing();
-                            focusGrid();
-                          }
-                          void store.setCell(vr.index, col.key, value);
-                        }}
-                        onCancel={() => {
-                          store.stopEditing();
-                          focusGrid();
-                        }}
-                      />
-                    )}
-                  </div>
-                );
-              })}
-            </div>
+              index={vr.index}
+              row={row}
+              pk={pk}
+              checked={pk !== undefined && store.checked.has(pk)}
+              withControls={store.hasPrimaryKey}
+              top={vr.start}
+              height={vr.size}
+              width={totalWidth}
+              colItems={colItems}
+              columns={columns}
+              activeCol={isActiveRow ? active.col : -1}
+              editing={isActiveRow && store.editing && row !== undefined}
+              selLeft={inSel ? sel.left : -1}
+              selRight={inSel ? sel.right : -1}
+              wrap={wrap}
+              t={t}
+              env={env}
+            />
           );
         })}
       </div>
+    </div>
+  );
+});
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+interface RowEnv {
+  store: GridStore;
+  projectId: string;
+  typed: string | undefined;
+  upload(files: File[]): Promise<Attachment[]>;
+  onExpand(rowIndex: number): void;
+  focusGrid(): void;
+}
+
+interface GridRowProps {
+  index: number;
+  row: Row | undefined;
+  pk: string | undefined;
+  checked: boolean;
+  /** Row checkbox and expand button (tables with a primary key). */
+  withControls: boolean;
+  top: number;
+  height: number;
+  width: number;
+  colItems: VirtualItem[];
+  columns: GridColumn[];
+  /** Column of the active cell in this row, or -1. */
+  activeCol: number;
+  editing: boolean;
+  /** Columns of the selected range when this row is in it, else -1. */
+  selLeft: number;
+  selRight: number;
+  wrap: boolean;
+  /** The translation function (a new one when the language changes). */
+  t: Translate;
+  env: { current: RowEnv };
+}
+
+/**
+ * One row, memoised on plain props: a scroll re-renders only the rows whose index, data or
+ * selection changed (with slots by index modulo the rows in view, a one-row scroll re-renders
+ * one row), and a page arriving re-renders only its rows.
+ */
+const GridRow = memo(function GridRow({ index, row, pk, checked, withControls, top, height, width, colItems, columns, activeCol, editing, selLeft, selRight, wrap, t, env }: GridRowProps) {
+  const { store, projectId, typed, upload, onExpand, focusGrid } = env.current;
+  return (
+    <div role="row" aria-rowindex={index + 2} data-row={index} className="pgv-row" style={{ top, height, width }}>
+      <div className="pgv-cell pgv-gutter" style={{ width: GUTTER_WIDTH }}>
+        <span className="pgv-rownum">{index + 1}</span>
+        {withControls && (
+          <>
+            {/* Kept while the row loads (disabled), so a row slot keeps its elements when a page arrives. */}
+            <input type="checkbox" aria-label={t('grid.selectRow', { n: index + 1 })} disabled={pk === undefined} checked={checked} onChange={() => pk !== undefined && store.toggleChecked(pk)} />
+            <button type="button" aria-label={t('grid.expandRow', { n: index + 1 })} disabled={!row} className="pgv-plain" onClick={() => onExpand(index)}>
+              ⤢
+            </button>
+          </>
+        )}
+      </div>
+      {colItems.map((vc) => {
+        const col = columns[vc.index]!;
+        const isActive = activeCol === vc.index;
+        const inRange = selLeft >= 0 && vc.index >= selLeft && vc.index <= selRight;
+        const cellEditing = isActive && editing && row;
+        return (
+          <div
+            key={col.key}
+            role="gridcell"
+            aria-colindex={vc.index + 1}
+            aria-selected={inRange ? true : undefined}
+            aria-readonly={col.readOnly || undefined}
+            data-testid={`cell-${index}-${col.key}`}
+            data-row={index}
+            data-col={vc.index}
+            data-active={isActive || undefined}
+            data-editing={cellEditing ? true : undefined}
+            className="pgv-cell"
+            style={{ left: vc.start, width: vc.size }}
+          >
+            {/* A span either way: a cell whose page arrives keeps its element (text cells render one). */}
+            {row ? renderCell(col, row[col.key], wrap, t) : <span aria-hidden className="pgv-pending" />}
+            {cellEditing && (
+              <CellEditor
+                col={col}
+                value={row[col.key]}
+                projectId={projectId}
+                initialText={typed}
+                upload={upload}
+                onCommitText={(text) => {
+                  store.stopEditing();
+                  focusGrid();
+                  void store.setCellText(index, col, text);
+                }}
+                onCommitValue={(value) => {
+                  if (col.uidt !== 'MultiSelect' && col.uidt !== 'Attachment') {
+                    store.stopEditing();
+                    focusGrid();
+                  }
+                  void store.setCell(index, col.key, value);
+                }}
+                onCancel={() => {
+                  store.stopEditing();
+                  focusGrid();
+                }}
+              />
+            )}
+          </div>
+        );
+      })}
     </div>
   );
 });

@@ -3,7 +3,7 @@
  * (React escapes them): rich text and comments never reach the DOM as HTML.
  */
 import { useT } from '@plinth/sdk/web';
-import { useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import type { GridColumn } from '../shared/columns.js';
 import {
   attachments,
@@ -16,6 +16,7 @@ import {
   selectOptions,
   type Attachment,
 } from './values.js';
+import { ensureGridStyles } from './styles.js';
 
 export const PLUGIN_ID = 'grid-view';
 
@@ -38,21 +39,33 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 /** The display of one cell. */
 export function CellView({ col, value, wrap = false }: { col: GridColumn; value: unknown; wrap?: boolean }) {
   const t = useT(PLUGIN_ID);
+  useEffect(ensureGridStyles, []);
   return renderCell(col, value, wrap, t);
 }
 
+/** Chip colours as style objects made once (a cell render allocates none). */
+const chipBackground = new Map<string, CSSProperties>();
+const chipStyle = (background: string): CSSProperties => {
+  let style = chipBackground.get(background);
+  if (!style) chipBackground.set(background, (style = { background }));
+  return style;
+};
+const stopPropagation = (e: { stopPropagation(): void }) => e.stopPropagation();
+
 /**
  * The display of one cell as a plain function: the grid calls it for every visible cell with
- * its own `t`, so scrolling mounts no per-cell hooks.
+ * its own `t`, so scrolling mounts no per-cell hooks. Styles are class names of the grid's
+ * stylesheet (styles.ts), not inline objects: a cell that goes from loading to loaded, or shows
+ * another row after a scroll, keeps its element and changes only its text.
  */
 export function renderCell(col: GridColumn, value: unknown, wrap: boolean, t: Translate) {
-  const textStyle: CSSProperties = wrap ? { whiteSpace: 'pre-wrap', overflow: 'hidden', wordBreak: 'break-word' } : ellipsis;
+  const textClass = wrap ? 'pgv-wrap' : 'pgv-text';
   if (col.relation) {
     const items = Array.isArray(value) ? value : value ? [value] : [];
     return (
-      <span style={ellipsis}>
+      <span className="pgv-text">
         {items.map((item, i) => (
-          <span key={i} style={chip('#e7ecf0')}>
+          <span key={i} className="pgv-chip" style={chipStyle('#e7ecf0')}>
             {displayText({ uidt: 'SingleLineText', relation: col.relation }, item)}
           </span>
         ))}
@@ -63,17 +76,18 @@ export function renderCell(col: GridColumn, value: unknown, wrap: boolean, t: Tr
     case 'Checkbox': {
       const on = value === true || value === 1 || value === '1';
       return (
-        <span role="img" aria-label={on ? t('cell.checked') : t('cell.unchecked')} style={{ fontSize: 16 }}>
+        <span role="img" aria-label={on ? t('cell.checked') : t('cell.unchecked')} className="pgv-check">
           {on ? '☑' : '☐'}
         </span>
       );
     }
     case 'Rating': {
       const n = typeof value === 'number' ? value : Number(value ?? 0);
+      const stars = Math.max(0, Math.min(MAX_RATING, n));
       return (
-        <span aria-label={t('cell.rating', { value: n, max: MAX_RATING })} style={{ color: '#d4a72c', letterSpacing: 1 }}>
-          {'★'.repeat(Math.max(0, Math.min(MAX_RATING, n)))}
-          <span style={{ color: '#8c959f' }}>{'☆'.repeat(Math.max(0, MAX_RATING - Math.max(0, Math.min(MAX_RATING, n))))}</span>
+        <span aria-label={t('cell.rating', { value: n, max: MAX_RATING })} className="pgv-rating">
+          {'★'.repeat(stars)}
+          <span className="pgv-rating-off">{'☆'.repeat(Math.max(0, MAX_RATING - stars))}</span>
         </span>
       );
     }
@@ -82,9 +96,9 @@ export function renderCell(col: GridColumn, value: unknown, wrap: boolean, t: Tr
       const options = selectOptions(col.column?.dtxp);
       const values = col.uidt === 'SingleSelect' ? (value === null || value === undefined || value === '' ? [] : [String(value)]) : multiValues(value);
       return (
-        <span style={ellipsis}>
+        <span className="pgv-text">
           {values.map((v) => (
-            <span key={v} data-option={v} style={chip(optionColour(options.indexOf(v)))}>
+            <span key={v} data-option={v} className="pgv-chip" style={chipStyle(optionColour(options.indexOf(v)))}>
               {v}
             </span>
           ))}
@@ -93,9 +107,9 @@ export function renderCell(col: GridColumn, value: unknown, wrap: boolean, t: Tr
     }
     case 'Attachment':
       return (
-        <span style={ellipsis}>
+        <span className="pgv-text">
           {attachments(value).map((a, i) => (
-            <a key={i} href={a.url} target="_blank" rel="noopener noreferrer" style={{ ...chip('#ddf4ff'), textDecoration: 'none' }} onClick={(e) => e.stopPropagation()}>
+            <a key={i} href={a.url} target="_blank" rel="noopener noreferrer" className="pgv-chip" style={chipStyle('#ddf4ff')} onClick={stopPropagation}>
               {a.title ?? a.url}
             </a>
           ))}
@@ -105,16 +119,12 @@ export function renderCell(col: GridColumn, value: unknown, wrap: boolean, t: Tr
       const text = displayText(col, value);
       const safe = /^(https?|ftp|mailto):/i.test(text);
       return safe ? (
-        <a href={text} target="_blank" rel="noopener noreferrer" style={ellipsis} onClick={(e) => e.stopPropagation()}>
+        <a href={text} target="_blank" rel="noopener noreferrer" className="pgv-text" onClick={stopPropagation}>
           {text}
         </a>
       ) : (
-        <span style={textStyle}>{text}</span>
+        <span className={textClass}>{text}</span>
       );
-    }
-    case 'Email': {
-      const text = displayText(col, value);
-      return <span style={textStyle}>{text}</span>;
     }
     case 'Number':
     case 'Decimal':
@@ -125,9 +135,9 @@ export function renderCell(col: GridColumn, value: unknown, wrap: boolean, t: Tr
     case 'Count':
     case 'AutoNumber':
     case 'ID':
-      return <span style={{ ...ellipsis, display: 'block', textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>{displayText(col, value)}</span>;
+      return <span className="pgv-num">{displayText(col, value)}</span>;
     default:
-      return <span style={textStyle}>{displayText(col, value)}</span>;
+      return <span className={textClass}>{displayText(col, value)}</span>;
   }
 }
 

@@ -21,7 +21,14 @@ const CSS = `
 .pgv-plain { border: none; background: none; cursor: pointer; padding: 0 2px; color: inherit; }
 .pgv-resize { position: absolute; right: -3px; top: 0; width: 6px; height: 100%; cursor: col-resize; z-index: 1; }
 .pgv-title { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.pgv-loading { display: block; width: 60%; height: 8px; border-radius: 4px; background: var(--bgColor-neutral-muted, #eaeef2); }
+.pgv-text { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.pgv-wrap { white-space: pre-wrap; overflow: hidden; word-break: break-word; }
+.pgv-num { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; text-align: right; font-variant-numeric: tabular-nums; }
+.pgv-chip { display: inline-block; padding: 0 6px; margin-right: 4px; border-radius: 10px; color: #1f2328; font-size: 12px; line-height: 18px; white-space: nowrap; text-decoration: none; }
+.pgv-check { font-size: 16px; }
+.pgv-rating { color: #d4a72c; letter-spacing: 1px; }
+.pgv-rating-off { color: #8c959f; }
+.pgv-pending { display: block; width: 60%; height: 8px; border-radius: 4px; background: var(--bgColor-neutral-muted, #eaeef2); }
 `;
 
 export function ensureGridStyles(): void {
