@@ -6,13 +6,13 @@
  */
 import { observer, useT } from '@plinth/sdk/web';
 import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type ClipboardEvent, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import type { GridColumn } from '../shared/columns.js';
 import { ROW_HEIGHT_PX } from '../shared/settings.js';
-import { CellEditor, PLUGIN_ID, renderCell } from './cells.js';
+import { CellEditor, PLUGIN_ID, plainCellClass, renderCell } from './cells.js';
 import type { GridStore } from './GridStore.js';
 import { ensureGridStyles } from './styles.js';
-import type { Attachment, Row } from './values.js';
+import { displayText, type Attachment, type Row } from './values.js';
 
 export const HEADER_HEIGHT = 32;
 export const GUTTER_WIDTH = 84;
@@ -217,11 +217,11 @@ export const Grid = observer(function Grid({ store, projectId, onExpand, onEditL
   env.current = { store, projectId, typed, upload, onExpand, focusGrid };
 
   // Cell events are handled once, on the grid (no closures per cell): the cell is found from the
-  // event target's `data-row` / `data-col`.
+  // event target, its column from its `data-col`, its row from its row's `data-row`.
   const cellOf = (target: EventTarget): { row: number; col: number; el: HTMLElement } | null => {
     const el = (target as HTMLElement).closest?.('[role="gridcell"]') as HTMLElement | null;
     if (!el || !scrollRef.current?.contains(el)) return null;
-    return { row: Number(el.dataset.row), col: Number(el.dataset.col), el };
+    return { row: Number(el.parentElement?.dataset.row), col: Number(el.dataset.col), el };
   };
   const onMouseDown = (e: MouseEvent) => {
     const cell = cellOf(e.target);
@@ -252,6 +252,7 @@ export const Grid = observer(function Grid({ store, projectId, onExpand, onEditL
       onDoubleClick={onDoubleClick}
       onClick={onClick}
       className={wrap ? 'pgv-grid pgv-tall' : 'pgv-grid'}
+      style={{ '--pgv-line': `${rowHeight - 1}px` } as CSSProperties}
     >
       <div style={{ position: 'relative', width: totalWidth, height: totalHeight }}>
         <div role="row" aria-rowindex={1} className="pgv-head" style={{ height: HEADER_HEIGHT, width: totalWidth }}>
@@ -319,6 +320,20 @@ export const Grid = observer(function Grid({ store, projectId, onExpand, onEditL
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
+/**
+ * A row's label ('Select row {{n}}') from its translation made once per language with a marker
+ * for the number: rows re-rendered by a scroll do not each run the translator's interpolation.
+ */
+const labelTemplates = new WeakMap<Translate, Map<string, string>>();
+const MARK = '\u0000';
+function rowLabel(t: Translate, key: string, n: number): string {
+  let templates = labelTemplates.get(t);
+  if (!templates) labelTemplates.set(t, (templates = new Map()));
+  let template = templates.get(key);
+  if (template === undefined) templates.set(key, (template = t(key, { n: MARK, interpolation: { escapeValue: false } })));
+  return template.includes(MARK) ? template.replace(MARK, String(n)) : t(key, { n });
+}
+
 interface RowEnv {
   store: GridStore;
   projectId: string;
@@ -365,9 +380,9 @@ const GridRow = memo(function GridRow({ index, row, pk, checked, withControls, t
         <span className="pgv-rownum">{index + 1}</span>
         {withControls && (
           <>
-            {/* Kept while the row loads (disabled), so a row slot keeps its elements when a page arrives. */}
-            <input type="checkbox" aria-label={t('grid.selectRow', { n: index + 1 })} disabled={pk === undefined} checked={checked} onChange={() => pk !== undefined && store.toggleChecked(pk)} />
-            <button type="button" aria-label={t('grid.expandRow', { n: index + 1 })} disabled={!row} className="pgv-plain" onClick={() => onExpand(index)}>
+            {/* Kept while the row loads (doing nothing then), so a row slot keeps its elements and their style when a page arrives. */}
+            <input type="checkbox" aria-label={rowLabel(t, 'grid.selectRow', index + 1)} checked={checked} onChange={() => pk !== undefined && store.toggleChecked(pk)} />
+            <button type="button" aria-label={rowLabel(t, 'grid.expandRow', index + 1)} className="pgv-plain" onClick={() => row && onExpand(index)}>
               ⤢
             </button>
           </>
@@ -378,6 +393,7 @@ const GridRow = memo(function GridRow({ index, row, pk, checked, withControls, t
         const isActive = activeCol === vc.index;
         const inRange = selLeft >= 0 && vc.index >= selLeft && vc.index <= selRight;
         const cellEditing = isActive && editing && row;
+        const plain = plainCellClass(col);
         return (
           <div
             key={col.key}
@@ -386,15 +402,14 @@ const GridRow = memo(function GridRow({ index, row, pk, checked, withControls, t
             aria-selected={inRange ? true : undefined}
             aria-readonly={col.readOnly || undefined}
             data-testid={`cell-${index}-${col.key}`}
-            data-row={index}
             data-col={vc.index}
             data-active={isActive || undefined}
             data-editing={cellEditing ? true : undefined}
-            className="pgv-cell"
+            className={plain ? `pgv-cell ${plain}` : 'pgv-cell'}
             style={{ left: vc.start, width: vc.size }}
           >
-            {/* A span either way: a cell whose page arrives keeps its element (text cells render one). */}
-            {row ? renderCell(col, row[col.key], wrap, t) : <span aria-hidden className="pgv-pending" />}
+            {/* Text cells hold their text (empty while the row loads); other displays are drawn by renderCell. */}
+            {plain ? (row ? displayText(col, row[col.key]) : '') : row ? renderCell(col, row[col.key], wrap, t) : <span aria-hidden className="pgv-pending" />}
             {cellEditing && (
               <CellEditor
                 col={col}

@@ -52,6 +52,19 @@ const chipStyle = (background: string): CSSProperties => {
 };
 const stopPropagation = (e: { stopPropagation(): void }) => e.stopPropagation();
 
+const NUMERIC = new Set(['Number', 'Decimal', 'Currency', 'Percent', 'Duration', 'Rollup', 'Count', 'AutoNumber', 'ID']);
+const OWN_DISPLAY = new Set(['Checkbox', 'Rating', 'SingleSelect', 'MultiSelect', 'Attachment', 'URL']);
+
+/**
+ * The class of a grid cell whose display is its text alone (numbers, text, dates, ...), for the
+ * grid to put that text straight into the cell element; null for displays of their own (chips,
+ * stars, links), which `renderCell` draws.
+ */
+export function plainCellClass(col: GridColumn): 'pgv-c-num' | 'pgv-c-text' | null {
+  if (col.relation || OWN_DISPLAY.has(col.uidt)) return null;
+  return NUMERIC.has(col.uidt) ? 'pgv-c-num' : 'pgv-c-text';
+}
+
 /**
  * The display of one cell as a plain function: the grid calls it for every visible cell with
  * its own `t`, so scrolling mounts no per-cell hooks. Styles are class names of the grid's
@@ -119,25 +132,15 @@ export function renderCell(col: GridColumn, value: unknown, wrap: boolean, t: Tr
       const text = displayText(col, value);
       const safe = /^(https?|ftp|mailto):/i.test(text);
       return safe ? (
-        <a href={text} target="_blank" rel="noopener noreferrer" className="pgv-text" onClick={stopPropagation}>
+        <a href={text} target="_blank" rel="noopener noreferrer" className="pgv-link" onClick={stopPropagation}>
           {text}
         </a>
       ) : (
         <span className={textClass}>{text}</span>
       );
     }
-    case 'Number':
-    case 'Decimal':
-    case 'Currency':
-    case 'Percent':
-    case 'Duration':
-    case 'Rollup':
-    case 'Count':
-    case 'AutoNumber':
-    case 'ID':
-      return <span className="pgv-num">{displayText(col, value)}</span>;
     default:
-      return <span className={textClass}>{displayText(col, value)}</span>;
+      return NUMERIC.has(col.uidt) ? <span className="pgv-num">{displayText(col, value)}</span> : <span className={textClass}>{displayText(col, value)}</span>;
   }
 }
 

@@ -1,34 +1,44 @@
 /**
  * The grid's static styles as one stylesheet, added once: a scroll re-renders dozens of rows per
  * frame, and class names cost the browser far less than the same styles inline on every cell.
+ * Body cells are blocks with a fixed width and a line height of the row (`--pgv-line`, set by
+ * the grid), not flex boxes: a cell whose text changes is laid out without measuring its content.
+ * Cells showing text alone hold it directly (`pgv-c-text`, `pgv-c-num`, fixed per column), so a
+ * scroll or an arriving page changes text nodes only: no class or element changes to restyle.
  */
 const CSS = `
 .pgv-grid { position: relative; overflow: auto; height: 100%; width: 100%; outline: none; contain: strict; font-size: 13px; }
 .pgv-cell { position: absolute; top: 0; height: 100%; box-sizing: border-box; border-right: 1px solid var(--borderColor-muted, #d8dee4);
-  border-bottom: 1px solid var(--borderColor-muted, #d8dee4); padding: 0 6px; display: flex; align-items: center; overflow: visible;
-  background: var(--bgColor-default, #fff); }
-.pgv-tall .pgv-cell { align-items: flex-start; padding-top: 6px; }
+  border-bottom: 1px solid var(--borderColor-muted, #d8dee4); padding: 0 6px; display: block; line-height: var(--pgv-line, 31px);
+  white-space: nowrap; overflow: visible; background: var(--bgColor-default, #fff); }
+.pgv-tall .pgv-cell { line-height: 18px; padding-top: 6px; }
 .pgv-cell[aria-selected="true"] { background: var(--bgColor-accent-muted, #ddf4ff); }
 .pgv-cell[data-active] { box-shadow: inset 0 0 0 2px var(--borderColor-accent-emphasis, #0969da); }
-.pgv-cell[data-editing] { z-index: 3; }
+.pgv-cell[data-editing] { z-index: 3; overflow: visible; }
+.pgv-c-text, .pgv-c-num { overflow: hidden; text-overflow: ellipsis; }
+.pgv-c-num { text-align: right; font-variant-numeric: tabular-nums; }
+.pgv-tall .pgv-c-text { white-space: pre-wrap; word-break: break-word; }
 .pgv-cell[aria-readonly="true"] { color: var(--fgColor-muted, #59636e); }
 .pgv-head { position: sticky; top: 0; z-index: 4; background: var(--bgColor-muted, #f6f8fa); }
-.pgv-head .pgv-cell { font-weight: 600; justify-content: space-between; gap: 4px; background: var(--bgColor-muted, #f6f8fa); padding-top: 0; align-items: center; }
-.pgv-gutter { position: sticky; left: 0; z-index: 2; gap: 4px; font-size: 12px; color: var(--fgColor-muted, #59636e); background: var(--bgColor-muted, #f6f8fa); }
+.pgv-head .pgv-cell { display: flex; align-items: center; font-weight: 600; justify-content: space-between; gap: 4px; background: var(--bgColor-muted, #f6f8fa);
+  padding-top: 0; line-height: normal; }
+.pgv-gutter { position: sticky; left: 0; z-index: 2; font-size: 12px; color: var(--fgColor-muted, #59636e); background: var(--bgColor-muted, #f6f8fa); }
+.pgv-gutter > input { margin: 0 4px 0 0; vertical-align: middle; }
 .pgv-head .pgv-gutter { z-index: 5; }
 .pgv-row { position: absolute; left: 0; }
-.pgv-rownum { min-width: 36px; text-align: right; }
+.pgv-rownum { display: inline-block; min-width: 36px; margin-right: 4px; text-align: right; }
 .pgv-plain { border: none; background: none; cursor: pointer; padding: 0 2px; color: inherit; }
 .pgv-resize { position: absolute; right: -3px; top: 0; width: 6px; height: 100%; cursor: col-resize; z-index: 1; }
 .pgv-title { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.pgv-text { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.pgv-wrap { white-space: pre-wrap; overflow: hidden; word-break: break-word; }
-.pgv-num { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; text-align: right; font-variant-numeric: tabular-nums; }
+.pgv-text { display: block; overflow: hidden; text-overflow: ellipsis; }
+.pgv-link { display: inline-block; max-width: 100%; overflow: hidden; text-overflow: ellipsis; vertical-align: top; }
+.pgv-wrap { display: block; max-height: 100%; white-space: pre-wrap; overflow: hidden; word-break: break-word; }
+.pgv-num { display: block; overflow: hidden; text-overflow: ellipsis; text-align: right; font-variant-numeric: tabular-nums; }
 .pgv-chip { display: inline-block; padding: 0 6px; margin-right: 4px; border-radius: 10px; color: #1f2328; font-size: 12px; line-height: 18px; white-space: nowrap; text-decoration: none; }
 .pgv-check { font-size: 16px; }
 .pgv-rating { color: #d4a72c; letter-spacing: 1px; }
 .pgv-rating-off { color: #8c959f; }
-.pgv-pending { display: block; width: 60%; height: 8px; border-radius: 4px; background: var(--bgColor-neutral-muted, #eaeef2); }
+.pgv-pending { display: inline-block; vertical-align: middle; width: 60%; height: 8px; border-radius: 4px; background: var(--bgColor-neutral-muted, #eaeef2); }
 `;
 
 export function ensureGridStyles(): void {
