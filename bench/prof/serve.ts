@@ -5,6 +5,7 @@
  * are the servers' own.
  *
  *   cd bench && node --import tsx prof/serve.ts &       # prints "ready <pid>"
+ *   (PROF_COUNT=1 for count.sh's promise counts)
  *   prof/count.sh <pid> read 1000     # per request: promises made, express layers tried, routers entered
  *   kill -USR2 <pid>; node prof/load.mjs plinth read 5000; kill -USR2 <pid>   # CPU profile to $PROF_DIR
  *
@@ -107,7 +108,9 @@ const promiseSite = () => {
   const lines = (new Error().stack ?? '').split('\n').slice(3).filter((l) => !l.includes('node:internal') && !l.includes('node:async_hooks'));
   return lines.slice(0, 4).map((l) => l.trim().replace(/file:\/\/\/work\/main\/|\/tmp\/restprof\/before\/|\S*node_modules\/\.pnpm\/[^/]+\/node_modules\//g, '')).join(' < ');
 };
-createHook({
+// Only when counting (PROF_COUNT=1): a promise hook slows every promise, so CPU figures and
+// profiles taken with it on overstate what promises cost.
+if (process.env.PROF_COUNT === '1') createHook({
   init(_id, type) {
     if (type !== 'PROMISE') return;
     promises++;

@@ -90,11 +90,11 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
   app.disable('x-powered-by');
   app.set('query parser', 'extended');
   app.use(express.json({ limit: '10mb' }));
-  app.use(withSqlTiming);
+  if (options.serverTiming) app.use(withSqlTiming);
   // The RPC endpoint and the system routes are entered only by requests they can answer, so that
   // plugin routes (the data API above all) do not walk them first. OPTIONS still goes through
   // every router: each adds its methods to the automatic Allow answer.
-  app.use(onlyWhen((req) => req.method === 'POST' || req.method === 'OPTIONS', rpcRouter(rpc, access)));
+  app.use(onlyWhen((req) => req.method === 'POST' || req.method === 'OPTIONS', rpcRouter(rpc, access, { sqlTiming: Boolean(options.serverTiming) })));
   app.use(onlyWhen((req) => SYSTEM_PATH.test(req.path), systemRouter(kernel, host, loadedById)));
   app.use(mounts.handler);
   const webDist = options.webDist ?? resolve(repoRoot, 'host-web', 'dist');

@@ -30,6 +30,12 @@ export interface HostOptions {
   host?: string;
   /** Silence the request-independent log lines (tests). */
   quiet?: boolean;
+  /**
+   * `PLINTH_SERVER_TIMING=1`: a `Server-Timing` header with each answer's SQL statement count
+   * and time. Off by default: counting per request needs an async context on every promise of
+   * the process, which costs every request (measured in bench/rest), not only the ones looked at.
+   */
+  serverTiming?: boolean;
 }
 
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): HostOptions {
@@ -42,6 +48,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): HostOption
     port,
     metaDb: env.PLINTH_META_DB || undefined,
     host: env.HOST || undefined,
+    serverTiming: env.PLINTH_SERVER_TIMING === '1',
   };
 }
 

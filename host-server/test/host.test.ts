@@ -25,6 +25,13 @@ const tempDir = () => {
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
 describe('host with the themes plugin on a temporary SQLite meta store', () => {
+  it('sends no Server-Timing unless asked to (PLINTH_SERVER_TIMING)', async () => {
+    const h = await boot({ plugins: ['themes'], serverTiming: false });
+    const health = await h.request('/api/health');
+    expect(health.status).toBe(200);
+    expect(health.headers.get('server-timing')).toBeNull();
+  });
+
   it('reports health, lists plugins and serves the themes route over HTTP', async () => {
     const h = await boot({ plugins: ['themes'] });
 

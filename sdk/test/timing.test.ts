@@ -32,6 +32,21 @@ describe('SQL timing', () => {
     expect(timing.statements).toBe(1);
   });
 
+  it('counts a pool instrumented after timing came into use, and counts each statement once', async () => {
+    const later = instrumentKnex(knexFactory({ client: 'better-sqlite3', connection: { filename: ':memory:' }, useNullAsDefault: true }));
+    try {
+      expect(instrumentKnex(later)).toBe(later);
+      const { timing, result } = runWithSqlTiming(async () => {
+        await later.raw('select 1');
+        await later.raw('select 2');
+      });
+      await result;
+      expect(timing.statements).toBe(2);
+    } finally {
+      await later.destroy();
+    }
+  });
+
   it('formats the Server-Timing header value', () => {
     expect(serverTimingValue({ statements: 3, ms: 1.849 })).toBe('sql;dur=1.8;desc="3"');
   });

@@ -63,12 +63,14 @@ function bodyOf(req: Request): RpcRequestBody {
   return body as RpcRequestBody;
 }
 
-export function rpcRouter(registry: RpcRegistry, access: AccessPolicy): Router {
+export function rpcRouter(registry: RpcRegistry, access: AccessPolicy, options: { sqlTiming: boolean }): Router {
   const router = express.Router();
   const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 10 } }).any();
   const multipart: RequestHandler = (req, res, next) => (req.is('multipart/form-data') ? upload(req, res, next) : next());
 
-  router.post('/dashboard', multipart, withSqlTiming, async (req, res) => {
+  // Multipart parsing runs outside the request's async context: timing starts again after it.
+  const timing: RequestHandler = options.sqlTiming ? withSqlTiming : (_req, _res, next) => next();
+  router.post('/dashboard', multipart, timing, async (req, res) => {
     const { name, plus } = parseOperation(req.query.q);
     const op = registry.get(name);
     if (!op) throw new HttpError(404, `Unknown operation '${name}'`);

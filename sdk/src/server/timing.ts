@@ -12,16 +12,29 @@ const KEY = Symbol.for('plinth.sqlTiming');
 const holder = globalThis as unknown as Record<symbol, AsyncLocalStorage<SqlTiming> | undefined>;
 const storage: AsyncLocalStorage<SqlTiming> = (holder[KEY] ??= new AsyncLocalStorage<SqlTiming>());
 
+// Knex instances whose statements count once timing is in use. Their listeners are attached only
+// then: a host without Server-Timing never runs them (two per statement otherwise). Weak: pools
+// of closed projects go away.
+const instrumented = new WeakSet<Knex>();
+let waiting: WeakRef<Knex>[] = [];
+let timingUsed = false;
+
 /** Runs `fn` with a timing record (fresh unless given) that every instrumented knex adds to. */
 export function runWithSqlTiming<T>(fn: () => T, timing: SqlTiming = { statements: 0, ms: 0 }): { timing: SqlTiming; result: T } {
+  if (!timingUsed) {
+    timingUsed = true;
+    for (const ref of waiting) {
+      const knex = ref.deref();
+      if (knex) attachTiming(knex);
+    }
+    waiting = [];
+  }
   return { timing, result: storage.run(timing, fn) };
 }
 
 export function currentSqlTiming(): SqlTiming | undefined {
   return storage.getStore();
 }
-
-const instrumented = new WeakSet<object>();
 
 /**
  * Makes every statement of this knex count towards the current request's `Server-Timing`.
@@ -30,6 +43,15 @@ const instrumented = new WeakSet<object>();
 export function instrumentKnex(knex: Knex): Knex {
   if (instrumented.has(knex)) return knex;
   instrumented.add(knex);
+  if (timingUsed) attachTiming(knex);
+  else {
+    if (waiting.length >= 1024) waiting = waiting.filter((ref) => ref.deref());
+    waiting.push(new WeakRef(knex));
+  }
+  return knex;
+}
+
+function attachTiming(knex: Knex): void {
   const started = new Map<string, { at: bigint; timing: SqlTiming }>();
   knex.on('query', (q: { __knexQueryUid?: string }) => {
     const timing = storage.getStore();
@@ -45,7 +67,6 @@ export function instrumentKnex(knex: Knex): Knex {
   };
   knex.on('query-response', (_res: unknown, q: { __knexQueryUid?: string }) => finish(q));
   knex.on('query-error', (_err: unknown, q: { __knexQueryUid?: string }) => finish(q));
-  return knex;
 }
 
 /** The header value: `sql;dur=1.8;desc="3"` (desc is the statement count). */

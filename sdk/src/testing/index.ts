@@ -11,6 +11,8 @@ export interface TestHostOptions {
   /** Reuse a data dir (to test persistence across restarts); default a fresh temporary one. */
   dataDir?: string;
   webDist?: string;
+  /** `Server-Timing` with each answer's SQL count; default on in tests. */
+  serverTiming?: boolean;
 }
 
 export interface TestHost {
@@ -44,6 +46,8 @@ export async function bootTestHost(options: TestHostOptions): Promise<TestHost> 
     metaDb: options.metaDb,
     plugins: options.plugins,
     webDist: options.webDist,
+    // Tests read statement counts from Server-Timing.
+    serverTiming: options.serverTiming ?? true,
   });
   const url = host.url.replace('localhost', '127.0.0.1');
   return {
