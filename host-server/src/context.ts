@@ -94,11 +94,18 @@ export function createServerContext(
       },
       requirePermission(permission, options = {}) {
         const param = options.projectIdParam ?? 'projectId';
-        // A plain function returning the check's promise: express passes a rejection to next(err)
-        // as it does for an async handler, without the extra promises of an async wrapper.
+        // No promise when the check answers at once (nearly every request); otherwise the check's
+        // promise, whose rejection express passes to next(err) as for an async handler.
         return (req, _res, next) => {
           const projectId = typeof req.params?.[param] === 'string' ? req.params[param] : undefined;
-          return authorizeRequest(host.access, req, permission, { projectId, ignorePreview: options.ignorePreview }).then(() => next());
+          let answer;
+          try {
+            answer = authorizeRequest(host.access, req, permission, { projectId, ignorePreview: options.ignorePreview });
+          } catch (err) {
+            return next(err);
+          }
+          if (answer instanceof Promise) return answer.then(() => next());
+          next();
         };
       },
       onServer(attach) {

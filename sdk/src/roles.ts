@@ -45,11 +45,21 @@ export function effectiveRoles(held: RoleMap, preview?: RoleName, ignorePreview 
   return preview && !ignorePreview && isAdmin(held) ? { [preview]: true } : held;
 }
 
-/** Parses the comma list the meta store keeps (`owner,creator`) into a role map. */
+// Role lists take few distinct values and are parsed on every request: parsed once each.
+const parsedRoles = new Map<string, Readonly<RoleMap>>();
+
+/** Parses the comma list the meta store keeps (`owner,creator`) into a role map (a fresh object). */
 export function parseRoles(list: string | null | undefined): RoleMap {
-  const map: RoleMap = {};
-  for (const r of (list ?? '').split(',').map((s) => s.trim()).filter(Boolean)) map[r] = true;
-  return map;
+  const text = list ?? '';
+  let parsed = parsedRoles.get(text);
+  if (!parsed) {
+    const map: RoleMap = {};
+    for (const r of text.split(',').map((s) => s.trim()).filter(Boolean)) map[r] = true;
+    parsed = Object.freeze(map);
+    if (parsedRoles.size >= 1000) parsedRoles.clear();
+    parsedRoles.set(text, parsed);
+  }
+  return { ...parsed };
 }
 
 export function serializeRoles(roles: RoleMap): string {

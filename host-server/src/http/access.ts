@@ -1,6 +1,8 @@
 import type { Request } from 'express';
 import type { ServiceRegistry } from '@plinth/kernel';
-import { AccessControlToken, HttpError, type Principal } from '@plinth/sdk/server';
+import { AccessControlToken, HttpError, type AccessControl, type AccessDecision, type Principal } from '@plinth/sdk/server';
+
+type AccessScope = { projectId?: string; ignorePreview?: boolean };
 
 export interface AccessPolicy {
   services: ServiceRegistry;
@@ -12,13 +14,16 @@ export interface AccessPolicy {
  * The one permission check of routes and RPC operations. With no access-control plugin in the
  * list the host runs open (auth type none); when one is listed but not running (failed,
  * disabled), every check fails closed with a 503.
+ *
+ * Answers without a promise when the access control does (cached session and roles): the data
+ * API runs this on every call. A refusal is then a synchronous throw.
  */
-export async function authorizeRequest(
+export function authorizeRequest(
   policy: AccessPolicy,
   req: Request,
   permission: string | null,
-  scope: { projectId?: string; ignorePreview?: boolean } = {},
-): Promise<Principal | null> {
+  scope: AccessScope = {},
+): Principal | null | Promise<Principal | null> {
   const access = policy.services.getOptional(AccessControlToken);
   if (!access) {
     if (policy.accessDeclared && permission !== null) {
@@ -27,10 +32,19 @@ export async function authorizeRequest(
     req.principal = null;
     return null;
   }
-  const principal = await access.authenticate(req);
+  const principal = access.authenticate(req);
+  return principal instanceof Promise ? principal.then((p) => check(access, req, p, permission, scope)) : check(access, req, principal, permission, scope);
+}
+
+// Module-level steps, not closures per request: under tsx each closure made also gets its name set.
+function check(access: AccessControl, req: Request, principal: Principal | null, permission: string | null, scope: AccessScope): Principal | null | Promise<Principal | null> {
   req.principal = principal;
   if (permission === null) return principal;
-  const decision = await access.authorize(principal, permission, scope);
+  const decision = access.authorize(principal, permission, scope);
+  return decision instanceof Promise ? decision.then((d) => allowed(d, permission, principal)) : allowed(decision, permission, principal);
+}
+
+function allowed(decision: AccessDecision, permission: string, principal: Principal | null): Principal | null {
   if (decision === 'unauthenticated') throw new HttpError(401, 'Unauthorized');
   if (decision === 'forbidden') throw new HttpError(403, `Forbidden: this action needs the '${permission}' permission`);
   return principal;

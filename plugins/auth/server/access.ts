@@ -178,8 +178,34 @@ export function createAccessControl(deps: {
     return { kind: 'sharedBase', roles: parseRoles(row.roles), sharedBaseProjectId: row.project_id };
   };
 
+  const withPreview = (req: Request, principal: Principal | null): Principal | null => {
+    const preview = header(req, HEADERS.preview);
+    if (principal && preview) {
+      if (!(ROLES as readonly string[]).includes(preview)) throw new HttpError(400, `Unknown preview role '${preview}'`);
+      // Only admins may preview; for anyone else the header is ignored, never an escalation.
+      if (isAdmin(principal.roles)) principal.preview = preview;
+    }
+    return principal;
+  };
+
+  /** The decision once the roles that count are known. */
+  const decide = (principal: Principal, roles: RoleMap, permission: string, ignorePreview: boolean | undefined): AccessDecision => {
+    // Project admins (creator / owner of the project) may preview too.
+    const previewRoles = principal.preview && isAdmin(roles) ? effectiveRoles(roles, principal.preview, ignorePreview) : roles;
+    return rolesCan(previewRoles, permission) ? 'allow' : 'forbidden';
+  };
+
+  /** The decision once the project's roles were loaded; they are kept for the rest of the request. */
+  const decideInProject = (principal: CachedPrincipal, projectId: string, text: string | undefined, permission: string, ignorePreview: boolean | undefined) => {
+    const projectRoles = parseRoles(text);
+    principal.projectRoles!.set(projectId, projectRoles);
+    return decide(principal, { ...principal.roles, ...projectRoles }, permission, ignorePreview);
+  };
+
+  // Neither method is `async`: with a verified token, a cached user row and cached project roles
+  // (nearly every request) both answer without a promise.
   return {
-    async authenticate(req) {
+    authenticate(req) {
       if (config.authType === 'none') return { kind: 'anonymous', roles: { owner: true, creator: true } };
       if (config.authType === 'masterKey') {
         const key = header(req, HEADERS.masterKey);
@@ -190,39 +216,30 @@ export function createAccessControl(deps: {
       const jwt = header(req, HEADERS.auth);
       const apiToken = header(req, HEADERS.apiToken);
       const sharedBase = header(req, HEADERS.sharedBaseId);
-      const fromToken = jwt ? fromJwt(jwt) : undefined;
-      const principal = fromToken ? (fromToken instanceof Promise ? await fromToken : fromToken) : apiToken ? await fromApiToken(apiToken) : sharedBase ? await fromSharedBase(sharedBase) : null;
-      const preview = header(req, HEADERS.preview);
-      if (principal && preview) {
-        if (!(ROLES as readonly string[]).includes(preview)) throw new HttpError(400, `Unknown preview role '${preview}'`);
-        // Only admins may preview; for anyone else the header is ignored, never an escalation.
-        if (isAdmin(principal.roles)) principal.preview = preview;
-      }
-      return principal;
+      const found = jwt ? fromJwt(jwt) : apiToken ? fromApiToken(apiToken) : sharedBase ? fromSharedBase(sharedBase) : null;
+      return found instanceof Promise ? found.then((p) => withPreview(req, p)) : withPreview(req, found);
     },
 
-    async authorize(principal, permission, scope): Promise<AccessDecision> {
+    authorize(principal, permission, scope) {
       if (config.authType === 'none') return 'allow';
       if (!principal) return 'unauthenticated';
-      let roles: RoleMap = principal.roles;
       if (principal.kind === 'sharedBase') {
         // A shared-base visitor acts inside its one project only.
         if (!scope.projectId || scope.projectId !== principal.sharedBaseProjectId) return 'forbidden';
-      } else if (scope.projectId && principal.userId) {
-        const cached = principal as CachedPrincipal;
-        cached.projectRoles ??= new Map();
-        let projectRoles = cached.projectRoles.get(scope.projectId);
-        if (!projectRoles) {
-          const { projectId, userId } = { projectId: scope.projectId, userId: principal.userId };
-          const answer = cache.projectRoles(projectId, userId, () => projectRoleText(db, projectId, userId));
-          projectRoles = parseRoles(isLoad(answer) ? await answer : answer.value);
-          cached.projectRoles.set(scope.projectId, projectRoles);
-        }
-        roles = { ...roles, ...projectRoles };
+        return decide(principal, principal.roles, permission, scope.ignorePreview);
       }
-      // Project admins (creator / owner of the project) may preview too.
-      const previewRoles = principal.preview && isAdmin(roles) ? effectiveRoles(roles, principal.preview, scope.ignorePreview) : roles;
-      return rolesCan(previewRoles, permission) ? 'allow' : 'forbidden';
+      if (!scope.projectId || !principal.userId) return decide(principal, principal.roles, permission, scope.ignorePreview);
+      const { projectId, userId } = { projectId: scope.projectId, userId: principal.userId };
+      const cached = principal as CachedPrincipal;
+      cached.projectRoles ??= new Map();
+      let projectRoles = cached.projectRoles.get(projectId);
+      if (!projectRoles) {
+        const answer = cache.projectRoles(projectId, userId, () => projectRoleText(db, projectId, userId));
+        if (isLoad(answer)) return answer.then((text) => decideInProject(cached, projectId, text, permission, scope.ignorePreview));
+        projectRoles = parseRoles(answer.value);
+        cached.projectRoles.set(projectId, projectRoles);
+      }
+      return decide(principal, { ...principal.roles, ...projectRoles }, permission, scope.ignorePreview);
     },
 
     async grantProjectRole(projectId, userId, role) {

@@ -8,11 +8,12 @@ export const probe = definePlugin({
     setup(ctx) {
       ctx.http.mount('/test/can/:permission', (req, res, next) => {
         const guard = ctx.http.requirePermission(String(req.params.permission));
-        Promise.resolve(guard(req, res, () => res.json({ ok: true, principal: req.principal }))).catch(next);
+        // The guard calls next(err) on a refusal, as express's next takes it.
+        Promise.resolve(guard(req, res, (err?: unknown) => (err ? next(err) : res.json({ ok: true, principal: req.principal })))).catch(next);
       });
       ctx.http.mount('/test/project/:projectId/can/:permission', (req, res, next) => {
         const guard = ctx.http.requirePermission(String(req.params.permission), { projectIdParam: 'projectId' });
-        Promise.resolve(guard(req, res, () => res.json({ ok: true }))).catch(next);
+        Promise.resolve(guard(req, res, (err?: unknown) => (err ? next(err) : res.json({ ok: true })))).catch(next);
       });
       ctx.rpc.operation('probeWrite', () => ({ wrote: true }), { permission: 'tableRowUpdate' });
     },

@@ -35,14 +35,18 @@ export type AccessDecision = 'allow' | 'unauthenticated' | 'forbidden';
 /**
  * Provided by the auth plugin. With no provider the host runs open (auth type none): every
  * permission check passes.
+ *
+ * `authenticate` and `authorize` may answer without a promise (a cached session, cached roles):
+ * they run on every request, and each promise there is a measurable part of a data API call.
+ * Callers `await` the answer or test for a promise; a synchronous answer may also be a throw.
  */
 export interface AccessControl {
-  authenticate(req: Request): Promise<Principal | null>;
+  authenticate(req: Request): Principal | null | Promise<Principal | null>;
   authorize(
     principal: Principal | null,
     permission: string,
     scope: { projectId?: string; ignorePreview?: boolean },
-  ): Promise<AccessDecision>;
+  ): AccessDecision | Promise<AccessDecision>;
   /** Gives a user a role in a project (the creator of a project becomes its owner). */
   grantProjectRole(projectId: string, userId: string, role: RoleName): Promise<void>;
   /** Ids of the projects where the user holds a role. */

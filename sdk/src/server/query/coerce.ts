@@ -17,21 +17,25 @@ const DATETIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d
 const TIME = /^(\d{2}):(\d{2})(?::(\d{2})(\.\d{1,6})?)?$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+// Module level, not a closure per call: under tsx every closure made also gets its name set.
+function notA(col: QueryColumn, raw: WhereValue, what: string) {
+  return queryError(`Value '${shown(raw)}' is not ${what} for column '${shown(col.meta._cn)}'`);
+}
+
 export function coerceValue(col: QueryColumn, raw: WhereValue, sql: SqlFamily): Binding {
   if (typeof raw === 'string' && raw.includes('\u0000')) throw queryError(`Value for column '${shown(col.meta._cn)}' contains a NUL character`);
   const text = typeof raw === 'string' ? raw.trim() : String(raw);
-  const bad = (what: string) => queryError(`Value '${shown(raw)}' is not ${what} for column '${shown(col.meta._cn)}'`);
   switch (col.kind) {
     case 'integer': {
-      if (typeof raw === 'boolean' || !DECIMAL.test(text)) throw bad('a number');
+      if (typeof raw === 'boolean' || !DECIMAL.test(text)) throw notA(col, raw, 'a number');
       const n = Number(text);
       const [min, max] = col.range!;
-      if (Number.isFinite(n) && !Number.isInteger(n)) throw bad('a whole number');
+      if (Number.isFinite(n) && !Number.isInteger(n)) throw notA(col, raw, 'a whole number');
       if (!(n >= min && n <= max)) throw queryError(`Value '${shown(raw)}' is out of range for column '${shown(col.meta._cn)}'`);
       return n;
     }
     case 'number': {
-      if (typeof raw === 'boolean' || !DECIMAL.test(text)) throw bad('a number');
+      if (typeof raw === 'boolean' || !DECIMAL.test(text)) throw notA(col, raw, 'a number');
       const n = Number(text);
       if (!Number.isFinite(n)) throw queryError(`Value '${shown(raw)}' is out of range for column '${shown(col.meta._cn)}'`);
       return n;
@@ -39,24 +43,24 @@ export function coerceValue(col: QueryColumn, raw: WhereValue, sql: SqlFamily): 
     case 'boolean': {
       const lower = text.toLowerCase();
       const b = lower === 'true' || lower === '1' ? true : lower === 'false' || lower === '0' ? false : undefined;
-      if (b === undefined) throw bad('a boolean (true or false)');
+      if (b === undefined) throw notA(col, raw, 'a boolean (true or false)');
       // better-sqlite3 binds no booleans; SQLite stores them as 1 / 0 anyway.
       return sql === 'sqlite' ? (b ? 1 : 0) : b;
     }
     case 'date': {
       const m = DATE.exec(text);
-      if (!m || !validDate(+m[1]!, +m[2]!, +m[3]!)) throw bad('a date (YYYY-MM-DD)');
+      if (!m || !validDate(+m[1]!, +m[2]!, +m[3]!)) throw notA(col, raw, 'a date (YYYY-MM-DD)');
       return text;
     }
     case 'datetime':
-      return dateTime(text, sql) ?? throwing(bad('a date and time (YYYY-MM-DD HH:MM:SS)'));
+      return dateTime(text, sql) ?? throwing(notA(col, raw, 'a date and time (YYYY-MM-DD HH:MM:SS)'));
     case 'time': {
       const m = TIME.exec(text);
-      if (!m || +m[1]! > 23 || +m[2]! > 59 || +(m[3] ?? 0) > 59) throw bad('a time (HH:MM:SS)');
+      if (!m || +m[1]! > 23 || +m[2]! > 59 || +(m[3] ?? 0) > 59) throw notA(col, raw, 'a time (HH:MM:SS)');
       return `${m[1]}:${m[2]}:${m[3] ?? '00'}${m[4] ?? ''}`;
     }
     case 'uuid':
-      if (!UUID.test(text)) throw bad('a UUID');
+      if (!UUID.test(text)) throw notA(col, raw, 'a UUID');
       return text.toLowerCase();
     case 'string':
       // Text is compared as sent: spaces are significant.
