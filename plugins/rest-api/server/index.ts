@@ -2,8 +2,8 @@ import { definePlugin, type ProjectApiInfo } from '@plinth/sdk';
 import { createRouter, ProjectHooks, ProjectsToken, TableDataToken } from '@plinth/sdk/server';
 import { manifest } from '../manifest.js';
 import { OpenApiCache } from './openapi.js';
-import { restRoutes } from './routes.js';
-import { documentRoutes, swaggerUiRoutes } from './swagger.js';
+import { addRestRoutes } from './routes.js';
+import { addDocumentRoutes, swaggerUiRoutes } from './swagger.js';
 
 export default definePlugin({
   manifest,
@@ -15,8 +15,12 @@ export default definePlugin({
       ctx.hooks.tap(ProjectHooks.schemaChanged, ({ projectId }) => docs.invalidate(projectId));
       ctx.hooks.tap(ProjectHooks.deleted, ({ projectId }) => docs.invalidate(projectId));
       ctx.http.mount('/nc/:projectId/api/v1/swagger', swaggerUiRoutes());
-      ctx.http.mount('/nc/:projectId/api/v1', documentRoutes(ctx, docs));
-      ctx.http.mount('/nc/:projectId/api/v1', restRoutes(ctx, ctx.services.get(TableDataToken)));
+      // One router for the document and the data routes: every data call enters it, and each
+      // router entered costs a request its own dispatch.
+      const api = createRouter({ mergeParams: true });
+      addDocumentRoutes(api, ctx, docs);
+      addRestRoutes(api, ctx, ctx.services.get(TableDataToken));
+      ctx.http.mount('/nc/:projectId/api/v1', api);
 
       // GET /nc/{project_id}/projectApiInfo (000 section 7).
       const info = createRouter({ mergeParams: true });

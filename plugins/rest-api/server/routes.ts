@@ -1,5 +1,5 @@
 import type { Request, Router } from 'express';
-import { createRouter, type DataActor, type ListQuery, type ServerContext, type TableDataService } from '@plinth/sdk/server';
+import { type DataActor, type ListQuery, type ServerContext, type TableDataService } from '@plinth/sdk/server';
 
 /** Query parameters as the data service takes them (it parses and checks every one). */
 function listQuery(req: Request): ListQuery {
@@ -17,9 +17,8 @@ const projectOf = (req: Request) => String(req.params.projectId);
 const tableOf = (req: Request) => String(req.params.table);
 const id = (req: Request) => String(req.params.id);
 
-/** The REST routes under `/nc/:projectId/api/v1`: roles, request parsing and JSON over the data service. */
-export function restRoutes(ctx: ServerContext, data: TableDataService): Router {
-  const router = createRouter({ mergeParams: true });
+/** Adds the REST routes of `/nc/:projectId/api/v1`: roles, request parsing and JSON over the data service. */
+export function addRestRoutes(router: Router, ctx: ServerContext, data: TableDataService): void {
   const read = ctx.http.requirePermission('airTable', { projectIdParam: 'projectId' });
   const write = ctx.http.requirePermission('tableRowUpdate', { projectIdParam: 'projectId' });
 
@@ -61,5 +60,4 @@ export function restRoutes(ctx: ServerContext, data: TableDataService): Router {
       res.json({ msg: 'Unlinked' });
     });
   }
-  return router;
 }

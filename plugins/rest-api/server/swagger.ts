@@ -17,9 +17,8 @@ const UI_OPTIONS: swaggerUi.SwaggerUiOptions = {
   swaggerOptions: { requestInterceptor, persistAuthorization: false, displayRequestDuration: true, tryItOutEnabled: false },
 };
 
-/** `swagger.json` and `client.ts`. */
-export function documentRoutes(ctx: ServerContext, docs: OpenApiCache): Router {
-  const router = createRouter({ mergeParams: true });
+/** Adds `swagger.json` and `client.ts` to the router of `/nc/:projectId/api/v1`. */
+export function addDocumentRoutes(router: Router, ctx: ServerContext, docs: OpenApiCache): void {
   const read = ctx.http.requirePermission('airTable', { projectIdParam: 'projectId' });
 
   router.get('/swagger.json', read, async (req, res) => {
@@ -35,7 +34,6 @@ export function documentRoutes(ctx: ServerContext, docs: OpenApiCache): Router {
       .set('x-content-type-options', 'nosniff')
       .send(generateClient(doc));
   });
-  return router;
 }
 
 /** The page answers browsers only: an API client asking for JSON reaches a table named `swagger`. */
