@@ -16,7 +16,9 @@ export function resolveComponent<P>(component: LazyComponent<P>): ComponentType<
   if (!isLazyLoader(component)) return component;
   let resolved = lazyCache.get(component) as ComponentType<P> | undefined;
   if (!resolved) {
-    resolved = lazy(guardChunkLoad(component.lazy));
+    // Loaded already (preloaded): rendered directly, no Suspense fallback. Once chosen, the same
+    // component is kept for the loader (another one would remount the screen).
+    resolved = component.loaded ?? lazy(guardChunkLoad(component.lazy));
     lazyCache.set(component, resolved);
   }
   return resolved;

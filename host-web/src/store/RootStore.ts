@@ -2,6 +2,7 @@ import type { HealthResponse } from '@plinth/sdk';
 import type { ApiClient, ProgressView, WebContext } from '@plinth/sdk/web';
 import type { i18n as I18n } from 'i18next';
 import { action, computed, makeObservable, observable, reaction } from 'mobx';
+import { matchRoutes } from 'react-router-dom';
 import { ERROR_REPORT_URL, RELEASE_FEED_URL } from '../config.js';
 import { createApiClient } from '../context/apiClient.js';
 import { createWebContext } from '../context/webContext.js';
@@ -148,6 +149,7 @@ export class RootStore {
   /** Reads what the frame needs from the server: the plugin list (activating web parts) and the version. */
   async start(): Promise<void> {
     this.savedState.restore();
+    this.preloadScreen(this.route.path);
     this.release.start();
     this.reportErrors();
     await Promise.all([
@@ -160,6 +162,20 @@ export class RootStore {
         () => undefined,
       ),
     ]);
+  }
+
+  /**
+   * Starts loading the code-split screen of the route at `path` while the plugin list and the
+   * session load, so it is there when the route renders (no Suspense fallback, and so no delay of
+   * up to 300 ms that React puts before showing what replaced a fallback). Every bundled plugin's
+   * routes are looked at: the plugin list is not known yet, and loading the code of a plugin that
+   * turns out inactive only loads code.
+   */
+  private preloadScreen(path: string): void {
+    const routes = this.plugins.modules.flatMap((m) => m.definition.web?.routes ?? []);
+    const match = matchRoutes(routes.map((route) => ({ path: route.path, contribution: route })), path)?.[0];
+    const component = match?.route.contribution.component;
+    if (component && 'lazy' in component) void component.preload?.();
   }
 
   /** The progress bar and online status, as plugins see them. */

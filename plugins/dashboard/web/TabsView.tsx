@@ -19,7 +19,9 @@ function resolveTabComponent(component: LazyComponent<TabProps>): ComponentType<
   if (!isLazyLoader(component)) return component;
   let resolved = lazyCache.get(component);
   if (!resolved) {
-    resolved = lazy(component.lazy);
+    // Preloaded (the dashboard starts loading the tab its route names): rendered directly, with
+    // no Suspense fallback and so no delay before it shows. The choice is kept per loader.
+    resolved = component.loaded ?? lazy(component.lazy);
     lazyCache.set(component, resolved);
   }
   return resolved;

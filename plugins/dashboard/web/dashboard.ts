@@ -98,6 +98,11 @@ export class DashboardModel {
   async open(projectId: string, search: string): Promise<void> {
     const loadId = ++this.loadId;
     this.setLoading();
+    // The code of the tab the route names loads meanwhile (the tab still opens only after the
+    // steps below): it is there when the tab renders.
+    const named = readTabQuery(search);
+    const component = named ? this.tabType(named.type)?.component : undefined;
+    if (component && 'lazy' in component) void component.preload?.();
     await waitForSavedState(this.ctx.savedState);
     await this.ctx.session.reloadUser().catch(() => undefined);
     let project: DashboardProject;

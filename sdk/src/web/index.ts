@@ -9,9 +9,35 @@ export { observer } from 'mobx-react-lite';
 // same mobx instance, without depending on mobx themselves.
 export { autorun, observable, reaction, runInAction } from 'mobx';
 
-/** Marks a code-split component for a contribution: `lazyComponent(() => import('./Panel'))`. */
+/**
+ * Marks a code-split component for a contribution: `lazyComponent(() => import('./Panel'))`.
+ * The module loads once (a failed load is tried again next time); `preload()` starts it early and
+ * `loaded` holds the component once it is there.
+ */
 export function lazyComponent<P = object>(load: () => Promise<{ default: ComponentType<P> }>): LazyLoader<P> {
-  return { lazy: load };
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  let loaded: ComponentType<P> | undefined;
+  const lazy = () =>
+    (loading ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (err: unknown) => {
+        loading = undefined;
+        throw err;
+      },
+    ));
+  return {
+    lazy,
+    preload: () => lazy().then(
+      () => undefined,
+      () => undefined,
+    ),
+    get loaded() {
+      return loaded;
+    },
+  };
 }
 
 /** Provided by the host frame; read through `usePlinth()`. */

@@ -15,6 +15,14 @@ import type {
  */
 export interface LazyLoader<P = object> {
   readonly lazy: () => Promise<{ default: ComponentType<P> }>;
+  /**
+   * Starts loading ahead of the first render (`lazyComponent` loaders have it). A component
+   * loaded before it is first rendered is rendered directly, without a Suspense fallback, and so
+   * without React's delay of up to 300 ms before showing what replaced a fallback.
+   */
+  readonly preload?: () => Promise<void>;
+  /** The component once loaded (`lazyComponent` loaders have it). */
+  readonly loaded?: ComponentType<P>;
 }
 
 /** A component, or a loader of one (see `lazyComponent`). */
