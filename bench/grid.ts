@@ -105,6 +105,29 @@ function workPerFrame(events: TraceEvent[]): { wall: number[]; cpu: number[] } {
   return { wall, cpu };
 }
 
+/** BENCH_GRID_PROFILE=1: the page's long main-thread tasks while loading, with what they ran. */
+function printLoadTasks(trace: { traceEvents: TraceEvent[] } | TraceEvent[]) {
+  const events = Array.isArray(trace) ? trace : trace.traceEvents;
+  const open = events.find((e) => e.name === 'grid-view:open');
+  const nav = events.find((e) => e.name === 'navigationStart' && open && e.pid === open.pid);
+  if (!open || !nav) return console.info('load trace: no grid-view:open / navigationStart marks');
+  const main = events.filter((e) => e.pid === open.pid && e.tid === open.tid && e.ph === 'X').sort((a, b) => a.ts - b.ts);
+  console.info('load: main-thread tasks over 8 ms (ms after navigation start; longest inner events):');
+  for (const task of main.filter((e) => e.name === 'ThreadControllerImpl::RunTask' && (e.dur ?? 0) > 8000)) {
+    const end = task.ts + (task.dur ?? 0);
+    const inner = main
+      .filter((e) => e !== task && e.ts >= task.ts && e.ts < end && e.name !== 'RunTask' && e.name !== 'ThreadControllerImpl::RunTask')
+      .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))
+      .slice(0, 4)
+      .map((e) => {
+        const d = e.args?.data ?? {};
+        const what = String(d.url ?? d.functionName ?? d.type ?? '').split('/').pop();
+        return `${e.name}${what ? ` ${what}` : ''} ${((e.dur ?? 0) / 1000).toFixed(0)}`;
+      });
+    console.info(`  ${((task.ts - nav.ts) / 1000).toFixed(0).padStart(5)} +${((task.dur ?? 0) / 1000).toFixed(0).padStart(4)}  ${inner.join(', ')}`);
+  }
+}
+
 /** BENCH_GRID_PROFILE=1: where the main thread's time went while scrolling, by timeline event. */
 function printTimeline(events: TraceEvent[]) {
   const { onMain, from, to } = scrollSpan(events);
@@ -175,9 +198,12 @@ try {
   await page.waitForFunction(() => document.querySelector('[data-testid="cell-0-title"]')?.textContent === 'row 1', undefined, { timeout: 60_000 });
 
   await page.goto('about:blank');
+  const profiling = process.env.BENCH_GRID_PROFILE === '1';
+  if (profiling) await tb.browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'blink.user_timing', 'v8.execute'] });
   await page.goto(`${url}/#/nc/${id}?name=big&dbalias=db&type=table`);
   await page.waitForFunction(() => document.querySelector('[data-testid="cell-0-title"]')?.textContent === 'row 1', undefined, { timeout: 60_000, polling: 'raf' });
   const firstRowsMs = Math.round(await page.evaluate(() => performance.now()));
+  if (profiling) printLoadTasks(JSON.parse((await tb.browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] });
   await page.waitForFunction(() => /rows/.test(document.querySelector('[data-testid="row-count"]')?.textContent ?? ''), undefined, { timeout: 30_000 });
   // The grid's own part: from the tab's first call to its first page (the rest is loading the
   // app, signing in and the dashboard's project loading).
@@ -188,6 +214,20 @@ try {
       return page - open;
     }),
   );
+  // Where the first rows' time went: the document, each resource (start → end, ms after
+  // navigation start) and the app's own performance marks, in time order.
+  const timeline = (await page.evaluate(`(() => {
+    const nav = performance.getEntriesByType('navigation')[0];
+    const rows = [['document', 0, Math.round(nav.responseEnd)], ['DOMContentLoaded', Math.round(nav.domContentLoadedEventStart), Math.round(nav.domContentLoadedEventEnd)]];
+    for (const r of performance.getEntriesByType('resource')) {
+      const u = new URL(r.name);
+      rows.push([(u.pathname + u.search).replace(/^\\/assets\\//, '').slice(0, 60) + (r.transferSize === 0 && r.decodedBodySize > 0 ? ' (cache)' : ''), Math.round(r.startTime), Math.round(r.responseEnd)]);
+    }
+    for (const m of performance.getEntriesByType('mark')) rows.push(['mark ' + m.name, Math.round(m.startTime), Math.round(m.startTime)]);
+    return rows.sort((a, b) => a[1] - b[1] || a[2] - b[2]);
+  })()`)) as [string, number, number][];
+  console.info('first rows breakdown (ms after navigation start):');
+  for (const [name, from, to] of timeline.filter(([, from]) => from <= firstRowsMs)) console.info(`  ${String(from).padStart(5)} → ${String(to).padStart(5)}  ${name}`);
   console.info(`first rows: ${firstRowsMs} ms after navigation start, ${gridMs} ms of it in the grid tab; status: ${await page.getByTestId('row-count').textContent()}`);
 
   // Plain text, not a function: tsx would wrap named inner functions in a helper the page lacks.
@@ -223,7 +263,6 @@ try {
   // The scroll runs under a Chrome trace of the page's main thread (see the header): its tasks
   // and frame starts give the work per frame. BENCH_GRID_PROFILE=1 also records the timeline
   // (style, layout, paint, script) and a JS CPU profile, and prints where the time went.
-  const profiling = process.env.BENCH_GRID_PROFILE === '1';
   const categories = ['toplevel', 'disabled-by-default-devtools.timeline.frame', 'blink.user_timing'];
   if (profiling) categories.push('devtools.timeline', 'disabled-by-default-devtools.timeline');
   const profile = profiling ? await page.context().newCDPSession(page) : undefined;
