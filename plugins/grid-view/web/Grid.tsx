@@ -6,7 +6,7 @@
  */
 import { observer, useT } from '@plinth/sdk/web';
 import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useRef, useState, type ClipboardEvent, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
+import { memo, useCallback, useEffect, useId, useRef, useState, type ClipboardEvent, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import type { GridColumn } from '../shared/columns.js';
 import { ROW_HEIGHT_PX } from '../shared/settings.js';
 import { CellEditor, PLUGIN_ID, plainCellClass, renderCell } from './cells.js';
@@ -53,6 +53,7 @@ export const Grid = observer(function Grid({ store, projectId, onExpand, onEditL
   const t = useT(PLUGIN_ID);
   useEffect(ensureGridStyles, []);
   const scrollRef = useRef<HTMLDivElement>(null);
+  const gridId = useId();
   const [typed, setTyped] = useState<string | undefined>(undefined);
   const [dragWidth, setDragWidth] = useState<{ key: string; width: number } | null>(null);
   const rowHeight = ROW_HEIGHT_PX[store.settings.rowHeight];
@@ -283,9 +284,31 @@ export const Grid = observer(function Grid({ store, projectId, onExpand, onEditL
             );
           })}
         </div>
+        {/* The row gutters in one column, sticky as a whole (one sticky box, not one per row). */}
+        <div className="pgv-gutters" style={{ width: GUTTER_WIDTH }}>
+          {rowItems.map((vr, _i, items) => {
+            const row = store.rowAt(vr.index);
+            const pk = row && store.hasPrimaryKey ? store.pkOf(row) : undefined;
+            const slot = vr.index % items.length;
+            return (
+              <GridGutter
+                key={slot}
+                id={`${gridId}-g${slot}`}
+                index={vr.index}
+                loaded={row !== undefined}
+                pk={pk}
+                checked={pk !== undefined && store.checked.has(pk)}
+                withControls={store.hasPrimaryKey}
+                top={vr.start - HEADER_HEIGHT}
+                height={vr.size}
+                t={t}
+                env={env}
+              />
+            );
+          })}
+        </div>
         {rowItems.map((vr, _i, items) => {
           const row = store.rowAt(vr.index);
-          const pk = row && store.hasPrimaryKey ? store.pkOf(row) : undefined;
           const isActiveRow = active?.row === vr.index;
           const inSel = sel !== null && vr.index >= sel.top && vr.index <= sel.bottom;
           return (
@@ -293,11 +316,9 @@ export const Grid = observer(function Grid({ store, projectId, onExpand, onEditL
               // Slots by index modulo the rows in view: scrolling reuses row elements instead of
               // unmounting and mounting whole rows.
               key={vr.index % items.length}
+              gutterId={`${gridId}-g${vr.index % items.length}`}
               index={vr.index}
               row={row}
-              pk={pk}
-              checked={pk !== undefined && store.checked.has(pk)}
-              withControls={store.hasPrimaryKey}
               top={vr.start}
               height={vr.size}
               width={totalWidth}
@@ -343,13 +364,44 @@ interface RowEnv {
   focusGrid(): void;
 }
 
-interface GridRowProps {
+interface GridGutterProps {
+  id: string;
   index: number;
-  row: Row | undefined;
+  loaded: boolean;
   pk: string | undefined;
   checked: boolean;
   /** Row checkbox and expand button (tables with a primary key). */
   withControls: boolean;
+  /** From the top of the gutter column (below the header). */
+  top: number;
+  height: number;
+  t: Translate;
+  env: { current: RowEnv };
+}
+
+/** A row's gutter: its number, checkbox and expand button (memoised like the rows). */
+const GridGutter = memo(function GridGutter({ id, index, loaded, pk, checked, withControls, top, height, t, env }: GridGutterProps) {
+  return (
+    <div id={id} className="pgv-cell pgv-gutter" style={{ top, height, width: GUTTER_WIDTH }}>
+      <span className="pgv-rownum">{index + 1}</span>
+      {withControls && (
+        <>
+          {/* Kept while the row loads (doing nothing then), so a slot keeps its elements and their style when a page arrives. */}
+          <input type="checkbox" aria-label={rowLabel(t, 'grid.selectRow', index + 1)} checked={checked} onChange={() => pk !== undefined && env.current.store.toggleChecked(pk)} />
+          <button type="button" aria-label={rowLabel(t, 'grid.expandRow', index + 1)} className="pgv-plain" onClick={() => loaded && env.current.onExpand(index)}>
+            ⤢
+          </button>
+        </>
+      )}
+    </div>
+  );
+});
+
+interface GridRowProps {
+  /** The row's gutter (in the gutter column), owned by the row for assistive technology. */
+  gutterId: string;
+  index: number;
+  row: Row | undefined;
   top: number;
   height: number;
   width: number;
@@ -372,22 +424,10 @@ interface GridRowProps {
  * selection changed (with slots by index modulo the rows in view, a one-row scroll re-renders
  * one row), and a page arriving re-renders only its rows.
  */
-const GridRow = memo(function GridRow({ index, row, pk, checked, withControls, top, height, width, colItems, columns, activeCol, editing, selLeft, selRight, wrap, t, env }: GridRowProps) {
-  const { store, projectId, typed, upload, onExpand, focusGrid } = env.current;
+const GridRow = memo(function GridRow({ gutterId, index, row, top, height, width, colItems, columns, activeCol, editing, selLeft, selRight, wrap, t, env }: GridRowProps) {
+  const { store, projectId, typed, upload, focusGrid } = env.current;
   return (
-    <div role="row" aria-rowindex={index + 2} data-row={index} className="pgv-row" style={{ top, height, width }}>
-      <div className="pgv-cell pgv-gutter" style={{ width: GUTTER_WIDTH }}>
-        <span className="pgv-rownum">{index + 1}</span>
-        {withControls && (
-          <>
-            {/* Kept while the row loads (doing nothing then), so a row slot keeps its elements and their style when a page arrives. */}
-            <input type="checkbox" aria-label={rowLabel(t, 'grid.selectRow', index + 1)} checked={checked} onChange={() => pk !== undefined && store.toggleChecked(pk)} />
-            <button type="button" aria-label={rowLabel(t, 'grid.expandRow', index + 1)} className="pgv-plain" onClick={() => row && onExpand(index)}>
-              ⤢
-            </button>
-          </>
-        )}
-      </div>
+    <div role="row" aria-rowindex={index + 2} aria-owns={gutterId} data-row={index} className="pgv-row" style={{ top, height, width }}>
       {colItems.map((vc) => {
         const col = columns[vc.index]!;
         const isActive = activeCol === vc.index;

@@ -3,10 +3,10 @@
  * a million rows keeps a few thousand in memory), the row count once known, the active cell and
  * the selected range, the cell being edited, checked rows, and an undo stack of cell edits.
  *
- * Rows are fetched a page at a time for the range the grid shows. The first page never waits
- * for a count: the list's own `totalRows` is used when the server had it in time, else the count
- * loads afterwards, and a count that times out leaves the total unknown (the grid then grows as
- * pages arrive until the last one).
+ * Rows are fetched a page at a time for the range the grid shows, without the list's COUNT
+ * (`withTotal: false`): on an embedded SQLite file a COUNT of a large table cannot be cut short
+ * and would hold up every page. The count loads once, after the first page; a count that times
+ * out leaves the total unknown (the grid then grows as pages arrive until the last one).
  */
 import type { RowChange, TableMeta } from '@plinth/sdk';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
@@ -243,7 +243,7 @@ export class GridStore {
       // Skipped when the grid has moved on (fast scrolling) or a reload made it stale.
       if (generation !== this.generation || (page !== 0 && !this.isWanted(page)) || this.pages.has(page)) return;
       try {
-        const answer = await this.rowsApi.list({ ...this.listQuery(), limit: this.pageSize, offset: page * this.pageSize });
+        const answer = await this.rowsApi.list({ ...this.listQuery(), limit: this.pageSize, offset: page * this.pageSize, withTotal: false });
         if (generation !== this.generation) return;
         this.storePage(page, answer.list, answer.pageInfo.isLastPage, answer.pageInfo.totalRows);
       } catch (err) {

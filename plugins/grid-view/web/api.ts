@@ -16,6 +16,8 @@ export interface ListQuery {
   hm?: string;
   mm?: string;
   bt?: string;
+  /** false: no COUNT beside the page (`totalRows` null); the grid counts once, separately. */
+  withTotal?: boolean;
 }
 
 export interface ListAnswer {
@@ -47,7 +49,7 @@ export function restRows(ctx: WebContext, projectId: string, table: string): Row
   const base = `/nc/${encodeURIComponent(projectId)}/api/v1/${encodeURIComponent(table)}`;
   const id = (pk: string) => `${base}/${encodeURIComponent(pk)}`;
   return {
-    list: (q) => ctx.api.get<ListAnswer>(`${base}${query({ ...q })}`),
+    list: ({ withTotal, ...q }) => ctx.api.get<ListAnswer>(`${base}${query({ ...q, withTotal: withTotal === false ? 'false' : undefined })}`),
     async count(where) {
       try {
         return (await ctx.api.get<{ count: number }>(`${base}/count${query({ where })}`)).count;

@@ -5,12 +5,13 @@
  * the grid), not flex boxes: a cell whose text changes is laid out without measuring its content.
  * Cells showing text alone hold it directly (`pgv-c-text`, `pgv-c-num`, fixed per column), so a
  * scroll or an arriving page changes text nodes only: no class or element changes to restyle.
+ * Body cells have no background of their own (the grid's shows through): less to paint per frame.
  */
 const CSS = `
-.pgv-grid { position: relative; overflow: auto; height: 100%; width: 100%; outline: none; contain: strict; font-size: 13px; }
+.pgv-grid { position: relative; overflow: auto; height: 100%; width: 100%; outline: none; contain: strict; font-size: 13px; background: var(--bgColor-default, #fff); }
 .pgv-cell { position: absolute; top: 0; height: 100%; box-sizing: border-box; border-right: 1px solid var(--borderColor-muted, #d8dee4);
   border-bottom: 1px solid var(--borderColor-muted, #d8dee4); padding: 0 6px; display: block; line-height: var(--pgv-line, 31px);
-  white-space: nowrap; overflow: visible; background: var(--bgColor-default, #fff); }
+  white-space: nowrap; overflow: visible; }
 .pgv-tall .pgv-cell { line-height: 18px; padding-top: 6px; }
 .pgv-cell[aria-selected="true"] { background: var(--bgColor-accent-muted, #ddf4ff); }
 .pgv-cell[data-active] { box-shadow: inset 0 0 0 2px var(--borderColor-accent-emphasis, #0969da); }
@@ -22,9 +23,10 @@ const CSS = `
 .pgv-head { position: sticky; top: 0; z-index: 4; background: var(--bgColor-muted, #f6f8fa); }
 .pgv-head .pgv-cell { display: flex; align-items: center; font-weight: 600; justify-content: space-between; gap: 4px; background: var(--bgColor-muted, #f6f8fa);
   padding-top: 0; line-height: normal; }
-.pgv-gutter { position: sticky; left: 0; z-index: 2; font-size: 12px; color: var(--fgColor-muted, #59636e); background: var(--bgColor-muted, #f6f8fa); }
+.pgv-gutters { position: sticky; left: 0; z-index: 2; height: 0; }
+.pgv-gutter { font-size: 12px; color: var(--fgColor-muted, #59636e); background: var(--bgColor-muted, #f6f8fa); }
 .pgv-gutter > input { margin: 0 4px 0 0; vertical-align: middle; }
-.pgv-head .pgv-gutter { z-index: 5; }
+.pgv-head .pgv-gutter { position: sticky; left: 0; z-index: 5; }
 .pgv-row { position: absolute; left: 0; }
 .pgv-rownum { display: inline-block; min-width: 36px; margin-right: 4px; text-align: right; }
 .pgv-plain { border: none; background: none; cursor: pointer; padding: 0 2px; color: inherit; }
