@@ -77,16 +77,19 @@ export class TableData implements TableDataService {
 
   /** Table meta, database and codec of a request; 404 for unknown or disabled tables. */
   table(projectId: string, table: string): Promise<TableContext> {
+    try {
+      return Promise.resolve(this.tableNow(projectId, table));
+    } catch (err) {
+      return Promise.reject(err);
+    }
+  }
+
+  /** As `table`, without a promise when the projects plugin has both cached (the read path). */
+  private tableNow(projectId: string, table: string): TableContext | Promise<TableContext> {
     // Both are cached by the projects plugin: taken as they are when loaded (no awaits on the
     // per-request path), else loaded together.
     const ready = this.projects.ready?.(projectId);
-    if (ready) {
-      try {
-        return Promise.resolve(this.context(projectId, table, ready.tables, ready.db));
-      } catch (err) {
-        return Promise.reject(err);
-      }
-    }
+    if (ready) return this.context(projectId, table, ready.tables, ready.db);
     return Promise.all([this.projects.tables(projectId), this.projects.database(projectId)]).then(([tables, db]) => this.context(projectId, table, tables, db));
   }
 
@@ -117,17 +120,23 @@ export class TableData implements TableDataService {
   }
 
   /** Database rows -> API rows with virtual columns and embedded relations. */
-  private async toApi(t: TableContext, rows: DbRow[], relations: RelationSelection): Promise<ApiRow[]> {
+  private toApi(t: TableContext, rows: DbRow[], relations: RelationSelection): ApiRow[] | Promise<ApiRow[]> {
     const list = rows.map((r) => t.codec.fromDb(r));
     const request = relationRequest(relations);
-    // Most tables have neither: no awaits for nothing on the read path.
-    if (t.codec.meta.v?.length) await fillVirtuals(t.db.knex, t.codec.meta, rows, list, t.codec.sql);
-    if (request.hm.length || request.bt.length || request.mm.length) await embedRelations(t.db.knex, t.db.dialect.client, t.tables, t.codec.meta, rows, list, request);
-    return list;
+    const virtuals = Boolean(t.codec.meta.v?.length);
+    const embeds = request.hm.length > 0 || request.bt.length > 0 || request.mm.length > 0;
+    // Most tables and calls have neither: then no promise at all on the read path.
+    if (!virtuals && !embeds) return list;
+    return (async () => {
+      if (virtuals) await fillVirtuals(t.db.knex, t.codec.meta, rows, list, t.codec.sql);
+      if (embeds) await embedRelations(t.db.knex, t.db.dialect.client, t.tables, t.codec.meta, rows, list, request);
+      return list;
+    })();
   }
 
   async list(projectId: string, table: string, query: ListQuery, options: ListOptions = {}): Promise<ListResult> {
-    const t = await this.table(projectId, table);
+    const now = this.tableNow(projectId, table);
+    const t = now instanceof Promise ? await now : now;
     const { meta } = t.codec;
     const plan = this.plan(t, query);
     // Lookups and embedded relations join on key columns the caller may not have asked for.
@@ -149,7 +158,8 @@ export class TableData implements TableDataService {
     total.catch(() => undefined);
     const rows = (await pageQuery) as DbRow[];
     const page = rows.slice(0, plan.limit);
-    const list = await this.toApi(t, page, query);
+    const api = this.toApi(t, page, query);
+    const list = api instanceof Promise ? await api : api;
     const hiddenAliases = meta.columns.filter((c) => hidden.includes(c.cn)).map((c) => c._cn);
     if (hiddenAliases.length) for (const row of list) for (const a of hiddenAliases) delete row[a];
     return {
@@ -177,13 +187,15 @@ export class TableData implements TableDataService {
   }
 
   async read(projectId: string, table: string, id: string, relations: RelationSelection = {}): Promise<ApiRow> {
-    const t = await this.table(projectId, table);
+    const now = this.tableNow(projectId, table);
+    const t = now instanceof Promise ? await now : now;
     const { meta } = t.codec;
     const one = t.db.knex(meta.tn).select(`${meta.tn}.*`).where(t.codec.keyOf(id));
     selectVirtuals(t.db.knex, one, meta, meta.tn, t.codec.sql);
     const row = (await one.first()) as DbRow | undefined;
     if (!row) throw new HttpError(404, 'Record not found');
-    return (await this.toApi(t, [row], relations))[0]!;
+    const api = this.toApi(t, [row], relations);
+    return (api instanceof Promise ? await api : api)[0]!;
   }
 
   /** Inserts one row and reads it back (MySQL has no RETURNING). */
