@@ -30,7 +30,7 @@ const object = (properties: Record<string, JsonSchema>): JsonSchema => ({ type: 
 export const SHARED_SCHEMAS: Record<string, JsonSchema> = {
   ApiError: { ...object({ msg: { type: 'string', description: 'What went wrong, naming the field where one is at fault' } }), title: 'Error' },
   PageInfo: object({
-    totalRows: { type: ['integer', 'null'], description: 'Rows matching the filter; null when counting took too long' },
+    totalRows: { type: ['integer', 'null'], description: 'Rows matching the filter; null when counting took too long or `withTotal=false`' },
     page: { type: 'integer', minimum: 1 },
     pageSize: { type: 'integer', minimum: 1 },
     isFirstPage: { type: 'boolean' },
@@ -52,6 +52,7 @@ export const SHARED_PARAMETERS: Record<string, ParameterObject> = {
   fields: query('fields', 'Comma list of columns to return; empty or `*` returns every column.', { type: 'string', maxLength: L.maxListLength }),
   limit: query('limit', `Rows per page (digits only); default ${L.defaultLimit}, larger values are lowered to ${L.maxLimit}.`, { type: 'integer', minimum: 1, default: L.defaultLimit }),
   offset: query('offset', 'Rows to skip (digits only).', { type: 'integer', minimum: 0, default: 0 }),
+  withTotal: query('withTotal', '`false`: no COUNT beside the page, `pageInfo.totalRows` is null (for clients that page through a large table and count once, with `/count`).', { type: 'boolean', default: true }),
   id: { name: 'id', in: 'path', required: true, description: 'Primary key value; composite keys joined with `___`.', schema: { type: 'string' } },
 };
 

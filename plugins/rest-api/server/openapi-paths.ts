@@ -78,7 +78,7 @@ export function tablePaths(t: TableNames, ctx: PathContext): Record<string, Path
     [base]: {
       get: op('List', `List ${meta._tn}`, {
         description: `A page of rows with the total (null when counting took too long). ${columnsNote(meta)}`,
-        parameters: [...QUERY, ...relations],
+        parameters: [...QUERY, param('withTotal'), ...relations],
         responses: { '200': json(ref(t.list), 'A page of rows'), ...ERRORS },
       }),
       ...(!isView && {

@@ -1,10 +1,18 @@
 import type { Request, Router } from 'express';
-import { type DataActor, type ListQuery, type ServerContext, type TableDataService } from '@plinth/sdk/server';
+import { HttpError, type DataActor, type ListOptions, type ListQuery, type ServerContext, type TableDataService } from '@plinth/sdk/server';
 
 /** Query parameters as the data service takes them (it parses and checks every one). */
 function listQuery(req: Request): ListQuery {
   const q = req.query as Record<string, never>;
   return { where: q.where, sort: q.sort, fields: q.fields, limit: q.limit, offset: q.offset, conditionGraph: q.conditionGraph, hm: q.hm, bt: q.bt, mm: q.mm };
+}
+
+/** `withTotal=false` skips the COUNT beside the page; anything but `true` / `false` is a 400. */
+function listOptions(req: Request): ListOptions {
+  const withTotal = req.query.withTotal;
+  if (withTotal === undefined || withTotal === 'true') return {};
+  if (withTotal === 'false') return { withTotal: false };
+  throw new HttpError(400, "withTotal must be 'true' or 'false'");
 }
 
 const relations = (req: Request) => {
@@ -22,7 +30,7 @@ export function addRestRoutes(router: Router, ctx: ServerContext, data: TableDat
   const read = ctx.http.requirePermission('airTable', { projectIdParam: 'projectId' });
   const write = ctx.http.requirePermission('tableRowUpdate', { projectIdParam: 'projectId' });
 
-  router.get('/:table', read, async (req, res) => void res.json(await data.list(projectOf(req), tableOf(req), listQuery(req))));
+  router.get('/:table', read, async (req, res) => void res.json(await data.list(projectOf(req), tableOf(req), listQuery(req), listOptions(req))));
   router.get('/:table/count', read, async (req, res) => {
     const q = req.query as Record<string, never>;
     res.json({ count: await data.count(projectOf(req), tableOf(req), { where: q.where, conditionGraph: q.conditionGraph }) });

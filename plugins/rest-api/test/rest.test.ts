@@ -72,6 +72,10 @@ describe.each(projectTargets('plinth_rest'))('REST data API on $name', (target) 
     const page = await api('/customers?sort=name&limit=3&offset=3&fields=name');
     expect(page.body).toEqual({ list: [{ name: "O'Brien; --" }], pageInfo: { totalRows: 4, page: 2, pageSize: 3, isFirstPage: false, isLastPage: true } });
     expect((await api('/customers?limit=2')).body.pageInfo).toMatchObject({ totalRows: 4, isFirstPage: true, isLastPage: false });
+    // withTotal=false: the same page without the COUNT beside it (the grid pages through large tables).
+    expect((await api('/customers?sort=name&limit=3&offset=3&fields=name&withTotal=false')).body).toEqual({ list: [{ name: "O'Brien; --" }], pageInfo: { totalRows: null, page: 2, pageSize: 3, isFirstPage: false, isLastPage: true } });
+    expect((await api('/customers?limit=2&withTotal=true')).body.pageInfo).toMatchObject({ totalRows: 4 });
+    expect(await api('/customers?withTotal=no')).toMatchObject({ status: 400, body: { msg: "withTotal must be 'true' or 'false'" } });
     expect(await api('/customers?where=(shoe,eq,1)')).toMatchObject({ status: 400, body: { msg: "Unknown column 'shoe' in where" } });
     expect((await api('/customers/count?where=(vip,eq,true)')).body).toEqual({ count: 2 });
   });
