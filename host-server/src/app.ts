@@ -142,6 +142,8 @@ function onlyWhen(when: (req: express.Request) => boolean, handler: express.Requ
 }
 
 function noCacheForIndex(res: express.Response, path: string) {
-  // The shell must pick up a new build at once; hashed assets may be cached.
+  // The shell must pick up a new build at once; hashed assets (Vite's `assets/`: a new build
+  // gives them new names) are cached for good, without revalidation.
   if (path.endsWith('index.html')) res.setHeader('Cache-Control', 'no-cache');
+  else if (/[\\/]assets[\\/][^\\/]+-[\w-]{8}\.\w+$/.test(path)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
 }
