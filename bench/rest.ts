@@ -25,7 +25,7 @@
  * Plinth / baseline (req/s) per case. BENCH_SECONDS (default 4) per side and case, measured in
  * alternating 1 s slices after a 1 s warm-up of each.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { join } from 'node:path';
@@ -47,6 +47,22 @@ const READ_ID = 4242;
 // Narrow a run while profiling: BENCH_TARGETS=pg BENCH_CASES=list,read (the summary line needs all).
 const ONLY_TARGETS = process.env.BENCH_TARGETS?.split(',');
 const ONLY_CASES = process.env.BENCH_CASES?.split(',');
+// BENCH_PROFILE_DIR: a CPU profile of each side's first measured slice per case (for tuning).
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
+
+/** Starts the main thread's CPU profiler; the returned function stops it and writes the profile. */
+async function startProfile(): Promise<(file: string) => Promise<void>> {
+  const { Session } = await import('node:inspector/promises');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return async (file) => {
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(file, JSON.stringify(profile));
+    session.disconnect();
+  };
+}
 const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'dialect-pg', 'projects', 'data', 'rest-api'];
 
 // A fixed secret so that the baseline verifies the very tokens Plinth issues.
@@ -87,7 +103,7 @@ async function run(url: string, c: Case, token: string, duration: number): Promi
  * whatever else the machine does in the meantime weighs on both sides alike. req/s is over all
  * slices; p50 / p99 are the request-weighted means of the slices' percentiles.
  */
-async function compare(base: { url: string; c: Case }, plinth: { url: string; c: Case }, token: string): Promise<{ base: Side; plinth: Side }> {
+async function compare(base: { url: string; c: Case }, plinth: { url: string; c: Case }, token: string, label: string): Promise<{ base: Side; plinth: Side }> {
   // A short warm-up so JIT, pools and caches settle before the measured runs.
   await run(base.url, base.c, token, 1);
   await run(plinth.url, plinth.c, token, 1);
@@ -98,8 +114,10 @@ async function compare(base: { url: string; c: Case }, plinth: { url: string; c:
     for (const side of order) {
       const target = side === 'base' ? base : plinth;
       const elu = performance.eventLoopUtilization();
+      const profiling = i === 0 && PROFILE_DIR ? await startProfile() : undefined;
       slices[side].push(await run(target.url, target.c, token, 1));
       busy[side] += performance.eventLoopUtilization(elu).active;
+      if (profiling) await profiling(join(PROFILE_DIR!, `${label}-${plinth.c.name}-${side}.cpuprofile`));
     }
   }
   const sum = (rs: autocannon.Result[], busyMs: number): Side => {
@@ -134,8 +152,10 @@ function baselineApp(knex: Knex, pg: boolean) {
   const timed = <T extends Knex.QueryBuilder>(qb: T) => (pg ? qb.timeout(1_500, { cancel: true }) : qb);
   const listPage = async (req: Request) => {
     const category = String(req.query.category);
-    const rows = await knex('items').select('id', 'title', 'score', 'category').where('category', category).orderBy('score', 'desc').orderBy('id', 'asc').limit(PAGE + 1);
+    // The count starts beside the page, as Plinth's does (the answer waits for both).
     const total = timed(knex('items').count({ count: '*' }).where('category', category)).then((r) => Number(r[0]?.count ?? 0));
+    total.catch(() => undefined);
+    const rows = await knex('items').select('id', 'title', 'score', 'category').where('category', category).orderBy('score', 'desc').orderBy('id', 'asc').limit(PAGE + 1);
     return { rows, total };
   };
   const pageInfo = (rows: unknown[], totalRows: number) => ({ totalRows, page: 1, pageSize: PAGE, isFirstPage: true, isLastPage: rows.length <= PAGE });
@@ -273,7 +293,7 @@ try {
     console.info(`\n${target.key.padEnd(8)}  baseline: req/s p50 ms p99 ms cpu µs | plinth: req/s p50 ms p99 ms cpu µs | ratio`);
     try {
       for (const c of plinthCases.filter((x) => !ONLY_CASES || ONLY_CASES.includes(x.name))) {
-        const { base, plinth } = await compare({ url: baseline.url, c: baseCases[c.name] }, { url: hostUrl, c }, token);
+        const { base, plinth } = await compare({ url: baseline.url, c: baseCases[c.name] }, { url: hostUrl, c }, token, target.key);
         results[target.key]![c.name] = { base, plinth };
         console.info(`  ${c.name.padEnd(8)}          ${fmt(base)} |        ${fmt(plinth)} | ${(plinth.rps / base.rps).toFixed(2)}`);
       }

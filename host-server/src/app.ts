@@ -88,7 +88,9 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('query parser', 'extended');
+  // Flat parameters (node's querystring): every API here takes plain strings (where, sort, fields,
+  // JSON text); qs's nested objects cost every request and are a larger input surface.
+  app.set('query parser', 'simple');
   app.use(express.json({ limit: '10mb' }));
   if (options.serverTiming) app.use(withSqlTiming);
   // The RPC endpoint and the system routes are entered only by requests they can answer, so that
