@@ -56,6 +56,7 @@ async function startProfile(): Promise<(file: string) => Promise<void>> {
   const session = new Session();
   session.connect();
   await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 100 });
   await session.post('Profiler.start');
   return async (file) => {
     const { profile } = await session.post('Profiler.stop');

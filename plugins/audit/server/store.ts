@@ -63,7 +63,7 @@ function toEntry(row: AuditRow): AuditEntry {
  * delete gives one entry for the row (`cn` null, the row's columns as `value` / `prevValue`).
  */
 export function entriesOf(change: RowChange): NewAuditEntry[] {
-  const base = { projectId: change.projectId, tn: change.tn, pk: change.pk, userId: change.userId, userEmail: null };
+  const base = { projectId: change.projectId, tn: change.tn, pk: change.pk, userId: change.userId, userEmail: change.userEmail ?? null };
   if (change.op === 'update') {
     return change.changes.map((c) => ({ ...base, op: 'update', cn: c.cn, value: c.value, prevValue: c.prevValue }));
   }

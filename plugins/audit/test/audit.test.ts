@@ -60,7 +60,9 @@ describe.each(META_STORES)('audit on a $name meta store', (store) => {
     const list = res.body.list as AuditEntry[];
     expect(list.map((e) => [e.op, e.cn])).toEqual([['delete', null], ['update', 'title'], ['insert', null]]);
     const [deleted, updated, inserted] = list as [AuditEntry, AuditEntry, AuditEntry];
-    expect(updated).toMatchObject({ tn: 'notes', pk: String(id), value: 'Second', prevValue: 'First', userId: expect.any(String) });
+    expect(updated).toMatchObject({ tn: 'notes', pk: String(id), value: 'Second', prevValue: 'First', userId: expect.any(String), userEmail: 'admin@example.com' });
+    // Who made each change is named, not only by id.
+    expect(list.map((e) => e.userEmail)).toEqual(['admin@example.com', 'admin@example.com', 'admin@example.com']);
     expect(inserted.value).toMatchObject({ title: 'First', body: 'hello' });
     expect(deleted).toMatchObject({ value: null, prevValue: { title: 'Second', body: 'hello' } });
     expect(Number(deleted.id)).toBeGreaterThan(Number(inserted.id));

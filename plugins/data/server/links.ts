@@ -22,6 +22,7 @@ export async function linkRows(t: TableContext, id: string, kind: 'hm' | 'mm', n
     op: 'update',
     pk,
     userId: actor.userId,
+    userEmail: actor.userEmail ?? null,
     changes: [{ cn, value, prevValue }],
   });
 

@@ -58,6 +58,7 @@ export function rowChange(projectId: string, tn: string, op: RowChange['op'], pk
     op,
     pk,
     userId: actor.userId,
+    userEmail: actor.userEmail ?? null,
     changes: [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])]
       .filter((cn) => !sameValue(before?.[cn], after?.[cn]))
       .map((cn) => ({ cn, value: after?.[cn] ?? null, prevValue: before?.[cn] ?? null })),

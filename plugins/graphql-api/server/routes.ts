@@ -91,7 +91,7 @@ export function graphqlRoutes(ctx: ServerContext, cache: SchemaCache, data: Tabl
     let canWrite: Promise<void> | undefined;
     const graphql: GraphqlContext = {
       loaders: new RelationLoaders(data, projectId),
-      actor: { userId: principal?.userId ?? null },
+      actor: { userId: principal?.userId ?? null, userEmail: principal?.email ?? null },
       assertCanWrite: () => (canWrite ??= writeCheck(principal, projectId)),
     };
     const request: GraphqlHttpRequest<Request, RequestState> = {

@@ -20,7 +20,7 @@ const relations = (req: Request) => {
   return { hm: q.hm, bt: q.bt, mm: q.mm };
 };
 
-const actor = (req: Request): DataActor => ({ userId: req.principal?.userId ?? null });
+const actor = (req: Request): DataActor => ({ userId: req.principal?.userId ?? null, userEmail: req.principal?.email ?? null });
 const projectOf = (req: Request) => String(req.params.projectId);
 const tableOf = (req: Request) => String(req.params.table);
 const id = (req: Request) => String(req.params.id);

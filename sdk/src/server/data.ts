@@ -82,6 +82,8 @@ export interface ListResult {
 /** Who is writing: recorded with every row change (audit, live updates). */
 export interface DataActor {
   userId: string | null;
+  /** The signed-in user's e-mail, for the audit trail; absent for anonymous or shared-base callers. */
+  userEmail?: string | null;
 }
 
 export type RelationKind = 'hm' | 'bt' | 'mm';

@@ -105,6 +105,7 @@ export interface RowChange {
   /** Changed columns with the value before and after. */
   changes: { cn: string; value: unknown; prevValue: unknown }[];
   userId: string | null;
+  userEmail?: string | null;
 }
 
 export const DataHooks = {
