@@ -1,8 +1,14 @@
 import type { TableMeta } from '@plinth/sdk';
-import { constraintViolation, HttpError, type ConstraintViolation } from '@plinth/sdk/server';
+import { HttpError, type ConstraintViolation, type Dialect } from '@plinth/sdk/server';
 
 /** What a write did when the database refused it: a refused delete means the row is still referenced. */
 export type WriteOp = 'insert' | 'update' | 'delete';
+
+/** Where a write runs (a `TableContext`): the project's dialect classifies its driver's errors, the tables name them. */
+export interface WriteScope {
+  readonly db: { readonly dialect: Pick<Dialect, 'constraintViolation'> };
+  readonly tables: readonly TableMeta[];
+}
 
 /** Physical names -> the API's aliases, for the message. */
 function aliases(tables: readonly TableMeta[], own: TableMeta) {
@@ -46,12 +52,14 @@ function message(v: ConstraintViolation, tables: readonly TableMeta[], own: Tabl
 }
 
 /**
- * The 4xx for a database's refusal of a write (constraint, type), named with the API's aliases;
- * undefined for any other error. `prefix` places it (`Row 3: ` in a bulk insert).
+ * The 4xx for a database's refusal of a write (constraint, type, as the project's dialect
+ * classifies it), named with the API's aliases; undefined for any other error. `prefix` places
+ * it (`Row 3: ` in a bulk insert).
  */
-export function violationError(err: unknown, tables: readonly TableMeta[], own: TableMeta, op: WriteOp, prefix = ''): HttpError | undefined {
+export function violationError(err: unknown, scope: WriteScope, own: TableMeta, op: WriteOp, prefix = ''): HttpError | undefined {
   if (err instanceof HttpError) return undefined;
-  let v = constraintViolation(err);
+  const { tables } = scope;
+  let v = scope.db.dialect.constraintViolation(err);
   if (!v) return undefined;
   // Deleting a row can only break a reference to it (SQLite does not say which side failed).
   if (op === 'delete' && v.kind === 'foreignKey') {
@@ -64,10 +72,10 @@ export function violationError(err: unknown, tables: readonly TableMeta[], own: 
 }
 
 /** Runs a write, turning a database refusal into its 4xx (the transaction has rolled back by then). */
-export async function guardWrite<T>(tables: readonly TableMeta[], own: TableMeta, op: WriteOp, run: () => Promise<T>): Promise<T> {
+export async function guardWrite<T>(scope: WriteScope, own: TableMeta, op: WriteOp, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (err) {
-    throw violationError(err, tables, own, op) ?? err;
+    throw violationError(err, scope, own, op) ?? err;
   }
 }

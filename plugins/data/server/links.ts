@@ -29,7 +29,7 @@ export async function linkRows(t: TableContext, id: string, kind: 'hm' | 'mm', n
   if (kind === 'hm') {
     const fk = other.columns.find((c) => c.cn === rel.rcn)!;
     if (!link && fk.rqd) throw new HttpError(400, `Column '${fk._cn}' is required: delete the ${other._tn} row instead`);
-    const result = await guardWrite(t.tables, other, 'update', () => t.db.knex.transaction(async (trx) => {
+    const result = await guardWrite(t, other, 'update', () => t.db.knex.transaction(async (trx) => {
       const owner = await trx(meta.tn).where(parentKey).first();
       if (!owner) throw new HttpError(404, 'Record not found');
       const row = await trx(rel.rtn).where(childKey).first();
@@ -44,7 +44,7 @@ export async function linkRows(t: TableContext, id: string, kind: 'hm' | 'mm', n
 
   const mm = rel as typeof rel & { vtn: string; vcn: string; vrcn: string };
   const junction = t.tables.find((m) => m.tn === mm.vtn) ?? other;
-  await guardWrite(t.tables, junction, link ? 'insert' : 'delete', () => t.db.knex.transaction(async (trx) => {
+  await guardWrite(t, junction, link ? 'insert' : 'delete', () => t.db.knex.transaction(async (trx) => {
     const owner = await trx(meta.tn).where(parentKey).first();
     const target = await trx(mm.rtn).where(childKey).first();
     if (!owner) throw new HttpError(404, 'Record not found');

@@ -219,7 +219,7 @@ export class TableData implements TableDataService {
   async create(projectId: string, table: string, body: unknown, actor: DataActor): Promise<ApiRow> {
     const t = await this.table(projectId, table);
     const row = t.codec.toDb(body, 'insert');
-    const inserted = await guardWrite(t.tables, t.codec.meta, 'insert', () => t.db.knex.transaction((trx) => this.insertRow(trx, t, row)));
+    const inserted = await guardWrite(t, t.codec.meta, 'insert', () => t.db.knex.transaction((trx) => this.insertRow(trx, t, row)));
     await this.announce([rowChange(projectId, t.codec.meta.tn, 'insert', t.codec.idOf(inserted), actor, undefined, inserted)]);
     return t.codec.fromDb(inserted);
   }
@@ -244,7 +244,7 @@ export class TableData implements TableDataService {
           out.push(await this.insertRow(trx, t, row));
         } catch (err) {
           // Named by its row; the transaction rolls every earlier row back.
-          throw violationError(err, t.tables, t.codec.meta, 'insert', `Row ${i + 1}: `) ?? err;
+          throw violationError(err, t, t.codec.meta, 'insert', `Row ${i + 1}: `) ?? err;
         }
       }
       return out;
@@ -258,7 +258,7 @@ export class TableData implements TableDataService {
     const { tn } = t.codec.meta;
     const key = t.codec.keyOf(id);
     const patch = t.codec.toDb(body, 'update');
-    const [before, after] = await guardWrite(t.tables, t.codec.meta, 'update', () => t.db.knex.transaction(async (trx) => {
+    const [before, after] = await guardWrite(t, t.codec.meta, 'update', () => t.db.knex.transaction(async (trx) => {
       const prev = (await trx(tn).where(key).first()) as DbRow | undefined;
       if (!prev) throw new HttpError(404, 'Record not found');
       await trx(tn).where(key).update(patch);
@@ -274,7 +274,7 @@ export class TableData implements TableDataService {
     const t = await this.table(projectId, table);
     const { tn } = t.codec.meta;
     const key = t.codec.keyOf(id);
-    const before = await guardWrite(t.tables, t.codec.meta, 'delete', () => t.db.knex.transaction(async (trx) => {
+    const before = await guardWrite(t, t.codec.meta, 'delete', () => t.db.knex.transaction(async (trx) => {
       const prev = (await trx(tn).where(key).first()) as DbRow | undefined;
       if (!prev) throw new HttpError(404, 'Record not found');
       await trx(tn).where(key).delete();
@@ -305,7 +305,7 @@ export class TableData implements TableDataService {
     const { tn } = t.codec.meta;
     const plan = this.wherePlan(t, where);
     const patch = t.codec.toDb(body, 'update');
-    const { before, count } = await guardWrite(t.tables, t.codec.meta, 'update', () =>
+    const { before, count } = await guardWrite(t, t.codec.meta, 'update', () =>
       t.db.knex.transaction(async (trx) => {
         const prev = await this.matching(trx, t, plan);
         const n = await applyWhere(trx(tn), plan.where).update(patch);
@@ -320,7 +320,7 @@ export class TableData implements TableDataService {
     const t = await this.table(projectId, table);
     const { tn } = t.codec.meta;
     const plan = this.wherePlan(t, where);
-    const { before, count } = await guardWrite(t.tables, t.codec.meta, 'delete', () =>
+    const { before, count } = await guardWrite(t, t.codec.meta, 'delete', () =>
       t.db.knex.transaction(async (trx) => {
         const prev = await this.matching(trx, t, plan);
         const n = await applyWhere(trx(tn), plan.where).delete();

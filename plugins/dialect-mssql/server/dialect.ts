@@ -17,6 +17,7 @@ import {
   type DialectCapabilities,
   type ResolvedTls,
 } from '@plinth/sdk/server';
+import { mssqlConstraintViolation } from './constraints.js';
 import { MssqlDb } from './db.js';
 import { mssqlIdentifier } from './literal.js';
 import { mssqlTypes } from './types.js';
@@ -68,6 +69,7 @@ export function createMssqlDialect(): Dialect {
     capabilities,
     types: mssqlTypes,
     mapError,
+    constraintViolation: mssqlConstraintViolation,
 
     knexConfig(connection): Knex.Config {
       const tls = resolveTls(connection.ssl);

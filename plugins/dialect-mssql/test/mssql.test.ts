@@ -93,6 +93,53 @@ describe('SQL Server without a server', () => {
     expect(dialect.mapError(missingDb).kind).toBe('driver');
   });
 
+  describe('constraint errors, by the texts SQL Server sends (the live ones run in the conformance suite)', () => {
+    // tedious' RequestError: `number` and SQL Server's message.
+    const refused = (number: number, message: string) => Object.assign(new RequestError(message, 'EREQUEST'), { number });
+    const classify = (number: number, message: string) => dialect.constraintViolation(refused(number, message));
+
+    it('maps the error numbers, names from the messages', () => {
+      expect(classify(547, 'The INSERT statement conflicted with the FOREIGN KEY constraint "FK_children_parent". The conflict occurred in database "d", table "dbo.parents", column \'id\'.')).toEqual({
+        kind: 'foreignKey',
+        table: 'parents',
+        constraint: 'FK_children_parent',
+      });
+      expect(classify(547, 'The DELETE statement conflicted with the REFERENCE constraint "FK_children_parent". The conflict occurred in database "d", table "dbo.children", column \'parent_id\'.')).toEqual({
+        kind: 'referenced',
+        table: 'children',
+        constraint: 'FK_children_parent',
+      });
+      expect(classify(547, 'The INSERT statement conflicted with the CHECK constraint "n_positive". The conflict occurred in database "d", table "dbo.parents", column \'n\'.')).toEqual({ kind: 'check', constraint: 'n_positive' });
+      expect(classify(2627, "Violation of UNIQUE KEY constraint 'UQ_code'. Cannot insert duplicate key in object 'dbo.parents'. The duplicate key value is (a).")).toEqual({ kind: 'unique', constraint: 'UQ_code' });
+      expect(classify(2601, "Cannot insert duplicate key row in object 'dbo.parents' with unique index 'ix_code'. The duplicate key value is (a).")).toEqual({ kind: 'unique', constraint: 'ix_code' });
+      expect(classify(515, "Cannot insert the value NULL into column 'code', table 'd.dbo.parents'; column does not allow nulls. INSERT fails.")).toEqual({ kind: 'notNull', columns: ['code'] });
+      expect(classify(2628, "String or binary data would be truncated in table 'd.dbo.parents', column 'code'. Truncated value: 'toolo'.")).toEqual({ kind: 'tooLong', columns: ['code'] });
+      expect(classify(8152, 'String or binary data would be truncated.')).toEqual({ kind: 'tooLong' });
+      expect(classify(8115, 'Arithmetic overflow error converting expression to data type int.')).toEqual({ kind: 'outOfRange' });
+      expect(classify(220, 'Arithmetic overflow error for data type tinyint, value = 300.')).toEqual({ kind: 'outOfRange' });
+      expect(classify(245, "Conversion failed when converting the nvarchar value 'abc' to data type int.")).toEqual({ kind: 'invalidValue' });
+    });
+
+    it("reads tedious' error inside the mssql package's wrapper", () => {
+      const inner = refused(515, "Cannot insert the value NULL into column 'code', table 'd.dbo.parents'; column does not allow nulls. INSERT fails.");
+      const wrapper = Object.assign(new Error(inner.message), { code: 'EREQUEST', originalError: inner });
+      expect(dialect.constraintViolation(wrapper)).toEqual({ kind: 'notNull', columns: ['code'] });
+      const selfWrapped: Error & { originalError?: unknown } = new Error('loop');
+      selfWrapped.originalError = selfWrapped;
+      expect(dialect.constraintViolation(selfWrapped)).toBeUndefined();
+    });
+
+    it('leaves other errors alone', () => {
+      expect(classify(208, "Invalid object name 'nope'.")).toBeUndefined();
+      expect(dialect.constraintViolation(new ConnectionError("Login failed for user 'sa'.", 'ELOGIN'))).toBeUndefined();
+      // Other drivers' shapes are not SQL Server's: a SQLite code, a SQLSTATE, a MySQL errno.
+      expect(dialect.constraintViolation(Object.assign(new Error('UNIQUE constraint failed: t.c'), { code: 'SQLITE_CONSTRAINT_UNIQUE' }))).toBeUndefined();
+      expect(dialect.constraintViolation(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBeUndefined();
+      expect(dialect.constraintViolation(Object.assign(new Error('dup'), { errno: 1062, sqlMessage: "Duplicate entry 'a' for key 'code'" }))).toBeUndefined();
+      for (const other of [undefined, null, 'text', {}]) expect(dialect.constraintViolation(other)).toBeUndefined();
+    });
+  });
+
   it('creates a table of every uidt with SQL Server types', () => {
     const uidts = dialect.types.physical.filter((u) => !['ID', 'AutoNumber', 'SpecificDBType'].includes(u));
     const columns: ColumnDefinition[] = [{ cn: 'id', uidt: 'ID' }, ...uidts.map((u) => ({ cn: `c_${u}`, uidt: u }))];

@@ -16,6 +16,7 @@ import {
   type DialectCapabilities,
   type ResolvedTls,
 } from '@plinth/sdk/server';
+import { mysqlConstraintViolation } from './constraints.js';
 import { MysqlDb } from './db.js';
 import { mysqlTypes } from './types.js';
 
@@ -59,6 +60,7 @@ export function createMysqlDialect(): Dialect {
     capabilities,
     types: mysqlTypes,
     mapError,
+    constraintViolation: mysqlConstraintViolation,
 
     knexConfig(connection): Knex.Config {
       const tls = resolveTls(connection.ssl);

@@ -17,6 +17,7 @@ import {
   type Dialect,
   type DialectCapabilities,
 } from '@plinth/sdk/server';
+import { pgConstraintViolation } from './constraints.js';
 import { PgDb, pgIdentifier } from './db.js';
 import { pgTypes } from './types.js';
 
@@ -57,6 +58,7 @@ export function createPgDialect(): Dialect {
     capabilities,
     types: pgTypes,
     mapError,
+    constraintViolation: pgConstraintViolation,
 
     knexConfig(connection): Knex.Config {
       const tls = resolveTls(connection.ssl);

@@ -10,6 +10,7 @@ import {
   type Dialect,
   type DialectCapabilities,
 } from '@plinth/sdk/server';
+import { sqliteConstraintViolation } from './constraints.js';
 import { SqliteDb } from './db.js';
 import { resolveDatabaseFile } from './path.js';
 import { SQLITE_MAX_NAME, sqliteTypes } from './types.js';
@@ -49,6 +50,7 @@ export function createSqliteDialect(options: SqliteDialectOptions): Dialect {
     capabilities,
     types: sqliteTypes,
     mapError,
+    constraintViolation: sqliteConstraintViolation,
 
     knexConfig(connection): Knex.Config {
       return {

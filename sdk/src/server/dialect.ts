@@ -3,14 +3,15 @@
  * SQL Server) on the multi token `DialectToken`; consumers pick one with `findDialect`.
  *
  * A Dialect turns a `DbConnection` into a knex config (pool, SSL), tests it, creates the
- * database, maps driver errors to the spec's messages, and opens a `DialectDb`: an
+ * database, maps driver errors to the spec's messages, classifies its driver's constraint errors
+ * (`constraintViolation`), and opens a `DialectDb`: an
  * instrumented knex with typed introspection and schema editing. Catalog queries bind table
  * and schema names as values; DDL identifiers go through knex identifier bindings.
  */
 import type { Knex } from 'knex';
 import { defineServiceToken } from '@plinth/kernel/contracts';
 import type { ColumnMeta, DbClient, DbConnection, Uidt } from '../entities.js';
-import type { ConnectionTestResult, DialectError } from './dialect/errors.js';
+import type { ConnectionTestResult, ConstraintViolation, DialectError } from './dialect/errors.js';
 import type { NativeType, TypeFamily } from './dialect/uidt.js';
 
 export * from './dialect/errors.js';
@@ -214,12 +215,20 @@ export interface Dialect {
   createDatabaseIfNotExists(connection: DbConnection): Promise<{ created: boolean }>;
   /** A driver error as a `DialectError` with the spec's message where one applies. */
   mapError(err: unknown): DialectError;
+  /**
+   * The constraint or type violation behind this driver's error of a write (foreign key, unique,
+   * not null, check, a value too long / out of range / invalid for its column), with the names
+   * the driver tells; undefined for anything else (connection, syntax, ...), which stays a server
+   * error. Never throws. The parsing helpers `firstMatch`, `columnNames`, `unqualifiedName` and
+   * `driverText` are shared by the dialects.
+   */
+  constraintViolation(err: unknown): ConstraintViolation | undefined;
 }
 
 /** Every dialect plugin provides its `Dialect` here (one per client). */
 export const DialectToken = defineServiceToken<Dialect>('plinth.dialect', {
   multi: true,
-  description: 'Database dialects keyed by client name: connect, test, introspect, DDL, type mapping.',
+  description: 'Database dialects keyed by client name: connect, test, introspect, DDL, type mapping, driver errors.',
 });
 
 /** The dialect of a client among the provided ones, or undefined. */

@@ -1,7 +1,8 @@
 /**
  * The conformance suite every dialect plugin runs on a real database: connection, test
  * connection, each connection-error message, SSL and pool options reaching the driver config,
- * introspection, schema editing for every uidt, foreign keys, junctions and hostile names.
+ * introspection, schema editing for every uidt, foreign keys, junctions and hostile names, and
+ * the classification of the driver's constraint errors (`constraintViolation`).
  *
  * Call `runDialectSuite(...)` at the top level of a vitest file; it opens one database for the
  * whole file (not one per test).
@@ -10,6 +11,7 @@ import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbConnection, SslUsage } from '../entities.js';
 import { DIALECT_MESSAGES, DialectError, runWithSqlTiming, type Dialect, type DialectDb } from '../server/index.js';
+import { constraintSuite } from './dialect-suite-constraints.js';
 import { schemaSuite } from './dialect-suite-schema.js';
 
 /** TLS settings read back out of a dialect's driver config (driver-specific, so the test says how). */
@@ -105,6 +107,7 @@ export function runDialectSuite(options: DialectSuiteOptions): void {
 
       connectionSuite(options, state);
       schemaSuite(dialect, state);
+      constraintSuite(dialect, state);
     });
   });
 }
