@@ -12,9 +12,12 @@ if (!existsSync(join(root, 'host-web', 'dist', 'index.html'))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// Production unless told otherwise: graphql-js skips its development checks (a large share of
+// a GraphQL request otherwise) and express its development behaviour.
 const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'host-server', 'src', 'main.ts')], {
   cwd: process.cwd(),
   stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' },
 });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
