@@ -14,6 +14,8 @@ for (const name of names) {
     process.exit(2);
   }
   console.info(`\n== bench ${name}`);
-  const r = spawnSync(process.execPath, ['--import', 'tsx', join(benchDir, `${name}.ts`)], { cwd: benchDir, stdio: 'inherit' });
+  // Measured as `pnpm start` runs (NODE_ENV=production), unless the caller sets it.
+  const env = { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' };
+  const r = spawnSync(process.execPath, ['--import', 'tsx', join(benchDir, `${name}.ts`)], { cwd: benchDir, stdio: 'inherit', env });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
