@@ -27,8 +27,9 @@
  *               the share of dropped frames: intervals over 1.5 x the idle page's p50 interval.
  *               Smooth scrolling is intervals p95 = one vsync (16.7 ms).
  *   heap        JS heap used after the scroll and a forced GC (CDP Performance.getMetrics).
- * BENCH_GRID_PROFILE=1 adds the long main-thread tasks of the load, the timeline of the scroll
- * (style, layout, paint, script per frame) and a JS CPU profile (which slows the scroll);
+ * BENCH_GRID_PROFILE=1 adds the long main-thread tasks of the load and the timeline of the
+ * scroll (style, layout, paint, script per frame); BENCH_GRID_PROFILE=cpu also a JS CPU profile
+ * of the scroll (which slows it);
  * BENCH_GRID_TRACE_DUMP=<file> writes the scroll's trace events for chrome://tracing.
  * Targets (issue 8): first rows < 1000 ms, frame p95 < 16 ms, heap < 300 MB.
  * Last line: `grid-bench first_rows_ms=<n> frame_p95_ms=<n> heap_mb=<n>`.
@@ -218,7 +219,7 @@ try {
   await page.waitForFunction(() => document.querySelector('[data-testid="cell-0-title"]')?.textContent === 'row 1', undefined, { timeout: 60_000 });
 
   await page.goto('about:blank');
-  const profiling = process.env.BENCH_GRID_PROFILE === '1';
+  const profiling = process.env.BENCH_GRID_PROFILE === '1' || process.env.BENCH_GRID_PROFILE === 'cpu';
   if (profiling) await tb.browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'blink.user_timing', 'v8.execute'] });
   await page.goto(`${url}/#/nc/${id}?name=big&dbalias=db&type=table`);
   await page.waitForFunction(() => document.querySelector('[data-testid="cell-0-title"]')?.textContent === 'row 1', undefined, { timeout: 60_000, polling: 'raf' });
@@ -285,7 +286,7 @@ try {
   // (style, layout, paint, script) and a JS CPU profile, and prints where the time went.
   const categories = ['toplevel', 'disabled-by-default-devtools.timeline.frame', 'blink.user_timing'];
   if (profiling) categories.push('devtools.timeline', 'disabled-by-default-devtools.timeline');
-  const profile = profiling ? await page.context().newCDPSession(page) : undefined;
+  const profile = process.env.BENCH_GRID_PROFILE === 'cpu' ? await page.context().newCDPSession(page) : undefined;
   if (profile) {
     await profile.send('Profiler.enable');
     await profile.send('Profiler.start');
