@@ -6,7 +6,7 @@
  */
 import { observer, useT } from '@plinth/sdk/web';
 import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useId, useRef, useState, type ClipboardEvent, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type ClipboardEvent, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import type { GridColumn } from '../shared/columns.js';
 import { ROW_HEIGHT_PX } from '../shared/settings.js';
 import { CellEditor, PLUGIN_ID, plainCellClass, renderCell } from './cells.js';
@@ -92,6 +92,9 @@ export const Grid = observer(function Grid({ store, projectId, onExpand, onEditL
 
   const rowItems = rows.getVirtualItems();
   const colItems = cols.getVirtualItems();
+  // The same style objects for every row's cells until the columns in view change: a row render
+  // allocates none and React skips comparing them.
+  const cellStyles = useMemo(() => colItems.map((vc): CSSProperties => ({ left: vc.start, width: vc.size })), [colItems]);
   const first = rowItems[0]?.index ?? 0;
   const last = rowItems[rowItems.length - 1]?.index ?? 0;
   useEffect(() => {
@@ -323,6 +326,7 @@ export const Grid = observer(function Grid({ store, projectId, onExpand, onEditL
               height={vr.size}
               width={totalWidth}
               colItems={colItems}
+              cellStyles={cellStyles}
               columns={columns}
               activeCol={isActiveRow ? active.col : -1}
               editing={isActiveRow && store.editing && row !== undefined}
@@ -406,6 +410,8 @@ interface GridRowProps {
   height: number;
   width: number;
   colItems: VirtualItem[];
+  /** Position and width of the cells of `colItems`, one object per column for all rows. */
+  cellStyles: CSSProperties[];
   columns: GridColumn[];
   /** Column of the active cell in this row, or -1. */
   activeCol: number;
@@ -424,11 +430,11 @@ interface GridRowProps {
  * selection changed (with slots by index modulo the rows in view, a one-row scroll re-renders
  * one row), and a page arriving re-renders only its rows.
  */
-const GridRow = memo(function GridRow({ gutterId, index, row, top, height, width, colItems, columns, activeCol, editing, selLeft, selRight, wrap, t, env }: GridRowProps) {
+const GridRow = memo(function GridRow({ gutterId, index, row, top, height, width, colItems, cellStyles, columns, activeCol, editing, selLeft, selRight, wrap, t, env }: GridRowProps) {
   const { store, projectId, typed, upload, focusGrid } = env.current;
   return (
     <div role="row" aria-rowindex={index + 2} aria-owns={gutterId} data-row={index} className="pgv-row" style={{ top, height, width }}>
-      {colItems.map((vc) => {
+      {colItems.map((vc, i) => {
         const col = columns[vc.index]!;
         const isActive = activeCol === vc.index;
         const inRange = selLeft >= 0 && vc.index >= selLeft && vc.index <= selRight;
@@ -446,7 +452,7 @@ const GridRow = memo(function GridRow({ gutterId, index, row, top, height, width
             data-active={isActive || undefined}
             data-editing={cellEditing ? true : undefined}
             className={plain ? `pgv-cell ${plain}` : 'pgv-cell'}
-            style={{ left: vc.start, width: vc.size }}
+            style={cellStyles[i]}
           >
             {/* Text cells hold their text (empty while the row loads); other displays are drawn by renderCell. */}
             {plain ? (row ? displayText(col, row[col.key]) : '') : row ? renderCell(col, row[col.key], wrap, t) : <span aria-hidden className="pgv-pending" />}
