@@ -20,12 +20,14 @@
  * Plinth's cost and count against it.
  *
  * The load generator (autocannon) runs in a worker thread so that its CPU does not share the
- * event loop of the servers under test. Prints req/s, p50 / p99 latency (ms), main-thread busy
- * time per request (µs, from event-loop utilisation: what the servers cost in this process) and the ratio
- * Plinth / baseline (req/s) per case. BENCH_SECONDS (default 4) per side and case, measured in
+ * event loop of the servers under test. Prints req/s, p50 / p99 latency (ms), the main thread's
+ * CPU time per request (µs, from /proc: what the servers cost in this process, whatever else the
+ * machine runs; event-loop busy time where /proc is missing) and the ratios Plinth / baseline of
+ * req/s (the summary line) and of CPU per request (baseline / Plinth: what req/s tends to on an
+ * otherwise idle machine, where the main thread is the bottleneck) per case. BENCH_SECONDS (default 4) per side and case, measured in
  * alternating 1 s slices after a 1 s warm-up of each.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { join } from 'node:path';
@@ -71,7 +73,20 @@ const JWT_SECRET = 'plinth-rest-bench-secret-0123456789abcdef';
 process.env.PLINTH_JWT_SECRET = JWT_SECRET;
 const secretKey = new TextEncoder().encode(JWT_SECRET);
 
-/** req/s, latency percentiles (ms) and main-thread busy time per request (µs, event-loop utilisation). */
+/** The main thread's user + system CPU time in ms (Linux /proc; undefined elsewhere). */
+function mainThreadCpuMs(): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+    // Fields after the parenthesised name: state is 3rd, utime 14th, stime 15th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+const CLOCK_TICKS = 100; // USER_HZ on Linux
+
+/** req/s, latency percentiles (ms) and the main thread's CPU time per request (µs). */
 type Side = { rps: number; p50: number; p99: number; cpu: number };
 type CaseName = 'list' | 'read' | 'create' | 'nested';
 interface Case {
@@ -115,9 +130,11 @@ async function compare(base: { url: string; c: Case }, plinth: { url: string; c:
     for (const side of order) {
       const target = side === 'base' ? base : plinth;
       const elu = performance.eventLoopUtilization();
+      const cpuBefore = mainThreadCpuMs();
       const profiling = i === 0 && PROFILE_DIR ? await startProfile() : undefined;
       slices[side].push(await run(target.url, target.c, token, 1));
-      busy[side] += performance.eventLoopUtilization(elu).active;
+      const cpuAfter = mainThreadCpuMs();
+      busy[side] += cpuBefore !== undefined && cpuAfter !== undefined ? cpuAfter - cpuBefore : performance.eventLoopUtilization(elu).active;
       if (profiling) await profiling(join(PROFILE_DIR!, `${label}-${plinth.c.name}-${side}.cpuprofile`));
     }
   }
@@ -291,12 +308,12 @@ try {
     if (disagreement) throw new Error(`${target.key}: Plinth and baseline disagree (${disagreement})`);
 
     results[target.key] = {} as Record<CaseName, { base: Side; plinth: Side }>;
-    console.info(`\n${target.key.padEnd(8)}  baseline: req/s p50 ms p99 ms cpu µs | plinth: req/s p50 ms p99 ms cpu µs | ratio`);
+    console.info(`\n${target.key.padEnd(8)}  baseline: req/s p50 ms p99 ms cpu µs | plinth: req/s p50 ms p99 ms cpu µs | ratio  cpu ratio`);
     try {
       for (const c of plinthCases.filter((x) => !ONLY_CASES || ONLY_CASES.includes(x.name))) {
         const { base, plinth } = await compare({ url: baseline.url, c: baseCases[c.name] }, { url: hostUrl, c }, token, target.key);
         results[target.key]![c.name] = { base, plinth };
-        console.info(`  ${c.name.padEnd(8)}          ${fmt(base)} |        ${fmt(plinth)} | ${(plinth.rps / base.rps).toFixed(2)}`);
+        console.info(`  ${c.name.padEnd(8)}          ${fmt(base)} |        ${fmt(plinth)} | ${(plinth.rps / base.rps).toFixed(2)}  ${(base.cpu / plinth.cpu).toFixed(2)}`);
       }
     } finally {
       await baseline.close();
