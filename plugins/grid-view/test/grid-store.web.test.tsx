@@ -20,7 +20,8 @@ describe('GridStore paging', () => {
   it('shows an unknown total when the count times out, and grows as pages arrive', async () => {
     const rows = new MemoryRows(120);
     rows.slowCount = true;
-    const s = store(rows);
+    // No loading ahead: the count grows a page at a time.
+    const s = store(rows, { prefetchRows: 0 });
     await s.start();
     await Promise.resolve();
     await new Promise((r) => setTimeout(r, 0));
@@ -36,7 +37,7 @@ describe('GridStore paging', () => {
 
   it('keeps at most maxPages pages while scrolling a large table', async () => {
     const rows = new MemoryRows(100_000);
-    const s = store(rows);
+    const s = store(rows, { prefetchRows: 0 });
     await s.start();
     for (let first = 0; first < 20_000; first += 1000) await s.ensureRange(first, first + 40);
     expect(s.pages.size).toBeLessThanOrEqual(4);
@@ -44,6 +45,21 @@ describe('GridStore paging', () => {
     expect(s.rowAt(0)).toBeUndefined();
     // Only the pages asked for were fetched, never the ones scrolled past.
     expect(rows.calls.filter((c) => c.op === 'list').length).toBeLessThanOrEqual(1 + 20 * 2);
+  });
+
+  it('loads ahead in the direction of scrolling, the pages shown first', async () => {
+    const rows = new MemoryRows(100_000);
+    const s = store(rows, { prefetchRows: 100, concurrency: 1, maxPages: 10 });
+    await s.start();
+    const offsets = () => rows.calls.filter((c) => c.op === 'list').map((c) => (c.arg as { offset: number }).offset);
+    await s.ensureRange(60, 80); // down: page 1 shown, pages 2 and 3 ahead
+    expect(offsets()).toEqual([0, 50, 100, 150]);
+    expect(s.rowAt(170)).toMatchObject({ id: 171 });
+    await s.ensureRange(2000, 2020); // down again: page 40, then 41 and 42
+    await s.ensureRange(1900, 1920); // up: page 38, then 37 and 36
+    expect(offsets().slice(4)).toEqual([2000, 2050, 2100, 1900, 1850, 1800]);
+    await s.ensureRange(1900, 1920); // still: nothing more
+    expect(offsets()).toHaveLength(10);
   });
 
   it('skips queued pages the grid no longer shows', async () => {

@@ -39,6 +39,8 @@ export interface GridStoreOptions {
   maxPages?: number;
   /** Page loads running at once. */
   concurrency?: number;
+  /** Rows loaded ahead of the view in the direction of scrolling; default two pages. */
+  prefetchRows?: number;
   undoLimit?: number;
 }
 
@@ -55,6 +57,9 @@ export class GridStore {
   readonly pageSize: number;
   readonly maxPages: number;
   private readonly concurrency: number;
+  private readonly prefetchRows: number;
+  /** First row shown at the last `ensureRange`: which way the grid scrolls. */
+  private lastFirstShown = 0;
   private readonly undoLimit: number;
   private readonly aliasOf: (tn: string) => string;
 
@@ -95,6 +100,7 @@ export class GridStore {
     this.pageSize = options.pageSize ?? 100;
     this.maxPages = Math.max(3, options.maxPages ?? 30);
     this.concurrency = options.concurrency ?? 2;
+    this.prefetchRows = Math.max(0, options.prefetchRows ?? 2 * this.pageSize);
     this.undoLimit = options.undoLimit ?? 100;
     makeObservable<GridStore, 'storePage' | 'evict'>(this, {
       settings: observable.ref,
@@ -211,16 +217,29 @@ export class GridStore {
   }
 
   /**
-   * The grid shows rows `first..last`: loads the pages missing for them (at most `concurrency`
-   * at once; queued pages no longer shown by the time their turn comes are skipped, so fast
-   * scrolling does not fetch every page it passes) and evicts pages beyond the cache size.
+   * The grid shows rows `first..last`: loads the pages missing for them, then `prefetchRows`
+   * ahead in the direction of scrolling, so rows scrolled into view arrive with their data (one
+   * render, not a blank row filled a few frames later). At most `concurrency` loads run at once;
+   * queued pages no longer wanted by the time their turn comes are skipped, so fast scrolling
+   * does not fetch every page it passes. Pages beyond the cache size are evicted.
    */
   ensureRange(first: number, last: number): Promise<void> {
-    this.wanted = { first: Math.max(0, first), last: Math.max(first, last) };
-    const from = Math.floor(this.wanted.first / this.pageSize);
-    const to = Math.floor(this.wanted.last / this.pageSize);
+    first = Math.max(0, first);
+    last = Math.max(first, last);
+    const direction = Math.sign(first - this.lastFirstShown);
+    this.lastFirstShown = first;
+    this.wanted = {
+      first: direction < 0 ? Math.max(0, first - this.prefetchRows) : first,
+      last: direction > 0 ? last + this.prefetchRows : last,
+    };
+    const page = (row: number) => Math.floor(row / this.pageSize);
+    // Pages shown first, then the ones ahead, nearest first.
+    const order: number[] = [];
+    for (let p = page(first); p <= page(last); p++) order.push(p);
+    if (direction > 0) for (let p = page(last) + 1; p <= page(this.wanted.last); p++) order.push(p);
+    if (direction < 0) for (let p = page(first) - 1; p >= page(this.wanted.first); p--) order.push(p);
     const waits: Promise<void>[] = [];
-    for (let p = from; p <= to; p++) {
+    for (const p of order) {
       if (this.pages.has(p)) continue;
       if (this.reachedEnd && p * this.pageSize >= this.knownRows) continue;
       waits.push(this.loadPage(p));
