@@ -196,6 +196,7 @@ describe('the grid in the built app', () => {
     const files = typeof row.files === 'string' ? JSON.parse(row.files) : row.files;
     expect(files).toEqual([expect.objectContaining({ title: 'hello.txt', mimetype: 'text/plain' })]);
 
+
     // Undo puts the previous value back.
     await saved(page, () => page.getByRole('button', { name: 'Undo' }).click());
     expect((await api('/everything/1')).body.files).toBeNull();
@@ -226,6 +227,28 @@ describe('the grid in the built app', () => {
     expect(tb.pageErrors).toEqual([]);
   });
 
+
+  it('opens an attachment whose stored link has expired through a freshly signed URL', async () => {
+    const form = new FormData();
+    form.append('files', new Blob(['hello'], { type: 'text/plain' }), 'hello.txt');
+    const uploaded = await fetch(`${h.url}/api/v1/storage/${projectId}/upload`, { method: 'POST', body: form, headers: { 'xc-auth': token } });
+    expect(uploaded.status).toBe(201);
+    const files = ((await uploaded.json()) as { list: { url: string; path: string }[] }).list;
+    expect(files).toEqual([expect.objectContaining({ title: 'hello.txt', path: expect.any(String) })]);
+    // The link stored with the row, as it is an hour after the upload: refused.
+    const expired = files.map((f: { url: string }) => ({ ...f, url: f.url.replace(/token=[^&]+/, 'token=expired') }));
+    expect((await api('/everything/1', { method: 'PUT', body: { files: expired } })).status).toBe(200);
+    expect((await h.request(expired[0]!.url)).status).toBe(401);
+    await openGrid(page);
+    await selectCell(page, 'files'); // brings the column into view
+    const chip = page.getByRole('link', { name: 'hello.txt' }).first();
+    expect(await chip.getAttribute('href')).toContain('token=expired');
+    const fileLoad = page.context().waitForEvent('response', (r) => r.url().includes('/files/') && !r.url().includes('token=expired'));
+    const popup = page.waitForEvent('popup');
+    await chip.click();
+    expect((await fileLoad).status()).toBe(200);
+    await (await popup).close();
+  });
   it('copies a range and pastes it into other rows', async () => {
     await openGrid(page);
     await selectCell(page, 'title');

@@ -10,6 +10,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { GridColumn } from '../shared/columns.js';
 import type { GridSettings } from '../shared/settings.js';
 import { loadTableMeta, restRows, settingsApi, uploadFiles } from './api.js';
+import { openAttachmentsFreshlySigned, signedFileUrl } from './attachment-links.js';
 import { PLUGIN_ID } from './cells.js';
 import { ColumnEditor, deleteColumn, HeaderMenu } from './ColumnEditor.js';
 import { ConfirmDialog, ExpandedRow, LinkEditor } from './dialogs.js';
@@ -121,6 +122,7 @@ export const GridView = observer(function GridView({ projectId, dbAlias = 'db', 
   };
 
   const upload = useCallback((files: File[]) => uploadFiles(ctx, projectId, files), [ctx, projectId]);
+  useEffect(() => openAttachmentsFreshlySigned((project, path) => signedFileUrl(ctx, project, path)), [ctx]);
 
   if (error) return <div role="alert">{t('grid.loadFailed', { msg: error })}</div>;
   if (!store || !loaded) {

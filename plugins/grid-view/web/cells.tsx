@@ -122,7 +122,7 @@ export function renderCell(col: GridColumn, value: unknown, wrap: boolean, t: Tr
       return (
         <span className="pgv-text">
           {attachments(value).map((a, i) => (
-            <a key={i} href={a.url} target="_blank" rel="noopener noreferrer" className="pgv-chip" style={chipStyle('#ddf4ff')} onClick={stopPropagation}>
+            <a key={i} href={a.url} data-attachment-path={a.path} target="_blank" rel="noopener noreferrer" className="pgv-chip" style={chipStyle('#ddf4ff')} onClick={stopPropagation}>
               {a.title ?? a.url}
             </a>
           ))}
