@@ -40,6 +40,7 @@ import { join } from 'node:path';
 import knexFactory from 'knex';
 import { startHost } from '@plinth/host-server';
 import { builtWebDist, openBrowser } from '@plinth/sdk/testing';
+import { call } from './dataset.js';
 
 const ROWS = Number(process.env.BENCH_GRID_ROWS ?? 1_000_000);
 const SCROLL_ROWS = Number(process.env.BENCH_GRID_SCROLL ?? 50_000);
@@ -47,17 +48,6 @@ const ROW_PX = 32; // the grid's 'short' row height
 // Animation frames the scroll takes: about one screen of rows per frame, a fast flick.
 const STEPS = Number(process.env.BENCH_GRID_FRAMES ?? 2000);
 const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'projects', 'dashboard', 'data', 'rest-api', 'grid-view'];
-
-async function call(base: string, path: string, init: { body?: unknown; token?: string } = {}) {
-  const res = await fetch(base + path, {
-    method: init.body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', ...(init.token ? { 'xc-auth': init.token } : {}) },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const body = (await res.json()) as Record<string, unknown>;
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
-  return body;
-}
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);

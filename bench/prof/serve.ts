@@ -15,17 +15,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
-import express, { type Request, type Response, type NextFunction } from 'express';
-import { jwtVerify } from 'jose';
 import knexFactory from 'knex';
 import { startHost } from '@plinth/host-server';
 import { createTestDatabase } from '@plinth/sdk/testing';
+import { baselineApp, JWT_SECRET, listen } from '../baseline.js';
 import { call } from '../dataset.js';
 
-const JWT_SECRET = 'plinth-rest-bench-secret-0123456789abcdef';
 process.env.PLINTH_JWT_SECRET = JWT_SECRET;
-const secretKey = new TextEncoder().encode(JWT_SECRET);
 const ITEMS = 5000;
 const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'dialect-pg', 'projects', 'data', 'rest-api'];
 
@@ -44,36 +40,9 @@ await knex.batchInsert('items', Array.from({ length: ITEMS }, (_, i) => ({ title
 await knex.schema.alterTable('items', (t) => t.index(['category', 'score'], 'items_category_score_idx'));
 await knex.raw('vacuum analyze');
 
-const app = express();
-app.use(express.json());
-const verified = new Map<string, number>();
-const auth = async (req: Request, res: Response, next: NextFunction) => {
-  const tk = String(req.header('xc-auth'));
-  const exp = verified.get(tk);
-  if (exp === undefined || exp <= Math.floor(Date.now() / 1000)) {
-    try {
-      const { payload } = await jwtVerify(tk, secretKey, { algorithms: ['HS256'] });
-      verified.set(tk, payload.exp!);
-    } catch {
-      return void res.status(401).json({ msg: 'Unauthorized' });
-    }
-  }
-  next();
-};
-app.get('/items', auth, async (req, res) => {
-  const category = String(req.query.category);
-  const rows = await knex('items').select('id', 'title', 'score', 'category').where('category', category).orderBy('score', 'desc').orderBy('id', 'asc').limit(26);
-  const total = await knex('items').count({ count: '*' }).where('category', category).timeout(1500, { cancel: true });
-  res.json({ list: rows.slice(0, 25), pageInfo: { totalRows: Number(total[0]?.count), page: 1, pageSize: 25, isFirstPage: true, isLastPage: rows.length <= 25 } });
-});
-app.get('/items/:id', auth, async (req, res) => {
-  const row = await knex('items').select('items.*').where({ id: Number(req.params.id) }).first();
-  if (!row) return void res.status(404).json({ msg: 'Record not found' });
-  res.json(row);
-});
-const server = app.listen(0, '127.0.0.1');
-await new Promise((r) => server.once('listening', r));
-const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+// The very baseline bench/rest.ts measures against.
+const baseline = await listen(baselineApp(knex, true));
+const baseUrl = baseline.url;
 const where = `where=${encodeURIComponent('(category,eq,c07)')}&sort=-score`;
 writeFileSync(process.env.PROF_OUT ?? '/tmp/prof-urls.json', JSON.stringify({
   token,
@@ -145,8 +114,7 @@ let stopping = false;
 process.on('SIGINT', async () => {
   if (stopping) return;
   stopping = true;
-  server.closeAllConnections();
-  server.close();
+  await baseline.close();
   await knex.destroy();
   await host.close();
   await pgDb.drop();
