@@ -68,26 +68,27 @@ export class ServiceRegistry {
   /** Resolves through `from` (a plugin's child container) so private registrations win. */
   get<T>(token: ServiceToken<T>, from: DependencyContainer = this.root): T {
     if (token.multi) throw new KernelError(`Service '${token.id}' is a multi token; use getAll()`, 'SERVICE_MULTI');
-    // The root's registration of a provided token is the factory over `provisions`: read the
-    // table directly (the host looks up access control on every request).
-    const provided = from === this.root ? this.provisions.get(token.id)?.[0] : undefined;
+    const provided = this.providedAtRoot(token, from);
     if (provided) return provided.value as T;
     if (!from.isRegistered(token.id, true)) throw new ServiceUnavailableError(token.id);
     return from.resolve<T>(token.id);
   }
 
   getOptional<T>(token: ServiceToken<T>, from: DependencyContainer = this.root): T | undefined {
-    if (from === this.root && !token.multi) {
-      const provided = this.provisions.get(token.id)?.[0];
-      if (provided) return provided.value as T;
-      if (!from.isRegistered(token.id, true)) return undefined;
-    }
     try {
       return this.get(token, from);
     } catch (err) {
       if (err instanceof ServiceUnavailableError) return undefined;
       throw err;
     }
+  }
+
+  /**
+   * The root's registration of a provided token is the factory over `provisions`: read through
+   * the root, the table answers directly (the host looks up access control on every request).
+   */
+  private providedAtRoot(token: ServiceToken<unknown>, from: DependencyContainer): Provision | undefined {
+    return from === this.root ? this.provisions.get(token.id)?.[0] : undefined;
   }
 
   getAll<T>(token: ServiceToken<T>): T[] {

@@ -195,7 +195,7 @@ export function createAccessControl(deps: {
     return rolesCan(previewRoles, permission) ? 'allow' : 'forbidden';
   };
 
-  /** The decision once the project's roles were loaded; they are kept for the rest of the request. */
+  /** The decision once the project's roles are read; they are kept for the rest of the request. */
   const decideInProject = (principal: CachedPrincipal, projectId: string, text: string | undefined, permission: string, ignorePreview: boolean | undefined) => {
     const projectRoles = parseRoles(text);
     principal.projectRoles!.set(projectId, projectRoles);
@@ -232,14 +232,11 @@ export function createAccessControl(deps: {
       const { projectId, userId } = { projectId: scope.projectId, userId: principal.userId };
       const cached = principal as CachedPrincipal;
       cached.projectRoles ??= new Map();
-      let projectRoles = cached.projectRoles.get(projectId);
-      if (!projectRoles) {
-        const answer = cache.projectRoles(projectId, userId, () => projectRoleText(db, projectId, userId));
-        if (isLoad(answer)) return answer.then((text) => decideInProject(cached, projectId, text, permission, scope.ignorePreview));
-        projectRoles = parseRoles(answer.value);
-        cached.projectRoles.set(projectId, projectRoles);
-      }
-      return decide(principal, { ...principal.roles, ...projectRoles }, permission, scope.ignorePreview);
+      const known = cached.projectRoles.get(projectId);
+      if (known) return decide(principal, { ...principal.roles, ...known }, permission, scope.ignorePreview);
+      const answer = cache.projectRoles(projectId, userId, () => projectRoleText(db, projectId, userId));
+      if (isLoad(answer)) return answer.then((text) => decideInProject(cached, projectId, text, permission, scope.ignorePreview));
+      return decideInProject(cached, projectId, answer.value, permission, scope.ignorePreview);
     },
 
     async grantProjectRole(projectId, userId, role) {
