@@ -1,32 +1,16 @@
 import { Spinner } from '@primer/react';
-import { ScreenRouteContext, type LazyComponent, type LazyLoader, type ScreenRoute } from '@plinth/sdk/web';
-import { lazy, Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
+import { resolveComponent, ScreenRouteContext, type LazyComponent, type ScreenRoute } from '@plinth/sdk/web';
+import { Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { guardChunkLoad } from './chunkReload.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 
-function isLazyLoader<P>(component: LazyComponent<P>): component is LazyLoader<P> {
-  return typeof component === 'object' && component !== null && 'lazy' in component && typeof component.lazy === 'function';
-}
-
-// One React.lazy per loader: a new lazy component on each render would remount and reload it.
-const lazyCache = new WeakMap<object, unknown>();
-
-export function resolveComponent<P>(component: LazyComponent<P>): ComponentType<P> {
-  if (!isLazyLoader(component)) return component;
-  let resolved = lazyCache.get(component) as ComponentType<P> | undefined;
-  if (!resolved) {
-    // Loaded already (preloaded): rendered directly, no Suspense fallback. Once chosen, the same
-    // component is kept for the loader (another one would remount the screen).
-    resolved = component.loaded ?? lazy(guardChunkLoad(component.lazy));
-    lazyCache.set(component, resolved);
-  }
-  return resolved;
-}
+/** A contribution's component; code-split ones load behind the chunk-reload guard. */
+const resolveContributed = <P,>(component: LazyComponent<P>): ComponentType<P> => resolveComponent(component, guardChunkLoad);
 
 /** A plugin component, eager or code-split, with a spinner while its chunk loads. */
 export function Contributed({ component }: { component: LazyComponent }) {
-  const Resolved = resolveComponent(component);
+  const Resolved = resolveContributed(component);
   return (
     <Suspense fallback={<Spinner size="medium" />}>
       <Resolved />

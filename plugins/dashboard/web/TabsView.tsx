@@ -1,31 +1,10 @@
-import { errorText, observer, useT, type LazyComponent, type LazyLoader } from '@plinth/sdk/web';
+import { errorText, observer, resolveComponent, useT } from '@plinth/sdk/web';
 import { XIcon } from '@primer/octicons-react';
 import { Blankslate } from '@primer/react/experimental';
 import { IconButton, Spinner } from '@primer/react';
-import { Component, lazy, Suspense, type ComponentType, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { Component, Suspense, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { PLUGIN_ID, type DashboardModel } from './dashboard.js';
 import type { DashboardTab } from './tabs.js';
-
-type TabProps = { tab: { key: string; name: string; params?: Record<string, string> } };
-
-function isLazyLoader<P>(component: LazyComponent<P>): component is LazyLoader<P> {
-  return typeof component === 'object' && component !== null && 'lazy' in component;
-}
-
-// One React.lazy per loader: a new one per render would remount the tab and load it again.
-const lazyCache = new WeakMap<object, ComponentType<TabProps>>();
-
-function resolveTabComponent(component: LazyComponent<TabProps>): ComponentType<TabProps> {
-  if (!isLazyLoader(component)) return component;
-  let resolved = lazyCache.get(component);
-  if (!resolved) {
-    // Preloaded (the dashboard starts loading the tab its route names): rendered directly, with
-    // no Suspense fallback and so no delay before it shows. The choice is kept per loader.
-    resolved = component.loaded ?? lazy(component.lazy);
-    lazyCache.set(component, resolved);
-  }
-  return resolved;
-}
 
 /** A failing tab shows its error in place, leaving the dashboard and the other tabs working. */
 class TabErrorBoundary extends Component<{ fallback: (error: unknown) => ReactNode; children: ReactNode }, { error: unknown }> {
@@ -58,7 +37,7 @@ const TabContent = observer(function TabContent({ model, tab }: { model: Dashboa
   const t = useT(PLUGIN_ID);
   const contribution = model.tabType(tab.type);
   if (!contribution) return <NoViewer type={tab.type} />;
-  const Viewer = resolveTabComponent(contribution.component);
+  const Viewer = resolveComponent(contribution.component);
   return (
     <TabErrorBoundary fallback={(error) => <p role="alert" style={{ padding: 'var(--base-size-16, 16px)' }}>{t('tabs.failed', { msg: errorText(error) })}</p>}>
       <Suspense fallback={<Spinner size="medium" srText={t('page.loading')} />}>

@@ -1,5 +1,5 @@
-import { createContext, useCallback, useContext, useEffect, useReducer, useState, type ComponentType } from 'react';
-import type { LazyLoader, ScreenRoute, WebContext } from './types.js';
+import { createContext, lazy, useCallback, useContext, useEffect, useReducer, useState, type ComponentType } from 'react';
+import type { LazyComponent, LazyLoader, ScreenRoute, WebContext } from './types.js';
 
 export * from './types.js';
 export { placeholderPage, placeholderRoute, SAVED_STATE_WAIT, waitForSavedState, type PlaceholderOptions } from './shell.js';
@@ -38,6 +38,34 @@ export function lazyComponent<P = object>(load: () => Promise<{ default: Compone
       return loaded;
     },
   };
+}
+
+/** A code-split loader (`lazyComponent`), as opposed to a component. */
+export function isLazyLoader<P>(component: LazyComponent<P>): component is LazyLoader<P> {
+  return typeof component === 'object' && component !== null && 'lazy' in component && typeof component.lazy === 'function';
+}
+
+// One component per loader: a new React.lazy on each render would remount and load it again.
+const resolvedLoaders = new WeakMap<object, ComponentType<any>>();
+
+/**
+ * The component to render for a contribution: the component itself, or for a loader the one
+ * component kept for it. A loader already loaded (preloaded) gives its component directly, with
+ * no Suspense fallback and so without React's delay of up to 300 ms before showing what replaced
+ * one; otherwise a React.lazy over its import, wrapped by `wrapLoad` (the frame's chunk-reload
+ * guard). The first resolution of a loader is kept.
+ */
+export function resolveComponent<P>(
+  component: LazyComponent<P>,
+  wrapLoad: (load: LazyLoader<P>['lazy']) => LazyLoader<P>['lazy'] = (load) => load,
+): ComponentType<P> {
+  if (!isLazyLoader(component)) return component;
+  let resolved = resolvedLoaders.get(component) as ComponentType<P> | undefined;
+  if (!resolved) {
+    resolved = component.loaded ?? lazy(wrapLoad(component.lazy));
+    resolvedLoaders.set(component, resolved);
+  }
+  return resolved;
 }
 
 /** Provided by the host frame; read through `usePlinth()`. */
