@@ -1,5 +1,5 @@
 import { effectiveRoles, isAdmin, type ProjectApiType } from '@plinth/sdk';
-import { errorText, tableMetaStore, waitForSavedState, type PluginContribution, type WebContext } from '@plinth/sdk/web';
+import { errorText, isLazyLoader, tableMetaStore, waitForSavedState, type PluginContribution, type WebContext } from '@plinth/sdk/web';
 import { action, makeObservable, observable } from 'mobx';
 import { FOLDERS, folderOf, isObjectType, objectTab, type DbObject, type FolderDef, type FolderOptions } from './objects.js';
 import { DEFAULT_MAX_TABS, readTabQuery, sameTabQuery, TabsStore, writeTabQuery, type DashboardTab, type TabQuery } from './tabs.js';
@@ -102,7 +102,7 @@ export class DashboardModel {
     // steps below): it is there when the tab renders.
     const named = readTabQuery(search);
     const component = named ? this.tabType(named.type)?.component : undefined;
-    if (component && 'lazy' in component) void component.preload?.();
+    if (component && isLazyLoader(component)) void component.preload?.();
     await waitForSavedState(this.ctx.savedState);
     await this.ctx.session.reloadUser().catch(() => undefined);
     let project: DashboardProject;
