@@ -11,6 +11,7 @@ export * from './constants.js';
 export * from './roles.js';
 export * from './live.js';
 export * from './values.js';
+export * from './views.js';
 
 /**
  * One plugin. A plugin folder usually exports it three times with the same manifest:

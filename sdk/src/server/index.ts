@@ -8,6 +8,7 @@ export * from './meta-time.js';
 export * from './projects.js';
 export * from './data.js';
 export * from './storage.js';
+export * from './views.js';
 export type { Knex } from 'knex';
 export { instrumentKnex, currentSqlTiming, runWithSqlTiming, serverTimingValue, type SqlTiming } from './timing.js';
 

@@ -8,6 +8,8 @@ import type {
   UiSettings,
   User,
 } from '../entities.js';
+import type { TableMeta } from '../entities.js';
+import type { ViewRecord } from '../views.js';
 
 /**
  * A code-split component: `lazyComponent(() => import('./Panel'))`. A tagged object rather than a
@@ -53,6 +55,47 @@ export interface DashboardTabType {
   /** Opens only once (most tool tabs of the spec do). */
   singleton?: boolean;
   permission?: string;
+}
+
+/**
+ * A view type's screen (grid, ...), rendered by the views plugin inside a table's tab beside the
+ * views drawer, and read-only on a shared view's public page.
+ */
+export interface ViewComponentProps<S = unknown> {
+  projectId: string;
+  dbAlias: string;
+  /** The table's name (not its alias). */
+  tn: string;
+  view: ViewRecord<S>;
+  /**
+   * Saves the view's settings and answers the stored record; absent when the user may not save
+   * them (their changes then stay in this tab).
+   */
+  saveSettings?(settings: S): Promise<ViewRecord<S>>;
+  /** Set on a shared view's public page: read only; meta and rows come from the private link. */
+  shared?: SharedViewSource;
+}
+
+/** A shared view's data, read through its private link (the visitor is not signed in). */
+export interface SharedViewSource {
+  /** The table meta reduced to the columns the view shows. */
+  meta: TableMeta;
+  /** A page of rows; the view's own filters always apply, `where` / `sort` narrow or reorder. */
+  list(query: { where?: string; sort?: string; limit: number; offset: number; withTotal?: boolean }): Promise<{
+    list: Record<string, unknown>[];
+    pageInfo: { totalRows: number | null; isLastPage: boolean };
+  }>;
+  /** The row count under the view's filters and `where`; null when counting timed out. */
+  count(where?: string): Promise<number | null>;
+}
+
+/** A view type's web half (`viewTypes` contribution point). */
+export interface ViewTypeContribution {
+  /** The key stored on view records (`grid`); the server half provides the same on `ViewTypeToken`. */
+  type: string;
+  /** i18n key in the plugin's namespace, or plain text. */
+  title: string;
+  component: LazyComponent<ViewComponentProps>;
 }
 
 export interface TreeNode {
@@ -112,6 +155,7 @@ export interface WebPart {
   routes?: RouteContribution[];
   layouts?: LayoutContribution[];
   dashboardTabs?: DashboardTabType[];
+  viewTypes?: ViewTypeContribution[];
   treeNodes?: TreeNodeKind[];
   topBarItems?: TopBarItem[];
   userMenuItems?: UserMenuItem[];

@@ -1,0 +1,48 @@
+/**
+ * View types on the server: each view type plugin (grid-view, ...) provides one `ViewType` on the
+ * multi token `ViewTypeToken`; the views plugin stores the records and asks the type to validate
+ * settings, to seed a table's first view and to say what the view shows (its REST query), which
+ * the public share link and the drawer's 'copy API URL' use.
+ */
+import { defineServiceToken } from '@plinth/kernel/contracts';
+import type { TableMeta } from '../entities.js';
+import type { ViewQuery } from '../views.js';
+
+/** Where a view's table lives and how its tables are aliased (for relation column names). */
+export interface ViewTableContext {
+  projectId: string;
+  dbAlias: string;
+  tn: string;
+  /** The database's client (`sqlite3`, `pg`, ...), for the query guard. */
+  client: string;
+  /** A table's alias (`_tn`) by name. */
+  aliasOf(tn: string): string;
+}
+
+export interface ViewType<S = unknown> {
+  /** Key stored on view records (`grid`). */
+  type: string;
+  /** Title of a table's first view of this type when none was given (`Grid`). */
+  defaultTitle: string;
+  /** Settings of a new view of this type. */
+  defaultSettings(): S;
+  /**
+   * Parses settings from a request or the meta store: throws `HttpError(400, msg)` on a bad
+   * shape; checks names against the table (unknown column, bad filter) with the query guard.
+   */
+  parseSettings(raw: unknown, meta: TableMeta, table: ViewTableContext): S;
+  /**
+   * Lenient read of stored settings after schema changes: drops what no longer fits the table
+   * (a removed column), never throws.
+   */
+  readSettings(raw: unknown, meta: TableMeta, table: ViewTableContext): S;
+  /** What the view shows, as REST list parameters (filters, sorts, visible column aliases). */
+  query(meta: TableMeta, settings: S, table: ViewTableContext): ViewQuery;
+  /** Settings for a table's first view (e.g. carried over from an older storage); undefined: defaults. */
+  initialSettings?(table: ViewTableContext): Promise<S | undefined>;
+}
+
+export const ViewTypeToken = defineServiceToken<ViewType>('plinth.viewType', {
+  multi: true,
+  description: 'View types keyed by type (grid, ...): settings validation, first-view seeding and the query a view stands for.',
+});
