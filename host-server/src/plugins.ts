@@ -19,6 +19,7 @@ export const builtInPlugins: string[] = [
   'storage-local',
   'live',
   'graphql-api',
+  'views',
   'grid-view',
   'templates',
   'shared-views',
