@@ -41,7 +41,11 @@ export interface ViewShare {
   hasPassword: boolean;
 }
 
-/** REST list parameters a view stands for (all optional; `fields`: column aliases, comma-joined). */
+/**
+ * REST list parameters a view stands for (all optional; `fields`: column aliases, comma-joined).
+ * Absent `fields` means every column; an empty `fields` (`''`) means none is shown (a shared
+ * view then answers rows without values).
+ */
 export interface ViewQuery {
   where?: string;
   sort?: string;

@@ -38,6 +38,12 @@ export interface ViewType<S = unknown> {
   readSettings(raw: unknown, meta: TableMeta, table: ViewTableContext): S;
   /** What the view shows, as REST list parameters (filters, sorts, visible column aliases). */
   query(meta: TableMeta, settings: S, table: ViewTableContext): ViewQuery;
+  /**
+   * The settings a shared view's visitor receives; `shownMeta` is the table meta reduced to the
+   * columns the view shows (what the visitor gets). Leave out what names hidden columns and what
+   * the server applies on its own (the view's filters and sorts). Absent: the settings as stored.
+   */
+  publicSettings?(settings: S, shownMeta: TableMeta, table: ViewTableContext): S;
   /** Settings for a table's first view (e.g. carried over from an older storage); undefined: defaults. */
   initialSettings?(table: ViewTableContext): Promise<S | undefined>;
 }
