@@ -4,6 +4,7 @@
  * the `where` query parameter (`(field,op,value)~and(...)`).
  */
 import { z } from '@plinth/sdk';
+import type { GridColumn } from './columns.js';
 
 export const FILTER_OPS = ['eq', 'neq', 'gt', 'ge', 'lt', 'le', 'like', 'nlike', 'is'] as const;
 export type FilterOp = (typeof FILTER_OPS)[number];
@@ -13,7 +14,9 @@ export type RowHeight = (typeof ROW_HEIGHTS)[number];
 /** Pixel height of a row per setting. */
 export const ROW_HEIGHT_PX: Record<RowHeight, number> = { short: 32, medium: 56, tall: 88, extra: 120 };
 
-const field = z.string().trim().min(1, 'Column name required').max(255);
+/** A column key (`_cn`, or a relation / virtual entry's key) in settings. */
+export const columnKeySchema = z.string().trim().min(1, 'Column name required').max(255);
+const field = columnKeySchema;
 
 export const filterSchema = z.object({
   field,
@@ -24,6 +27,8 @@ export type GridFilter = z.infer<typeof filterSchema>;
 
 export const sortSchema = z.object({ field, dir: z.enum(['asc', 'desc']).default('asc') });
 export type GridSort = z.infer<typeof sortSchema>;
+
+export const columnWidthSchema = z.number().int().min(40, 'A column is at least 40 px wide').max(2000, 'A column is at most 2000 px wide');
 
 export const gridSettingsSchema = z
   .object({
@@ -36,7 +41,7 @@ export const gridSettingsSchema = z
     /** Column aliases in display order; columns not listed follow in meta order. */
     order: z.array(field).max(1000).default([]),
     /** Width in pixels per column alias. */
-    widths: z.record(z.string().max(255), z.number().int().min(40, 'A column is at least 40 px wide').max(2000, 'A column is at most 2000 px wide')).default({}),
+    widths: z.record(z.string().max(255), columnWidthSchema).default({}),
     rowHeight: z.enum(ROW_HEIGHTS, { error: 'Unknown row height' }).default('short'),
   })
   .strict();
@@ -63,4 +68,18 @@ export function whereText(filters: readonly GridFilter[], logic: 'and' | 'or' = 
 /** The `sort` parameter for the sorts; '' when there are none. */
 export function sortText(sorts: readonly GridSort[]): string {
   return sorts.map((s) => `${s.dir === 'desc' ? '-' : ''}${escapeListItem(s.field)}`).join(',');
+}
+
+/**
+ * The columns a grid shows, in display order: those listed in `order` first (in that order),
+ * the rest in meta order; hidden ones left out.
+ */
+export function shownColumns<C extends Pick<GridColumn, 'key'>>(columns: readonly C[], settings: Pick<GridSettings, 'hidden' | 'order'>): C[] {
+  const rank = new Map(settings.order.map((key, i) => [key, i]));
+  const hidden = new Set(settings.hidden);
+  return columns
+    .map((c, i) => ({ c, rank: rank.get(c.key) ?? settings.order.length + i }))
+    .filter(({ c }) => !hidden.has(c.key))
+    .sort((a, b) => a.rank - b.rank)
+    .map(({ c }) => c);
 }

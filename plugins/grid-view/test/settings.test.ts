@@ -1,17 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TableMeta, ViewRecord } from '@plinth/sdk';
+import type { ViewTableContext } from '@plinth/sdk/server';
 import { bootTestHost, type TestHost } from '@plinth/sdk/testing';
+import { readGridSettings, settingsShape } from '../server/view-type.js';
+import { DEFAULT_GRID_SETTINGS, shownColumns } from '../shared/settings.js';
 
-const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'projects', 'grid-view'];
+// Grid settings are stored on named views (views plugin); grid-view provides the `grid` type.
+const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'projects', 'data', 'views', 'grid-view'];
 const PASSWORD = 'correct horse battery';
 
-describe('grid view settings on SQLite', () => {
+describe('grid view type on SQLite', () => {
   let h: TestHost;
   let token: string;
   let projectId: string;
   const rpc = (op: string, args: unknown, t = token) =>
     h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: projectId, args }, headers: { 'xc-auth': t } });
-  const settings = (tn: string, init: { method?: string; body?: unknown; token?: string } = {}) =>
-    h.request(`/api/v1/grid-view/${projectId}/${tn}/settings`, { method: init.method, body: init.body, headers: { 'xc-auth': init.token ?? token } });
+  const views = (tn: string, path = '', init: { method?: string; body?: unknown; token?: string } = {}) =>
+    h.request(`/api/v1/views/${projectId}/${tn}${path}`, { method: init.method, body: init.body, headers: { 'xc-auth': init.token ?? token } });
+  const firstView = async (tn: string): Promise<ViewRecord> => (await views(tn)).body.list[0];
+  const settings = async (tn: string, body: unknown, t = token) => views(tn, `/${(await firstView(tn)).id}/settings`, { method: 'PUT', body, token: t });
 
   beforeAll(async () => {
     h = await bootTestHost({ plugins: PLUGINS });
@@ -25,16 +32,13 @@ describe('grid view settings on SQLite', () => {
     await h?.close();
   });
 
-  it('answers the defaults for a view never saved', async () => {
-    const r = await settings('people');
-    expect(r.status).toBe(200);
-    expect(r.body).toEqual({
-      settings: { filters: [], filterLogic: 'and', sorts: [], hidden: [], order: [], widths: {}, rowHeight: 'short' },
-      updatedAt: null,
-    });
+  it('gives a first view the defaults and the old settings route is gone', async () => {
+    const view = await firstView('people');
+    expect(view).toMatchObject({ type: 'grid', title: 'Grid', settings: DEFAULT_GRID_SETTINGS, query: { fields: 'id,name,age' } });
+    expect((await h.request(`/api/v1/grid-view/${projectId}/people/settings`, { headers: { 'xc-auth': token } })).status).toBe(404);
   });
 
-  it('saves filters, sorts and layout and reads them back', async () => {
+  it('saves filters, sorts and layout, reads them back and says what the view shows', async () => {
     const body = {
       filters: [{ field: 'name', op: 'like', value: '%a,(b)%' }, { field: 'age', op: 'gt', value: '17' }],
       filterLogic: 'or',
@@ -44,18 +48,18 @@ describe('grid view settings on SQLite', () => {
       widths: { name: 240 },
       rowHeight: 'tall',
     };
-    const put = await settings('people', { method: 'PUT', body });
+    const put = await settings('people', body);
     expect(put.status, JSON.stringify(put.body)).toBe(200);
-    const again = await settings('people', { method: 'PUT', body: { ...body, rowHeight: 'medium' } });
-    expect(again.status).toBe(200);
-    const r = await settings('people');
-    expect(r.body.settings).toEqual({ ...body, rowHeight: 'medium' });
-    expect(typeof r.body.updatedAt).toBe('string');
+    expect((await settings('people', { ...body, rowHeight: 'medium' })).status).toBe(200);
+    const view = await firstView('people');
+    expect(view.settings).toEqual({ ...body, rowHeight: 'medium' });
+    // Commas and parentheses in values are escaped in the where text.
+    expect(view.query).toEqual({ where: '(name,like,%a\\,\\(b\\)%)~or(age,gt,17)', sort: '-age', fields: 'age,name' });
   });
 
   it('refuses settings the table or the where language cannot take, with 400 { msg }', async () => {
     const bad = async (body: unknown, msg: string | RegExp) => {
-      const r = await settings('people', { method: 'PUT', body });
+      const r = await settings('people', body);
       expect(r.status, JSON.stringify(r.body)).toBe(400);
       expect(r.body.msg).toMatch(msg);
     };
@@ -67,19 +71,67 @@ describe('grid view settings on SQLite', () => {
     await bad({ widths: { name: 5 } }, 'A column is at least 40 px wide');
     await bad({ rowHeight: 'giant' }, 'Unknown row height');
     await bad({ extra: 1 }, /extra|Unrecognized/i);
-    expect((await settings('nothing', { method: 'PUT', body: {} })).status).toBe(404);
   });
 
   it('lets a viewer read and refuses a viewer write; strangers get 401 / 403', async () => {
-    expect((await settings('people', { token: 'nope' })).status).toBe(401);
+    expect((await views('people', '', { token: 'nope' })).status).toBe(401);
     await h.request('/api/v1/plugins/auth/settings', { method: 'PUT', body: { allowSignup: true }, headers: { 'xc-auth': token } });
     const email = 'viewer@example.com';
     const viewer = (await h.request('/auth/signup', { body: { email, password: PASSWORD } })).body.token as string;
-    expect((await settings('people', { token: viewer })).status).toBe(403);
+    expect((await views('people', '', { token: viewer })).status).toBe(403);
     await h.request(`/api/v1/auth/projects/${projectId}/users`, { body: { email, roles: 'viewer' }, headers: { 'xc-auth': token } });
-    expect((await settings('people', { token: viewer })).status).toBe(200);
-    const write = await settings('people', { method: 'PUT', body: {}, token: viewer });
+    expect((await views('people', '', { token: viewer })).status).toBe(200);
+    const write = await settings('people', {}, viewer);
     expect(write.status).toBe(403);
     expect(write.body).toMatchObject({ msg: expect.any(String) });
+  });
+});
+
+describe('grid settings read leniently', () => {
+  const meta: TableMeta = {
+    tn: 'people',
+    _tn: 'people',
+    columns: [
+      { cn: 'id', _cn: 'id', uidt: 'ID', dt: 'integer', pk: true, ai: true },
+      { cn: 'name', _cn: 'name', uidt: 'SingleLineText', dt: 'varchar' },
+      { cn: 'age', _cn: 'age', uidt: 'Number', dt: 'integer' },
+    ],
+    hasMany: [{ tn: 'people', rtn: 'pets', cn: 'id', rcn: 'owner_id' }],
+    v: [{ _cn: 'shout', formula: { value: 'UPPER({name})' } }],
+  };
+  const table: ViewTableContext = { projectId: 'p', dbAlias: 'db', tn: 'people', client: 'sqlite3', aliasOf: (tn) => (tn === 'pets' ? 'Pets' : tn) };
+
+  it('keeps what fits the table and drops the rest part by part, never throwing', () => {
+    const read = readGridSettings(
+      {
+        filters: [{ field: 'age', op: 'gt', value: '3' }, { field: 'shoe', op: 'eq', value: '1' }, { field: 'age', op: 'gt', value: 'old' }, { nonsense: true }],
+        filterLogic: 'sideways',
+        sorts: [{ field: 'gone' }, { field: 'name', dir: 'desc' }],
+        hidden: ['gone', 'age', 7],
+        order: ['PetsList', 'shout', 'gone'],
+        widths: { name: 100, gone: 100, age: 5 },
+        rowHeight: 'giant',
+        extra: 'ignored',
+      },
+      meta,
+      table,
+    );
+    expect(read).toEqual({
+      filters: [{ field: 'age', op: 'gt', value: '3' }],
+      filterLogic: 'and',
+      sorts: [{ field: 'name', dir: 'desc' }],
+      hidden: ['age'],
+      order: ['PetsList', 'shout'],
+      widths: { name: 100 },
+      rowHeight: 'short',
+    });
+    for (const raw of [undefined, null, 'text', 42, [], { filters: 'x', widths: [] }]) expect(readGridSettings(raw, meta, table)).toEqual(DEFAULT_GRID_SETTINGS);
+    expect(settingsShape({ rowHeight: 'tall' })).toEqual({ ...DEFAULT_GRID_SETTINGS, rowHeight: 'tall' });
+  });
+
+  it('orders shown columns: listed first, the rest in meta order, hidden left out', () => {
+    const cols = ['a', 'b', 'c', 'd'].map((key) => ({ key }));
+    expect(shownColumns(cols, { order: ['c', 'a'], hidden: ['b'] }).map((c) => c.key)).toEqual(['c', 'a', 'd']);
+    expect(shownColumns(cols, { order: [], hidden: [] }).map((c) => c.key)).toEqual(['a', 'b', 'c', 'd']);
   });
 });
