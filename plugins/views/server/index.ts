@@ -1,0 +1,34 @@
+import { definePlugin } from '@plinth/sdk';
+import { ProjectHooks, ProjectsToken } from '@plinth/sdk/server';
+import { manifest } from '../manifest.js';
+import { migrations } from './migrations.js';
+import { publicRoutes } from './public.js';
+import { viewRoutes } from './routes.js';
+import { ViewStore } from './store.js';
+
+export default definePlugin({
+  manifest,
+  server: {
+    migrations,
+    setup(ctx) {
+      const projects = ctx.services.get(ProjectsToken);
+      const store = new ViewStore(ctx);
+      ctx.http.mount('/api/v1/views/:projectId/:tn', viewRoutes(ctx, projects, store));
+      ctx.http.mount('/api/v1/public/views/:shareId', publicRoutes(ctx, projects, store));
+
+      ctx.hooks.tap(ProjectHooks.deleted, async ({ projectId }) => {
+        await store.forgetProject(projectId);
+      });
+      // Views of tables that no longer exist go with them (a renamed table's views too: the
+      // hook does not say what was renamed to what).
+      ctx.hooks.tap(ProjectHooks.schemaChanged, async ({ projectId, dbAlias }) => {
+        try {
+          const tables = await projects.tables(projectId, dbAlias);
+          await store.forgetTablesExcept(projectId, dbAlias, tables.map((t) => t.tn));
+        } catch (err) {
+          ctx.log.error(`Could not drop the views of removed tables of project ${projectId}`, err);
+        }
+      });
+    },
+  },
+});

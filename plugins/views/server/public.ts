@@ -1,0 +1,182 @@
+/**
+ * The public read API of shared views (`/api/v1/public/views/:shareId`): no sign-in, the link's
+ * password when it has one. A visitor sees only the columns the view shows: the view's own
+ * filter is always ANDed, the selected fields are always the view's, and the visitor's where /
+ * sort are checked against the shown columns only, so hidden columns cannot be read or probed.
+ */
+import { SHARE_PASSWORD_HEADER, type SharedViewInfo, type TableMeta, type ViewQuery } from '@plinth/sdk';
+import {
+  ColumnIndex,
+  combineWhere,
+  createRouter,
+  escapeListItem,
+  formatWhere,
+  HttpError,
+  parseFields,
+  parseWhere,
+  planQuery,
+  queryLimits,
+  sqlFamily,
+  TableDataToken,
+  type ApiRow,
+  type ListOptions,
+  type ProjectsService,
+  type ServerContext,
+  type WhereNode,
+} from '@plinth/sdk/server';
+import type { Request, Response } from 'express';
+import { ShareGuard } from './share-guard.js';
+import { readSettings, type ViewRow, type ViewStore } from './store.js';
+import { DEFAULT_DB_ALIAS, viewTable, viewTypes, type ViewTable } from './tables.js';
+
+const shareNotFound = () => new HttpError(404, 'Shared view not found');
+
+/** A shared view ready to answer: its row, table, settings as read and what it shows. */
+interface SharedView {
+  row: ViewRow;
+  table: ViewTable;
+  settings: unknown;
+  query: ViewQuery;
+  /** The table meta reduced to the shown columns (no relations, no virtual columns). */
+  shown: TableMeta;
+}
+
+/**
+ * The meta a visitor gets: the stored columns named by `fields` in that order (every selectable
+ * column when absent, none when empty); relations and virtual columns reach other tables or
+ * compute from hidden ones, so they are left out.
+ */
+export function shownMeta(meta: TableMeta, fields: string | undefined, client: string): TableMeta {
+  const index = ColumnIndex.of(meta, sqlFamily(client));
+  // The view's own list: not bounded by the request limit on `fields` text.
+  const names = fields === '' ? [] : parseFields(fields ?? '', index, queryLimits({ maxListLength: Number.MAX_SAFE_INTEGER }));
+  const byName = new Map(meta.columns.map((c) => [c.cn, c]));
+  return { tn: meta.tn, _tn: meta._tn, ...(meta.type && { type: meta.type }), columns: names.map((cn) => byName.get(cn)!).filter(Boolean) };
+}
+
+/** The where tree with every field replaced by the column's physical name, resolved among `index`'s columns. */
+function physicalNames(node: WhereNode, index: ColumnIndex): WhereNode {
+  switch (node.type) {
+    case 'and':
+    case 'or':
+      return { type: node.type, children: node.children.map((c) => physicalNames(c, index)) };
+    case 'not':
+      return { type: 'not', child: physicalNames(node.child, index) };
+    case 'condition':
+      return { ...node, field: index.resolve(node.field, 'where').cn };
+  }
+}
+
+const queryText = (req: Request, name: string): string | undefined => {
+  const v = req.query[name];
+  if (v === undefined) return undefined;
+  if (typeof v !== 'string') throw new HttpError(400, `${name} must be given once, as text`);
+  return v;
+};
+
+function listOptions(req: Request): ListOptions {
+  const withTotal = req.query.withTotal;
+  if (withTotal === undefined || withTotal === 'true') return {};
+  if (withTotal === 'false') return { withTotal: false };
+  throw new HttpError(400, "withTotal must be 'true' or 'false'");
+}
+
+export function publicRoutes(ctx: ServerContext, projects: ProjectsService, store: ViewStore, guard = new ShareGuard()) {
+  const router = createRouter({ mergeParams: true });
+
+  /** The link's view after its password check; answers 401 / 403 / 429 itself and returns undefined. */
+  async function open(req: Request, res: Response): Promise<SharedView | undefined> {
+    const shareId = String(req.params.shareId);
+    const row = shareId.length <= 64 ? await store.byShareId(shareId) : undefined;
+    if (!row || row.db_alias !== DEFAULT_DB_ALIAS) throw shareNotFound();
+    if (row.share_password) {
+      const given = req.get(SHARE_PASSWORD_HEADER);
+      if (!given) {
+        res.status(401).json({ msg: 'Password required', passwordRequired: true });
+        return undefined;
+      }
+      const check = await guard.check(shareId, given, row.share_password);
+      if (check === 'limited') throw new HttpError(429, 'Too many attempts, try again later');
+      if (check === 'invalid') throw new HttpError(403, 'Invalid password');
+    }
+    const type = viewTypes(ctx).get(row.type);
+    // The type's plugin is disabled: nothing can say what the view shows.
+    if (!type) throw shareNotFound();
+    const table = await viewTable(projects, row.project_id, row.tn, row.db_alias);
+    const settings = readSettings(type, row, table);
+    const query = type.query(table.meta, settings, table.context);
+    return { row, table, settings, query, shown: shownMeta(table.meta, query.fields, table.context.client) };
+  }
+
+  /**
+   * The view's where ANDed with the visitor's; the visitor's names must be shown columns and
+   * are sent on as physical names, so they cannot resolve to another (hidden) column.
+   */
+  function filterOf(view: SharedView, visitorWhere: string | undefined): string | undefined {
+    const index = ColumnIndex.of(view.shown, sqlFamily(view.table.context.client));
+    planQuery(view.shown, { where: visitorWhere }, { client: view.table.context.client, stableSort: false });
+    const visitor = parseWhere(visitorWhere ?? '');
+    const own = parseWhere(view.query.where ?? '');
+    const both = combineWhere(own, visitor && physicalNames(visitor, index));
+    return both && formatWhere(both);
+  }
+
+  /** The visitor's sort (shown columns only) when given, else the view's. */
+  function sortOf(view: SharedView, visitorSort: string | undefined): string | undefined {
+    if (!visitorSort?.trim()) return view.query.sort;
+    const plan = planQuery(view.shown, { sort: visitorSort }, { client: view.table.context.client, stableSort: false });
+    return plan.sort.map((s) => `${s.direction === 'desc' ? '-' : ''}${escapeListItem(s.column)}`).join(',');
+  }
+
+  /** Only the shown columns' values, whatever the data service added (virtual columns, keys). */
+  function shownValues(view: SharedView, rows: ApiRow[]): ApiRow[] {
+    const keys = view.shown.columns.map((c) => c._cn);
+    return rows.map((row) => Object.fromEntries(keys.filter((k) => k in row).map((k) => [k, row[k]])));
+  }
+
+  router.get('/', async (req, res) => {
+    const view = await open(req, res);
+    if (!view) return;
+    const type = viewTypes(ctx).get(view.row.type)!;
+    const info: SharedViewInfo = {
+      view: {
+        title: view.row.title,
+        type: view.row.type,
+        settings: type.publicSettings ? type.publicSettings(view.settings, view.shown, view.table.context) : view.settings,
+        shareId: view.row.share_id!,
+      },
+      meta: view.shown,
+    };
+    res.json(info);
+  });
+
+  router.get('/rows', async (req, res) => {
+    const view = await open(req, res);
+    if (!view) return;
+    const data = ctx.services.get(TableDataToken);
+    const fields = view.shown.columns.map((c) => escapeListItem(c.cn)).join(',');
+    const result = await data.list(
+      view.row.project_id,
+      view.row.tn,
+      {
+        where: filterOf(view, queryText(req, 'where')),
+        sort: sortOf(view, queryText(req, 'sort')),
+        // Too long for a list parameter, or nothing shown: every column, cut down below.
+        fields: fields && fields.length <= queryLimits().maxListLength ? fields : undefined,
+        limit: queryText(req, 'limit'),
+        offset: queryText(req, 'offset'),
+      },
+      listOptions(req),
+    );
+    res.json({ list: shownValues(view, result.list), pageInfo: result.pageInfo });
+  });
+
+  router.get('/count', async (req, res) => {
+    const view = await open(req, res);
+    if (!view) return;
+    const count = await ctx.services.get(TableDataToken).count(view.row.project_id, view.row.tn, { where: filterOf(view, queryText(req, 'where')) });
+    res.json({ count });
+  });
+
+  return router;
+}
