@@ -3,7 +3,7 @@ import type { SharedViewInfo, ViewRecord } from '@plinth/sdk';
 import { TableDataToken } from '@plinth/sdk/server';
 import { bootTestHost, createTestDatabase, projectTargets, type ProjectDatabase, type TestDatabase, type TestHost } from '@plinth/sdk/testing';
 
-const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'dialect-pg', 'projects', 'data', 'views', 'grid-view'];
+const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'dialect-pg', 'dialect-mysql', 'projects', 'data', 'views', 'grid-view'];
 const PASSWORD = 'correct horse battery';
 const PEOPLE = [
   { name: 'Ann', age: 17, secret: 's-ann' },
@@ -394,14 +394,20 @@ describe('views on SQLite', () => {
   });
 });
 
-describe('views on a PostgreSQL meta store and project database', () => {
+// The meta store's own unique index, transactions and upserts, and rows of a server database.
+const SERVERS = [
+  { name: 'PostgreSQL', server: 'pg' as const },
+  { name: 'MariaDB', server: 'mysql' as const },
+];
+
+describe.each(SERVERS)('views on a $name meta store and project database', ({ name, server }) => {
   let v: Views;
   let metaDb: TestDatabase;
   let db: ProjectDatabase;
 
   beforeAll(async () => {
-    metaDb = await createTestDatabase('pg', 'plinth_views_meta');
-    db = await projectTargets('plinth_views').find((t) => t.name === 'PostgreSQL')!.open();
+    metaDb = await createTestDatabase(server, 'plinth_views_meta');
+    db = await projectTargets('plinth_views').find((t) => t.name === name)!.open();
     v = await bootViews({ metaDb: metaDb.url, db });
     await v.peopleTable();
   });
@@ -424,15 +430,15 @@ describe('views on a PostgreSQL meta store and project database', () => {
   it('serves the rows of a shared view with its filter and sort, hidden columns out of reach', async () => {
     const view = await v.create('people', { title: 'Adults' });
     await v.saveSettings('people', view.id, ADULTS_BY_AGE);
-    const { share } = await v.share('people', view.id, { password: 'pg pass' });
-    const rows = await v.pub(share!.id, `/rows?where=${encodeURIComponent('(age,gt,30)')}`, 'pg pass');
+    const { share } = await v.share('people', view.id, { password: 'server pass' });
+    const rows = await v.pub(share!.id, `/rows?where=${encodeURIComponent('(age,gt,30)')}`, 'server pass');
     expect(rows.status, JSON.stringify(rows.body)).toBe(200);
     expect(rows.body.list).toEqual([
       { age: 52, name: 'Eve', id: expect.anything() },
       { age: 44, name: 'Dee', id: expect.anything() },
       { age: 31, name: 'Cid', id: expect.anything() },
     ]);
-    expect((await v.pub(share!.id, `/rows?where=${encodeURIComponent('(secret,eq,s-ann)')}`, 'pg pass')).status).toBe(400);
-    expect((await v.pub(share!.id, '/count', 'pg pass')).body).toEqual({ count: 4 });
+    expect((await v.pub(share!.id, `/rows?where=${encodeURIComponent('(secret,eq,s-ann)')}`, 'server pass')).status).toBe(400);
+    expect((await v.pub(share!.id, '/count', 'server pass')).body).toEqual({ count: 4 });
   });
 });
