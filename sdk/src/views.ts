@@ -20,7 +20,10 @@ export interface ViewRecord<S = unknown> {
   title: string;
   /** A view type key (`grid`, ...), provided by a view type plugin. */
   type: string;
-  /** Position in the drawer's list (ascending). */
+  /**
+   * Position in the drawer's list, 1..n (ascending). `PATCH { order: k }` moves the view to the
+   * k-th place (clamped) and shifts the others.
+   */
   order: number;
   settings: S;
   /** The private link, when shared. */
