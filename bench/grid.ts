@@ -47,7 +47,7 @@ const SCROLL_ROWS = Number(process.env.BENCH_GRID_SCROLL ?? 50_000);
 const ROW_PX = 32; // the grid's 'short' row height
 // Animation frames the scroll takes: about one screen of rows per frame, a fast flick.
 const STEPS = Number(process.env.BENCH_GRID_FRAMES ?? 2000);
-const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'projects', 'dashboard', 'data', 'rest-api', 'grid-view'];
+const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'projects', 'dashboard', 'data', 'rest-api', 'views', 'grid-view'];
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -151,6 +151,21 @@ describe('GridStore editing', () => {
     expect(s.editing).toBe(true);
   });
 
+  it('read only (a shared view): no edit, cell write, paste, added or deleted row reaches the rows', async () => {
+    const rows = new MemoryRows(3);
+    const s = store(rows, { readOnly: true });
+    await s.start();
+    s.select({ row: 0, col: 1 });
+    s.startEditing();
+    expect(s.editing).toBe(false);
+    expect(await s.setCell(0, 'title', 'changed')).toBe(false);
+    expect(await s.paste('x\ty')).toBe(0);
+    expect(await s.addRow({ title: 'new' })).toBeNull();
+    expect(await s.deleteRows(['1'])).toBe(0);
+    expect(rows.calls.map((c) => c.op).filter((op) => op !== 'list' && op !== 'count')).toEqual([]);
+    expect(s.rowAt(0)).toMatchObject({ title: 'row 1' });
+  });
+
   it('adds a row and deletes the checked rows', async () => {
     const rows = new MemoryRows(3);
     const s = store(rows);

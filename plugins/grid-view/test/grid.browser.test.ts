@@ -2,7 +2,7 @@ import { bootTestHost, builtWebDist, openBrowser, type TestBrowser, type TestHos
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const PLUGINS = ['themes', 'mailer', 'auth', 'dialect-sqlite', 'projects', 'dashboard', 'data', 'rest-api', 'audit', 'storage-local', 'live', 'grid-view'];
+const PLUGINS = ['themes', 'mailer', 'auth', 'dialect-sqlite', 'projects', 'dashboard', 'data', 'rest-api', 'audit', 'storage-local', 'live', 'views', 'grid-view'];
 const PASSWORD = 'correct horse battery';
 
 /** One column per editable uidt (001 s.3), in grid order after `id`. */
@@ -420,7 +420,7 @@ describe('the grid in the built app', () => {
     expect(await page.getByTestId('cell-0-notes').count()).toBe(0);
 
     await expect
-      .poll(async () => (await h.request(`/api/v1/grid-view/${projectId}/everything/settings`, { headers: { 'xc-auth': token } })).body.settings)
+      .poll(async () => (await h.request(`/api/v1/views/${projectId}/everything`, { headers: { 'xc-auth': token } })).body.list[0].settings)
       .toMatchObject({ filters: [{ field: 'title', op: 'like', value: '%a%' }], sorts: [{ field: 'title', dir: 'desc' }], hidden: ['notes'], rowHeight: 'tall', widths: { title: Math.round(box.width) + 80 } });
 
     await page.reload();

@@ -121,7 +121,7 @@ export const Grid = observer(function Grid({ store, projectId, onExpand, onEditL
   const activate = () => {
     const a = store.active;
     const col = store.activeColumn;
-    if (!a || !col) return;
+    if (!a || !col || store.readOnly) return;
     if (col.relation && col.relation.kind !== 'bt') return onEditLinks(a.row, col);
     if (col.uidt === 'Checkbox') return toggleCheckbox(a.row, col);
     setTyped(undefined);
@@ -301,7 +301,7 @@ export const Grid = observer(function Grid({ store, projectId, onExpand, onEditL
                 loaded={row !== undefined}
                 pk={pk}
                 checked={pk !== undefined && store.checked.has(pk)}
-                withControls={store.hasPrimaryKey}
+                withControls={store.hasPrimaryKey && !store.readOnly}
                 top={vr.start - HEADER_HEIGHT}
                 height={vr.size}
                 t={t}
@@ -374,7 +374,7 @@ interface GridGutterProps {
   loaded: boolean;
   pk: string | undefined;
   checked: boolean;
-  /** Row checkbox and expand button (tables with a primary key). */
+  /** Row checkbox and expand button (tables with a primary key, not read only). */
   withControls: boolean;
   /** From the top of the gutter column (below the header). */
   top: number;

@@ -42,6 +42,8 @@ export interface GridStoreOptions {
   /** Rows loaded ahead of the view in the direction of scrolling; default two pages. */
   prefetchRows?: number;
   undoLimit?: number;
+  /** Rows are shown only (a shared view): no cell writes, row adds or deletes. */
+  readOnly?: boolean;
 }
 
 /** A failed write, for the grid to show (message from the server's `{ msg }` or an i18n key). */
@@ -56,6 +58,7 @@ export class GridStore {
   readonly rowsApi: RowsApi;
   readonly pageSize: number;
   readonly maxPages: number;
+  readonly readOnly: boolean;
   private readonly concurrency: number;
   private readonly prefetchRows: number;
   /** First row shown at the last `ensureRange`: which way the grid scrolls. */
@@ -102,6 +105,7 @@ export class GridStore {
     this.concurrency = options.concurrency ?? 2;
     this.prefetchRows = Math.max(0, options.prefetchRows ?? 2 * this.pageSize);
     this.undoLimit = options.undoLimit ?? 100;
+    this.readOnly = options.readOnly ?? false;
     makeObservable<GridStore, 'storePage' | 'evict'>(this, {
       settings: observable.ref,
       totalRows: observable,
@@ -390,7 +394,7 @@ export class GridStore {
 
   /** Can the active cell be edited inline? */
   canEdit(cell: CellRef | null = this.active): boolean {
-    if (!cell) return false;
+    if (!cell || this.readOnly) return false;
     const col = this.columns[cell.col];
     return Boolean(col && !col.readOnly && !col.relation && this.rowAt(cell.row) && this.hasPrimaryKey);
   }
@@ -431,7 +435,7 @@ export class GridStore {
    */
   async setCell(rowIndex: number, key: string, value: unknown, options: { record?: boolean } = {}): Promise<boolean> {
     const row = this.rowAt(rowIndex);
-    if (!row) return false;
+    if (!row || this.readOnly) return false;
     return this.writeCell(this.pkOf(row), key, value, row[key], options.record ?? true);
   }
 
@@ -484,6 +488,7 @@ export class GridStore {
 
   /** Adds a row (with the given values) and reloads; answers the new row. */
   async addRow(values: Row = {}): Promise<Row | null> {
+    if (this.readOnly) return null;
     try {
       const row = await this.rowsApi.create(values);
       await this.reload();
@@ -496,6 +501,7 @@ export class GridStore {
 
   /** Deletes rows by key and reloads. Answers how many were deleted. */
   async deleteRows(pks: readonly string[]): Promise<number> {
+    if (this.readOnly) return 0;
     let deleted = 0;
     for (const pk of pks) {
       try {
@@ -541,7 +547,7 @@ export class GridStore {
    * skipped). Each changed cell is written and recorded for undo. Answers the cells written.
    */
   async paste(text: string): Promise<number> {
-    if (!this.active) return 0;
+    if (!this.active || this.readOnly) return 0;
     const cells = parseTsv(text);
     const start = this.active;
     let written = 0;

@@ -1,15 +1,17 @@
 /**
- * One table's grid tab: loads the table meta, the saved view settings and the first page, then
- * shows the toolbar, the grid and the row count; keeps the view's settings saved, listens to
- * live updates and hosts the dialogs (expanded row, links, column editor, confirmations).
+ * The grid view type: one view of a table (its settings from the view record), the toolbar, the
+ * grid and the row count; saves changed settings through the views plugin (`saveSettings`),
+ * listens to live updates and hosts the dialogs (expanded row, links, column editor,
+ * confirmations). With `shared` it shows a shared view read only: rows through the private link,
+ * toolbar changes only narrow this page.
  */
 import type { TableMeta } from '@plinth/sdk';
-import { errorText, observer, reaction, usePlinth, useT, type WebContext } from '@plinth/sdk/web';
+import { errorText, observer, reaction, usePlinth, useT, type SharedViewSource, type ViewComponentProps, type WebContext } from '@plinth/sdk/web';
 import { Spinner } from '@primer/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GridColumn } from '../shared/columns.js';
-import type { GridSettings } from '../shared/settings.js';
-import { loadTableMeta, restRows, settingsApi, uploadFiles } from './api.js';
+import { DEFAULT_GRID_SETTINGS, gridSettingsSchema, type GridSettings } from '../shared/settings.js';
+import { loadTableMeta, restRows, sharedRows, uploadFiles } from './api.js';
 import { openAttachmentsFreshlySigned, signedFileUrl } from './attachment-links.js';
 import { PLUGIN_ID } from './cells.js';
 import { ColumnEditor, deleteColumn, HeaderMenu } from './ColumnEditor.js';
@@ -19,35 +21,48 @@ import { GridStore } from './GridStore.js';
 import { subscribeRows } from './live.js';
 import { Toolbar } from './Toolbar.js';
 
-export interface GridTabParams {
-  projectId: string;
-  dbAlias?: string;
-  tn: string;
-  _tn?: string;
-  type?: 'table' | 'view';
-}
-
 interface Loaded {
   store: GridStore;
   tables: { tn: string; _tn: string }[];
 }
 
-async function openGrid(ctx: WebContext, projectId: string, dbAlias: string, tn: string): Promise<Loaded> {
-  const key = { projectId, dbAlias, tn };
-  // Marks for benchmarks and devtools: from the tab's first call to its first page of rows.
+/** A view record's settings as the grid's shape (stored ones are validated by the server; anything else: defaults). */
+export function gridSettingsOf(settings: unknown): GridSettings {
+  const parsed = gridSettingsSchema.safeParse(settings ?? {});
+  return parsed.success ? parsed.data : DEFAULT_GRID_SETTINGS;
+}
+
+/**
+ * The settings a shared view's grid starts with: the server applies the view's filters to every
+ * page and its sorts unless the visitor sorts, so the grid sends neither of its own (toolbar
+ * filters and sorts then narrow or reorder this page only).
+ */
+function sharedSettings(settings: GridSettings): GridSettings {
+  return { ...settings, filters: [], sorts: [] };
+}
+
+async function openGrid(ctx: WebContext, key: { projectId: string; dbAlias: string; tn: string }, settings: GridSettings, shared: SharedViewSource | undefined): Promise<Loaded> {
+  // Marks for benchmarks and devtools: from the grid's first call to its first page of rows.
   performance.mark('grid-view:open');
-  // Meta, saved settings and the table list in parallel; the first page follows (no count first).
-  const [meta, settings, tables] = await Promise.all([
-    loadTableMeta(ctx, key),
-    settingsApi(ctx, projectId, tn, dbAlias).load(),
-    ctx.api
-      .rpc<{ list: { tn: string; _tn: string }[] }>('xcTableAndViewList', { project_id: projectId, dbAlias, args: {} })
-      .then((a) => a.list)
-      .catch(() => [] as { tn: string; _tn: string }[]),
-  ]);
-  const aliases = new Map(tables.map((t) => [t.tn, t._tn]));
-  const store = new GridStore({ meta, settings, rows: restRows(ctx, projectId, meta._tn), aliasOf: (t) => aliases.get(t) ?? t });
+  if (shared) {
+    const store = new GridStore({ meta: shared.meta, settings: sharedSettings(settings), rows: sharedRows(shared), readOnly: true });
+    void store.start().then(() => performance.mark('grid-view:first-page'));
+    return { store, tables: [] };
+  }
+  // The views tab has loaded (or is loading) the meta into the shared cache. The table list
+  // names related tables' aliases (relation keys in rows); the first page does not need them, so
+  // it goes out beside the list (no count first), and the grid renders once both are there.
+  const tablesLoad = ctx.api
+    .rpc<{ list: { tn: string; _tn: string }[] }>('xcTableAndViewList', { project_id: key.projectId, dbAlias: key.dbAlias, args: {} })
+    .then((a) => a.list)
+    .catch(() => [] as { tn: string; _tn: string }[]);
+  const meta = await loadTableMeta(ctx, key);
+  // Filled before the store is rendered; until then nothing observes its columns, so none are cached with table names.
+  const aliases = new Map<string, string>();
+  const store = new GridStore({ meta, settings, rows: restRows(ctx, key.projectId, meta._tn), aliasOf: (t) => aliases.get(t) ?? t });
   void store.start().then(() => performance.mark('grid-view:first-page'));
+  const tables = await tablesLoad;
+  for (const t of tables) aliases.set(t.tn, t._tn);
   return { store, tables };
 }
 
@@ -60,31 +75,39 @@ type Dialog =
   | { kind: 'menu'; col: GridColumn; anchor: HTMLElement }
   | null;
 
-export const GridView = observer(function GridView({ projectId, dbAlias = 'db', tn }: GridTabParams) {
+/**
+ * One grid view. The view record is read when the grid opens (and after a schema change): a
+ * re-render with the same view's saved record keeps the grid as it is; another view is another
+ * instance (the views tab keys it by view id).
+ */
+export const GridView = observer(function GridView({ projectId, dbAlias = 'db', tn, view, saveSettings, shared }: ViewComponentProps) {
   const ctx = usePlinth();
   const t = useT(PLUGIN_ID);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const settingsStore = useMemo(() => settingsApi(ctx, projectId, tn, dbAlias), [ctx, projectId, tn, dbAlias]);
-  const canEditRows = ctx.session.can('tableRowUpdate');
-  const canSaveView = ctx.session.can('xcDatatableEditable');
-  const canEditSchema = ctx.session.can('tableUpdate');
+  const readOnly = Boolean(shared);
+  const canEditRows = !readOnly && ctx.session.can('tableRowUpdate');
+  const canEditSchema = !readOnly && ctx.session.can('tableUpdate');
+  const store = loaded?.store;
+  // Read at open, not a dependency: a saved record coming back must not reopen the grid.
+  const settingsNow = useRef<GridSettings | null>(null);
+  settingsNow.current = store?.settings ?? gridSettingsOf(view.settings);
+  const save = useRef(saveSettings);
+  save.current = saveSettings;
 
   useEffect(() => {
     let live = true;
     setError(null);
-    openGrid(ctx, projectId, dbAlias, tn).then(
+    openGrid(ctx, { projectId, dbAlias, tn }, settingsNow.current!, shared).then(
       (l) => live && setLoaded(l),
       (err) => live && setError(errorText(err)),
     );
     return () => {
       live = false;
     };
-  }, [ctx, projectId, dbAlias, tn, version]);
-
-  const store = loaded?.store;
+  }, [ctx, projectId, dbAlias, tn, shared, version]);
 
   // Failed writes become error toasts (the store keeps only the last one).
   useEffect(() => {
@@ -100,19 +123,21 @@ export const GridView = observer(function GridView({ projectId, dbAlias = 'db', 
   }, [store, ctx, t]);
 
   useEffect(() => {
-    if (!store) return;
+    // The live socket needs a sign-in; a shared view's visitor has none.
+    if (!store || readOnly) return;
     const sub = subscribeRows(ctx.session.token, { projectId, tn: store.meta.tn }, (changes) => void store.applyChanges(changes));
     return () => sub.close();
-  }, [store, ctx, projectId]);
+  }, [store, ctx, projectId, readOnly]);
 
-  const saveSettings = useCallback(
+  /** Applies a settings change at once and saves it with the view when the user may (else it stays in this tab). */
+  const changeSettings = useCallback(
     (patch: Partial<GridSettings>) => {
       if (!store) return;
       const next = { ...store.settings, ...patch };
       store.setSettings(next);
-      if (canSaveView) void settingsStore.save(next).catch((err) => ctx.toast.error(errorText(err)));
+      if (!readOnly && save.current) void save.current(next).catch((err: unknown) => ctx.toast.error(errorText(err)));
     },
-    [store, canSaveView, settingsStore, ctx],
+    [store, readOnly, ctx],
   );
 
   /** After a schema change: forced meta reload (000 s.4), then a new store on the new meta. */
@@ -122,7 +147,7 @@ export const GridView = observer(function GridView({ projectId, dbAlias = 'db', 
   };
 
   const upload = useCallback((files: File[]) => uploadFiles(ctx, projectId, files), [ctx, projectId]);
-  useEffect(() => openAttachmentsFreshlySigned((project, path) => signedFileUrl(ctx, project, path)), [ctx]);
+  useEffect(() => (readOnly ? undefined : openAttachmentsFreshlySigned((project, path) => signedFileUrl(ctx, project, path))), [ctx, readOnly]);
 
   if (error) return <div role="alert">{t('grid.loadFailed', { msg: error })}</div>;
   if (!store || !loaded) {
@@ -140,7 +165,7 @@ export const GridView = observer(function GridView({ projectId, dbAlias = 'db', 
         store={store}
         canEditRows={canEditRows}
         canEditSchema={canEditSchema}
-        onChange={saveSettings}
+        onChange={changeSettings}
         onAddRow={() => void store.addRow()}
         onDeleteRows={() => setDialog({ kind: 'deleteRows', pks: store.rowsToDelete() })}
         onAddColumn={() => setDialog({ kind: 'column' })}
@@ -150,10 +175,10 @@ export const GridView = observer(function GridView({ projectId, dbAlias = 'db', 
           store={store}
           projectId={projectId}
           upload={upload}
-          onExpand={(row) => setDialog({ kind: 'expand', row })}
-          onEditLinks={(row, col) => setDialog({ kind: 'links', row, col })}
+          onExpand={(row) => !readOnly && setDialog({ kind: 'expand', row })}
+          onEditLinks={(row, col) => !readOnly && setDialog({ kind: 'links', row, col })}
           onHeaderMenu={(col, anchor) => setDialog({ kind: 'menu', col, anchor })}
-          onResize={(key, width) => saveSettings({ widths: { ...store.settings.widths, [key]: width } })}
+          onResize={(key, width) => changeSettings({ widths: { ...store.settings.widths, [key]: width } })}
         />
       </div>
       <StatusBar store={store} />
@@ -166,8 +191,8 @@ export const GridView = observer(function GridView({ projectId, dbAlias = 'db', 
           onClose={() => setDialog((d) => (d?.kind === 'menu' ? null : d))}
           onEdit={() => setDialog({ kind: 'column', editing: dialog.col })}
           onDelete={() => setDialog({ kind: 'deleteColumn', col: dialog.col })}
-          onHide={() => saveSettings({ hidden: [...store.settings.hidden, dialog.col.key] })}
-          onSort={(dir) => saveSettings({ sorts: [{ field: dialog.col.key, dir }] })}
+          onHide={() => changeSettings({ hidden: [...store.settings.hidden, dialog.col.key] })}
+          onSort={(dir) => changeSettings({ sorts: [{ field: dialog.col.key, dir }] })}
         />
       )}
       {dialog?.kind === 'expand' && (
@@ -245,10 +270,5 @@ const StatusBar = observer(function StatusBar({ store }: { store: GridStore }) {
   );
 });
 
-/** The dashboard tab component (tab type `table`): `tab.params` name the table. */
-export default function GridTab({ tab }: { tab: { key: string; name: string; params?: Record<string, string> } }) {
-  const p = tab.params ?? {};
-  const t = useT(PLUGIN_ID);
-  if (!p.projectId || !p.tn) return <div role="alert">{t('grid.noTable')}</div>;
-  return <GridView projectId={p.projectId} dbAlias={p.dbAlias || 'db'} tn={p.tn} />;
-}
+/** The `grid` view type's component (the views plugin renders it for a view of type `grid`). */
+export default GridView;

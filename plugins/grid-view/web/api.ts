@@ -1,11 +1,10 @@
 /**
- * The grid's server calls: rows through the REST data API, settings through this plugin's
- * route, uploads through the storage plugin, the audit list and comments through the audit
+ * The grid's server calls: rows through the REST data API (or a shared view's private link),
+ * uploads through the storage plugin, the audit list and comments through the audit
  * plugin. One interface (`GridApi`), so the store and its tests do not depend on fetch.
  */
 import type { AuditEntry, TableMeta } from '@plinth/sdk';
-import { ApiError, tableMetaStore, type WebContext } from '@plinth/sdk/web';
-import type { GridSettings } from '../shared/settings.js';
+import { ApiError, tableMetaStore, type SharedViewSource, type WebContext } from '@plinth/sdk/web';
 import type { Attachment, Row } from './values.js';
 
 export interface ListQuery {
@@ -72,16 +71,21 @@ export function restRows(ctx: WebContext, projectId: string, table: string): Row
   };
 }
 
-export interface SettingsApi {
-  load(): Promise<GridSettings>;
-  save(settings: GridSettings): Promise<GridSettings>;
-}
-
-export function settingsApi(ctx: WebContext, projectId: string, tn: string, dbAlias: string): SettingsApi {
-  const path = `/api/v1/grid-view/${encodeURIComponent(projectId)}/${encodeURIComponent(tn)}/settings${query({ dbAlias: dbAlias === 'db' ? undefined : dbAlias })}`;
+/**
+ * A shared view's rows (the visitor is not signed in): pages and counts through the private
+ * link; every write is refused here, as the link is read only. Relation parameters are not part
+ * of the public list, so they are dropped.
+ */
+export function sharedRows(shared: SharedViewSource): RowsApi {
+  const readOnly = () => Promise.reject(new ApiError(403, 'A shared view is read only'));
   return {
-    load: async () => (await ctx.api.get<{ settings: GridSettings }>(path)).settings,
-    save: async (settings) => (await ctx.api.put<{ settings: GridSettings }>(path, settings)).settings,
+    list: ({ where, sort, limit, offset, withTotal }) => shared.list({ where, sort, limit, offset, withTotal }),
+    count: (where) => shared.count(where),
+    read: readOnly,
+    create: readOnly,
+    update: readOnly,
+    remove: readOnly,
+    link: readOnly,
   };
 }
 

@@ -1,9 +1,8 @@
 /** English texts of the grid (namespace `grid-view`). */
 export const en: Record<string, string> = {
-  'tab.title': 'Table',
+  'viewType.title': 'Grid',
   'grid.label': 'Rows of {{table}}',
   'grid.loading': 'Loading rows…',
-  'grid.noTable': 'This tab names no table',
   'grid.loadFailed': 'Could not load the rows: {{msg}}',
   'grid.rowNumber': 'Row {{n}}',
   'grid.selectRow': 'Select row {{n}}',

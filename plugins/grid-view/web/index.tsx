@@ -3,11 +3,14 @@ import { lazyComponent } from '@plinth/sdk/web';
 import { manifest } from '../manifest.js';
 import { en } from './i18n.js';
 
-/** The web half of the grid: the dashboard's `table` tab and the `grid-view` texts. */
+/**
+ * The web half of the grid: the `grid` view type (the views plugin's table tab renders it for a
+ * view of that type, and read only on a shared view's page) and the `grid-view` texts.
+ */
 export default definePlugin({
   manifest,
   web: {
-    dashboardTabs: [{ type: 'table', title: 'tab.title', component: lazyComponent(() => import('./GridView.js')) }],
+    viewTypes: [{ type: 'grid', title: 'viewType.title', component: lazyComponent(() => import('./GridView.js')) }],
     i18n: { en },
   },
 });
