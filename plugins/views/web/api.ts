@@ -1,0 +1,86 @@
+/**
+ * The views plugin's server calls (contract: /work/notes/views-api.md, types in the SDK's
+ * views.ts): the signed-in views API of one table, and a shared view's public routes.
+ */
+import { SHARE_PASSWORD_HEADER, type SharedViewInfo, type ViewQuery, type ViewRecord } from '@plinth/sdk';
+import { ApiError, type ApiRequestInit, type SharedViewSource, type WebContext } from '@plinth/sdk/web';
+
+/** Which table's views: a table of one database alias of one project. */
+export interface TableKey {
+  projectId: string;
+  dbAlias: string;
+  tn: string;
+}
+
+const queryString = (q: Record<string, string | number | boolean | undefined>) => {
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(q)) if (v !== undefined && v !== '') p.set(k, String(v));
+  const s = p.toString();
+  return s ? `?${s}` : '';
+};
+
+export interface ViewsApi {
+  list(): Promise<ViewRecord[]>;
+  create(body: { title: string; type?: string; copyFrom?: string }): Promise<ViewRecord>;
+  rename(viewId: string, title: string): Promise<ViewRecord>;
+  remove(viewId: string): Promise<void>;
+  saveSettings(viewId: string, settings: unknown): Promise<ViewRecord>;
+  /** Shares the view (keeping its link when shared); `password` null removes the password. */
+  share(viewId: string, password: string | null): Promise<ViewRecord>;
+  unshare(viewId: string): Promise<ViewRecord>;
+}
+
+export function viewsApi(ctx: WebContext, { projectId, dbAlias, tn }: TableKey): ViewsApi {
+  const base = `/api/v1/views/${encodeURIComponent(projectId)}/${encodeURIComponent(tn)}`;
+  const alias = queryString({ dbAlias: dbAlias === 'db' ? undefined : dbAlias });
+  const view = (id: string, rest = '') => `${base}/${encodeURIComponent(id)}${rest}${alias}`;
+  return {
+    list: async () => (await ctx.api.get<{ list: ViewRecord[] }>(`${base}${alias}`)).list,
+    create: (body) => ctx.api.post<ViewRecord>(`${base}${alias}`, body),
+    rename: (id, title) => ctx.api.patch<ViewRecord>(view(id), { title }),
+    async remove(id) {
+      await ctx.api.delete(view(id));
+    },
+    saveSettings: (id, settings) => ctx.api.put<ViewRecord>(view(id, '/settings'), settings),
+    share: (id, password) => ctx.api.post<ViewRecord>(view(id, '/share'), { password }),
+    unshare: (id) => ctx.api.delete<ViewRecord>(view(id, '/share')),
+  };
+}
+
+/** The private link of a share: the app's own address with the shared view's hash route. */
+export function shareUrl(shareId: string, location: Pick<Location, 'origin' | 'pathname'> = window.location): string {
+  return `${location.origin}${location.pathname}#/nc/view/${encodeURIComponent(shareId)}`;
+}
+
+/** The table's REST list URL with what the view shows (its where, sort and fields). */
+export function apiUrl(origin: string, projectId: string, alias: string, query: ViewQuery): string {
+  return `${origin}/nc/${encodeURIComponent(projectId)}/api/v1/${encodeURIComponent(alias)}${queryString({ where: query.where, sort: query.sort, fields: query.fields })}`;
+}
+
+/**
+ * A shared view's public routes. The visitor is not signed in: a 401 here is the share's
+ * password, never an expired session, so the client must not try to renew one.
+ */
+export function publicViewApi(ctx: WebContext, shareId: string, password: string | null) {
+  const base = `/api/v1/public/views/${encodeURIComponent(shareId)}`;
+  const init: ApiRequestInit = { skipRefresh: true, headers: password ? { [SHARE_PASSWORD_HEADER]: password } : {} };
+  return {
+    info: () => ctx.api.get<SharedViewInfo>(base, init),
+    source(meta: SharedViewInfo['meta']): SharedViewSource {
+      return {
+        meta,
+        list: ({ where, sort, limit, offset, withTotal }) =>
+          ctx.api.get(`${base}/rows${queryString({ where, sort, limit, offset, withTotal: withTotal === false ? 'false' : undefined })}`, init),
+        async count(where) {
+          try {
+            return (await ctx.api.get<{ count: number }>(`${base}/count${queryString({ where })}`, init)).count;
+          } catch (err) {
+            // Counting timed out (as the REST count): the total stays unknown.
+            if (err instanceof ApiError && err.status === 504) return null;
+            throw err;
+          }
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,85 @@
+/** The drawer's dialogs: a view's name (create, copy, rename) and the delete confirmation. */
+import { useT } from '@plinth/sdk/web';
+import { Dialog, FormControl, Select, Stack, TextInput } from '@primer/react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { PLUGIN_ID } from './constants.js';
+
+export interface NameDialogProps {
+  title: string;
+  submitLabel: string;
+  initialName: string;
+  /** View types to choose from (create only); omitted: no type field. */
+  types?: { type: string; title: string }[];
+  /** Runs the call; resolves true when done (the dialog closes), false to keep it open (an error was shown). */
+  onSubmit(name: string, type: string | undefined): Promise<boolean>;
+  onClose(): void;
+}
+
+export function NameDialog({ title, submitLabel, initialName, types, onSubmit, onClose }: NameDialogProps) {
+  const t = useT(PLUGIN_ID);
+  const formId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [name, setName] = useState(initialName);
+  const [type, setType] = useState(types?.[0]?.type);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (e?: FormEvent) => {
+    e?.preventDefault();
+    if (busy) return;
+    if (!name.trim()) return setError(t('name.required'));
+    setError(null);
+    setBusy(true);
+    const done = await onSubmit(name.trim(), type).finally(() => setBusy(false));
+    if (done) onClose();
+  };
+  return (
+    <Dialog
+      title={title}
+      onClose={onClose}
+      initialFocusRef={input}
+      footerButtons={[
+        { buttonType: 'default', content: t('common.cancel'), onClick: onClose },
+        { buttonType: 'primary', content: submitLabel, type: 'submit', form: formId, disabled: busy },
+      ]}
+    >
+      <form id={formId} onSubmit={(e) => void submit(e)}>
+        <Stack gap="normal">
+          <FormControl required>
+            <FormControl.Label>{t('name.label')}</FormControl.Label>
+            <TextInput ref={input} block value={name} maxLength={255} onChange={(e) => setName(e.target.value)} />
+            {error && <FormControl.Validation variant="error">{error}</FormControl.Validation>}
+          </FormControl>
+          {types && types.length > 0 && (
+            <FormControl>
+              <FormControl.Label>{t('type.label')}</FormControl.Label>
+              <Select block value={type} onChange={(e) => setType(e.target.value)}>
+                {types.map((v) => (
+                  <Select.Option key={v.type} value={v.type}>
+                    {v.title}
+                  </Select.Option>
+                ))}
+              </Select>
+            </FormControl>
+          )}
+        </Stack>
+      </form>
+    </Dialog>
+  );
+}
+
+export function ConfirmDialog({ title, body, confirmLabel, onClose }: { title: string; body: string; confirmLabel: string; onClose(confirmed: boolean): void }) {
+  const t = useT(PLUGIN_ID);
+  return (
+    <Dialog
+      title={title}
+      role="alertdialog"
+      onClose={() => onClose(false)}
+      footerButtons={[
+        { buttonType: 'default', content: t('common.cancel'), onClick: () => onClose(false) },
+        { buttonType: 'danger', content: confirmLabel, onClick: () => onClose(true), autoFocus: true },
+      ]}
+    >
+      <p style={{ margin: 0 }}>{body}</p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,17 @@
+import { definePlugin } from '@plinth/sdk';
+import { lazyComponent } from '@plinth/sdk/web';
+import { manifest } from '../manifest.js';
+import { en } from './i18n.js';
+
+/**
+ * The web half of named views: the dashboard's `table` tab (the table's views, the views drawer
+ * and the active view's `viewTypes` component) and the public shared view page.
+ */
+export default definePlugin({
+  manifest,
+  web: {
+    dashboardTabs: [{ type: 'table', title: 'tab.title', component: lazyComponent(() => import('./ViewsTab.js')) }],
+    routes: [{ path: '/nc/view/:id?', layout: 'shared', public: true, component: lazyComponent(() => import('./SharedViewPage.js')) }],
+    i18n: { en },
+  },
+});
