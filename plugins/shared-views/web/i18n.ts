@@ -4,7 +4,5 @@ export const en: Record<string, string> = {
   'base.body': 'Opening a shared base arrives with a later release.',
   'form.title': 'Shared form',
   'form.body': 'Filling in a shared form arrives with a later release.',
-  'view.title': 'Shared view',
-  'view.body': 'Opening a shared view arrives with a later release. It will show only the cells visible in that view.',
   'home': 'Back to the home page',
 };

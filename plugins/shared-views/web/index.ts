@@ -5,14 +5,16 @@ import { en } from './i18n.js';
 
 const page = (key: string): PlaceholderOptions => ({ pluginId: 'shared-views', title: `${key}.title`, description: `${key}.body`, home: 'home' });
 
-/** The web half of the shared-views plugin: its routes (000 s.2) show a placeholder until the feature lands. */
+/**
+ * The web half of the shared-views plugin: the shared base and shared form routes (000 s.2) show a
+ * placeholder until those features land. The shared view page (`/nc/view/:id?`) is the views plugin's.
+ */
 export default definePlugin({
   manifest,
   web: {
     routes: [
       placeholderRoute('/nc/base/:shared_base_id?', page('base'), { layout: 'shared', public: true }),
       placeholderRoute('/nc/form/:id?', page('form'), { layout: 'shared', public: true }),
-      placeholderRoute('/nc/view/:id?', page('view'), { layout: 'shared', public: true }),
     ],
     i18n: { en },
   },
