@@ -51,7 +51,8 @@ export function shownMeta(meta: TableMeta, fields: string | undefined, client: s
   // The view's own list: not bounded by the request limit on `fields` text.
   const names = fields === '' ? [] : parseFields(fields ?? '', index, queryLimits({ maxListLength: Number.MAX_SAFE_INTEGER }));
   const byName = new Map(meta.columns.map((c) => [c.cn, c]));
-  return { tn: meta.tn, _tn: meta._tn, ...(meta.type && { type: meta.type }), columns: names.map((cn) => byName.get(cn)!).filter(Boolean) };
+  const columns = names.flatMap((cn) => byName.get(cn) ?? []);
+  return { tn: meta.tn, _tn: meta._tn, ...(meta.type && { type: meta.type }), columns };
 }
 
 /** The where tree with every field replaced by the column's physical name, resolved among `index`'s columns. */
