@@ -6,7 +6,7 @@
 import type { SharedViewInfo, ViewRecord } from '@plinth/sdk';
 import { ApiError, errorText, resolveComponent, usePlinth, useRoute, useT, type SharedViewSource } from '@plinth/sdk/web';
 import { Button, FormControl, Heading, Spinner, Stack, TextInput } from '@primer/react';
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { publicViewApi } from './api.js';
 import { PLUGIN_ID } from './constants.js';
 import { preloadViewType, viewTypes } from './view-types.js';
@@ -18,7 +18,7 @@ type PageState =
   | { kind: 'failed'; msg: string }
   | { kind: 'ready'; info: SharedViewInfo; password: string | null };
 
-const pageStyle = { padding: 'var(--base-size-16, 16px)', height: '100%', display: 'flex', flexDirection: 'column' as const, minHeight: 0 };
+const pageStyle = { padding: 'var(--base-size-16, 16px)', display: 'flex', flexDirection: 'column' as const };
 
 export default function SharedViewPage() {
   const ctx = usePlinth();
@@ -159,6 +159,8 @@ function SharedView({ shareId, info, password }: { shareId: string; info: Shared
   );
   const contribution = viewTypes(ctx).find((c) => c.type === info.view.type);
   const Component = contribution ? resolveComponent(contribution.component) : null;
+  const body = useRef<HTMLDivElement>(null);
+  const bodyHeight = useHeightToWindowBottom(body);
   return (
     <div style={pageStyle} data-testid="shared-view">
       <Stack direction="horizontal" align="center" gap="condensed">
@@ -167,7 +169,7 @@ function SharedView({ shareId, info, password }: { shareId: string; info: Shared
         </Heading>
         <span style={{ color: 'var(--fgColor-muted)' }}>{t('shared.readOnly')}</span>
       </Stack>
-      <div style={{ flex: 1, minHeight: 0, marginTop: 'var(--base-size-8, 8px)', display: 'flex', flexDirection: 'column' }}>
+      <div ref={body} style={{ height: bodyHeight, minHeight: 400, marginTop: 'var(--base-size-8, 8px)', display: 'flex', flexDirection: 'column' }}>
         {Component ? (
           <Suspense fallback={<Spinner size="medium" />}>
             <Component projectId="" dbAlias="db" tn={info.meta.tn} view={view} shared={shared} />
@@ -178,4 +180,21 @@ function SharedView({ shareId, info, password }: { shareId: string; info: Shared
       </div>
     </div>
   );
+}
+
+/**
+ * The height from an element's top to the window's bottom, following resizes. The shared frame
+ * grows with its content, so a view that scrolls inside itself (the grid) needs a definite height.
+ */
+function useHeightToWindowBottom(ref: { current: HTMLElement | null }): number | undefined {
+  const [height, setHeight] = useState<number>();
+  useLayoutEffect(() => {
+    const measure = () => {
+      if (ref.current) setHeight(Math.floor(window.innerHeight - ref.current.getBoundingClientRect().top - 16));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [ref]);
+  return height;
 }
