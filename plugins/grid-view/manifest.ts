@@ -5,6 +5,6 @@ export const manifest = defineManifest({
   version: '0.1.0',
   displayName: 'Grid view',
   description: 'The spreadsheet grid of a table: virtualised rows and columns, inline editors for every column type, saved filters, sorts and layout, live updates.',
-  // The settings API needs only table meta; the web grid reads rows through the REST API.
+  // The grid view type checks settings against table meta; the web grid reads rows through the REST API.
   dependsOn: ['projects'],
 });
