@@ -10,6 +10,7 @@ import {
   HttpError,
   ProjectHooks,
   sqlFamily,
+  tableRenames,
   type Dialect,
   type DialectDb,
   type Principal,
@@ -18,6 +19,7 @@ import {
   type ProjectsService,
   type SchemaOp,
   type ServerContext,
+  type TableRename,
 } from '@plinth/sdk/server';
 import { buildMeta, declaredTypes, type DeclaredTypes } from './meta.js';
 import { PoolRegistry } from './pools.js';
@@ -272,14 +274,14 @@ export class ProjectManager implements ProjectsService {
   }
 
   /** Reads the schema and stores fresh meta, keeping meta-only parts; tells other plugins. */
-  async syncMeta(projectId: string, dbAlias = DEFAULT_ALIAS, declared?: DeclaredTypes): Promise<TableMeta[]> {
+  async syncMeta(projectId: string, dbAlias = DEFAULT_ALIAS, declared?: DeclaredTypes, renamedTables?: TableRename[]): Promise<TableMeta[]> {
     const p = await this.get(projectId);
     const entry = this.dbEntry(p, dbAlias);
     const db = await this.database(projectId, dbAlias);
     const snapshot = await db.introspect();
     const previous = new Map((await this.store.models(projectId, dbAlias)).map((m) => [m.tn, m]));
     const metas = buildMeta(snapshot, entry.inflection, previous, declared);
-    await this.saveMeta(projectId, dbAlias, metas, metas.map((m) => m.tn));
+    await this.saveMeta(projectId, dbAlias, metas, metas.map((m) => m.tn), renamedTables);
     return metas;
   }
 
@@ -310,7 +312,7 @@ export class ProjectManager implements ProjectsService {
     }
     const inverse = inverses.reverse().flatMap((x) => x.ops);
     await this.log.record(projectId, alias, ops, inverse, inverses.some((x) => x.lossy), by);
-    await this.syncMeta(projectId, alias, declaredTypes(ops, metas));
+    await this.syncMeta(projectId, alias, declaredTypes(ops, metas), tableRenames(ops));
   }
 
   /** Undoes the newest change not undone yet. */
@@ -328,7 +330,7 @@ export class ProjectManager implements ProjectsService {
       throw err instanceof HttpError || err instanceof DialectError ? err : db.dialect.mapError(err);
     }
     await this.log.markUndone(entry.id);
-    await this.syncMeta(projectId, alias, declaredTypes(entry.inverse, before));
+    await this.syncMeta(projectId, alias, declaredTypes(entry.inverse, before), tableRenames(entry.inverse));
     return { id: entry.id, lossy: entry.lossy };
   }
 
@@ -341,12 +343,12 @@ export class ProjectManager implements ProjectsService {
   }
 
   /** Stores changed meta (meta-only edits such as virtual relations) and tells other plugins. */
-  private async saveMeta(projectId: string, dbAlias: string, metas: TableMeta[], changed: string[]) {
+  private async saveMeta(projectId: string, dbAlias: string, metas: TableMeta[], changed: string[], renamedTables?: TableRename[]) {
     await this.store.replaceModels(projectId, dbAlias, metas);
     const saved = Promise.resolve(metas);
     this.metaCache.set(this.cacheKey(projectId, dbAlias), saved);
     this.settle(saved, indexByName);
-    await this.ctx.hooks.promise(ProjectHooks.schemaChanged, { projectId, dbAlias, tables: changed });
+    await this.ctx.hooks.promise(ProjectHooks.schemaChanged, { projectId, dbAlias, tables: changed, ...(renamedTables?.length && { renamedTables }) });
   }
 
   async addVirtualColumn(projectId: string, dbAlias: string | undefined, tn: string, column: VirtualColumnMeta): Promise<TableMeta> {

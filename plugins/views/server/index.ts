@@ -19,14 +19,14 @@ export default definePlugin({
       ctx.hooks.tap(ProjectHooks.deleted, async ({ projectId }) => {
         await store.forgetProject(projectId);
       });
-      // Views of tables that no longer exist go with them (a renamed table's views too: the
-      // hook does not say what was renamed to what).
-      ctx.hooks.tap(ProjectHooks.schemaChanged, async ({ projectId, dbAlias }) => {
+      // Views follow renamed tables; views of tables that no longer exist go with them.
+      ctx.hooks.tap(ProjectHooks.schemaChanged, async ({ projectId, dbAlias, renamedTables }) => {
         try {
+          if (renamedTables?.length) await store.followRenames(projectId, dbAlias, renamedTables);
           const tables = await projects.tables(projectId, dbAlias);
           await store.forgetTablesExcept(projectId, dbAlias, tables.map((t) => t.tn));
         } catch (err) {
-          ctx.log.error(`Could not drop the views of removed tables of project ${projectId}`, err);
+          ctx.log.error(`Could not update the views of renamed or removed tables of project ${projectId}`, err);
         }
       });
     },

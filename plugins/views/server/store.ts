@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { VIEW_LIMITS, type ViewRecord } from '@plinth/sdk';
-import { hashPassword, HttpError, storedIso, type Knex, type ServerContext, type StoredTime, type ViewType } from '@plinth/sdk/server';
+import { hashPassword, HttpError, storedIso, type Knex, type ServerContext, type StoredTime, type TableRename, type ViewType } from '@plinth/sdk/server';
 import { VIEWS_TABLE } from './migrations.js';
 import { DEFAULT_DB_ALIAS, firstViewType, viewType, viewTypes, type ViewTable } from './tables.js';
 
@@ -260,7 +260,22 @@ export class ViewStore {
     await this.db(VIEWS_TABLE).where({ project_id: projectId }).delete();
   }
 
-  /** Deletes the views of a database's tables not in `existing` (dropped, or renamed away). */
+  /**
+   * Moves the views of renamed tables to their new names, renames in order (`a -> b`, then
+   * `b -> c`). Views still stored under a new name belonged to a table dropped earlier whose
+   * views were not cleaned up: they go first, as the new name cannot have had a live table.
+   */
+  async followRenames(projectId: string, dbAlias: string, renames: readonly TableRename[]): Promise<void> {
+    await this.db.transaction(async (trx) => {
+      for (const { from, to } of renames) {
+        if (from === to) continue;
+        await trx(VIEWS_TABLE).where({ project_id: projectId, db_alias: dbAlias, tn: to }).delete();
+        await trx(VIEWS_TABLE).where({ project_id: projectId, db_alias: dbAlias, tn: from }).update({ tn: to });
+      }
+    });
+  }
+
+  /** Deletes the views of a database's tables not in `existing` (dropped ones). */
   async forgetTablesExcept(projectId: string, dbAlias: string, existing: readonly string[]): Promise<number> {
     const stored = (await this.db(VIEWS_TABLE).where({ project_id: projectId, db_alias: dbAlias }).distinct('tn')) as { tn: string }[];
     const keep = new Set(existing);

@@ -364,6 +364,24 @@ describe('views on SQLite', () => {
     expect((await v.list('people')).length).toBeGreaterThan(0);
   });
 
+  it('keeps the views of a renamed table, and moves them back when the rename is undone', async () => {
+    await v.peopleTable('before_rename');
+    const [grid] = await v.list('before_rename');
+    await v.saveSettings('before_rename', grid!.id, { filters: [{ field: 'age', op: 'ge', value: '18' }], hidden: ['secret'] });
+    const { share } = await v.share('before_rename', grid!.id);
+    await v.rpc('tableRename', { tn: 'before_rename', tn_new: 'after_rename' });
+    const [moved, ...others] = await v.list('after_rename');
+    expect(others).toEqual([]);
+    expect(moved).toMatchObject({ id: grid!.id, tn: 'after_rename', settings: { filters: [{ field: 'age', op: 'ge', value: '18' }], hidden: ['secret'] } });
+    const rows = await v.pub(share!.id, '/rows');
+    expect(rows.status, JSON.stringify(rows.body)).toBe(200);
+    expect(rows.body.list.length).toBeGreaterThan(0);
+
+    await v.rpc('schemaUndo', {});
+    expect((await v.list('before_rename')).map((x) => x.id)).toEqual([grid!.id]);
+    expect(await v.h.host.meta.knex('view_records').where({ project_id: v.projectId, tn: 'after_rename' })).toEqual([]);
+  });
+
   it('seeds the first view of a table from the grid settings saved before named views', async () => {
     await v.peopleTable('legacy');
     await v.h.host.meta.knex('grid_view_settings').insert({

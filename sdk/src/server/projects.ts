@@ -84,9 +84,24 @@ export const ProjectsToken = defineServiceToken<ProjectsService>('plinth.project
   description: 'Projects, their open databases and table meta (provided by the projects plugin).',
 });
 
+/** One table rename of a schema change. */
+export interface TableRename {
+  from: string;
+  to: string;
+}
+
+/** The table renames among schema ops, in order. */
+export function tableRenames(ops: readonly SchemaOp[]): TableRename[] {
+  return ops.flatMap((op) => (op.op === 'renameTable' ? [{ from: op.from, to: op.to }] : []));
+}
+
 export const ProjectHooks = {
-  /** After the schema or meta of a project's database changed (DDL, meta sync, virtual columns). */
-  schemaChanged: defineHook<{ projectId: string; dbAlias: string; tables: string[] }, 'asyncSeries'>(
+  /**
+   * After the schema or meta of a project's database changed (DDL, meta sync, virtual columns).
+   * `renamedTables`: tables renamed by the change, in order, so what plugins keep per table
+   * (views, ...) follows the table instead of being dropped with its old name.
+   */
+  schemaChanged: defineHook<{ projectId: string; dbAlias: string; tables: string[]; renamedTables?: TableRename[] }, 'asyncSeries'>(
     'projects.schemaChanged',
     'asyncSeries',
   ),
