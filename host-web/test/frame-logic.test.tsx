@@ -49,15 +49,20 @@ describe('api client', () => {
     expect(server.requests[1]?.body).toEqual({ ...body, sqlOpPlus: true });
   });
 
-  it('drives the progress tracker for every request', async () => {
+  it('drives the progress tracker for every request but background loads', async () => {
     let tracked = 0;
     const track = <T,>(request: Promise<T>) => {
       tracked++;
       return request;
     };
-    const api = createApiClient({ getToken: () => null, fetch: fakeFetch({ '/a': {} }).fetch, track });
+    const server = fakeFetch({ '/a': {} });
+    const api = createApiClient({ getToken: () => null, fetch: server.fetch, track });
     await api.get('/a');
     expect(tracked).toBe(1);
+    // A background load is sent (with the usual headers) but not tracked.
+    await api.get('/a', { background: true });
+    expect(tracked).toBe(1);
+    expect(server.requests).toHaveLength(2);
   });
 });
 

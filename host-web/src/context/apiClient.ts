@@ -66,7 +66,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   /** One HTTP exchange; `token` is the session token to send (null: none). */
   async function exchange(method: string, path: string, body: unknown, init: ApiRequestInit, token: string | null): Promise<Response> {
     // The client's own options are not fetch options.
-    const { ignorePreview, skipRefresh: _skipRefresh, ...fetchInit } = init;
+    const { ignorePreview, skipRefresh: _skipRefresh, background: _background, ...fetchInit } = init;
     const headers = new Headers(fetchInit.headers);
     headers.set(HEADERS.gui, 'true');
     if (token) headers.set(HEADERS.auth, token);
@@ -101,7 +101,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   const request = <T>(method: string, path: string, body?: unknown, init?: ApiRequestInit): Promise<T> =>
-    track(send<T>(method, path, body, init));
+    init?.background ? send<T>(method, path, body, init) : track(send<T>(method, path, body, init));
 
   return {
     get: <T>(path: string, init?: ApiRequestInit) => request<T>('GET', path, undefined, init),

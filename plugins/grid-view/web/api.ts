@@ -48,10 +48,11 @@ export function restRows(ctx: WebContext, projectId: string, table: string): Row
   const base = `/nc/${encodeURIComponent(projectId)}/api/v1/${encodeURIComponent(table)}`;
   const id = (pk: string) => `${base}/${encodeURIComponent(pk)}`;
   return {
-    list: ({ withTotal, ...q }) => ctx.api.get<ListAnswer>(`${base}${query({ ...q, withTotal: withTotal === false ? 'false' : undefined })}`),
+    // Pages and counts are background loads: the grid shows rows still loading itself.
+    list: ({ withTotal, ...q }) => ctx.api.get<ListAnswer>(`${base}${query({ ...q, withTotal: withTotal === false ? 'false' : undefined })}`, { background: true }),
     async count(where) {
       try {
-        return (await ctx.api.get<{ count: number }>(`${base}/count${query({ where })}`)).count;
+        return (await ctx.api.get<{ count: number }>(`${base}/count${query({ where })}`, { background: true })).count;
       } catch (err) {
         if (err instanceof ApiError && err.status === 504) return null;
         throw err;

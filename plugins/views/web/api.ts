@@ -64,16 +64,18 @@ export function apiUrl(origin: string, projectId: string, alias: string, query: 
 export function publicViewApi(ctx: WebContext, shareId: string, password: string | null) {
   const base = `/api/v1/public/views/${encodeURIComponent(shareId)}`;
   const init: ApiRequestInit = { skipRefresh: true, headers: password ? { [SHARE_PASSWORD_HEADER]: password } : {} };
+  // Rows and counts are background loads, as in the signed-in grid (it shows rows still loading).
+  const rowsInit: ApiRequestInit = { ...init, background: true };
   return {
     info: () => ctx.api.get<SharedViewInfo>(base, init),
     source(meta: SharedViewInfo['meta']): SharedViewSource {
       return {
         meta,
         list: ({ where, sort, limit, offset, withTotal }) =>
-          ctx.api.get(`${base}/rows${queryString({ where, sort, limit, offset, withTotal: withTotal === false ? 'false' : undefined })}`, init),
+          ctx.api.get(`${base}/rows${queryString({ where, sort, limit, offset, withTotal: withTotal === false ? 'false' : undefined })}`, rowsInit),
         async count(where) {
           try {
-            return (await ctx.api.get<{ count: number }>(`${base}/count${queryString({ where })}`, init)).count;
+            return (await ctx.api.get<{ count: number }>(`${base}/count${queryString({ where })}`, rowsInit)).count;
           } catch (err) {
             // Counting timed out (as the REST count): the total stays unknown.
             if (err instanceof ApiError && err.status === 504) return null;

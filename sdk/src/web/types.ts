@@ -186,6 +186,12 @@ export interface ApiRequestInit extends RequestInit {
   ignorePreview?: boolean;
   /** A 401 answer is final: no refresh and retry. The refresh call itself must set this. */
   skipRefresh?: boolean;
+  /**
+   * A load the screen shows its own way (a grid's row pages while scrolling, a count): not on
+   * the frame's progress bar, which would otherwise flicker, and re-lay out the page, on every
+   * page a scroll fetches.
+   */
+  background?: boolean;
 }
 
 /**
