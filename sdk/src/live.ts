@@ -11,6 +11,12 @@ import type { RowChange } from './server/projects.js';
 
 export type { RowChange };
 
+/**
+ * Header the web app sends on writes with its live socket's id: the live plugin does not send
+ * the change back to that socket (its grid shows the change already).
+ */
+export const CLIENT_ID_HEADER = 'xc-client-id';
+
 /** socket.io path the live plugin serves. */
 export const LIVE_SOCKET_PATH = '/socket.io';
 

@@ -84,6 +84,11 @@ export interface DataActor {
   userId: string | null;
   /** The signed-in user's e-mail, for the audit trail; absent for anonymous or shared-base callers. */
   userEmail?: string | null;
+  /**
+   * The app instance that made the change: its live socket's id, sent as the `xc-client-id`
+   * header (`CLIENT_ID_HEADER`); live updates skip that socket, whose grid already shows the change.
+   */
+  origin?: string;
 }
 
 export type RelationKind = 'hm' | 'bt' | 'mm';

@@ -84,6 +84,18 @@ export const ProjectsToken = defineServiceToken<ProjectsService>('plinth.project
   description: 'Projects, their open databases and table meta (provided by the projects plugin).',
 });
 
+/**
+ * One column rename of a schema change: physical names and the aliases (`_cn`) before and after,
+ * since settings kept per table (views) name columns by alias.
+ */
+export interface ColumnRename {
+  tn: string;
+  from: string;
+  to: string;
+  fromAlias: string;
+  toAlias: string;
+}
+
 /** One table rename of a schema change. */
 export interface TableRename {
   from: string;
@@ -98,10 +110,14 @@ export function tableRenames(ops: readonly SchemaOp[]): TableRename[] {
 export const ProjectHooks = {
   /**
    * After the schema or meta of a project's database changed (DDL, meta sync, virtual columns).
-   * `renamedTables`: tables renamed by the change, in order, so what plugins keep per table
-   * (views, ...) follows the table instead of being dropped with its old name.
+   * `renamedTables` / `renamedColumns`: tables and columns renamed by the change, in order, so
+   * what plugins keep per table or column (views, ...) follows them instead of being dropped
+   * with the old name (column renames name the table by its name after the change).
    */
-  schemaChanged: defineHook<{ projectId: string; dbAlias: string; tables: string[]; renamedTables?: TableRename[] }, 'asyncSeries'>(
+  schemaChanged: defineHook<
+    { projectId: string; dbAlias: string; tables: string[]; renamedTables?: TableRename[]; renamedColumns?: ColumnRename[] },
+    'asyncSeries'
+  >(
     'projects.schemaChanged',
     'asyncSeries',
   ),
@@ -121,6 +137,8 @@ export interface RowChange {
   changes: { cn: string; value: unknown; prevValue: unknown }[];
   userId: string | null;
   userEmail?: string | null;
+  /** The writer's live socket id (`DataActor.origin`), when it sent one: live updates skip it. */
+  origin?: string;
 }
 
 export const DataHooks = {

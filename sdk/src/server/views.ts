@@ -44,6 +44,11 @@ export interface ViewType<S = unknown> {
    * the server applies on its own (the view's filters and sorts). Absent: the settings as stored.
    */
   publicSettings?(settings: S, shownMeta: TableMeta, table: ViewTableContext): S;
+  /**
+   * Settings after columns of the view's table were renamed (`from` / `to`: column aliases, in
+   * order); without it, names of renamed columns are dropped by the next `readSettings`.
+   */
+  renameColumns?(settings: S, renames: readonly { from: string; to: string }[]): S;
   /** Settings for a table's first view (e.g. carried over from an older storage); undefined: defaults. */
   initialSettings?(table: ViewTableContext): Promise<S | undefined>;
 }
