@@ -1,5 +1,5 @@
 import { RESERVED_TABLES, type ColumnMeta, type RelationMeta, type TableMeta, type Uidt } from '@plinth/sdk';
-import type { Inflection, IntrospectedTable, SchemaOp, SchemaSnapshot } from '@plinth/sdk/server';
+import type { ColumnRename, Inflection, IntrospectedTable, SchemaOp, SchemaSnapshot } from '@plinth/sdk/server';
 import { inflect } from './inflect.js';
 
 const HIDDEN = new Set<string>(RESERVED_TABLES);
@@ -142,4 +142,30 @@ export function declaredTypes(ops: readonly SchemaOp[], before: readonly TableMe
     }
   }
   return out;
+}
+
+/**
+ * The column renames among schema ops, in order, each naming its table by the name it has after
+ * all the ops (a table renamed later in the same change is followed). Aliases come from the meta
+ * before (`from`, the table by its name before the ops) and after (`to`); a name in neither (the
+ * middle of a rename chain, a column of a table created by the same change) gets the alias its
+ * name inflects to, which is how `buildMeta` names every column.
+ */
+export function columnRenames(
+  ops: readonly SchemaOp[],
+  before: readonly TableMeta[],
+  after: readonly TableMeta[],
+  inflection: { cn: Inflection },
+): ColumnRename[] {
+  const aliasIn = (metas: readonly TableMeta[], tn: string, cn: string) =>
+    metas.find((m) => m.tn === tn)?.columns.find((c) => c.cn === cn)?._cn ?? inflect(cn, inflection.cn);
+  const renamedTables = ops.flatMap((op, i) => (op.op === 'renameTable' ? [{ i, from: op.from, to: op.to }] : []));
+  // The name a table had before the ops (renames before op i undone, newest first) and will have after them.
+  const nameBefore = (tn: string, i: number) => renamedTables.filter((r) => r.i < i).reduceRight((name, r) => (name === r.to ? r.from : name), tn);
+  const nameAfter = (tn: string, i: number) => renamedTables.filter((r) => r.i > i).reduce((name, r) => (name === r.from ? r.to : name), tn);
+  return ops.flatMap((op, i): ColumnRename[] => {
+    if (op.op !== 'renameColumn') return [];
+    const tn = nameAfter(op.tn, i);
+    return [{ tn, from: op.from, to: op.to, fromAlias: aliasIn(before, nameBefore(op.tn, i), op.from), toAlias: aliasIn(after, tn, op.to) }];
+  });
 }

@@ -11,6 +11,7 @@ import {
   ProjectHooks,
   sqlFamily,
   tableRenames,
+  type ColumnRename,
   type Dialect,
   type DialectDb,
   type Principal,
@@ -21,7 +22,7 @@ import {
   type ServerContext,
   type TableRename,
 } from '@plinth/sdk/server';
-import { buildMeta, declaredTypes, type DeclaredTypes } from './meta.js';
+import { buildMeta, columnRenames, declaredTypes } from './meta.js';
 import { PoolRegistry } from './pools.js';
 import { connectionSchema, type DbInput } from './schemas.js';
 import { applyOp, inverseOf, SchemaLog } from './schema-log.js';
@@ -273,15 +274,20 @@ export class ProjectManager implements ProjectsService {
     for (const key of this.metaCache.keys()) if (key.startsWith(`${projectId}\u0000`)) this.metaCache.delete(key);
   }
 
-  /** Reads the schema and stores fresh meta, keeping meta-only parts; tells other plugins. */
-  async syncMeta(projectId: string, dbAlias = DEFAULT_ALIAS, declared?: DeclaredTypes, renamedTables?: TableRename[]): Promise<TableMeta[]> {
+  /**
+   * Reads the schema and stores fresh meta, keeping meta-only parts; tells other plugins. `change`:
+   * the ops that just ran and the meta before them, for the uidts they declared and the tables and
+   * columns they renamed.
+   */
+  async syncMeta(projectId: string, dbAlias = DEFAULT_ALIAS, change?: { ops: readonly SchemaOp[]; before: readonly TableMeta[] }): Promise<TableMeta[]> {
     const p = await this.get(projectId);
     const entry = this.dbEntry(p, dbAlias);
     const db = await this.database(projectId, dbAlias);
     const snapshot = await db.introspect();
     const previous = new Map((await this.store.models(projectId, dbAlias)).map((m) => [m.tn, m]));
-    const metas = buildMeta(snapshot, entry.inflection, previous, declared);
-    await this.saveMeta(projectId, dbAlias, metas, metas.map((m) => m.tn), renamedTables);
+    const metas = buildMeta(snapshot, entry.inflection, previous, change && declaredTypes(change.ops, change.before));
+    const renames = change && { tables: tableRenames(change.ops), columns: columnRenames(change.ops, change.before, metas, entry.inflection) };
+    await this.saveMeta(projectId, dbAlias, metas, metas.map((m) => m.tn), renames);
     return metas;
   }
 
@@ -312,7 +318,7 @@ export class ProjectManager implements ProjectsService {
     }
     const inverse = inverses.reverse().flatMap((x) => x.ops);
     await this.log.record(projectId, alias, ops, inverse, inverses.some((x) => x.lossy), by);
-    await this.syncMeta(projectId, alias, declaredTypes(ops, metas), tableRenames(ops));
+    await this.syncMeta(projectId, alias, { ops, before: metas });
   }
 
   /** Undoes the newest change not undone yet. */
@@ -330,7 +336,7 @@ export class ProjectManager implements ProjectsService {
       throw err instanceof HttpError || err instanceof DialectError ? err : db.dialect.mapError(err);
     }
     await this.log.markUndone(entry.id);
-    await this.syncMeta(projectId, alias, declaredTypes(entry.inverse, before), tableRenames(entry.inverse));
+    await this.syncMeta(projectId, alias, { ops: entry.inverse, before });
     return { id: entry.id, lossy: entry.lossy };
   }
 
@@ -342,13 +348,28 @@ export class ProjectManager implements ProjectsService {
     return this.dialect(client).testConnection(withStoredSecrets(client, parsed, previous));
   }
 
-  /** Stores changed meta (meta-only edits such as virtual relations) and tells other plugins. */
-  private async saveMeta(projectId: string, dbAlias: string, metas: TableMeta[], changed: string[], renamedTables?: TableRename[]) {
+  /**
+   * Stores changed meta (meta-only edits such as virtual relations) and tells other plugins, with
+   * the tables and columns the change renamed (each list only when not empty).
+   */
+  private async saveMeta(
+    projectId: string,
+    dbAlias: string,
+    metas: TableMeta[],
+    changed: string[],
+    renames?: { tables: TableRename[]; columns: ColumnRename[] },
+  ) {
     await this.store.replaceModels(projectId, dbAlias, metas);
     const saved = Promise.resolve(metas);
     this.metaCache.set(this.cacheKey(projectId, dbAlias), saved);
     this.settle(saved, indexByName);
-    await this.ctx.hooks.promise(ProjectHooks.schemaChanged, { projectId, dbAlias, tables: changed, ...(renamedTables?.length && { renamedTables }) });
+    await this.ctx.hooks.promise(ProjectHooks.schemaChanged, {
+      projectId,
+      dbAlias,
+      tables: changed,
+      ...(renames?.tables.length && { renamedTables: renames.tables }),
+      ...(renames?.columns.length && { renamedColumns: renames.columns }),
+    });
   }
 
   async addVirtualColumn(projectId: string, dbAlias: string | undefined, tn: string, column: VirtualColumnMeta): Promise<TableMeta> {

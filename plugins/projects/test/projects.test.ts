@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TableMeta } from '@plinth/sdk';
+import { defineManifest, definePlugin, type TableMeta } from '@plinth/sdk';
+import { ProjectHooks, ProjectsToken } from '@plinth/sdk/server';
 import { bootTestHost, projectTargets, type ProjectDatabase, type TestHost } from '@plinth/sdk/testing';
 
 const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'dialect-pg', 'dialect-mysql', 'projects'];
@@ -235,5 +236,121 @@ describe('schema log and undo', () => {
     expect(await columns('pairs')).toEqual(['id', 'a']);
     const log = (await rpc('schemaLog')).body.list;
     expect(log[0].ops[0]).toMatchObject({ op: 'createTable' });
+  });
+});
+
+/** What other plugins are told after each schema change. */
+type SchemaChanged = Parameters<Parameters<typeof ProjectHooks.schemaChanged.tap>[1]>[0];
+const schemaChanges: SchemaChanged[] = [];
+const schemaProbe = definePlugin({
+  manifest: defineManifest({ id: 'schema-probe', version: '0.0.0', displayName: 'Schema probe', dependsOn: ['projects'] }),
+  server: {
+    setup(ctx) {
+      ctx.hooks.tap(ProjectHooks.schemaChanged, (change) => void schemaChanges.push(change));
+    },
+  },
+});
+
+describe('renamed columns on schemaChanged', () => {
+  let h: TestHost;
+  let token: string;
+  let projectId: string;
+  beforeAll(async () => {
+    h = await bootTestHost({ plugins: [...PLUGINS, schemaProbe] });
+    token = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: PASSWORD } })).body.token;
+    // Camelized column aliases, so aliases and names differ.
+    const db = { client: 'sqlite3', connection: { filename: 'projects/camel.db' }, inflection: { tn: 'camelize', cn: 'camelize' } };
+    const created = await h.request('/dashboard?q=sqlOp_projectCreate', { body: { args: { title: 'Camel', db } }, headers: { 'xc-auth': token } });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    projectId = created.body.id;
+  });
+  afterAll(() => h?.close());
+  const rpc = async (op: string, args: unknown = {}) => {
+    const r = await h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: projectId, args }, headers: { 'xc-auth': token } });
+    expect(r.status, `${op}: ${JSON.stringify(r.body)}`).toBe(200);
+    return r.body;
+  };
+  /** The payload of the schemaChanged the call caused (exactly one). */
+  const changeOf = async (run: () => Promise<unknown>): Promise<SchemaChanged> => {
+    const start = schemaChanges.length;
+    await run();
+    expect(schemaChanges.slice(start)).toHaveLength(1);
+    return schemaChanges[start]!;
+  };
+  const columnAliases = async (tn: string) => JSON.parse((await rpc('tableXcModelGet', { tn })).meta).columns.map((c: { _cn: string }) => c._cn);
+
+  it('names the columns tableUpdate renamed, with their aliases, and the same renames reversed on undo', async () => {
+    await rpc('tableCreate', { tn: 'people', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'first_name', uidt: 'SingleLineText' }, { cn: 'home_town', uidt: 'SingleLineText' }] });
+    const change = await changeOf(() =>
+      rpc('tableUpdate', {
+        tn: 'people',
+        add: [{ cn: 'nick_name', uidt: 'SingleLineText' }],
+        rename: [
+          { from: 'first_name', to: 'given_name' },
+          { from: 'home_town', to: 'birth_place' },
+        ],
+      }),
+    );
+    expect(await columnAliases('people')).toEqual(['id', 'givenName', 'birthPlace', 'nickName']);
+    expect(change).toMatchObject({ projectId, dbAlias: 'db' });
+    expect(change.renamedTables).toBeUndefined();
+    expect(change.renamedColumns).toEqual([
+      { tn: 'people', from: 'first_name', to: 'given_name', fromAlias: 'firstName', toAlias: 'givenName' },
+      { tn: 'people', from: 'home_town', to: 'birth_place', fromAlias: 'homeTown', toAlias: 'birthPlace' },
+    ]);
+
+    // The inverse ops run newest first: the renames come back in reverse order.
+    const undone = await changeOf(() => rpc('schemaUndo'));
+    expect(await columnAliases('people')).toEqual(['id', 'firstName', 'homeTown']);
+    expect(undone.renamedColumns).toEqual([
+      { tn: 'people', from: 'birth_place', to: 'home_town', fromAlias: 'birthPlace', toAlias: 'homeTown' },
+      { tn: 'people', from: 'given_name', to: 'first_name', fromAlias: 'givenName', toAlias: 'firstName' },
+    ]);
+  });
+
+  it('leaves renamedColumns out when no column was renamed', async () => {
+    const change = await changeOf(() => rpc('tableUpdate', { tn: 'people', add: [{ cn: 'age', uidt: 'Number' }] }));
+    expect(change).not.toHaveProperty('renamedColumns');
+    expect(change).not.toHaveProperty('renamedTables');
+  });
+
+  it('names a table renamed in the same change by its new name, also on undo; chains and swaps stay in order', async () => {
+    const projects = h.host.kernel.services.get(ProjectsToken);
+    await rpc('tableCreate', { tn: 'pets', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'pet_name', uidt: 'SingleLineText' }, { cn: 'a_col', uidt: 'Number' }, { cn: 'b_col', uidt: 'Number' }] });
+    const change = await changeOf(() =>
+      projects.changeSchema(
+        projectId,
+        'db',
+        [
+          { op: 'renameColumn', tn: 'pets', from: 'pet_name', to: 'mid_name' },
+          { op: 'renameTable', from: 'pets', to: 'animals' },
+          { op: 'renameColumn', tn: 'animals', from: 'mid_name', to: 'animal_name' },
+          { op: 'renameColumn', tn: 'animals', from: 'a_col', to: 'tmp_col' },
+          { op: 'renameColumn', tn: 'animals', from: 'b_col', to: 'a_col' },
+          { op: 'renameColumn', tn: 'animals', from: 'tmp_col', to: 'b_col' },
+        ],
+        null,
+      ),
+    );
+    expect(await columnAliases('animals')).toEqual(['id', 'animalName', 'bCol', 'aCol']);
+    expect(change.renamedTables).toEqual([{ from: 'pets', to: 'animals' }]);
+    expect(change.renamedColumns).toEqual([
+      { tn: 'animals', from: 'pet_name', to: 'mid_name', fromAlias: 'petName', toAlias: 'midName' },
+      { tn: 'animals', from: 'mid_name', to: 'animal_name', fromAlias: 'midName', toAlias: 'animalName' },
+      { tn: 'animals', from: 'a_col', to: 'tmp_col', fromAlias: 'aCol', toAlias: 'tmpCol' },
+      { tn: 'animals', from: 'b_col', to: 'a_col', fromAlias: 'bCol', toAlias: 'aCol' },
+      { tn: 'animals', from: 'tmp_col', to: 'b_col', fromAlias: 'tmpCol', toAlias: 'bCol' },
+    ]);
+
+    const undone = await changeOf(() => rpc('schemaUndo'));
+    expect(await columnAliases('pets')).toEqual(['id', 'petName', 'aCol', 'bCol']);
+    expect(undone.renamedTables).toEqual([{ from: 'animals', to: 'pets' }]);
+    expect(undone.renamedColumns).toEqual([
+      { tn: 'pets', from: 'b_col', to: 'tmp_col', fromAlias: 'bCol', toAlias: 'tmpCol' },
+      { tn: 'pets', from: 'a_col', to: 'b_col', fromAlias: 'aCol', toAlias: 'bCol' },
+      { tn: 'pets', from: 'tmp_col', to: 'a_col', fromAlias: 'tmpCol', toAlias: 'aCol' },
+      { tn: 'pets', from: 'animal_name', to: 'mid_name', fromAlias: 'animalName', toAlias: 'midName' },
+      { tn: 'pets', from: 'mid_name', to: 'pet_name', fromAlias: 'midName', toAlias: 'petName' },
+    ]);
   });
 });
