@@ -115,6 +115,27 @@ export function readGridSettings(raw: unknown, meta: TableMeta, table: ViewTable
   return read;
 }
 
+/**
+ * Settings after column renames (aliases, in order): filter and sort fields, hidden, order and
+ * width keys follow. Each name goes through the renames in sequence, so a chain (`a -> b`, `b ->
+ * c`) ends at `c` and a swap through a spare name (`a -> t`, `b -> a`, `t -> b`) swaps. Stored
+ * settings of any shape are read part by part first (`settingsShape`); never throws.
+ */
+export function renameGridColumns(raw: unknown, renames: readonly { from: string; to: string }[]): GridSettings {
+  const s = settingsShape(raw);
+  const rename = (key: string) => renames.reduce((name, r) => (name === r.from ? r.to : name), key);
+  // Two names can only meet when a column took the name of one dropped in the same change: keep one.
+  const unique = (keys: readonly string[]) => [...new Set(keys.map(rename))];
+  return {
+    ...s,
+    filters: s.filters.map((f) => ({ ...f, field: rename(f.field) })),
+    sorts: s.sorts.map((x) => ({ ...x, field: rename(x.field) })),
+    hidden: unique(s.hidden),
+    order: unique(s.order),
+    widths: Object.fromEntries(Object.entries(s.widths).map(([key, width]) => [rename(key), width])),
+  };
+}
+
 /** The grid type; `metaStore` is the meta store's knex (for the legacy settings). */
 export function gridViewType(metaStore: Knex): ViewType<GridSettings> {
   return {
@@ -127,6 +148,7 @@ export function gridViewType(metaStore: Knex): ViewType<GridSettings> {
       return settings;
     },
     readSettings: readGridSettings,
+    renameColumns: renameGridColumns,
     query(tableMeta, settings, table) {
       const where = whereText(settings.filters, settings.filterLogic);
       const sort = sortText(settings.sorts);

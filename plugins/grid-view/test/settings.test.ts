@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TableMeta, ViewRecord } from '@plinth/sdk';
 import type { ViewTableContext } from '@plinth/sdk/server';
 import { bootTestHost, type TestHost } from '@plinth/sdk/testing';
-import { readGridSettings, settingsShape } from '../server/view-type.js';
+import { readGridSettings, renameGridColumns, settingsShape } from '../server/view-type.js';
 import { DEFAULT_GRID_SETTINGS, shownColumns } from '../shared/settings.js';
 
 // Grid settings are stored on named views (views plugin); grid-view provides the `grid` type.
@@ -133,5 +133,57 @@ describe('grid settings read leniently', () => {
     const cols = ['a', 'b', 'c', 'd'].map((key) => ({ key }));
     expect(shownColumns(cols, { order: ['c', 'a'], hidden: ['b'] }).map((c) => c.key)).toEqual(['c', 'a', 'd']);
     expect(shownColumns(cols, { order: [], hidden: [] }).map((c) => c.key)).toEqual(['a', 'b', 'c', 'd']);
+  });
+});
+
+describe('grid settings after renamed columns', () => {
+  const stored = {
+    filters: [{ field: 'a', op: 'eq', value: 'a' }, { field: 'b', op: 'gt', value: '2' }, { field: 'keep', op: 'is', value: 'null' }],
+    filterLogic: 'or',
+    sorts: [{ field: 'b', dir: 'desc' }, { field: 'a', dir: 'asc' }],
+    hidden: ['a', 'keep'],
+    order: ['b', 'keep', 'a'],
+    widths: { a: 100, b: 200, keep: 300 },
+    rowHeight: 'tall',
+  };
+
+  it('follows a chain to its last name', () => {
+    const renamed = renameGridColumns(stored, [
+      { from: 'a', to: 'mid' },
+      { from: 'mid', to: 'end' },
+    ]);
+    expect(renamed).toEqual({
+      filters: [{ field: 'end', op: 'eq', value: 'a' }, { field: 'b', op: 'gt', value: '2' }, { field: 'keep', op: 'is', value: 'null' }],
+      filterLogic: 'or',
+      sorts: [{ field: 'b', dir: 'desc' }, { field: 'end', dir: 'asc' }],
+      hidden: ['end', 'keep'],
+      order: ['b', 'keep', 'end'],
+      widths: { end: 100, b: 200, keep: 300 },
+      rowHeight: 'tall',
+    });
+  });
+
+  it('swaps two names through a spare one', () => {
+    const renamed = renameGridColumns(stored, [
+      { from: 'a', to: 'tmp' },
+      { from: 'b', to: 'a' },
+      { from: 'tmp', to: 'b' },
+    ]);
+    expect(renamed.filters.map((f) => [f.field, f.value])).toEqual([['b', 'a'], ['a', '2'], ['keep', 'null']]);
+    expect(renamed.sorts).toEqual([{ field: 'a', dir: 'desc' }, { field: 'b', dir: 'asc' }]);
+    expect(renamed.hidden).toEqual(['b', 'keep']);
+    expect(renamed.order).toEqual(['a', 'keep', 'b']);
+    expect(renamed.widths).toEqual({ b: 100, a: 200, keep: 300 });
+    // The rest of the settings is untouched, and the input is not changed in place.
+    expect(renamed).toMatchObject({ filterLogic: 'or', rowHeight: 'tall' });
+    expect(stored.hidden).toEqual(['a', 'keep']);
+  });
+
+  it('keeps settings without the renamed names as they are, and reads any stored shape without throwing', () => {
+    expect(renameGridColumns(stored, [{ from: 'other', to: 'x' }])).toEqual(stored);
+    expect(renameGridColumns(stored, [])).toEqual(stored);
+    for (const raw of [undefined, null, 'text', 42, []]) expect(renameGridColumns(raw, [{ from: 'a', to: 'b' }])).toEqual(DEFAULT_GRID_SETTINGS);
+    // Unparsable parts are dropped (as readSettings would), the rest renamed.
+    expect(renameGridColumns({ hidden: ['a', 7], widths: { a: 5, b: 90 } }, [{ from: 'b', to: 'c' }])).toEqual({ ...DEFAULT_GRID_SETTINGS, hidden: ['a'], widths: { c: 90 } });
   });
 });
