@@ -1,8 +1,11 @@
 import { LOCALES } from '@plinth/sdk';
-import { SAVED_STATE_KEYS, waitForSavedState } from '@plinth/sdk/web';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { lazyComponent, resolveComponent, SAVED_STATE_KEYS, waitForSavedState } from '@plinth/sdk/web';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_RELOAD_KEY, guardChunkLoad, isChunkLoadError, reloadForChunkError } from '../src/app/chunkReload.js';
+// The frame installs its chunk-reload guard as the SDK's default for code-split components.
+import '../src/app/contributed.js';
 import { RootStore } from '../src/store/RootStore.js';
 import { isEmbedded, SAVED_STATE_PREFIX } from '../src/store/SavedState.js';
 import { TELEMETRY_KEY } from '../src/store/TelemetryState.js';
@@ -186,5 +189,21 @@ describe('chunk-load failure (001 s.8)', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(reloads).toHaveLength(1);
     await expect(guardChunkLoad(() => Promise.reject(chunkError), deps)()).rejects.toThrow('Failed to fetch dynamically imported module');
+  });
+
+  it("guards what plugins render of other plugins' code-split components (tabs, view types)", async () => {
+    localStorage.removeItem(CHUNK_RELOAD_KEY);
+    // jsdom cannot navigate: the reload is reported on its console, the guard's mark is what counts.
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Tab = resolveComponent(lazyComponent<object>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/Tab-1.js'))));
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Tab />
+      </Suspense>,
+    );
+    await vi.waitFor(() => expect(localStorage.getItem(CHUNK_RELOAD_KEY)).not.toBeNull());
+    // The failed load never settles (the page is reloading): no error reaches the boundary.
+    expect(screen.getByText('loading')).toBeTruthy();
+    quiet.mockRestore();
   });
 });

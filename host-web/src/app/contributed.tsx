@@ -1,16 +1,17 @@
 import { Spinner } from '@primer/react';
-import { resolveComponent, ScreenRouteContext, type LazyComponent, type ScreenRoute } from '@plinth/sdk/web';
-import { Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
+import { resolveComponent, ScreenRouteContext, setComponentLoadWrapper, type LazyComponent, type ScreenRoute } from '@plinth/sdk/web';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { guardChunkLoad } from './chunkReload.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 
-/** A contribution's component; code-split ones load behind the chunk-reload guard. */
-const resolveContributed = <P,>(component: LazyComponent<P>): ComponentType<P> => resolveComponent(component, guardChunkLoad);
+// Every code-split contribution loads behind the chunk-reload guard: the frame's own screens and
+// what plugins render of other plugins (dashboard tabs, view types) through `resolveComponent`.
+setComponentLoadWrapper(guardChunkLoad);
 
 /** A plugin component, eager or code-split, with a spinner while its chunk loads. */
 export function Contributed({ component }: { component: LazyComponent }) {
-  const Resolved = resolveContributed(component);
+  const Resolved = resolveComponent(component);
   return (
     <Suspense fallback={<Spinner size="medium" />}>
       <Resolved />

@@ -48,16 +48,30 @@ export function isLazyLoader<P>(component: LazyComponent<P>): component is LazyL
 // One component per loader: a new React.lazy on each render would remount and load it again.
 const resolvedLoaders = new WeakMap<object, ComponentType<any>>();
 
+/** Wraps a code-split component's import (the frame's chunk-reload guard). */
+export type ComponentLoadWrapper = <M>(load: () => Promise<M>) => () => Promise<M>;
+let defaultLoadWrapper: ComponentLoadWrapper = (load) => load;
+
+/**
+ * Sets how every code-split contribution loads when `resolveComponent` is not given a wrapper:
+ * the host frame installs its chunk-reload guard here once, so plugins that render other
+ * plugins' components (the dashboard's tabs, the views plugin's view types) get it too.
+ */
+export function setComponentLoadWrapper(wrapper: ComponentLoadWrapper): void {
+  defaultLoadWrapper = wrapper;
+}
+
 /**
  * The component to render for a contribution: the component itself, or for a loader the one
  * component kept for it. A loader already loaded (preloaded) gives its component directly, with
  * no Suspense fallback and so without React's delay of up to 300 ms before showing what replaced
- * one; otherwise a React.lazy over its import, wrapped by `wrapLoad` (the frame's chunk-reload
- * guard). The first resolution of a loader is kept.
+ * one; otherwise a React.lazy over its import, wrapped by `wrapLoad` (by default the wrapper the
+ * frame set with `setComponentLoadWrapper`: its chunk-reload guard). The first resolution of a
+ * loader is kept.
  */
 export function resolveComponent<P>(
   component: LazyComponent<P>,
-  wrapLoad: (load: LazyLoader<P>['lazy']) => LazyLoader<P>['lazy'] = (load) => load,
+  wrapLoad: (load: LazyLoader<P>['lazy']) => LazyLoader<P>['lazy'] = (load) => defaultLoadWrapper(load),
 ): ComponentType<P> {
   if (!isLazyLoader(component)) return component;
   let resolved = resolvedLoaders.get(component) as ComponentType<P> | undefined;
