@@ -19,14 +19,16 @@ export default definePlugin({
       ctx.hooks.tap(ProjectHooks.deleted, async ({ projectId }) => {
         await store.forgetProject(projectId);
       });
-      // Views follow renamed tables; views of tables that no longer exist go with them.
-      ctx.hooks.tap(ProjectHooks.schemaChanged, async ({ projectId, dbAlias, renamedTables }) => {
+      // Views follow renamed tables, then their settings follow renamed columns (named by the
+      // table's new name); views of tables that no longer exist go with them.
+      ctx.hooks.tap(ProjectHooks.schemaChanged, async ({ projectId, dbAlias, renamedTables, renamedColumns }) => {
         try {
           if (renamedTables?.length) await store.followRenames(projectId, dbAlias, renamedTables);
+          if (renamedColumns?.length) await store.followColumnRenames(projectId, dbAlias, renamedColumns);
           const tables = await projects.tables(projectId, dbAlias);
           await store.forgetTablesExcept(projectId, dbAlias, tables.map((t) => t.tn));
         } catch (err) {
-          ctx.log.error(`Could not update the views of renamed or removed tables of project ${projectId}`, err);
+          ctx.log.error(`Could not update the views of renamed or removed tables or columns of project ${projectId}`, err);
         }
       });
     },

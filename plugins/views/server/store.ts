@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { VIEW_LIMITS, type ViewRecord } from '@plinth/sdk';
-import { hashPassword, HttpError, storedIso, type Knex, type ServerContext, type StoredTime, type TableRename, type ViewType } from '@plinth/sdk/server';
+import { hashPassword, HttpError, storedIso, type Knex, type ServerContext, type StoredTime, type ColumnRename, type TableRename, type ViewType } from '@plinth/sdk/server';
 import { VIEWS_TABLE } from './migrations.js';
 import { DEFAULT_DB_ALIAS, firstViewType, viewType, viewTypes, type ViewTable } from './tables.js';
 
@@ -271,6 +271,45 @@ export class ViewStore {
         if (from === to) continue;
         await trx(VIEWS_TABLE).where({ project_id: projectId, db_alias: dbAlias, tn: to }).delete();
         await trx(VIEWS_TABLE).where({ project_id: projectId, db_alias: dbAlias, tn: from }).update({ tn: to });
+      }
+    });
+  }
+
+  /**
+   * Carries renamed columns into the stored settings of their tables' views (`renames` name each
+   * table by its name after the change, as the views already moved with `followRenames`), through
+   * the view type's `renameColumns` with the aliases in order; views of a type without it, or
+   * whose type is not running, are left as stored. One transaction for all tables.
+   */
+  async followColumnRenames(projectId: string, dbAlias: string, renames: readonly ColumnRename[]): Promise<void> {
+    const byTable = new Map<string, { from: string; to: string }[]>();
+    for (const r of renames) {
+      if (r.fromAlias === r.toAlias) continue;
+      const list = byTable.get(r.tn) ?? byTable.set(r.tn, []).get(r.tn)!;
+      list.push({ from: r.fromAlias, to: r.toAlias });
+    }
+    if (byTable.size === 0) return;
+    const types = viewTypes(this.ctx);
+    await this.db.transaction(async (trx) => {
+      const rows = (await trx(VIEWS_TABLE)
+        .where({ project_id: projectId, db_alias: dbAlias })
+        .whereIn('tn', [...byTable.keys()])
+        .select('id', 'tn', 'type', 'settings')) as Pick<ViewRow, 'id' | 'tn' | 'type' | 'settings'>[];
+      for (const row of rows) {
+        const type = types.get(row.type);
+        if (!type?.renameColumns) continue;
+        const raw = parseJson(row.settings);
+        if (raw === undefined) continue;
+        let settings: string;
+        try {
+          settings = JSON.stringify(type.renameColumns(raw, byTable.get(row.tn)!));
+        } catch (err) {
+          // One type failing leaves its view as stored (read leniently later), not the others.
+          this.ctx.log.warn(`View ${row.id}: its settings could not follow renamed columns`, err);
+          continue;
+        }
+        // Not the user's edit: updated_at stays.
+        if (settings !== row.settings) await trx(VIEWS_TABLE).where({ id: row.id }).update({ settings });
       }
     });
   }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SharedViewInfo, ViewRecord } from '@plinth/sdk';
-import { TableDataToken } from '@plinth/sdk/server';
-import { bootTestHost, createTestDatabase, projectTargets, type ProjectDatabase, type TestDatabase, type TestHost } from '@plinth/sdk/testing';
+import { defineManifest, definePlugin, type SharedViewInfo, type ViewRecord } from '@plinth/sdk';
+import { ProjectsToken, TableDataToken, ViewTypeToken, type ViewType } from '@plinth/sdk/server';
+import { bootTestHost, createTestDatabase, projectTargets, type ProjectDatabase, type TestDatabase, type TestHost, type TestHostOptions } from '@plinth/sdk/testing';
 
 const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'dialect-pg', 'dialect-mysql', 'projects', 'data', 'views', 'grid-view'];
 const PASSWORD = 'correct horse battery';
@@ -16,11 +16,12 @@ const PEOPLE = [
 type Res = { status: number; body: any };
 
 /** A booted host with a signed-in admin, one project and helpers for the views API. */
-async function bootViews(options: { metaDb?: string; db?: ProjectDatabase } = {}) {
-  const h = await bootTestHost({ plugins: PLUGINS, metaDb: options.metaDb });
+async function bootViews(options: { metaDb?: string; db?: ProjectDatabase; dbInput?: Record<string, unknown>; plugins?: TestHostOptions['plugins'] } = {}) {
+  const h = await bootTestHost({ plugins: [...PLUGINS, ...(options.plugins ?? [])], metaDb: options.metaDb });
   const admin = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: PASSWORD } })).body.token as string;
   const as = (token: string | null): Record<string, string> => (token ? { 'xc-auth': token } : {});
-  const project = await h.request('/dashboard?q=sqlOp_projectCreate', { body: { args: { title: 'Views', ...(options.db?.input && { db: options.db.input }) } }, headers: as(admin) });
+  const db = options.dbInput ?? options.db?.input;
+  const project = await h.request('/dashboard?q=sqlOp_projectCreate', { body: { args: { title: 'Views', ...(db && { db }) } }, headers: as(admin) });
   expect(project.status, JSON.stringify(project.body)).toBe(200);
   const projectId = project.body.id as string;
   const rpc = async (op: string, args: unknown, token = admin) => {
@@ -409,6 +410,133 @@ describe('views on SQLite', () => {
     expect((await op('projectDelete', { dropDatabase: true })).status).toBe(200);
     expect(await v.h.host.meta.knex('view_records').where({ project_id: pid })).toEqual([]);
     expect((await v.h.host.meta.knex('view_records').where({ project_id: v.projectId })).length).toBeGreaterThan(0);
+  });
+});
+
+/** A view type without `renameColumns`: its settings name columns but are left as stored. */
+interface MemoSettings {
+  columns: string[];
+}
+const memoSettings = (raw: unknown): MemoSettings => {
+  const columns = (raw as { columns?: unknown } | null)?.columns;
+  return { columns: Array.isArray(columns) ? columns.filter((c): c is string => typeof c === 'string') : [] };
+};
+const memoType: ViewType<MemoSettings> = {
+  type: 'memo',
+  defaultTitle: 'Memo',
+  defaultSettings: () => ({ columns: [] }),
+  parseSettings: memoSettings,
+  readSettings: memoSettings,
+  query: () => ({}),
+};
+const memoPlugin = definePlugin({
+  manifest: defineManifest({ id: 'memo-view', version: '0.0.0', displayName: 'Memo view', dependsOn: ['views', 'grid-view'] }),
+  server: {
+    setup(ctx) {
+      ctx.services.provide(ViewTypeToken, memoType as ViewType);
+    },
+  },
+});
+
+describe('views after renamed columns (camelized aliases)', () => {
+  let v: Views;
+  /** Grid settings naming the columns of `crew` by alias. */
+  const CREW = {
+    filters: [{ field: 'ageYears', op: 'ge', value: '18' }, { field: 'fullName', op: 'neq', value: 'Zed' }],
+    filterLogic: 'and',
+    sorts: [{ field: 'fullName', dir: 'desc' }],
+    hidden: ['secretNote'],
+    order: ['fullName', 'ageYears', 'secretNote'],
+    widths: { fullName: 200, secretNote: 300 },
+    rowHeight: 'short',
+  };
+  const CREW_QUERY = { where: '(ageYears,ge,18)~and(fullName,neq,Zed)', sort: '-fullName', fields: 'fullName,ageYears,id' };
+  const gridOf = async (tn: string) => (await v.list(tn)).find((x) => x.type === 'grid')!;
+  const memoOf = async (tn: string) => (await v.list(tn)).find((x) => x.type === 'memo')!;
+
+  beforeAll(async () => {
+    const dbInput = { client: 'sqlite3', connection: { filename: 'projects/renames.db' }, inflection: { tn: 'camelize', cn: 'camelize' } };
+    v = await bootViews({ dbInput, plugins: [memoPlugin] });
+    const text = (cn: string) => ({ cn, uidt: 'SingleLineText' });
+    await v.rpc('tableCreate', { tn: 'crew', columns: [{ cn: 'id', uidt: 'ID' }, text('full_name'), { cn: 'age_years', uidt: 'Number' }, text('secret_note')] });
+    await v.rpc('tableCreate', { tn: 'guests', columns: [{ cn: 'id', uidt: 'ID' }, text('full_name')] });
+    const grid = await gridOf('crew');
+    expect((await v.saveSettings('crew', grid.id, CREW)).query).toEqual(CREW_QUERY);
+    const memo = await v.create('crew', { title: 'Notes', type: 'memo' });
+    await v.saveSettings('crew', memo.id, { columns: ['fullName'] });
+    await v.saveSettings('guests', (await gridOf('guests')).id, { sorts: [{ field: 'fullName', dir: 'asc' }], hidden: ['fullName'] });
+  });
+  afterAll(async () => {
+    await v?.h.close();
+  });
+
+  it("carries renamed columns into the table's grid views (settings and query), and back when the rename is undone", async () => {
+    const guestsBefore = (await gridOf('guests')).settings;
+    // What the column editor sends when a column is renamed.
+    await v.rpc('tableUpdate', { tn: 'crew', rename: [{ from: 'full_name', to: 'display_name' }, { from: 'secret_note', to: 'private_note' }] });
+    const grid = await gridOf('crew');
+    expect(grid.settings).toEqual({
+      ...CREW,
+      filters: [{ field: 'ageYears', op: 'ge', value: '18' }, { field: 'displayName', op: 'neq', value: 'Zed' }],
+      sorts: [{ field: 'displayName', dir: 'desc' }],
+      hidden: ['privateNote'],
+      order: ['displayName', 'ageYears', 'privateNote'],
+      widths: { displayName: 200, privateNote: 300 },
+    });
+    expect(grid.query).toEqual({ where: '(ageYears,ge,18)~and(displayName,neq,Zed)', sort: '-displayName', fields: 'displayName,ageYears,id' });
+    // Stored that way, not only read that way.
+    const row = await v.h.host.meta.knex('view_records').where({ id: grid.id }).first();
+    expect(JSON.parse(row.settings)).toEqual(grid.settings);
+    // A type without renameColumns keeps its settings as stored; another table's views are not touched.
+    expect((await memoOf('crew')).settings).toEqual({ columns: ['fullName'] });
+    expect((await gridOf('guests')).settings).toEqual(guestsBefore);
+
+    await v.rpc('schemaUndo', {});
+    const back = await gridOf('crew');
+    expect(back.settings).toEqual(CREW);
+    expect(back.query).toEqual(CREW_QUERY);
+    expect((await gridOf('guests')).settings).toEqual(guestsBefore);
+  });
+
+  it("leaves a table's views alone when a column of another table is renamed", async () => {
+    await v.rpc('tableUpdate', { tn: 'guests', rename: [{ from: 'full_name', to: 'guest_name' }] });
+    expect((await gridOf('guests')).settings).toMatchObject({ sorts: [{ field: 'guestName', dir: 'asc' }], hidden: ['guestName'] });
+    expect((await gridOf('crew')).settings).toEqual(CREW);
+    expect((await memoOf('crew')).settings).toEqual({ columns: ['fullName'] });
+    await v.rpc('schemaUndo', {});
+    expect((await gridOf('guests')).settings).toMatchObject({ sorts: [{ field: 'fullName', dir: 'asc' }], hidden: ['fullName'] });
+  });
+
+  it('follows a column of a table renamed in the same change, a chain and a swap, and all of it undone', async () => {
+    const projects = v.h.host.kernel.services.get(ProjectsToken);
+    await projects.changeSchema(
+      v.projectId,
+      'db',
+      [
+        { op: 'renameTable', from: 'crew', to: 'team' },
+        { op: 'renameColumn', tn: 'team', from: 'age_years', to: 'age_mid' },
+        { op: 'renameColumn', tn: 'team', from: 'age_mid', to: 'age' },
+        // full_name and secret_note trade names through a spare one.
+        { op: 'renameColumn', tn: 'team', from: 'full_name', to: 'spare' },
+        { op: 'renameColumn', tn: 'team', from: 'secret_note', to: 'full_name' },
+        { op: 'renameColumn', tn: 'team', from: 'spare', to: 'secret_note' },
+      ],
+      null,
+    );
+    const grid = await gridOf('team');
+    expect(grid.settings).toEqual({
+      ...CREW,
+      filters: [{ field: 'age', op: 'ge', value: '18' }, { field: 'secretNote', op: 'neq', value: 'Zed' }],
+      sorts: [{ field: 'secretNote', dir: 'desc' }],
+      hidden: ['fullName'],
+      order: ['secretNote', 'age', 'fullName'],
+      widths: { secretNote: 200, fullName: 300 },
+    });
+    expect(grid.query).toEqual({ where: '(age,ge,18)~and(secretNote,neq,Zed)', sort: '-secretNote', fields: 'secretNote,age,id' });
+
+    await v.rpc('schemaUndo', {});
+    const back = await gridOf('crew');
+    expect(back).toMatchObject({ id: grid.id, settings: CREW, query: CREW_QUERY });
   });
 });
 
