@@ -23,6 +23,7 @@ export async function linkRows(t: TableContext, id: string, kind: 'hm' | 'mm', n
     pk,
     userId: actor.userId,
     userEmail: actor.userEmail ?? null,
+    ...(actor.origin !== undefined && { origin: actor.origin }),
     changes: [{ cn, value, prevValue }],
   });
 

@@ -49,7 +49,7 @@ function timed<T extends Knex.QueryBuilder>(qb: T, codec: RowCodec, ms: number):
   return codec.sql === 'pg' || codec.sql === 'mysql' ? (qb.timeout(ms, { cancel: true }) as T) : qb;
 }
 
-/** The row-level changes between two database rows, for the audit hook (tn, cn, pk, value, prevValue). */
+/** The row-level changes between two database rows, for the audit hook (tn, cn, pk, value, prevValue) and live updates (origin). */
 export function rowChange(projectId: string, tn: string, op: RowChange['op'], pk: string, actor: DataActor, before: DbRow | undefined, after: DbRow | undefined): RowChange {
   return {
     projectId,
@@ -59,6 +59,7 @@ export function rowChange(projectId: string, tn: string, op: RowChange['op'], pk
     pk,
     userId: actor.userId,
     userEmail: actor.userEmail ?? null,
+    ...(actor.origin !== undefined && { origin: actor.origin }),
     changes: [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])]
       .filter((cn) => !sameValue(before?.[cn], after?.[cn]))
       .map((cn) => ({ cn, value: after?.[cn] ?? null, prevValue: before?.[cn] ?? null })),

@@ -190,6 +190,37 @@ describe.each(projectTargets('plinth_data'))('table data service on $name', (tar
     await expect(data.updateWhere(projectId, 'customers', '(country,eq,DE)', { nope: 1 }, actor)).rejects.toMatchObject({ status: 400 });
     expect(changes).toEqual([]);
   });
+  it("copies the actor's origin (the writer's live socket) into every change, links included", async () => {
+    const tab = { ...actor, origin: 'socket-of-tab-1' };
+    changes.length = 0;
+    const customer = await data.create(projectId, 'customers', { name: 'Origin', country: 'NL' }, tab);
+    const order = await data.create(projectId, 'orders', { amount: 5 }, tab);
+    const [customerId, orderId] = [String(customer.id), String(order.id)];
+    const tagId = String((await data.list(projectId, 'tags', { limit: 1, sort: 'id' })).list[0]!.id);
+    await data.update(projectId, 'customers', customerId, { country: 'BE' }, tab);
+    await data.link(projectId, 'customers', customerId, 'hm', 'orders', orderId, tab);
+    await data.link(projectId, 'customers', customerId, 'mm', 'tags', tagId, tab);
+    await data.unlink(projectId, 'customers', customerId, 'mm', 'tags', tagId, tab);
+    await data.delete(projectId, 'orders', orderId, tab);
+    await data.delete(projectId, 'customers', customerId, tab);
+    expect(changes.map((c) => [c.tn, c.op])).toEqual([
+      ['customers', 'insert'],
+      ['orders', 'insert'],
+      ['customers', 'update'],
+      ['orders', 'update'],
+      ['customers_tags', expect.any(String)],
+      ['customers_tags', expect.any(String)],
+      ['orders', 'delete'],
+      ['customers', 'delete'],
+    ]);
+    expect(changes.every((c) => c.origin === 'socket-of-tab-1')).toBe(true);
+
+    // No origin given, none announced (the change goes to every socket).
+    changes.length = 0;
+    await data.delete(projectId, 'customers', String((await data.create(projectId, 'customers', { name: 'Anywhere' }, actor)).id), actor);
+    expect(changes).toHaveLength(2);
+    expect(changes.some((c) => 'origin' in c)).toBe(false);
+  });
   it('computes formula and count columns in SQL, read-only, typed, in the page statement', async () => {
     const add = (tn: string, column: unknown) => rpc('virtualColumnCreate', { tn, column });
     for (const [tn, column] of [

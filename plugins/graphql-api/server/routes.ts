@@ -5,11 +5,12 @@
 import type { Request, RequestHandler, Router } from 'express';
 import type { Request as GraphqlHttpRequest } from 'graphql-http';
 import { createHandler, GraphQLError, type GraphQLSchema } from './graphql-js.js';
-import { z, type Logger } from '@plinth/sdk';
+import { CLIENT_ID_HEADER, z, type Logger } from '@plinth/sdk';
 import {
   AccessControlToken,
   createRouter,
   HttpError,
+  type DataActor,
   type Principal,
   type ServerContext,
   type TableDataService,
@@ -20,6 +21,16 @@ import { DocumentCache } from './documents.js';
 import { costRule, DEFAULT_OPERATION_LIMITS, depthRule, type OperationLimits } from './limits.js';
 import { RelationLoaders } from './loaders.js';
 import type { GraphqlContext } from './schema.js';
+
+/** A live socket id as socket.io makes them; any other `xc-client-id` value is ignored, not refused. */
+const CLIENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The writer of a mutation: its user, and the live socket of the app that sent it (live updates skip that socket). */
+function actorOf(req: Request, principal: Principal | null): DataActor {
+  const clientId = req.headers[CLIENT_ID_HEADER];
+  const origin = typeof clientId === 'string' && CLIENT_ID.test(clientId) ? clientId : undefined;
+  return { userId: principal?.userId ?? null, userEmail: principal?.email ?? null, ...(origin && { origin }) };
+}
 
 /** What the route hands graphql-http's handler for one request. */
 type RequestState = { schema: GraphQLSchema; graphql: GraphqlContext };
@@ -91,7 +102,7 @@ export function graphqlRoutes(ctx: ServerContext, cache: SchemaCache, data: Tabl
     let canWrite: Promise<void> | undefined;
     const graphql: GraphqlContext = {
       loaders: new RelationLoaders(data, projectId),
-      actor: { userId: principal?.userId ?? null, userEmail: principal?.email ?? null },
+      actor: actorOf(req, principal),
       assertCanWrite: () => (canWrite ??= writeCheck(principal, projectId)),
     };
     const request: GraphqlHttpRequest<Request, RequestState> = {

@@ -1,7 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT_ID_HEADER, defineManifest, definePlugin } from '@plinth/sdk';
+import { DataHooks, type RowChange } from '@plinth/sdk/server';
 import { bootTestHost, projectTargets, type ProjectDatabase, type TestHost } from '@plinth/sdk/testing';
 
-const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'dialect-pg', 'dialect-mysql', 'projects', 'data', 'rest-api'];
+/** The changes the data service announced, as the live and audit plugins see them. */
+const announced: RowChange[] = [];
+const changeProbe = definePlugin({
+  manifest: defineManifest({ id: 'change-probe', version: '0.0.0', displayName: 'Change probe', dependsOn: ['data'] }),
+  server: {
+    setup(ctx) {
+      ctx.hooks.tap(DataHooks.rowsChanged, ({ changes }) => void announced.push(...changes));
+    },
+  },
+});
+
+const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'dialect-pg', 'dialect-mysql', 'projects', 'data', 'rest-api', changeProbe];
 const PASSWORD = 'correct horse battery';
 
 describe.each(projectTargets('plinth_rest'))('REST data API on $name', (target) => {
@@ -246,6 +259,35 @@ describe.each(projectTargets('plinth_rest'))('REST data API on $name', (target) 
     expect((await api('/tags')).status).toBe(404);
     await rpc('xcModelSetEnabled', projectId, { tn: 'tags', enabled: true });
     expect((await api('/tags')).status).toBe(200);
+  });
+
+  it("passes the writer's xc-client-id to every change as its origin, ignoring a value that is no socket id", async () => {
+    const write = (path: string, method: string, clientId: string, body?: unknown) => h.request(`${base}${path}`, { method, body, headers: { 'xc-auth': token, [CLIENT_ID_HEADER]: clientId } });
+    const socketId = 'Ab_-0123456789xyzXYZ';
+    announced.length = 0;
+    const tag = await write('/tags', 'POST', socketId, { label: 'origin' });
+    expect(tag.status).toBe(201);
+    const bob = ((await api('/customers?where=(name,eq,Bob)')).body.list as { id: number }[])[0]!;
+    const answers = [
+      await write(`/tags/${tag.body.id}`, 'PUT', socketId, { label: 'origin 2' }),
+      await write('/tags/bulk', 'POST', socketId, [{ label: 'origin bulk' }]),
+      await write('/tags/all?where=(label,eq,origin bulk)', 'PUT', socketId, { label: 'origin all' }),
+      await write('/tags/all?where=(label,eq,origin all)', 'DELETE', socketId),
+      await write(`/customers/${bob.id}/mm/tags/${tag.body.id}`, 'POST', socketId),
+      await write(`/customers/${bob.id}/mm/tags/${tag.body.id}`, 'DELETE', socketId),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([200, 201, 200, 200, 200, 200]);
+    expect(announced).toHaveLength(7);
+    expect(announced.every((c) => c.origin === socketId)).toBe(true);
+
+    announced.length = 0;
+    for (const bad of ['', 'a b', 'x'.repeat(65), 'id;drop', 'ünïcode', 'a'.repeat(64) + 'b']) {
+      expect((await write(`/tags/${tag.body.id}`, 'PUT', bad, { label: `bad ${announced.length}` })).status).toBe(200);
+    }
+    expect(announced).toHaveLength(6);
+    expect(announced.some((c) => 'origin' in c)).toBe(false);
+    expect((await write(`/tags/${tag.body.id}`, 'DELETE', 'a'.repeat(64))).status).toBe(200);
+    expect(announced.at(-1)).toMatchObject({ op: 'delete', origin: 'a'.repeat(64) });
   });
 
   it('updates and deletes many rows only through a where filter', async () => {
