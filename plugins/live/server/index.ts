@@ -31,6 +31,8 @@ type LiveSettings = z.infer<typeof settings>;
 interface SocketData {
   token: string | undefined;
   principal: Principal | null;
+  /** The socket's own writer room (`writerRoom`); none without a user. */
+  writerRoom?: string;
 }
 type LiveSocket = Socket<LiveClientToServer, LiveServerToClient, Record<string, never>, SocketData>;
 
@@ -38,6 +40,15 @@ const tableRef = z.object({
   projectId: z.string({ error: 'projectId is required' }).min(1, 'projectId is required').max(64, 'projectId is too long'),
   tn: z.string({ error: 'tn is required' }).min(1, 'tn is required').max(255, 'tn is too long'),
 });
+
+/**
+ * A room only this socket is in, named by its id and its user. A write's origin (the
+ * `xc-client-id` header) excludes the writer's room of that id and the writing user, so an id
+ * of another user's socket (or of a socket without a user) names an empty room and excludes
+ * nobody: a client cannot keep its changes from reaching someone else's grid. Socket ids hold
+ * no ':', so the name cannot be read two ways; it is no table's room either (`p_...:tn`).
+ */
+const writerRoom = (userId: string, socketId: string) => `writer:${socketId}:${userId}`;
 
 const messageOf = (err: unknown) => (err instanceof HttpError ? err.message : 'Internal server error');
 
@@ -104,10 +115,15 @@ export default definePlugin<LiveSettings>({
       };
 
       io.on('connection', (socket: LiveSocket) => {
+        const userId = socket.data.principal?.userId;
+        if (userId) {
+          socket.data.writerRoom = writerRoom(userId, socket.id);
+          Promise.resolve(socket.join(socket.data.writerRoom)).catch((err: unknown) => ctx.log.error('live: joining the writer room failed', err));
+        }
         socket.on(LiveEvents.subscribe, (payload, ack) => {
           authorizedRoom(socket, payload).then(
             async (room) => {
-              const joined = [...socket.rooms].filter((r) => r !== socket.id).length;
+              const joined = [...socket.rooms].filter((r) => r !== socket.id && r !== socket.data.writerRoom).length;
               if (!socket.rooms.has(room) && joined >= config.maxSubscriptions) {
                 return answer(ack, { ok: false, msg: `A socket follows at most ${config.maxSubscriptions} tables` });
               }
@@ -131,15 +147,22 @@ export default definePlugin<LiveSettings>({
       });
 
       ctx.hooks.tap(DataHooks.rowsChanged, ({ changes }) => {
-        const byRoom = new Map<string, { ref: LiveTableRef; changes: RowChange[] }>();
+        // One event per table and writer socket: a batch may hold changes of several writers, and
+        // skipping one writer's socket must not keep the others' changes from it.
+        const groups = new Map<string, { room: string; ref: LiveTableRef; except: string | undefined; changes: RowChange[] }>();
         for (const change of changes) {
           const ref = { projectId: change.projectId, tn: change.tn };
           const room = liveRoom(ref);
-          const group = byRoom.get(room) ?? { ref, changes: [] };
+          const except = change.origin && change.userId ? writerRoom(change.userId, change.origin) : undefined;
+          const key = JSON.stringify([room, except ?? null]);
+          const group = groups.get(key) ?? { room, ref, except, changes: [] };
           group.changes.push(change);
-          byRoom.set(room, group);
+          groups.set(key, group);
         }
-        for (const [room, group] of byRoom) io.to(room).emit(LiveEvents.changed, { ...group.ref, changes: group.changes });
+        for (const { room, ref, except, changes: list } of groups.values()) {
+          const target = except ? io.to(room).except(except) : io.to(room);
+          target.emit(LiveEvents.changed, { ...ref, changes: list });
+        }
         // Ahead of slower taps (the audit log's insert): the emit only queues frames.
       }, { stage: -10 });
 

@@ -3,8 +3,31 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
-import { LIVE_SOCKET_PATH, LiveEvents, type LiveAck, type LiveClientToServer, type LiveRowsChanged, type LiveServerToClient } from '@plinth/sdk';
+import {
+  CLIENT_ID_HEADER,
+  defineManifest,
+  definePlugin,
+  LIVE_SOCKET_PATH,
+  LiveEvents,
+  type LiveAck,
+  type LiveClientToServer,
+  type LiveRowsChanged,
+  type LiveServerToClient,
+  type RowChange,
+} from '@plinth/sdk';
+import { DataHooks } from '@plinth/sdk/server';
 import { bootTestHost, type TestHost } from '@plinth/sdk/testing';
+
+/** Announces a batch of changes as the data plugin does (one batch of several writers). */
+let announce: (changes: RowChange[]) => Promise<void> = () => Promise.reject(new Error('not booted'));
+const announcer = definePlugin({
+  manifest: defineManifest({ id: 'live-announcer', version: '0.0.0', displayName: 'Live announcer', dependsOn: ['data'] }),
+  server: {
+    setup(ctx) {
+      announce = (changes) => ctx.hooks.promise(DataHooks.rowsChanged, { changes });
+    },
+  },
+});
 
 const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'projects', 'data', 'rest-api', 'live'];
 const PASSWORD = 'correct horse battery';
@@ -64,7 +87,7 @@ describe('live updates over socket.io on SQLite', () => {
   const unsubscribe = (socket: LiveClient, ref: unknown) => new Promise<LiveAck>((done) => socket.emit(LiveEvents.unsubscribe, ref as never, done));
 
   beforeAll(async () => {
-    h = await bootTestHost({ plugins: PLUGINS });
+    h = await bootTestHost({ plugins: [...PLUGINS, announcer] });
     admin = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: PASSWORD } })).body.token;
     await h.request('/api/v1/plugins/auth/settings', { method: 'PUT', body: { allowSignup: true }, headers: headers(admin) });
     projectId = (await rpc('projectCreate', undefined, { title: 'Live' })).body.id;
@@ -124,6 +147,65 @@ describe('live updates over socket.io on SQLite', () => {
     expect((await rows('/tasks', { body: { title: 'unseen' } })).status).toBe(201);
     expect(await subscribe(socket, { projectId, tn: 'other' })).toEqual({ ok: true });
     expect(inbox.count).toBe(0);
+  });
+
+  it("skips the writer's own socket (xc-client-id) and only when it is the writer's", async () => {
+    const editor = await member('editor@example.com', 'editor');
+    const [mine, myOtherTab, theirs] = [open(admin), open(admin), open(editor)];
+    await Promise.all([mine, myOtherTab, theirs].map(connected));
+    const inboxes = [mine, myOtherTab, theirs].map((s) => new Inbox(s));
+    const [mineIn, otherTabIn, theirsIn] = inboxes;
+    for (const s of [mine, myOtherTab, theirs]) expect(await subscribe(s, { projectId, tn: 'tasks' })).toEqual({ ok: true });
+    const write = (token: string, clientId: string | undefined, path: string, init: { method?: string; body?: unknown } = {}) =>
+      h.request(`/nc/${projectId}/api/v1${path}`, { ...init, headers: { ...headers(token), ...(clientId !== undefined && { [CLIENT_ID_HEADER]: clientId }) } });
+    /** Nothing more reached these sockets: an ack comes after any event sent to it before. */
+    const nothingMore = async (...pairs: [LiveClient, Inbox][]) => {
+      for (const [socket] of pairs) expect(await subscribe(socket, { projectId, tn: 'tasks' })).toEqual({ ok: true });
+      for (const [, inbox] of pairs) expect(inbox.count).toBe(0);
+    };
+
+    // Own insert, edit and delete: the other tab of the same user and the other user see them.
+    const created = await write(admin, mine.id, '/tasks', { body: { title: 'mine' } });
+    expect(created.status).toBe(201);
+    const pk = String(created.body.id);
+    for (const inbox of [otherTabIn, theirsIn]) expect((await inbox!.next()).changes).toEqual([expect.objectContaining({ op: 'insert', pk, origin: mine.id })]);
+    expect((await write(admin, mine.id, `/tasks/${pk}`, { method: 'PUT', body: { done: true } })).status).toBe(200);
+    expect((await write(admin, mine.id, '/tasks/bulk', { body: [{ title: 'b1' }, { title: 'b2' }] })).status).toBe(201);
+    expect((await write(admin, mine.id, `/tasks/${pk}`, { method: 'DELETE' })).status).toBe(200);
+    for (const inbox of [otherTabIn, theirsIn]) {
+      expect((await inbox!.next()).changes.map((c) => c.op)).toEqual(['update']);
+      expect((await inbox!.next()).changes.map((c) => c.op)).toEqual(['insert', 'insert']);
+      expect((await inbox!.next()).changes.map((c) => c.op)).toEqual(['delete']);
+    }
+    await nothingMore([mine, mineIn!]);
+
+    // Another user naming my socket does not keep the change from me.
+    expect((await write(editor, mine.id, '/tasks', { body: { title: 'forged origin' } })).status).toBe(201);
+    for (const inbox of inboxes) expect((await inbox.next()).changes[0]).toMatchObject({ op: 'insert', origin: mine.id });
+    // The editor's own socket is skipped for its own writes.
+    expect((await write(editor, theirs.id, '/tasks', { body: { title: 'theirs' } })).status).toBe(201);
+    for (const inbox of [mineIn, otherTabIn]) expect((await inbox!.next()).changes[0]).toMatchObject({ op: 'insert', origin: theirs.id });
+    await nothingMore([theirs, theirsIn!]);
+
+    // A header that is no socket id is ignored: the change goes to every socket, without origin.
+    for (const bad of [`${mine.id}!`, 'x'.repeat(65), `${mine.id},${theirs.id}`]) {
+      expect((await write(admin, bad, '/tasks', { body: { title: 'bad header' } })).status).toBe(201);
+      for (const inbox of inboxes) expect('origin' in (await inbox.next()).changes[0]!).toBe(false);
+    }
+
+    // One batch of two writers: each writer's socket misses only its own change.
+    const me = (await h.request('/user/me', { headers: headers(admin) })).body.id as string;
+    const them = (await h.request('/user/me', { headers: headers(editor) })).body.id as string;
+    expect(me && them && me !== them).toBeTruthy();
+    const change = (userId: string, origin: string, pk: string): RowChange => ({ projectId, dbAlias: 'db', tn: 'tasks', op: 'update', pk, changes: [], userId, origin });
+    const [fromMe, fromThem] = [change(me, mine.id!, '1'), change(them, theirs.id!, '2')];
+    await announce([fromMe, fromThem]);
+    expect((await mineIn!.next()).changes).toEqual([fromThem]);
+    expect((await theirsIn!.next()).changes).toEqual([fromMe]);
+    expect((await otherTabIn!.next()).changes).toEqual([fromMe]);
+    expect((await otherTabIn!.next()).changes).toEqual([fromThem]);
+    await nothingMore([mine, mineIn!], [myOtherTab, otherTabIn!], [theirs, theirsIn!]);
+    for (const s of [mine, myOtherTab, theirs]) s.disconnect();
   });
 
   it('works over long-polling and with an API token', async () => {
