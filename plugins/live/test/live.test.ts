@@ -87,7 +87,7 @@ describe('live updates over socket.io on SQLite', () => {
   const unsubscribe = (socket: LiveClient, ref: unknown) => new Promise<LiveAck>((done) => socket.emit(LiveEvents.unsubscribe, ref as never, done));
 
   beforeAll(async () => {
-    h = await bootTestHost({ plugins: [...PLUGINS, announcer] });
+    h = await bootTestHost({ plugins: [...PLUGINS, 'graphql-api', announcer] });
     admin = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: PASSWORD } })).body.token;
     await h.request('/api/v1/plugins/auth/settings', { method: 'PUT', body: { allowSignup: true }, headers: headers(admin) });
     projectId = (await rpc('projectCreate', undefined, { title: 'Live' })).body.id;
@@ -177,6 +177,14 @@ describe('live updates over socket.io on SQLite', () => {
       expect((await inbox!.next()).changes.map((c) => c.op)).toEqual(['insert', 'insert']);
       expect((await inbox!.next()).changes.map((c) => c.op)).toEqual(['delete']);
     }
+    await nothingMore([mine, mineIn!]);
+    // The same through GraphQL.
+    const mutation = await h.request(`/nc/${projectId}/v1/graphql`, {
+      body: { query: 'mutation { tasksCreate(data: { title: "through GraphQL" }) { id } }' },
+      headers: { ...headers(admin), accept: 'application/json', [CLIENT_ID_HEADER]: mine.id! },
+    });
+    expect(mutation.status, JSON.stringify(mutation.body)).toBe(200);
+    for (const inbox of [otherTabIn, theirsIn]) expect((await inbox!.next()).changes).toEqual([expect.objectContaining({ op: 'insert', origin: mine.id })]);
     await nothingMore([mine, mineIn!]);
 
     // Another user naming my socket does not keep the change from me.
