@@ -1,5 +1,4 @@
-import type { UserMenuItem, WebContext } from '@plinth/sdk/web';
-import { copyText } from './clipboard.js';
+import { copyText, type UserMenuItem, type WebContext } from '@plinth/sdk/web';
 import { PATHS, PLUGIN_ID } from './paths.js';
 import { signOut } from './session-actions.js';
 

@@ -4,12 +4,11 @@
  */
 import type { ViewRecord } from '@plinth/sdk';
 import { VIEW_LIMITS } from '@plinth/sdk';
-import { errorText, usePlinth, useT } from '@plinth/sdk/web';
+import { copyText, errorText, usePlinth, useT } from '@plinth/sdk/web';
 import { Button, Dialog, FormControl, Stack, Text, TextInput } from '@primer/react';
 import { useState, type FormEvent } from 'react';
 import type { ViewsApi } from './api.js';
 import { shareUrl } from './api.js';
-import { copyText } from './clipboard.js';
 import { PLUGIN_ID } from './constants.js';
 
 export interface ShareDialogProps {

@@ -4,11 +4,10 @@
  * URL. Actions the user lacks the permission for are not shown.
  */
 import type { ViewRecord } from '@plinth/sdk';
-import { errorText, observer, usePlinth, useT } from '@plinth/sdk/web';
+import { copyText, errorText, observer, usePlinth, useT } from '@plinth/sdk/web';
 import { ActionList, ActionMenu, Button, IconButton, Label } from '@primer/react';
 import { useState, type CSSProperties } from 'react';
 import { apiUrl, type ViewsApi } from './api.js';
-import { copyText } from './clipboard.js';
 import { PLUGIN_ID } from './constants.js';
 import { ConfirmDialog, NameDialog } from './dialogs.js';
 import { ChevronLeftIcon, ChevronRightIcon, KebabHorizontalIcon, PlusIcon } from './icons.js';

@@ -1,9 +1,8 @@
 import { ROLES, type RoleName } from '@plinth/sdk';
-import { observer, usePlinth, useRoute, useT, type WebContext } from '@plinth/sdk/web';
+import { copyText, observer, usePlinth, useRoute, useT, type WebContext } from '@plinth/sdk/web';
 import { ActionList, ActionMenu, Button, FormControl, Heading, Label, Select, Stack, TextInput, useConfirm } from '@primer/react';
 import { useCallback, useEffect, useState, type CSSProperties, type FormEvent } from 'react';
 import { authApi, errorText, heldRoles, type AdminUser, type UserPage } from '../api.js';
-import { copyText } from '../clipboard.js';
 import { PLUGIN_ID } from '../paths.js';
 import { ErrorBanner, Field, mutedStyle, pageStyle, useSubmit } from '../ui.js';
 import { emailProblem } from '../validation.js';
