@@ -240,7 +240,7 @@ describe('schema log and undo', () => {
 });
 
 /** What other plugins are told after each schema change. */
-type SchemaChanged = Parameters<Parameters<typeof ProjectHooks.schemaChanged.tap>[1]>[0];
+type SchemaChanged = NonNullable<(typeof ProjectHooks.schemaChanged)['__payload']>;
 const schemaChanges: SchemaChanged[] = [];
 const schemaProbe = definePlugin({
   manifest: defineManifest({ id: 'schema-probe', version: '0.0.0', displayName: 'Schema probe', dependsOn: ['projects'] }),
