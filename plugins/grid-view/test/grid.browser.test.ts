@@ -1,5 +1,5 @@
 import { bootTestHost, builtWebDist, openBrowser, type TestBrowser, type TestHost } from '@plinth/sdk/testing';
-import type { Page } from 'playwright-core';
+import type { Page, WebSocket } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const PLUGINS = ['themes', 'mailer', 'auth', 'dialect-sqlite', 'projects', 'dashboard', 'data', 'rest-api', 'audit', 'storage-local', 'live', 'views', 'grid-view'];
@@ -375,6 +375,82 @@ describe('the grid in the built app', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Column deleted').first().waitFor();
     expect((await columns()).map((c: [string]) => c[0])).not.toContain('scratch');
+  });
+
+  it("does not send a page its own inserts and deletes back (xc-client-id), and sends them to other pages", async () => {
+    type Change = { op: string; pk: string; origin?: string };
+    /** What the page's live sockets receive: `rows:changed` changes, and subscribe acks. */
+    const listen = (p: Page) => {
+      const got = { changes: [] as Change[], subscribed: 0, off: () => void p.off('websocket', onSocket) };
+      const onSocket = (ws: WebSocket) =>
+        ws.on('framereceived', ({ payload }) => {
+          const text = String(payload);
+          // socket.io packets: `42[event, data]` events, `43<id>[answer]` acks.
+          if (text.startsWith('42[')) {
+            const [event, data] = JSON.parse(text.slice(2)) as [string, { changes: Change[] }];
+            if (event === 'rows:changed') got.changes.push(...data.changes);
+          } else if (/^43\d+\[\{"ok":true\}\]$/.test(text)) got.subscribed++;
+        });
+      p.on('websocket', onSocket);
+      return got;
+    };
+    const rowsWrite = (p: Page, method: string) =>
+      p.waitForRequest((r) => r.method() === method && /\/api\/v1\/everything(\/\d+)?$/.test(new URL(r.url()).pathname));
+    /** Adds a row from the page's toolbar: its id and the `xc-client-id` the POST carried. */
+    const addRow = async (p: Page) => {
+      const post = rowsWrite(p, 'POST');
+      await p.getByRole('button', { name: 'Add row' }).click();
+      const request = await post;
+      const res = (await request.response())!;
+      expect(res.status(), await res.text()).toBe(201);
+      return { pk: String(((await res.json()) as { id: number }).id), clientId: request.headers()['xc-client-id'] };
+    };
+    const deleteRow = async (p: Page, index: number) => {
+      await p.getByLabel(`Select row ${index + 1}`, { exact: true }).check();
+      await p.getByRole('button', { name: 'Delete rows' }).click();
+      const del = rowsWrite(p, 'DELETE');
+      await p.getByRole('button', { name: 'Delete', exact: true }).click();
+      const request = await del;
+      expect((await request.response())!.status()).toBe(200);
+      return request.headers()['xc-client-id'];
+    };
+
+    const other = await tb.browser.newPage();
+    const mine = listen(page);
+    try {
+      await signIn(other);
+      const theirs = listen(other);
+      await openGrid(other);
+      await openGrid(page);
+      await expect.poll(() => mine.subscribed * theirs.subscribed).toBeGreaterThan(0);
+      const before = (await api('/everything/count')).body.count as number;
+
+      // This page's insert reaches the other page (which shows it), not this page.
+      const added = await addRow(page);
+      expect(added.clientId).toMatch(/^[\w-]{1,64}$/);
+      await expect.poll(() => theirs.changes).toEqual([expect.objectContaining({ op: 'insert', pk: added.pk, origin: added.clientId })]);
+      await expect.poll(async () => other.getByTestId(`cell-${before}-id`).textContent()).toBe(added.pk);
+      // The other page's insert reaches this page; it is the first change this page hears of,
+      // and it was sent after the first insert would have been: no echo of that one.
+      const theirAdd = await addRow(other);
+      expect(theirAdd.clientId).toMatch(/^[\w-]{1,64}$/);
+      expect(theirAdd.clientId).not.toBe(added.clientId);
+      await expect.poll(() => mine.changes).toEqual([expect.objectContaining({ op: 'insert', pk: theirAdd.pk, origin: theirAdd.clientId })]);
+      await expect.poll(async () => page.getByTestId(`cell-${before + 1}-id`).textContent()).toBe(theirAdd.pk);
+
+      // The same for deletes, each page its own row.
+      expect(await deleteRow(page, before)).toBe(added.clientId);
+      await expect.poll(() => theirs.changes.map((c) => [c.op, c.pk])).toEqual([['insert', added.pk], ['delete', added.pk]]);
+      await expect.poll(async () => other.getByTestId(`cell-${before}-id`).textContent()).toBe(theirAdd.pk);
+      expect(await deleteRow(other, before)).toBe(theirAdd.clientId);
+      await expect.poll(() => mine.changes.map((c) => [c.op, c.pk])).toEqual([['insert', theirAdd.pk], ['delete', theirAdd.pk]]);
+      await expect.poll(async () => page.getByTestId(`cell-${before}-id`).count()).toBe(0);
+      expect(theirs.changes.map((c) => [c.op, c.pk])).toEqual([['insert', added.pk], ['delete', added.pk]]);
+      expect((await api('/everything/count')).body.count).toBe(before);
+    } finally {
+      mine.off();
+      await other.close();
+    }
   });
 
   it('filters and sorts, and the view keeps them after a reload', async () => {

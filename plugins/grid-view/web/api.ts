@@ -3,8 +3,9 @@
  * uploads through the storage plugin, the audit list and comments through the audit
  * plugin. One interface (`GridApi`), so the store and its tests do not depend on fetch.
  */
-import type { AuditEntry, TableMeta } from '@plinth/sdk';
-import { ApiError, tableMetaStore, type SharedViewSource, type WebContext } from '@plinth/sdk/web';
+import { CLIENT_ID_HEADER, type AuditEntry, type TableMeta } from '@plinth/sdk';
+import { ApiError, tableMetaStore, type ApiRequestInit, type SharedViewSource, type WebContext } from '@plinth/sdk/web';
+import { liveClientId } from './live.js';
 import type { Attachment, Row } from './values.js';
 
 export interface ListQuery {
@@ -44,9 +45,25 @@ const query = (q: Record<string, string | number | undefined>) => {
   return s ? `?${s}` : '';
 };
 
+/** Table names (`tn`) by project and alias (`_tn`), from the meta loaded here: live rooms go by name. */
+const tableNames = new Map<string, string>();
+const aliasKey = (projectId: string, alias: string) => JSON.stringify([projectId, alias]);
+
+/**
+ * Options of a write: `xc-client-id` with the live socket of the grid following the table, so
+ * the server does not echo the change to the grid that shows it already. A link also changes
+ * the related table's rows; that table's grids (other sockets) still hear of it.
+ */
+function writeInit(projectId: string, table: string): ApiRequestInit | undefined {
+  const clientId = liveClientId(projectId, tableNames.get(aliasKey(projectId, table)) ?? table);
+  return clientId ? { headers: { [CLIENT_ID_HEADER]: clientId } } : undefined;
+}
+
+/** The rows of `table` (name or alias) through the REST data API. */
 export function restRows(ctx: WebContext, projectId: string, table: string): RowsApi {
   const base = `/nc/${encodeURIComponent(projectId)}/api/v1/${encodeURIComponent(table)}`;
   const id = (pk: string) => `${base}/${encodeURIComponent(pk)}`;
+  const write = () => writeInit(projectId, table);
   return {
     // Pages and counts are background loads: the grid shows rows still loading itself.
     list: ({ withTotal, ...q }) => ctx.api.get<ListAnswer>(`${base}${query({ ...q, withTotal: withTotal === false ? 'false' : undefined })}`, { background: true }),
@@ -59,15 +76,15 @@ export function restRows(ctx: WebContext, projectId: string, table: string): Row
       }
     },
     read: (pk, rel = {}) => ctx.api.get<Row>(`${id(pk)}${query({ ...rel })}`),
-    create: (row) => ctx.api.post<Row>(base, row),
-    update: (pk, patch) => ctx.api.put<Row>(id(pk), patch),
+    create: (row) => ctx.api.post<Row>(base, row, write()),
+    update: (pk, patch) => ctx.api.put<Row>(id(pk), patch, write()),
     async remove(pk) {
-      await ctx.api.delete(id(pk));
+      await ctx.api.delete(id(pk), write());
     },
     async link(pk, kind, relation, refId, link) {
       const path = `${id(pk)}/${kind}/${encodeURIComponent(relation)}/${encodeURIComponent(refId)}`;
-      if (link) await ctx.api.post(path, {});
-      else await ctx.api.delete(path);
+      if (link) await ctx.api.post(path, {}, write());
+      else await ctx.api.delete(path, write());
     },
   };
 }
@@ -116,6 +133,9 @@ export function auditApi(ctx: WebContext, projectId: string, tn: string) {
 }
 
 /** Table meta through the app's shared cache (`tableMetaStore`). */
-export function loadTableMeta(ctx: WebContext, key: { projectId: string; dbAlias: string; tn: string }, force = false): Promise<TableMeta> {
-  return tableMetaStore(ctx).load(key, { force });
+export async function loadTableMeta(ctx: WebContext, key: { projectId: string; dbAlias: string; tn: string }, force = false): Promise<TableMeta> {
+  const meta = await tableMetaStore(ctx).load(key, { force });
+  // The grid's rows API names the table by alias; its live socket follows the table's name.
+  tableNames.set(aliasKey(key.projectId, meta._tn), meta.tn);
+  return meta;
 }
