@@ -4,8 +4,9 @@
  * Connect with socket.io at path `/socket.io` and `auth: { token }` (an `xc-auth` JWT or an
  * `xc-token` API token; the master key under auth type masterKey; none under auth type none); a
  * bad or missing token fails the connection with `connect_error` (message `Unauthorized`). Then emit `rows:subscribe` for each open table and listen to
- * `rows:changed`. A client receives its own writes too (there is no writer id yet): apply a
- * change idempotently (replace the row by `pk`).
+ * `rows:changed`. A write that sends the socket's id as `xc-client-id` (`CLIENT_ID_HEADER`) is
+ * not sent back to that socket (when it is a socket of the writing user); without the header a
+ * client receives its own writes too: apply a change idempotently (replace the row by `pk`).
  */
 import type { RowChange } from './server/projects.js';
 
