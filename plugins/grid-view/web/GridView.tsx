@@ -80,7 +80,7 @@ type Dialog =
  * re-render with the same view's saved record keeps the grid as it is; another view is another
  * instance (the views tab keys it by view id).
  */
-export const GridView = observer(function GridView({ projectId, dbAlias = 'db', tn, view, saveSettings, shared }: ViewComponentProps) {
+export const GridView = observer(function GridView({ projectId, dbAlias = 'db', tn, view, saveSettings, reloadView, shared }: ViewComponentProps) {
   const ctx = usePlinth();
   const t = useT(PLUGIN_ID);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -93,14 +93,17 @@ export const GridView = observer(function GridView({ projectId, dbAlias = 'db', 
   const store = loaded?.store;
   // Read at open, not a dependency: a saved record coming back must not reopen the grid.
   const settingsNow = useRef<GridSettings | null>(null);
-  settingsNow.current = store?.settings ?? gridSettingsOf(view.settings);
+  const settingsAfterSchemaChange = useRef<GridSettings | null>(null);
+  settingsNow.current = settingsAfterSchemaChange.current ?? store?.settings ?? gridSettingsOf(view.settings);
   const save = useRef(saveSettings);
   save.current = saveSettings;
 
   useEffect(() => {
     let live = true;
     setError(null);
-    openGrid(ctx, { projectId, dbAlias, tn }, settingsNow.current!, shared).then(
+    const settings = settingsNow.current!;
+    settingsAfterSchemaChange.current = null;
+    openGrid(ctx, { projectId, dbAlias, tn }, settings, shared).then(
       (l) => live && setLoaded(l),
       (err) => live && setError(errorText(err)),
     );
@@ -140,9 +143,17 @@ export const GridView = observer(function GridView({ projectId, dbAlias = 'db', 
     [store, readOnly, ctx],
   );
 
-  /** After a schema change: forced meta reload (000 s.4), then a new store on the new meta. */
+  /**
+   * After a schema change: forced meta reload (000 s.4), then a new store on the new meta with
+   * the view as stored now (the server moved its settings to a renamed column, dropped a deleted
+   * one); the settings in hand would name columns that are gone.
+   */
   const schemaChanged = async () => {
-    await loadTableMeta(ctx, { projectId, dbAlias, tn }, true).catch(() => undefined);
+    const [, fresh] = await Promise.all([
+      loadTableMeta(ctx, { projectId, dbAlias, tn }, true).catch(() => undefined),
+      reloadView?.().catch((err: unknown) => void ctx.toast.error(errorText(err))),
+    ]);
+    if (fresh) settingsAfterSchemaChange.current = gridSettingsOf(fresh.settings);
     setVersion((v) => v + 1);
   };
 

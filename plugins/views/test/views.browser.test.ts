@@ -188,4 +188,32 @@ describe('named views in the built app', () => {
       await context.close();
     }
   });
+
+  it("follows a column renamed from the grid: the view's filter names the new column, also after the next save", async () => {
+    await openTable(page);
+    await switchTo(page, 'Adults');
+    await page.getByText('2 rows').waitFor();
+    await page.getByRole('button', { name: 'Column menu of age' }).click();
+    await page.getByRole('menuitem', { name: 'Edit column' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit column' });
+    await dialog.getByLabel('Column name').fill('years');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // The grid reopens on the view as stored: still filtered, now by the renamed column.
+    await page.getByRole('columnheader', { name: /years/ }).waitFor();
+    await page.getByText('2 rows').waitFor();
+    expect(await names(page, 2)).toEqual(['Ada', 'Cy']);
+    const adults = async () => (await views()).find((v) => v.title === 'Adults')!.settings;
+    expect((await adults()).filters).toEqual([{ field: 'years', op: 'gt', value: '17' }]);
+
+    // A later settings change saves the settings the grid holds: the filter stays on 'years'.
+    await page.getByRole('button', { name: 'Sort' }).click();
+    await page.getByRole('button', { name: 'Add sort' }).click();
+    await page.getByTestId('sort-row').getByLabel('Field').selectOption('name');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(async () => (await adults()).sorts).toEqual([{ field: 'name', dir: 'asc' }]);
+    expect((await adults()).filters).toEqual([{ field: 'years', op: 'gt', value: '17' }]);
+    expect(tb.pageErrors).toEqual([]);
+  });
 });

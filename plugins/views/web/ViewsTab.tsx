@@ -71,6 +71,13 @@ export const TableViews = observer(function TableViews({ projectId, dbAlias, tn,
   const replace = useCallback((record: ViewRecord) => setViews((list) => list?.map((v) => (v.id === record.id ? record : v)) ?? list), []);
 
   const activeViewId = active?.id;
+  const reloadView = useCallback(async () => {
+    const list = await api.list();
+    setViews(list);
+    const fresh = list.find((v) => v.id === activeViewId);
+    if (!fresh) throw new Error(t('tab.viewGone'));
+    return fresh;
+  }, [api, activeViewId, t]);
   const saveSettings = useCallback(
     async (settings: unknown) => {
       const record = await api.saveSettings(activeViewId!, settings);
@@ -113,6 +120,7 @@ export const TableViews = observer(function TableViews({ projectId, dbAlias, tn,
               tn={tn}
               view={active}
               saveSettings={ctx.session.can('xcDatatableEditable') ? saveSettings : undefined}
+              reloadView={reloadView}
             />
           </Suspense>
         ) : (

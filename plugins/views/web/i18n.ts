@@ -6,6 +6,7 @@ export const en: Record<string, string> = {
   'tab.loadFailed': 'Could not load the views: {{msg}}',
   'tab.retry': 'Try again',
   'tab.noViewer': 'No plugin shows views of type {{type}}',
+  'tab.viewGone': 'This view no longer exists',
 
   'drawer.label': 'Views',
   'drawer.title': 'Views',

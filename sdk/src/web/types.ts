@@ -72,6 +72,12 @@ export interface ViewComponentProps<S = unknown> {
    * them (their changes then stay in this tab).
    */
   saveSettings?(settings: S): Promise<ViewRecord<S>>;
+  /**
+   * The view as stored now (absent on a shared view's page): after the view changed the table's
+   * schema, the server has moved its settings along (a renamed column) or dropped what no longer
+   * fits (a deleted column), which the record in hand does not show yet.
+   */
+  reloadView?(): Promise<ViewRecord<S>>;
   /** Set on a shared view's public page: read only; meta and rows come from the private link. */
   shared?: SharedViewSource;
 }
