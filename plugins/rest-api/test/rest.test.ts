@@ -267,17 +267,18 @@ describe.each(projectTargets('plinth_rest'))('REST data API on $name', (target) 
     announced.length = 0;
     const tag = await write('/tags', 'POST', socketId, { label: 'origin' });
     expect(tag.status).toBe(201);
-    const bob = ((await api('/customers?where=(name,eq,Bob)')).body.list as { id: number }[])[0]!;
+    const customer = (await write('/customers', 'POST', socketId, { name: 'Origin' })).body as { id: number };
     const answers = [
       await write(`/tags/${tag.body.id}`, 'PUT', socketId, { label: 'origin 2' }),
       await write('/tags/bulk', 'POST', socketId, [{ label: 'origin bulk' }]),
       await write('/tags/all?where=(label,eq,origin bulk)', 'PUT', socketId, { label: 'origin all' }),
       await write('/tags/all?where=(label,eq,origin all)', 'DELETE', socketId),
-      await write(`/customers/${bob.id}/mm/tags/${tag.body.id}`, 'POST', socketId),
-      await write(`/customers/${bob.id}/mm/tags/${tag.body.id}`, 'DELETE', socketId),
+      await write(`/customers/${customer.id}/mm/tags/${tag.body.id}`, 'POST', socketId),
+      await write(`/customers/${customer.id}/mm/tags/${tag.body.id}`, 'DELETE', socketId),
+      await write(`/customers/${customer.id}`, 'DELETE', socketId),
     ];
-    expect(answers.map((a) => a.status)).toEqual([200, 201, 200, 200, 200, 200]);
-    expect(announced).toHaveLength(7);
+    expect(answers.map((a) => a.status)).toEqual([200, 201, 200, 200, 200, 200, 200]);
+    expect(announced).toHaveLength(9);
     expect(announced.every((c) => c.origin === socketId)).toBe(true);
 
     announced.length = 0;
