@@ -18,6 +18,14 @@ export type { RowChange };
  */
 export const CLIENT_ID_HEADER = 'xc-client-id';
 
+/** A live socket id as socket.io makes them: the only `xc-client-id` values a server honours. */
+const CLIENT_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The writer's client id from an `xc-client-id` header value; anything else is ignored (undefined), not refused. */
+export function clientIdOf(header: unknown): string | undefined {
+  return typeof header === 'string' && CLIENT_ID_PATTERN.test(header) ? header : undefined;
+}
+
 /** socket.io path the live plugin serves. */
 export const LIVE_SOCKET_PATH = '/socket.io';
 

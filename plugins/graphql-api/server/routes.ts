@@ -5,7 +5,7 @@
 import type { Request, RequestHandler, Router } from 'express';
 import type { Request as GraphqlHttpRequest } from 'graphql-http';
 import { createHandler, GraphQLError, type GraphQLSchema } from './graphql-js.js';
-import { CLIENT_ID_HEADER, z, type Logger } from '@plinth/sdk';
+import { CLIENT_ID_HEADER, clientIdOf, z, type Logger } from '@plinth/sdk';
 import {
   AccessControlToken,
   createRouter,
@@ -22,13 +22,9 @@ import { costRule, DEFAULT_OPERATION_LIMITS, depthRule, type OperationLimits } f
 import { RelationLoaders } from './loaders.js';
 import type { GraphqlContext } from './schema.js';
 
-/** A live socket id as socket.io makes them; any other `xc-client-id` value is ignored, not refused. */
-const CLIENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
 /** The writer of a mutation: its user, and the live socket of the app that sent it (live updates skip that socket). */
 function actorOf(req: Request, principal: Principal | null): DataActor {
-  const clientId = req.headers[CLIENT_ID_HEADER];
-  const origin = typeof clientId === 'string' && CLIENT_ID.test(clientId) ? clientId : undefined;
+  const origin = clientIdOf(req.headers[CLIENT_ID_HEADER]);
   return { userId: principal?.userId ?? null, userEmail: principal?.email ?? null, ...(origin && { origin }) };
 }
 

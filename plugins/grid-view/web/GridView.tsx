@@ -59,7 +59,7 @@ async function openGrid(ctx: WebContext, key: { projectId: string; dbAlias: stri
   const meta = await loadTableMeta(ctx, key);
   // Filled before the store is rendered; until then nothing observes its columns, so none are cached with table names.
   const aliases = new Map<string, string>();
-  const store = new GridStore({ meta, settings, rows: restRows(ctx, key.projectId, meta._tn), aliasOf: (t) => aliases.get(t) ?? t });
+  const store = new GridStore({ meta, settings, rows: restRows(ctx, key.projectId, meta), aliasOf: (t) => aliases.get(t) ?? t });
   void store.start().then(() => performance.mark('grid-view:first-page'));
   const tables = await tablesLoad;
   for (const t of tables) aliases.set(t.tn, t._tn);

@@ -45,25 +45,24 @@ const query = (q: Record<string, string | number | undefined>) => {
   return s ? `?${s}` : '';
 };
 
-/** Table names (`tn`) by project and alias (`_tn`), from the meta loaded here: live rooms go by name. */
-const tableNames = new Map<string, string>();
-const aliasKey = (projectId: string, alias: string) => JSON.stringify([projectId, alias]);
-
 /**
  * Options of a write: `xc-client-id` with the live socket of the grid following the table, so
  * the server does not echo the change to the grid that shows it already. A link also changes
  * the related table's rows; that table's grids (other sockets) still hear of it.
  */
-function writeInit(projectId: string, table: string): ApiRequestInit | undefined {
-  const clientId = liveClientId(projectId, tableNames.get(aliasKey(projectId, table)) ?? table);
+function writeInit(projectId: string, tn: string): ApiRequestInit | undefined {
+  const clientId = liveClientId(projectId, tn);
   return clientId ? { headers: { [CLIENT_ID_HEADER]: clientId } } : undefined;
 }
 
-/** The rows of `table` (name or alias) through the REST data API. */
-export function restRows(ctx: WebContext, projectId: string, table: string): RowsApi {
-  const base = `/nc/${encodeURIComponent(projectId)}/api/v1/${encodeURIComponent(table)}`;
+/**
+ * The rows of a table through the REST data API: its path names the table by alias (`_tn`), its
+ * live room by name (`tn`).
+ */
+export function restRows(ctx: WebContext, projectId: string, table: Pick<TableMeta, 'tn' | '_tn'>): RowsApi {
+  const base = `/nc/${encodeURIComponent(projectId)}/api/v1/${encodeURIComponent(table._tn)}`;
   const id = (pk: string) => `${base}/${encodeURIComponent(pk)}`;
-  const write = () => writeInit(projectId, table);
+  const write = () => writeInit(projectId, table.tn);
   return {
     // Pages and counts are background loads: the grid shows rows still loading itself.
     list: ({ withTotal, ...q }) => ctx.api.get<ListAnswer>(`${base}${query({ ...q, withTotal: withTotal === false ? 'false' : undefined })}`, { background: true }),
@@ -133,9 +132,6 @@ export function auditApi(ctx: WebContext, projectId: string, tn: string) {
 }
 
 /** Table meta through the app's shared cache (`tableMetaStore`). */
-export async function loadTableMeta(ctx: WebContext, key: { projectId: string; dbAlias: string; tn: string }, force = false): Promise<TableMeta> {
-  const meta = await tableMetaStore(ctx).load(key, { force });
-  // The grid's rows API names the table by alias; its live socket follows the table's name.
-  tableNames.set(aliasKey(key.projectId, meta._tn), meta.tn);
-  return meta;
+export function loadTableMeta(ctx: WebContext, key: { projectId: string; dbAlias: string; tn: string }, force = false): Promise<TableMeta> {
+  return tableMetaStore(ctx).load(key, { force });
 }

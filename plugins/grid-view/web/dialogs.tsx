@@ -52,7 +52,7 @@ export const LinkEditor = observer(function LinkEditor(props: { ctx: WebContext;
   useEffect(() => {
     if (!related) return;
     const where = search && textColumn ? `(${textColumn._cn},like,%${search.replace(/[\\,()~]/g, (ch) => `\\${ch}`)}%)` : undefined;
-    restRows(ctx, projectId, related._tn)
+    restRows(ctx, projectId, related)
       .list({ limit: 25, offset: 0, where })
       .then((a) => setCandidates(a.list), (err) => setError(errorText(err)));
   }, [ctx, projectId, related, search, textColumn]);

@@ -1,5 +1,5 @@
 import type { Request, Router } from 'express';
-import { CLIENT_ID_HEADER } from '@plinth/sdk';
+import { CLIENT_ID_HEADER, clientIdOf } from '@plinth/sdk';
 import { HttpError, type DataActor, type ListOptions, type ListQuery, type ServerContext, type TableDataService } from '@plinth/sdk/server';
 
 /** Query parameters as the data service takes them (it parses and checks every one). */
@@ -21,13 +21,9 @@ const relations = (req: Request) => {
   return { hm: q.hm, bt: q.bt, mm: q.mm };
 };
 
-/** A live socket id as socket.io makes them; any other `xc-client-id` value is ignored, not refused. */
-const CLIENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
 /** The writer: its user, and the live socket of the app that sent the write (its grid shows the change already). */
 function actor(req: Request): DataActor {
-  const clientId = req.headers[CLIENT_ID_HEADER];
-  const origin = typeof clientId === 'string' && CLIENT_ID.test(clientId) ? clientId : undefined;
+  const origin = clientIdOf(req.headers[CLIENT_ID_HEADER]);
   return { userId: req.principal?.userId ?? null, userEmail: req.principal?.email ?? null, ...(origin && { origin }) };
 }
 
