@@ -1,13 +1,5 @@
-/** Octicons 16px paths (the plugin depends on the SDK and Primer only, not on octicons). */
-function octicon(d: string) {
-  return function Icon() {
-    return (
-      <svg width={16} height={16} viewBox="0 0 16 16" fill="currentColor" aria-hidden="true" focusable="false">
-        <path d={d} />
-      </svg>
-    );
-  };
-}
+/** Octicons 16px paths, drawn by the SDK's `octicon` (no icon package needed). */
+import { octicon } from '@plinth/sdk/web';
 
 export const SyncIcon = octicon(
   'M1.705 8.005a.75.75 0 0 1 .834.656 5.5 5.5 0 0 0 9.592 2.97l-1.204-1.204a.25.25 0 0 1 .177-.427h3.646a.25.25 0 0 1 .25.25v3.646a.25.25 0 0 1-.427.177l-1.38-1.38A7.002 7.002 0 0 1 1.05 8.84a.75.75 0 0 1 .656-.834ZM8 2.5a5.487 5.487 0 0 0-4.131 1.869l1.204 1.204A.25.25 0 0 1 4.896 6H1.25A.25.25 0 0 1 1 5.75V2.104a.25.25 0 0 1 .427-.177l1.38 1.38A7.002 7.002 0 0 1 14.95 7.16a.75.75 0 0 1-1.49.178A5.5 5.5 0 0 0 8 2.5Z',

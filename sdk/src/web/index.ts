@@ -4,6 +4,7 @@ import type { LazyComponent, LazyLoader, ScreenRoute, WebContext } from './types
 export * from './types.js';
 export { placeholderPage, placeholderRoute, SAVED_STATE_WAIT, waitForSavedState, type PlaceholderOptions } from './shell.js';
 export { copyText } from './clipboard.js';
+export { octicon } from './octicon.js';
 export { TableMetaStore, tableMetaStore, type TableMetaKey, type TableMetaLoadOptions } from './tableMeta.js';
 export { observer } from 'mobx-react-lite';
 // The frame's state is mobx: plugins react to it (and keep their own observable state) with the
