@@ -36,6 +36,17 @@ export class MemoryRows implements RowsApi {
     this.rows.push(created);
     return { ...created };
   }
+  async createBulk(rows: Row[]): Promise<Row[]> {
+    this.calls.push({ op: 'createBulk', arg: rows });
+    // All or nothing, like the REST route: one refused value, no row inserted.
+    const bad = rows.findIndex((r) => this.refuse !== undefined && Object.values(r).includes(this.refuse));
+    if (bad >= 0) throw new ApiError(400, `Row ${bad + 1}: Refused '${String(this.refuse)}'`);
+    return rows.map((r) => {
+      const created = { id: this.nextId++, title: null, n: null, ...r };
+      this.rows.push(created);
+      return { ...created };
+    });
+  }
   async update(id: string, patch: Row): Promise<Row> {
     this.calls.push({ op: 'update', arg: { id, patch } });
     if (this.refuse !== undefined && Object.values(patch).includes(this.refuse)) throw new ApiError(400, `Refused '${String(this.refuse)}'`);

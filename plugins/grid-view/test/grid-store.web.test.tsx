@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { TableMeta } from '@plinth/sdk';
 import { GridStore } from '../web/GridStore.js';
 import { META, MemoryRows } from './fake-rows.js';
 
@@ -191,5 +192,140 @@ describe('GridStore editing', () => {
     await s.applyChanges([{ projectId: 'p', dbAlias: 'db', tn: 'items', op: 'insert', pk: '99', userId: null, changes: [] }]);
     expect(s.rowCount).toBe(4);
     expect(s.rowAt(3)).toMatchObject({ title: 'elsewhere' });
+  });
+});
+
+/** `items` rows belong to a customer: foreign key `customer_id`, parent row under `customersRead`. */
+const withParent = (fk: Partial<TableMeta['columns'][number]> = {}, cn = 'customer_id'): TableMeta => ({
+  ...META,
+  columns: [...META.columns, { cn: 'customer_id', _cn: 'customer_id', uidt: 'ForeignKey', ...fk }],
+  belongsTo: [{ tn: 'items', rtn: 'customers', cn, rcn: 'id' }],
+});
+const ADA = { id: 1, name: 'Ada' };
+const BOB = { id: 2, name: 'Bob' };
+const childRows = () => new MemoryRows(3, (i) => ({ id: i + 1, title: `row ${i + 1}`, n: i, customer_id: 1, customersRead: { ...ADA } }));
+
+describe('GridStore belongs-to parent', () => {
+  it('sets the parent through the foreign key, shows it, undoes it, clears it, and rolls back a refused key', async () => {
+    const rows = childRows();
+    const s = store(rows, { meta: withParent() });
+    await s.start();
+    const col = s.columns.find((c) => c.key === 'customersRead')!;
+    expect(col.relation?.kind).toBe('bt');
+
+    expect(await s.setParent(0, col, { key: 2, row: BOB })).toBe(true);
+    expect(rows.calls.filter((c) => c.op === 'update')).toEqual([{ op: 'update', arg: { id: '1', patch: { customer_id: 2 } } }]);
+    expect(rows.rows[0]!.customer_id).toBe(2);
+    expect(s.rowAt(0)).toMatchObject({ customer_id: 2, customersRead: BOB });
+
+    expect(await s.undo()).toBe(true);
+    expect(rows.rows[0]!.customer_id).toBe(1);
+    expect(s.rowAt(0)).toMatchObject({ customer_id: 1, customersRead: ADA });
+
+    expect(s.clearParentError(col)).toBeNull();
+    expect(await s.setParent(1, col, null)).toBe(true);
+    expect(rows.rows[1]!.customer_id).toBeNull();
+    expect(s.rowAt(1)).toMatchObject({ customer_id: null, customersRead: null });
+    await s.undo();
+    expect(rows.rows[1]!.customer_id).toBe(1);
+    expect(s.rowAt(1)!.customersRead).toEqual(ADA);
+
+    rows.refuse = 99;
+    expect(await s.setParent(2, col, { key: 99, row: { id: 99, name: 'Nobody' } })).toBe(false);
+    expect(s.lastError).toEqual({ message: "Refused '99'" });
+    expect(rows.rows[2]!.customer_id).toBe(1);
+    expect(s.rowAt(2)).toMatchObject({ customer_id: 1, customersRead: ADA });
+    expect(s.undoStack).toHaveLength(0);
+  });
+
+  it('refuses to clear a required foreign key, and to write a key the meta does not name as one column', async () => {
+    const rows = childRows();
+    const required = store(rows, { meta: withParent({ rqd: true }) });
+    await required.start();
+    const col = required.columns.find((c) => c.key === 'customersRead')!;
+    expect(required.clearParentError(col)).toEqual({ key: 'parent.required', params: { column: 'customer_id' } });
+    expect(await required.setParent(0, col, null)).toBe(false);
+    expect(required.lastError).toEqual({ key: 'parent.required', params: { column: 'customer_id' } });
+    // Setting another parent is still allowed.
+    expect(await required.setParent(0, col, { key: 2, row: BOB })).toBe(true);
+
+    const composite = store(rows, { meta: withParent({}, 'customer_id,region') });
+    await composite.start();
+    const ccol = composite.columns.find((c) => c.key === 'customersRead')!;
+    expect(composite.foreignKeyOf(ccol)).toEqual({ error: { key: 'parent.composite', params: { column: 'customer_id,region' } } });
+    const updates = rows.calls.filter((c) => c.op === 'update').length;
+    expect(await composite.setParent(0, ccol, { key: 1, row: ADA })).toBe(false);
+    expect(rows.calls.filter((c) => c.op === 'update')).toHaveLength(updates);
+  });
+});
+
+describe('GridStore paste past the last row', () => {
+  it('asks once, adds the missing rows in one bulk request with typed values, and undoes cells and rows as one', async () => {
+    const rows = new MemoryRows(3);
+    const s = store(rows);
+    await s.start();
+    s.select({ row: 2, col: 1 });
+    const asked: number[] = [];
+    const written = await s.paste('x\t7\ny\t8\nz\t\n', { confirmAddRows: async (n) => (asked.push(n), true) });
+    expect(asked).toEqual([2]);
+    expect(written).toBe(5);
+    expect(rows.calls.filter((c) => c.op === 'createBulk')).toEqual([{ op: 'createBulk', arg: [{ title: 'y', n: 8 }, { title: 'z' }] }]);
+    expect(rows.calls.some((c) => c.op === 'create')).toBe(false);
+    expect(rows.rows.map((r) => [r.title, r.n])).toEqual([['row 1', 0], ['row 2', 1], ['x', 7], ['y', 8], ['z', null]]);
+    expect(s.rowCount).toBe(5);
+    expect(s.rowAt(4)).toMatchObject({ id: 5, title: 'z' });
+    expect(s.undoStack).toHaveLength(1);
+
+    expect(await s.undo()).toBe(true);
+    expect(rows.rows.map((r) => [r.id, r.title, r.n])).toEqual([[1, 'row 1', 0], [2, 'row 2', 1], [3, 'row 3', 2]]);
+    expect(s.rowCount).toBe(3);
+    expect(s.rowAt(2)).toMatchObject({ title: 'row 3', n: 2 });
+    expect(s.undoStack).toHaveLength(0);
+  });
+
+  it('cancelled: pastes into the existing rows only, undone a cell at a time', async () => {
+    const rows = new MemoryRows(3);
+    const s = store(rows);
+    await s.start();
+    s.select({ row: 2, col: 1 });
+    expect(await s.paste('x\t7\ny\t8', { confirmAddRows: async () => false })).toBe(2);
+    expect(rows.calls.some((c) => c.op === 'createBulk' || c.op === 'create')).toBe(false);
+    expect(rows.rows).toHaveLength(3);
+    expect(rows.rows[2]).toMatchObject({ title: 'x', n: 7 });
+    expect(s.undoStack).toHaveLength(2);
+    await s.undo();
+    expect(rows.rows[2]).toMatchObject({ title: 'x', n: 2 });
+  });
+
+  it('does not ask when a new row value is refused by its type, and keeps the cells when the bulk insert is refused', async () => {
+    const rows = new MemoryRows(2);
+    const s = store(rows);
+    await s.start();
+    s.select({ row: 1, col: 1 });
+    let asked = 0;
+    const confirmAddRows = async () => (asked++, true);
+    expect(await s.paste('a\t1\nb\tmany', { confirmAddRows })).toBe(2);
+    expect(asked).toBe(0);
+    expect(s.lastError).toEqual({ key: 'invalid.integer', params: { value: 'many' } });
+    expect(rows.rows).toHaveLength(2);
+
+    rows.refuse = 'bad';
+    expect(await s.paste('c\nbad', { confirmAddRows })).toBe(1);
+    expect(asked).toBe(1);
+    expect(s.lastError).toEqual({ message: "Row 1: Refused 'bad'" });
+    expect(rows.rows).toHaveLength(2);
+    expect(rows.rows[1]!.title).toBe('c');
+    expect(s.rowCount).toBe(2);
+  });
+
+  it('never pastes or asks in a read-only grid', async () => {
+    const rows = new MemoryRows(1);
+    const s = store(rows, { readOnly: true });
+    await s.start();
+    s.select({ row: 0, col: 1 });
+    let asked = false;
+    expect(await s.paste('a\nb\nc', { confirmAddRows: async () => (asked = true) })).toBe(0);
+    expect(asked).toBe(false);
+    expect(rows.calls.map((c) => c.op).filter((op) => op !== 'list' && op !== 'count')).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@
  * and would hold up every page. The count loads once, after the first page; a count that times
  * out leaves the total unknown (the grid then grows as pages arrive until the last one).
  */
-import type { RowChange, TableMeta } from '@plinth/sdk';
+import type { ColumnMeta, RowChange, TableMeta } from '@plinth/sdk';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import { gridColumns, type GridColumn } from '../shared/columns.js';
 import { DEFAULT_GRID_SETTINGS, sortText, whereText, type GridSettings } from '../shared/settings.js';
@@ -26,6 +26,34 @@ export interface CellEdit {
   key: string;
   value: unknown;
   prevValue: unknown;
+  /**
+   * A value shown beside the one written, patched and rolled back with it: a belongs-to cell's
+   * parent row (`<Parent>Read`) when its foreign key is written, so the cell shows the new
+   * parent's label without reading the row again.
+   */
+  shown?: { key: string; value: unknown; prevValue: unknown };
+}
+
+/** A paste that added rows: undone as one (its cell edits written back, the added rows deleted). */
+export interface PasteEdit {
+  edits: CellEdit[];
+  addedPks: string[];
+}
+
+export type UndoEntry = CellEdit | PasteEdit;
+
+export interface PasteOptions {
+  /**
+   * Asked once when the pasted block runs past the last row: true adds the missing rows (one
+   * bulk request), false pastes into the existing rows only. Without it no rows are added.
+   */
+  confirmAddRows?(count: number): Promise<boolean>;
+}
+
+/** The chosen parent of a belongs-to cell: its key (the value of the foreign key) and its row (shown in the cell). */
+export interface ParentChoice {
+  key: unknown;
+  row: Row;
 }
 
 export interface GridStoreOptions {
@@ -83,7 +111,7 @@ export class GridStore {
   anchor: CellRef | null = null;
   editing = false;
   readonly checked = observable.set<string>();
-  undoStack: CellEdit[] = [];
+  undoStack: UndoEntry[] = [];
   lastError: GridError | null = null;
 
   /** Bumped by `reload`: answers of an older generation are dropped. */
@@ -436,25 +464,85 @@ export class GridStore {
   async setCell(rowIndex: number, key: string, value: unknown, options: { record?: boolean } = {}): Promise<boolean> {
     const row = this.rowAt(rowIndex);
     if (!row || this.readOnly) return false;
-    return this.writeCell(this.pkOf(row), key, value, row[key], options.record ?? true);
+    const edit = await this.writeCell({ pk: this.pkOf(row), key, value, prevValue: row[key] });
+    if (edit && (options.record ?? true)) this.recordUndo(edit);
+    return edit !== null;
   }
 
-  private async writeCell(pk: string, key: string, value: unknown, prevValue: unknown, record: boolean): Promise<boolean> {
-    this.patchLoaded(pk, { [key]: value });
+  /**
+   * Shows an edit at once, sends it with PUT and answers it, or rolls it back with the server's
+   * message and answers null. Not recorded for undo (the caller decides).
+   */
+  private async writeCell(edit: CellEdit): Promise<CellEdit | null> {
+    const { pk, key, value, prevValue, shown } = edit;
+    this.patchLoaded(pk, shown ? { [key]: value, [shown.key]: shown.value } : { [key]: value });
     try {
       const saved = await this.rowsApi.update(pk, { [key]: value });
       this.patchLoaded(pk, saved && typeof saved === 'object' ? { [key]: (saved as Row)[key] ?? value } : {});
-      if (record) {
-        runInAction(() => {
-          this.undoStack = [...this.undoStack, { pk, key, value, prevValue }].slice(-this.undoLimit);
-        });
-      }
-      return true;
+      return edit;
     } catch (err) {
-      this.patchLoaded(pk, { [key]: prevValue });
-      runInAction(() => (this.lastError = { message: err instanceof Error ? err.message : String(err) }));
+      this.patchLoaded(pk, shown ? { [key]: prevValue, [shown.key]: shown.prevValue } : { [key]: prevValue });
+      this.failed(err);
+      return null;
+    }
+  }
+
+  private recordUndo(entry: UndoEntry) {
+    runInAction(() => {
+      this.undoStack = [...this.undoStack, entry].slice(-this.undoLimit);
+    });
+  }
+
+  /** Keeps a failed write's message for the grid to show. */
+  private failed(err: unknown) {
+    runInAction(() => (this.lastError = { message: err instanceof Error ? err.message : String(err) }));
+  }
+
+  /**
+   * The physical column a belongs-to column writes (its foreign key), or why its parent cannot
+   * be picked: the meta names one child column per relation (`cn`), so a key of several columns
+   * (or one the table does not list) cannot be written from here.
+   */
+  foreignKeyOf(col: GridColumn): { column: ColumnMeta } | { error: GridError } {
+    const rel = col.relation;
+    if (!rel || rel.kind !== 'bt') return { error: { key: 'parent.notBelongsTo' } };
+    const column = this.meta.columns.find((c) => c.cn === rel.meta.cn);
+    if (!column || /[,\s]/.test(rel.meta.cn)) return { error: { key: 'parent.composite', params: { column: rel.meta.cn } } };
+    if (column.pk) return { error: { key: 'parent.primaryKey', params: { column: column._cn ?? column.cn } } };
+    return { column };
+  }
+
+  /** Why the parent of a belongs-to cell cannot be cleared (its foreign key is required), or null. */
+  clearParentError(col: GridColumn): GridError | null {
+    const fk = this.foreignKeyOf(col);
+    if ('error' in fk) return fk.error;
+    return fk.column.rqd ? { key: 'parent.required', params: { column: fk.column._cn ?? fk.column.cn } } : null;
+  }
+
+  /**
+   * Sets (or with null clears) the parent of a belongs-to cell: writes the row's foreign key as
+   * a cell edit (undoable, rolled back with the server's message when refused) and shows the
+   * chosen parent in the relation cell.
+   */
+  async setParent(rowIndex: number, col: GridColumn, parent: ParentChoice | null): Promise<boolean> {
+    const row = this.rowAt(rowIndex);
+    if (!row || this.readOnly) return false;
+    const fk = this.foreignKeyOf(col);
+    const refused = 'error' in fk ? fk.error : parent === null ? this.clearParentError(col) : null;
+    if (refused || 'error' in fk) {
+      runInAction(() => (this.lastError = refused));
       return false;
     }
+    const key = fk.column._cn ?? fk.column.cn;
+    const edit = await this.writeCell({
+      pk: this.pkOf(row),
+      key,
+      value: parent ? parent.key : null,
+      prevValue: row[key] ?? null,
+      shown: { key: col.key, value: parent ? parent.row : null, prevValue: row[col.key] ?? null },
+    });
+    if (edit) this.recordUndo(edit);
+    return edit !== null;
   }
 
   /** Parses text typed into a cell and writes it; a value the type refuses is not sent. */
@@ -474,16 +562,31 @@ export class GridStore {
       const row = await this.rowsApi.read(pk, { hm: q.hm, mm: q.mm, bt: q.bt });
       this.patchLoaded(pk, row);
     } catch (err) {
-      runInAction(() => (this.lastError = { message: err instanceof Error ? err.message : String(err) }));
+      this.failed(err);
     }
   }
 
-  /** Undoes the last cell edit (writes its previous value back). */
+  /**
+   * Undoes the last edit: writes a cell's previous value back; a paste that added rows writes
+   * its cells back (last first) and deletes the rows it added.
+   */
   async undo(): Promise<boolean> {
     const last = this.undoStack[this.undoStack.length - 1];
     if (!last) return false;
     runInAction(() => (this.undoStack = this.undoStack.slice(0, -1)));
-    return this.writeCell(last.pk, last.key, last.prevValue, last.value, false);
+    const revert = async (e: CellEdit) =>
+      (await this.writeCell({
+        pk: e.pk,
+        key: e.key,
+        value: e.prevValue,
+        prevValue: e.value,
+        shown: e.shown && { key: e.shown.key, value: e.shown.prevValue, prevValue: e.shown.value },
+      })) !== null;
+    if (!('edits' in last)) return revert(last);
+    let ok = true;
+    for (const e of [...last.edits].reverse()) ok = (await revert(e)) && ok;
+    if (last.addedPks.length) ok = (await this.deleteRows(last.addedPks)) === last.addedPks.length && ok;
+    return ok;
   }
 
   /** Adds a row (with the given values) and reloads; answers the new row. */
@@ -494,7 +597,7 @@ export class GridStore {
       await this.reload();
       return row;
     } catch (err) {
-      runInAction(() => (this.lastError = { message: err instanceof Error ? err.message : String(err) }));
+      this.failed(err);
       return null;
     }
   }
@@ -508,7 +611,7 @@ export class GridStore {
         await this.rowsApi.remove(pk);
         deleted++;
       } catch (err) {
-        runInAction(() => (this.lastError = { message: err instanceof Error ? err.message : String(err) }));
+        this.failed(err);
         break;
       }
     }
@@ -543,24 +646,83 @@ export class GridStore {
   }
 
   /**
-   * Pastes tab-separated text from the active cell on (loaded rows only; read-only columns are
-   * skipped). Each changed cell is written and recorded for undo. Answers the cells written.
+   * Pastes tab-separated text from the active cell on (loaded rows; read-only and relation
+   * columns are skipped). Each changed cell is written and recorded for undo. When the block runs
+   * past the last row (the row count known) and `confirmAddRows` agrees, the missing rows are
+   * created in one bulk request with the pasted values typed by column, and the paste is undone
+   * as one (cells written back, added rows deleted). Answers the cells written.
    */
-  async paste(text: string): Promise<number> {
+  async paste(text: string, options: PasteOptions = {}): Promise<number> {
     if (!this.active || this.readOnly) return 0;
     const cells = parseTsv(text);
     const start = this.active;
-    let written = 0;
-    for (const [dr, line] of cells.entries()) {
+    const existingLines = this.isEndKnown() ? Math.max(0, Math.min(cells.length, this.rowCount - start.row)) : cells.length;
+    const extraLines = cells.slice(existingLines);
+    let newRows: Row[] | null = null;
+    if (extraLines.length && options.confirmAddRows && this.hasPrimaryKey) {
+      // Typed before asking: a value its column refuses is reported instead of a question.
+      const typed = this.newRowValues(extraLines, start.col);
+      if ('error' in typed) runInAction(() => (this.lastError = typed.error));
+      else if (await options.confirmAddRows(extraLines.length)) newRows = typed.rows;
+    }
+    const edits: CellEdit[] = [];
+    for (const [dr, line] of cells.slice(0, existingLines).entries()) {
       const rowIndex = start.row + dr;
-      if (rowIndex >= this.rowCount || !this.rowAt(rowIndex)) break;
+      const row = this.rowAt(rowIndex);
+      if (rowIndex >= this.rowCount || !row) break;
       for (const [dc, cellText] of line.entries()) {
         const col = this.columns[start.col + dc];
         if (!col || col.readOnly || col.relation) continue;
-        if (await this.setCellText(rowIndex, col, cellText)) written++;
+        const parsed = parseInput(col, cellText);
+        if (!parsed.ok) {
+          runInAction(() => (this.lastError = { key: parsed.error, params: parsed.params }));
+          continue;
+        }
+        const edit = await this.writeCell({ pk: this.pkOf(row), key: col.key, value: parsed.value, prevValue: row[col.key] });
+        if (edit) edits.push(edit);
       }
     }
-    return written;
+    if (!newRows) {
+      for (const edit of edits) this.recordUndo(edit);
+      return edits.length;
+    }
+    let added: Row[];
+    try {
+      added = await this.rowsApi.createBulk(newRows);
+    } catch (err) {
+      this.failed(err);
+      for (const edit of edits) this.recordUndo(edit);
+      return edits.length;
+    }
+    this.recordUndo({ edits, addedPks: added.map((r) => this.pkOf(r)) });
+    await this.reload();
+    return edits.length + newRows.reduce((n, r) => n + Object.keys(r).length, 0);
+  }
+
+  /** The last row is known: the count, or the last page seen. */
+  private isEndKnown(): boolean {
+    return this.totalRows !== null || this.reachedEnd;
+  }
+
+  /**
+   * Values of rows to add from pasted lines, typed by column as a paste into existing rows types
+   * them; empty cells are left out (the column's default applies), as are read-only and relation
+   * columns. The first value a column refuses is the answer instead.
+   */
+  private newRowValues(lines: string[][], firstCol: number): { rows: Row[] } | { error: GridError } {
+    const rows: Row[] = [];
+    for (const line of lines) {
+      const row: Row = {};
+      for (const [dc, cellText] of line.entries()) {
+        const col = this.columns[firstCol + dc];
+        if (!col || col.readOnly || col.relation || cellText.trim() === '') continue;
+        const parsed = parseInput(col, cellText);
+        if (!parsed.ok) return { error: { key: parsed.error, params: parsed.params } };
+        row[col.key] = parsed.value;
+      }
+      rows.push(row);
+    }
+    return { rows };
   }
 
   /**

@@ -33,6 +33,8 @@ export interface RowsApi {
   count(where?: string): Promise<number | null>;
   read(id: string, relations?: Pick<ListQuery, 'hm' | 'mm' | 'bt'>): Promise<Row>;
   create(row: Row): Promise<Row>;
+  /** Inserts rows in one request, all or nothing (`POST /{table}/bulk`); answers the rows created. */
+  createBulk(rows: Row[]): Promise<Row[]>;
   update(id: string, patch: Row): Promise<Row>;
   remove(id: string): Promise<void>;
   link(id: string, kind: 'hm' | 'mm', relation: string, refId: string, link: boolean): Promise<void>;
@@ -47,7 +49,8 @@ const query = (q: Record<string, string | number | undefined>) => {
 
 /**
  * Options of a write: `xc-client-id` with the live socket of the grid following the table, so
- * the server does not echo the change to the grid that shows it already. A link also changes
+ * the server does not echo the change to the grid that shows it already (a bulk insert too: the
+ * grid reloads its own new rows). A link also changes
  * the related table's rows; that table's grids (other sockets) still hear of it.
  */
 function writeInit(projectId: string, tn: string): ApiRequestInit | undefined {
@@ -76,6 +79,7 @@ export function restRows(ctx: WebContext, projectId: string, table: Pick<TableMe
     },
     read: (pk, rel = {}) => ctx.api.get<Row>(`${id(pk)}${query({ ...rel })}`),
     create: (row) => ctx.api.post<Row>(base, row, write()),
+    createBulk: async (rows) => (await ctx.api.post<{ list: Row[] }>(`${base}/bulk`, rows, write())).list,
     update: (pk, patch) => ctx.api.put<Row>(id(pk), patch, write()),
     async remove(pk) {
       await ctx.api.delete(id(pk), write());
@@ -100,6 +104,7 @@ export function sharedRows(shared: SharedViewSource): RowsApi {
     count: (where) => shared.count(where),
     read: readOnly,
     create: readOnly,
+    createBulk: readOnly,
     update: readOnly,
     remove: readOnly,
     link: readOnly,
