@@ -17,6 +17,7 @@ import {
   planQuery,
   queryLimits,
   sqlFamily,
+  StorageToken,
   TableDataToken,
   type ApiRow,
   type ListOptions,
@@ -82,6 +83,31 @@ function listOptions(req: Request): ListOptions {
   throw new HttpError(400, "withTotal must be 'true' or 'false'");
 }
 
+/**
+ * An attachment cell (JSON text or a list, as the data service answers it) with each file's
+ * `url` signed again from its stored `path`; the cell's form is kept. A file the storage refuses
+ * (a path that is not a stored name) keeps no link.
+ */
+export async function freshlySigned(value: unknown, sign: (path: string) => Promise<string>): Promise<unknown> {
+  let list: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      list = JSON.parse(value);
+    } catch {
+      return value;
+    }
+  }
+  if (!Array.isArray(list)) return value;
+  const signed = await Promise.all(
+    list.map(async (item: unknown) => {
+      if (typeof item !== 'object' || item === null || typeof (item as { path?: unknown }).path !== 'string') return item;
+      const url = await sign((item as { path: string }).path).catch(() => '');
+      return { ...item, url };
+    }),
+  );
+  return typeof value === 'string' ? JSON.stringify(signed) : signed;
+}
+
 export function publicRoutes(ctx: ServerContext, projects: ProjectsService, store: ViewStore, guard = new ShareGuard()) {
   const router = createRouter({ mergeParams: true });
 
@@ -129,10 +155,22 @@ export function publicRoutes(ctx: ServerContext, projects: ProjectsService, stor
     return plan.sort.map((s) => `${s.direction === 'desc' ? '-' : ''}${escapeListItem(s.column)}`).join(',');
   }
 
-  /** Only the shown columns' values, whatever the data service added (virtual columns, keys). */
-  function shownValues(view: SharedView, rows: ApiRow[]): ApiRow[] {
+  /**
+   * Only the shown columns' values, whatever the data service added (virtual columns, keys);
+   * attachments with read links signed now, since the ones stored with the row expire and a
+   * visitor has no sign-in to get new ones.
+   */
+  async function shownValues(view: SharedView, rows: ApiRow[]): Promise<ApiRow[]> {
     const keys = view.shown.columns.map((c) => c._cn);
-    return rows.map((row) => Object.fromEntries(keys.filter((k) => k in row).map((k) => [k, row[k]])));
+    const shown = rows.map((row) => Object.fromEntries(keys.filter((k) => k in row).map((k) => [k, row[k]])));
+    const storage = ctx.services.getOptional(StorageToken);
+    const attachmentKeys = view.shown.columns.filter((c) => c.uidt === 'Attachment').map((c) => c._cn);
+    if (!storage || attachmentKeys.length === 0) return shown;
+    const sign = (path: string) => storage.url(view.row.project_id, path);
+    for (const row of shown) {
+      for (const key of attachmentKeys) row[key] = await freshlySigned(row[key], sign);
+    }
+    return shown;
   }
 
   router.get('/', async (req, res) => {
@@ -169,7 +207,7 @@ export function publicRoutes(ctx: ServerContext, projects: ProjectsService, stor
       },
       listOptions(req),
     );
-    res.json({ list: shownValues(view, result.list), pageInfo: result.pageInfo });
+    res.json({ list: await shownValues(view, result.list), pageInfo: result.pageInfo });
   });
 
   router.get('/count', async (req, res) => {

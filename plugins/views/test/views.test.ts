@@ -588,3 +588,39 @@ describe.each(SERVERS)('views on a $name meta store and project database', ({ na
     expect((await v.pub(share!.id, '/count', 'server pass')).body).toEqual({ count: 4 });
   });
 });
+
+describe('attachments of a shared view', () => {
+  let v: Awaited<ReturnType<typeof bootViews>>;
+  beforeAll(async () => {
+    v = await bootViews({ plugins: ['storage-local'] });
+  });
+  afterAll(async () => {
+    await v?.h.close();
+  });
+
+  it('answers read links signed at the time of the request, not the expired ones stored with the row', async () => {
+    await v.rpc('tableCreate', { tn: 'docs', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'title', uidt: 'SingleLineText' }, { cn: 'files', uidt: 'Attachment' }] });
+    const form = new FormData();
+    form.append('files', new Blob(['hello visitor'], { type: 'text/plain' }), 'note.txt');
+    const uploaded = await fetch(`${v.h.url}/api/v1/storage/${v.projectId}/upload`, { method: 'POST', body: form, headers: v.as(v.admin) });
+    expect(uploaded.status).toBe(201);
+    const [file] = ((await uploaded.json()) as { list: { url: string; path: string; title: string; mimetype: string; size: number }[] }).list;
+    // As stored by a grid an hour ago: the link's token has expired.
+    const stale = { ...file!, url: `/api/v1/storage/${v.projectId}/files/${file!.path}?token=1.${'A'.repeat(43)}` };
+    expect((await fetch(`${v.h.url}${stale.url}`)).status).toBe(401);
+    await v.h.host.kernel.services.get(TableDataToken).create(v.projectId, 'docs', { title: 'Note', files: [stale] }, { userId: null });
+    const [grid] = await v.list('docs');
+    const { share } = await v.share('docs', grid!.id);
+
+    const rows = await v.pub(share!.id, '/rows');
+    expect(rows.status, JSON.stringify(rows.body)).toBe(200);
+    const files = rows.body.list[0].files;
+    const list = (typeof files === 'string' ? JSON.parse(files) : files) as { url: string; path: string; title: string }[];
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ path: file!.path, title: 'note.txt' });
+    expect(list[0]!.url).not.toBe(stale.url);
+    const download = await fetch(`${v.h.url}${list[0]!.url}`);
+    expect(download.status).toBe(200);
+    expect(await download.text()).toBe('hello visitor');
+  });
+});
