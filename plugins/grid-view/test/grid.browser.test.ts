@@ -526,4 +526,92 @@ describe('the grid in the built app', () => {
       await other.close();
     }
   });
+  it("picks a belongs-to cell's parent in a dialog, keeps it after a reload, and clears it (undone with Ctrl+Z)", async () => {
+    await rpc('tableCreate', { tn: 'customers', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'name', uidt: 'SingleLineText' }] });
+    await rpc('tableCreate', { tn: 'orders', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'title', uidt: 'SingleLineText' }] });
+    for (const name of ['Ada', 'Bob']) expect((await api('/customers', { body: { name } })).status).toBe(201);
+    expect((await api('/orders', { body: { title: 'first order' } })).status).toBe(201);
+    await rpc('relationCreate', { parentTable: 'customers', childTable: 'orders', childColumn: 'customers_id', type: 'hm' });
+    const bob = (await api('/customers?where=(name,eq,Bob)')).body.list[0].id as number;
+    const putOrder = () => page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/api/v1/orders/'));
+
+    await openGrid(page, 'orders');
+    const cell = page.getByTestId('cell-0-customersRead');
+    // The relation column is the last one.
+    await page.getByTestId('grid').focus();
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.press('End');
+    await cell.waitFor();
+    expect(await cell.textContent()).toBe('');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'customers of this row' });
+    await dialog.getByText('No customers row chosen').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Clear' }).isDisabled()).toBe(true);
+    await dialog.getByLabel('Search').fill('Bo');
+    await expect.poll(async () => dialog.getByRole('listitem').allTextContents()).toEqual(['BobChoose']);
+    const put = putOrder();
+    await dialog.getByRole('listitem').filter({ hasText: 'Bob' }).getByRole('button', { name: 'Choose' }).click();
+    expect((await put).status()).toBe(200);
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(async () => cell.textContent()).toBe('Bob');
+    expect((await api('/orders/1')).body.customers_id).toBe(bob);
+
+    await openGrid(page, 'orders');
+    await expect.poll(async () => page.getByTestId('cell-0-customersRead').textContent()).toBe('Bob');
+    // The current parent is marked; Clear writes null (the column allows it); Ctrl+Z restores Bob.
+    await page.getByTestId('cell-0-customersRead').dblclick();
+    const again = page.getByRole('dialog', { name: 'customers of this row' });
+    await again.getByTestId('parent-current').getByText('Bob').waitFor();
+    await expect.poll(async () => again.locator('li[aria-current="true"]').textContent()).toBe('BobChosen');
+    const cleared = putOrder();
+    await again.getByRole('button', { name: 'Clear' }).click();
+    expect((await cleared).status()).toBe(200);
+    await again.waitFor({ state: 'detached' });
+    expect((await api('/orders/1')).body.customers_id).toBeNull();
+    await expect.poll(async () => page.getByTestId('cell-0-customersRead').textContent()).toBe('');
+    const undone = putOrder();
+    await page.getByTestId('grid').focus();
+    await page.keyboard.press('Control+z');
+    expect((await undone).status()).toBe(200);
+    expect((await api('/orders/1')).body.customers_id).toBe(bob);
+    await expect.poll(async () => page.getByTestId('cell-0-customersRead').textContent()).toBe('Bob');
+  });
+
+  it('pastes a block past the last row: asks, then adds the missing rows in one bulk request', async () => {
+    await rpc('tableCreate', { tn: 'pasted', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'title', uidt: 'SingleLineText' }, { cn: 'qty', uidt: 'Number' }] });
+    for (const title of ['a', 'b']) expect((await api('/pasted', { body: { title } })).status).toBe(201);
+    // The grid's live socket subscribed (its id is the write header the bulk insert carries).
+    let subscribed = false;
+    const onSocket = (ws: WebSocket) => ws.on('framereceived', ({ payload }) => void (/^43\d+\[\{"ok":true\}\]$/.test(String(payload)) && (subscribed = true)));
+    page.on('websocket', onSocket);
+    await openGrid(page, 'pasted');
+    await page.getByText('2 rows').waitFor();
+    await expect.poll(() => subscribed).toBe(true);
+    page.off('websocket', onSocket);
+    await page.getByTestId('grid').focus();
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowRight');
+    const bulk = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/api/v1/pasted/bulk'));
+    await page.evaluate(() => {
+      const data = new DataTransfer();
+      data.setData('text/plain', 'x\t1\ny\t2\nz\t3');
+      document.querySelector('[data-testid="grid"]')!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    });
+    const confirm = page.getByRole('alertdialog', { name: 'Add rows' });
+    await confirm.getByText('Paste adds 2 rows?').waitFor();
+    await confirm.getByRole('button', { name: 'Add rows' }).click();
+    const request = await bulk;
+    expect(request.postDataJSON()).toEqual([{ title: 'y', qty: 2 }, { title: 'z', qty: 3 }]);
+    expect(request.headers()['xc-client-id']).toMatch(/^[\w-]{1,64}$/);
+    expect((await request.response())!.status()).toBe(201);
+    await page.getByText('4 rows').waitFor();
+    await expect.poll(async () => (await api('/pasted?sort=id&fields=title,qty')).body.list).toEqual([
+      { title: 'a', qty: null },
+      { title: 'x', qty: 1 },
+      { title: 'y', qty: 2 },
+      { title: 'z', qty: 3 },
+    ]);
+    expect(await page.getByTestId('cell-3-title').textContent()).toBe('z');
+  });
 });

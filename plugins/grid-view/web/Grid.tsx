@@ -1,7 +1,8 @@
 /**
  * The virtualised grid: only the rows and columns in view are in the DOM (@tanstack/react-virtual
  * on one scroll element, both directions), and the store loads the pages they need.
- * Keyboard: arrows (shift extends), Home / End (with Ctrl: first / last row), Tab / Shift+Tab, Enter or F2 edits, typing replaces,
+ * Keyboard: arrows (shift extends), Home / End (with Ctrl: first / last row), Tab / Shift+Tab, Enter or F2 edits (relation
+ * cells open their dialog), typing replaces,
  * Esc cancels, Delete clears, Ctrl+Z undoes, Ctrl+C / Ctrl+V copy and paste ranges as TSV.
  */
 import { observer, useT } from '@plinth/sdk/web';
@@ -42,14 +43,17 @@ export interface GridProps {
   store: GridStore;
   projectId: string;
   onExpand(rowIndex: number): void;
+  /** A relation cell was activated: the link dialog (has-many, many-to-many) or the parent picker (belongs-to). */
   onEditLinks(rowIndex: number, col: GridColumn): void;
+  /** Asked once when a pasted block runs past the last row; true adds the missing rows. */
+  confirmAddRows?(count: number): Promise<boolean>;
   onHeaderMenu(col: GridColumn, anchor: HTMLElement): void;
   onResize(key: string, width: number): void;
   upload(files: File[]): Promise<Attachment[]>;
 }
 
 
-export const Grid = observer(function Grid({ store, projectId, onExpand, onEditLinks, onHeaderMenu, onResize, upload }: GridProps) {
+export const Grid = observer(function Grid({ store, projectId, onExpand, onEditLinks, confirmAddRows, onHeaderMenu, onResize, upload }: GridProps) {
   const t = useT(PLUGIN_ID);
   useEffect(ensureGridStyles, []);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -122,7 +126,7 @@ export const Grid = observer(function Grid({ store, projectId, onExpand, onEditL
     const a = store.active;
     const col = store.activeColumn;
     if (!a || !col || store.readOnly) return;
-    if (col.relation && col.relation.kind !== 'bt') return onEditLinks(a.row, col);
+    if (col.relation) return store.rowAt(a.row) && store.hasPrimaryKey ? onEditLinks(a.row, col) : undefined;
     if (col.uidt === 'Checkbox') return toggleCheckbox(a.row, col);
     setTyped(undefined);
     store.startEditing();
@@ -180,7 +184,7 @@ export const Grid = observer(function Grid({ store, projectId, onExpand, onEditL
   const onPaste = (e: ClipboardEvent<HTMLDivElement>) => {
     if (store.editing || !store.active) return;
     e.preventDefault();
-    void store.paste(e.clipboardData.getData('text/plain'));
+    void store.paste(e.clipboardData.getData('text/plain'), { confirmAddRows });
   };
 
   const onCellMouseDown = (e: MouseEvent, row: number, col: number) => {

@@ -15,7 +15,7 @@ import { loadTableMeta, restRows, sharedRows, uploadFiles } from './api.js';
 import { openAttachmentsFreshlySigned, signedFileUrl } from './attachment-links.js';
 import { PLUGIN_ID } from './cells.js';
 import { ColumnEditor, deleteColumn, HeaderMenu } from './ColumnEditor.js';
-import { ConfirmDialog, ExpandedRow, LinkEditor } from './dialogs.js';
+import { ConfirmDialog, ExpandedRow, LinkEditor, ParentPicker } from './dialogs.js';
 import { Grid } from './Grid.js';
 import { GridStore } from './GridStore.js';
 import { subscribeRows } from './live.js';
@@ -71,6 +71,7 @@ type Dialog =
   | { kind: 'links'; row: number; col: GridColumn }
   | { kind: 'column'; editing?: GridColumn }
   | { kind: 'deleteRows'; pks: string[] }
+  | { kind: 'addRows'; count: number; answer(add: boolean): void }
   | { kind: 'deleteColumn'; col: GridColumn }
   | { kind: 'menu'; col: GridColumn; anchor: HTMLElement }
   | null;
@@ -188,6 +189,7 @@ export const GridView = observer(function GridView({ projectId, dbAlias = 'db', 
           upload={upload}
           onExpand={(row) => !readOnly && setDialog({ kind: 'expand', row })}
           onEditLinks={(row, col) => !readOnly && setDialog({ kind: 'links', row, col })}
+          confirmAddRows={(count) => new Promise<boolean>((answer) => setDialog({ kind: 'addRows', count, answer }))}
           onHeaderMenu={(col, anchor) => setDialog({ kind: 'menu', col, anchor })}
           onResize={(key, width) => changeSettings({ widths: { ...store.settings.widths, [key]: width } })}
         />
@@ -217,7 +219,23 @@ export const GridView = observer(function GridView({ projectId, dbAlias = 'db', 
           onClose={() => setDialog(null)}
         />
       )}
-      {dialog?.kind === 'links' && <LinkEditor ctx={ctx} store={store} projectId={projectId} dbAlias={dbAlias} rowIndex={dialog.row} col={dialog.col} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'links' &&
+        (dialog.col.relation?.kind === 'bt' ? (
+          <ParentPicker ctx={ctx} store={store} projectId={projectId} dbAlias={dbAlias} rowIndex={dialog.row} col={dialog.col} onClose={() => setDialog(null)} />
+        ) : (
+          <LinkEditor ctx={ctx} store={store} projectId={projectId} dbAlias={dbAlias} rowIndex={dialog.row} col={dialog.col} onClose={() => setDialog(null)} />
+        ))}
+      {dialog?.kind === 'addRows' && (
+        <ConfirmDialog
+          title={t('paste.addRows.title')}
+          body={t('paste.addRows.body', { count: dialog.count })}
+          confirm={t('paste.addRows.confirm')}
+          onClose={(ok) => {
+            setDialog(null);
+            dialog.answer(ok);
+          }}
+        />
+      )}
       {dialog?.kind === 'column' && (
         <ColumnEditor
           ctx={ctx}

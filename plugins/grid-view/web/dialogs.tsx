@@ -1,4 +1,4 @@
-/** Dialogs of the grid: confirmation, linking related rows, and the expanded row. */
+/** Dialogs of the grid: confirmation, linking related rows, picking a parent row, and the expanded row. */
 import type { AuditEntry, TableMeta } from '@plinth/sdk';
 import { errorText, observer, useT, type WebContext } from '@plinth/sdk/web';
 import { Button, Dialog, Stack, Textarea, TextInput } from '@primer/react';
@@ -6,10 +6,11 @@ import { useEffect, useState, type CSSProperties } from 'react';
 import type { GridColumn } from '../shared/columns.js';
 import { auditApi, loadTableMeta, restRows } from './api.js';
 import { CellEditor, CellView, PLUGIN_ID } from './cells.js';
-import type { GridStore } from './GridStore.js';
+import type { GridError, GridStore } from './GridStore.js';
 import { displayText, relatedLabel, type Attachment, type Row } from './values.js';
 
-export function ConfirmDialog({ title, body, onClose }: { title: string; body: string; onClose(confirmed: boolean): void }) {
+/** Asks to confirm; the confirming button says Delete (danger) unless `confirm` names another action. */
+export function ConfirmDialog({ title, body, confirm, onClose }: { title: string; body: string; confirm?: string; onClose(confirmed: boolean): void }) {
   const t = useT(PLUGIN_ID);
   return (
     <Dialog
@@ -18,7 +19,7 @@ export function ConfirmDialog({ title, body, onClose }: { title: string; body: s
       onClose={() => onClose(false)}
       footerButtons={[
         { buttonType: 'default', content: t('common.cancel'), onClick: () => onClose(false) },
-        { buttonType: 'danger', content: t('common.delete'), onClick: () => onClose(true), autoFocus: true },
+        { buttonType: confirm ? 'primary' : 'danger', content: confirm ?? t('common.delete'), onClick: () => onClose(true), autoFocus: true },
       ]}
     >
       <p>{body}</p>
@@ -29,22 +30,19 @@ export function ConfirmDialog({ title, body, onClose }: { title: string; body: s
 const listStyle: CSSProperties = { listStyle: 'none', margin: 0, padding: 0, maxHeight: 220, overflow: 'auto' };
 const itemStyle: CSSProperties = { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, padding: '4px 0', borderBottom: '1px solid var(--borderColor-muted, #d8dee4)' };
 
-/** Links and unlinks rows of a has-many or many-to-many relation for one row. */
-export const LinkEditor = observer(function LinkEditor(props: { ctx: WebContext; store: GridStore; projectId: string; dbAlias: string; rowIndex: number; col: GridColumn; onClose(): void }) {
-  const { ctx, store, projectId, dbAlias, rowIndex, col, onClose } = props;
-  const t = useT(PLUGIN_ID);
-  const rel = col.relation!;
-  const row = store.rowAt(rowIndex);
-  const pk = row ? store.pkOf(row) : '';
-  const linked = (Array.isArray(row?.[col.key]) ? row![col.key] : []) as Row[];
+/**
+ * The rows of a related table for a link or parent dialog: its meta, up to 25 rows matching the
+ * search text (`like` on its first text column), and the key text of a row.
+ */
+function useRelatedRows(ctx: WebContext, projectId: string, dbAlias: string, rtn: string) {
   const [related, setRelated] = useState<TableMeta | null>(null);
   const [search, setSearch] = useState('');
   const [candidates, setCandidates] = useState<Row[]>([]);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    void loadTableMeta(ctx, { projectId, dbAlias, tn: rel.rtn }).then(setRelated, (err) => setError(errorText(err)));
-  }, [ctx, projectId, dbAlias, rel.rtn]);
+    void loadTableMeta(ctx, { projectId, dbAlias, tn: rtn }).then(setRelated, (err) => setError(errorText(err)));
+  }, [ctx, projectId, dbAlias, rtn]);
 
   const relatedPk = (r: Row) => (related ? related.columns.filter((c) => c.pk).map((c) => String(r[c._cn])).join('___') : '');
   const textColumn = related?.columns.find((c) => ['SingleLineText', 'LongText', 'Email'].includes(c.uidt));
@@ -56,6 +54,19 @@ export const LinkEditor = observer(function LinkEditor(props: { ctx: WebContext;
       .list({ limit: 25, offset: 0, where })
       .then((a) => setCandidates(a.list), (err) => setError(errorText(err)));
   }, [ctx, projectId, related, search, textColumn]);
+
+  return { related, search, setSearch, candidates, relatedPk, error, setError };
+}
+
+/** Links and unlinks rows of a has-many or many-to-many relation for one row. */
+export const LinkEditor = observer(function LinkEditor(props: { ctx: WebContext; store: GridStore; projectId: string; dbAlias: string; rowIndex: number; col: GridColumn; onClose(): void }) {
+  const { ctx, store, projectId, dbAlias, rowIndex, col, onClose } = props;
+  const t = useT(PLUGIN_ID);
+  const rel = col.relation!;
+  const row = store.rowAt(rowIndex);
+  const pk = row ? store.pkOf(row) : '';
+  const linked = (Array.isArray(row?.[col.key]) ? row![col.key] : []) as Row[];
+  const { search, setSearch, candidates, relatedPk, error, setError } = useRelatedRows(ctx, projectId, dbAlias, rel.rtn);
 
   const change = async (refId: string, link: boolean) => {
     setError(null);
@@ -107,6 +118,77 @@ export const LinkEditor = observer(function LinkEditor(props: { ctx: WebContext;
   );
 });
 
+/**
+ * Picks or clears the parent row of a belongs-to cell: the parent table's rows (searched like the
+ * link dialog), the current one marked. Choosing writes the row's foreign key through the store
+ * (an undoable cell edit); Clear writes null, refused with the reason when the key is required.
+ */
+export const ParentPicker = observer(function ParentPicker(props: { ctx: WebContext; store: GridStore; projectId: string; dbAlias: string; rowIndex: number; col: GridColumn; onClose(): void }) {
+  const { ctx, store, projectId, dbAlias, rowIndex, col, onClose } = props;
+  const t = useT(PLUGIN_ID);
+  const rel = col.relation!;
+  const row = store.rowAt(rowIndex);
+  const { related, search, setSearch, candidates, relatedPk, error } = useRelatedRows(ctx, projectId, dbAlias, rel.rtn);
+  const [busy, setBusy] = useState(false);
+  const errorOf = (e: GridError) => (e.key ? t(e.key, e.params) : (e.message ?? ''));
+  const fk = store.foreignKeyOf(col);
+  const clearError = store.clearParentError(col);
+  // The parent's column the foreign key holds (`rcn`), by its alias in the parent's rows.
+  const parentColumn = related?.columns.find((c) => c.cn === rel.meta.rcn);
+  const keyOf = (r: Row) => (parentColumn ? r[parentColumn._cn ?? parentColumn.cn] : undefined);
+  const current = 'column' in fk && row ? row[fk.column._cn ?? fk.column.cn] : undefined;
+  const isCurrent = (r: Row) => current !== null && current !== undefined && String(keyOf(r)) === String(current);
+  const currentRow = row?.[col.key];
+
+  const choose = async (parent: Row | null) => {
+    setBusy(true);
+    // A refused write shows the server's message (the grid's error toast); the dialog stays open.
+    const ok = await store.setParent(rowIndex, col, parent && { key: keyOf(parent), row: parent });
+    setBusy(false);
+    if (ok) onClose();
+  };
+
+  return (
+    <Dialog
+      title={t('parent.title', { table: col.title })}
+      onClose={onClose}
+      width="large"
+      footerButtons={[
+        { buttonType: 'default', content: t('parent.clear'), disabled: busy || clearError !== null || current === null || current === undefined, onClick: () => void choose(null) },
+        { buttonType: 'default', content: t('common.close'), onClick: onClose },
+      ]}
+    >
+      <Stack gap="normal">
+        <section aria-label={t('parent.current')}>
+          <h3 style={{ fontSize: 14 }}>{t('parent.current')}</h3>
+          <p data-testid="parent-current">{currentRow && typeof currentRow === 'object' ? relatedLabel(currentRow as Row) : current !== null && current !== undefined ? String(current) : t('parent.none', { table: col.title })}</p>
+          {'error' in fk ? <p role="note">{errorOf(fk.error)}</p> : clearError && <p role="note">{errorOf(clearError)}</p>}
+        </section>
+        {'column' in fk && (
+          <section aria-label={t('parent.edit', { table: col.title })}>
+            <TextInput aria-label={t('links.search')} placeholder={t('links.search')} value={search} onChange={(e) => setSearch(e.target.value)} block />
+            <ul style={listStyle}>
+              {candidates.map((r) => (
+                <li key={relatedPk(r)} style={itemStyle} aria-current={isCurrent(r) || undefined}>
+                  <span>{relatedLabel(r)}</span>
+                  {isCurrent(r) ? (
+                    <span style={{ fontWeight: 600 }}>{t('parent.chosen')}</span>
+                  ) : (
+                    <Button size="small" disabled={busy || !parentColumn} onClick={() => void choose(r)}>
+                      {t('parent.choose')}
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {error && <div role="alert">{error}</div>}
+      </Stack>
+    </Dialog>
+  );
+});
+
 /** One field of the expanded row: the value, edited in place with the cell's editor. */
 const FormField = observer(function FormField(props: { store: GridStore; rowIndex: number; col: GridColumn; projectId: string; upload(files: File[]): Promise<Attachment[]>; onEditLinks(): void }) {
   const { store, rowIndex, col, projectId, upload, onEditLinks } = props;
@@ -136,8 +218,13 @@ const FormField = observer(function FormField(props: { store: GridStore; rowInde
             style={{ position: 'absolute', right: 6, top: 8 }}
           />
         )}
-        {col.relation && col.relation.kind !== 'bt' && (
-          <button type="button" aria-label={t('links.edit', { table: col.title })} style={{ position: 'absolute', right: 4, top: 4 }} onClick={onEditLinks}>
+        {col.relation && !store.readOnly && (
+          <button
+            type="button"
+            aria-label={t(col.relation.kind === 'bt' ? 'parent.edit' : 'links.edit', { table: col.title })}
+            style={{ position: 'absolute', right: 4, top: 4 }}
+            onClick={onEditLinks}
+          >
             ✎
           </button>
         )}
