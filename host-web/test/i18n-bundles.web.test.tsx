@@ -5,8 +5,8 @@ import { HOST_BUNDLES } from '../src/i18n/i18n.js';
 
 /** The locales with translations of the shell, auth and project-list strings (issue 7). */
 const TRANSLATED = ['de', 'fr', 'es', 'ja', 'zh_CN', 'pt_BR'] as const;
-/** Bundles translated in full: the frame, accounts and the Appearance panel. */
-const COMPLETE = new Set(['host', 'auth', 'themes', 'templates']);
+/** Bundles translated in full: the frame, accounts, the Appearance panel, the dashboard and the views drawer. */
+const COMPLETE = new Set(['host', 'auth', 'themes', 'templates', 'views', 'dashboard']);
 
 const bundlesByNamespace: [string, Partial<Record<string, Record<string, string>>>][] = [
   ['host', HOST_BUNDLES],

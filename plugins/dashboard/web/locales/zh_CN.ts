@@ -1,0 +1,41 @@
+/** Simplified Chinese messages of the dashboard plugin (namespace `dashboard`). */
+export const zh_CN: Record<string, string> = {
+  'page.loading': '正在加载项目…',
+  'page.created': '项目 {{title}} 已创建：添加一张表即可开始。',
+  'page.tree': '项目树',
+  'page.tabs': '已打开的标签页',
+  'page.resize': '调整树视图的宽度',
+
+  'tree.tables': '表',
+  'tree.views': '视图',
+  'tree.functions': '函数',
+  'tree.procedures': '存储过程',
+  'tree.sequences': '序列',
+  'tree.database': '数据库 {{dbAlias}}',
+  'tree.loadFailed': '无法加载：{{msg}}',
+  'tree.retry': '重试',
+  'tree.settings': '设置',
+  'tree.noSettings': '未安装任何项目设置',
+  'tree.previewAs': '以角色预览',
+  'tree.previewing': '正在以 {{role}} 预览',
+  'tree.previewRole': '以 {{role}} 预览',
+  'tree.resetPreview': '重置预览',
+  'role.editor': '编辑者',
+  'role.commenter': '评论者',
+  'role.viewer': '查看者',
+
+  'empty.tables': '此模式中没有表',
+  'empty.views': '此模式中没有视图',
+  'empty.functions': '此模式中没有函数',
+  'empty.procedures': '此模式中没有存储过程',
+  'empty.sequences': '此模式中没有序列',
+
+  'limit.tabs': '免费版最多可打开 {{maxTabs}} 个标签页，请升级以使用无限标签页',
+  'limit.tables': '你只能访问 {{maxTables}} 张表',
+
+  'tabs.close': '关闭 {{name}}',
+  'tabs.none': '从树中打开一张表即可开始。',
+  'tabs.noViewer': '没有可显示此类标签页的组件',
+  'tabs.noViewerHint': '没有已安装的插件可以显示“{{type}}”类型的标签页。',
+  'tabs.failed': '此标签页无法显示：{{msg}}',
+};
