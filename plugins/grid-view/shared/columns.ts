@@ -43,7 +43,8 @@ export function gridColumns(meta: TableMeta, aliasOf: (tn: string) => string = (
   const relation = (kind: RelationKind, rel: RelationMeta, rtn: string, suffix: string) => {
     const key = `${aliasOf(rtn)}${suffix}`;
     if (out.some((c) => c.key === key)) return;
-    out.push({ key, title: aliasOf(rtn), uidt: 'LinkToAnotherRecord', relation: { kind, rtn, meta: rel }, readOnly: kind === 'bt', pk: false });
+    // Every relation cell is edited through its dialog (link rows, or pick a belongs-to parent), not typed into.
+    out.push({ key, title: aliasOf(rtn), uidt: 'LinkToAnotherRecord', relation: { kind, rtn, meta: rel }, readOnly: false, pk: false });
   };
   for (const r of meta.hasMany ?? []) relation('hm', r, r.rtn, 'List');
   for (const r of meta.manyToMany ?? []) relation('mm', r, r.rtn, 'MMList');
