@@ -12,6 +12,7 @@ import type { GridColumn } from '../shared/columns.js';
 import { ROW_HEIGHT_PX } from '../shared/settings.js';
 import { CellEditor, PLUGIN_ID, plainCellClass, renderCell } from './cells.js';
 import type { GridStore } from './GridStore.js';
+import { scaledScrollHooks, scrollBoxHeight, scrollScaleFactor, scrollTopToShowRow, type ScrollScaleState } from './scroll-scale.js';
 import { ensureGridStyles } from './styles.js';
 import { displayText, type Attachment, type Row } from './values.js';
 
@@ -67,8 +68,15 @@ export const Grid = observer(function Grid({ store, projectId, onExpand, onEditL
     [dragWidth, store.settings.widths],
   );
 
+  // Scaled row scrolling past the browsers' element height limit (web/scroll-scale.ts): the
+  // virtualizer works in virtual offsets, the element in scroll px; factor 1 below the cap.
+  const scrollScale = useRef<ScrollScaleState>(null as unknown as ScrollScaleState);
+  scrollScale.current ??= { factor: 1, scrollTop: 0 };
+  const scaledHooks = useMemo(() => scaledScrollHooks(scrollScale.current), []);
   const rows = useVirtualizer({
     count: store.rowCount,
+    observeElementOffset: scaledHooks.observeElementOffset,
+    scrollToFn: scaledHooks.scrollToFn,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     paddingStart: HEADER_HEIGHT,
@@ -94,6 +102,14 @@ export const Grid = observer(function Grid({ store, projectId, onExpand, onEditL
   useEffect(() => rows.measure(), [rowHeight, rows]);
   useEffect(() => cols.measure(), [columnKeys, cols]);
 
+  const totalHeight = rows.getTotalSize();
+  const viewportHeight = rows.scrollRect?.height ?? 800;
+  const scrollFactor = scrollScaleFactor(totalHeight, viewportHeight);
+  const boxHeight = scrollBoxHeight(totalHeight);
+  scrollScale.current.factor = scrollFactor;
+  // Rows are placed at their virtual start moved by this, so they sit in the viewport where the
+  // virtual offset puts them (the scroll px and the virtual offset differ only when scaled).
+  const rowShift = scrollFactor === 1 ? 0 : scrollScale.current.scrollTop - (rows.scrollOffset ?? 0);
   const rowItems = rows.getVirtualItems();
   const colItems = cols.getVirtualItems();
   // The same style objects for every row's cells until the columns in view change: a row render
@@ -108,7 +124,25 @@ export const Grid = observer(function Grid({ store, projectId, onExpand, onEditL
   const active = store.active;
   useEffect(() => {
     if (!active) return;
-    rows.scrollToIndex(active.row, { align: 'auto' });
+    const scale = scrollScale.current;
+    if (scale.factor === 1) rows.scrollToIndex(active.row, { align: 'auto' });
+    else {
+      // Scaled: the virtualizer clamps its targets to the element's own scroll range (in scroll
+      // px), which is shorter than the virtual one, so the row is brought into view here.
+      const el = scrollRef.current;
+      const scrollTop =
+        el &&
+        scrollTopToShowRow({
+          rowStart: HEADER_HEIGHT + active.row * rowHeight,
+          rowHeight,
+          headerHeight: HEADER_HEIGHT,
+          virtualOffset: rows.scrollOffset ?? 0,
+          viewport: rows.scrollRect?.height ?? el.clientHeight,
+          factor: scale.factor,
+          boxHeight: scrollBoxHeight(rows.getTotalSize()),
+        });
+      if (el && scrollTop !== null) el.scrollTop = scrollTop;
+    }
     cols.scrollToIndex(active.col, { align: 'auto' });
   }, [active, rows, cols]);
 
@@ -216,7 +250,6 @@ export const Grid = observer(function Grid({ store, projectId, onExpand, onEditL
 
   const sel = store.selection;
   const totalWidth = cols.getTotalSize();
-  const totalHeight = rows.getTotalSize();
   const wrap = rowHeight > 40;
 
   // What rows need besides their own props, read when they render: one object for the grid's
@@ -253,6 +286,7 @@ export const Grid = observer(function Grid({ store, projectId, onExpand, onEditL
       aria-rowcount={store.rowCount + 1}
       aria-colcount={columns.length}
       data-testid="grid"
+      data-scroll-scale={scrollFactor}
       onKeyDown={onKeyDown}
       onCopy={onCopy}
       onPaste={onPaste}
@@ -262,7 +296,7 @@ export const Grid = observer(function Grid({ store, projectId, onExpand, onEditL
       className={wrap ? 'pgv-grid pgv-tall' : 'pgv-grid'}
       style={{ '--pgv-line': `${rowHeight - 1}px` } as CSSProperties}
     >
-      <div style={{ position: 'relative', width: totalWidth, height: totalHeight }}>
+      <div style={{ position: 'relative', width: totalWidth, height: boxHeight }}>
         <div role="row" aria-rowindex={1} className="pgv-head" style={{ height: HEADER_HEIGHT, width: totalWidth }}>
           <div className="pgv-cell pgv-gutter" style={{ width: GUTTER_WIDTH }} />
           {colItems.map((vc) => {
@@ -306,7 +340,7 @@ export const Grid = observer(function Grid({ store, projectId, onExpand, onEditL
                 pk={pk}
                 checked={pk !== undefined && store.checked.has(pk)}
                 withControls={store.hasPrimaryKey && !store.readOnly}
-                top={vr.start - HEADER_HEIGHT}
+                top={vr.start - HEADER_HEIGHT + rowShift}
                 height={vr.size}
                 t={t}
                 env={env}
@@ -326,7 +360,7 @@ export const Grid = observer(function Grid({ store, projectId, onExpand, onEditL
               gutterId={`${gridId}-g${vr.index % items.length}`}
               index={vr.index}
               row={row}
-              top={vr.start}
+              top={vr.start + rowShift}
               height={vr.size}
               width={totalWidth}
               colItems={colItems}

@@ -1,0 +1,87 @@
+/**
+ * Scaled row scrolling: browsers cap an element's height (Chromium about 33.5 million px,
+ * Firefox about 17.9 million), so a grid whose rows are taller than that in total would leave its
+ * last rows unreachable. Above `MAX_SCROLL_HEIGHT_PX` the scroll box is that tall and scroll
+ * positions map proportionally onto the rows' real ("virtual") offsets:
+ *   virtual offset = scrollTop × (total − viewport) / (box − viewport)
+ * so the top maps to row 0 and the bottom to the last row. Below the cap the factor is 1.
+ */
+import { elementScroll, observeElementOffset, type Virtualizer } from '@tanstack/react-virtual';
+
+/**
+ * The tallest scroll box the grid makes: under Firefox's limit (about 17.9 million px, the lower
+ * of the two engines) with room to spare, so the box is never clipped by either.
+ */
+export const MAX_SCROLL_HEIGHT_PX = 15_000_000;
+
+/** Height of the scroll box for rows `total` px tall in all. */
+export function scrollBoxHeight(total: number, cap = MAX_SCROLL_HEIGHT_PX): number {
+  return Math.min(total, cap);
+}
+
+/** Virtual px per scroll px: 1 under the cap, else (total − viewport) / (cap − viewport). */
+export function scrollScaleFactor(total: number, viewport: number, cap = MAX_SCROLL_HEIGHT_PX): number {
+  if (total <= cap || viewport >= cap) return 1;
+  return (total - viewport) / (cap - viewport);
+}
+
+export const toVirtualOffset = (scrollTop: number, factor: number) => scrollTop * factor;
+export const toScrollTop = (virtualOffset: number, factor: number) => virtualOffset / factor;
+
+/**
+ * What the row virtualizer's scroll hooks share with the grid, one mutable object for the
+ * grid's life (the hooks read it; no allocation per scroll event): the current factor (set by
+ * the grid each render) and the element's scrollTop the virtual offset was taken from (rows are
+ * placed at `virtualStart − virtualOffset + scrollTop`).
+ */
+export interface ScrollScaleState {
+  factor: number;
+  scrollTop: number;
+}
+
+/**
+ * `observeElementOffset` / `scrollToFn` for a vertical virtualizer on a scaled scroll box: the
+ * virtualizer sees and asks for virtual offsets, the element gets scroll px.
+ */
+export function scaledScrollHooks(state: ScrollScaleState) {
+  return {
+    observeElementOffset: (instance: Virtualizer<HTMLDivElement, Element>, cb: (offset: number, isScrolling: boolean) => void) =>
+      observeElementOffset(instance, (offset, isScrolling) => {
+        state.scrollTop = offset;
+        cb(offset * state.factor, isScrolling);
+      }),
+    scrollToFn: (
+      offset: number,
+      { adjustments = 0, behavior }: { adjustments?: number; behavior?: ScrollBehavior },
+      instance: Virtualizer<HTMLDivElement, Element>,
+    ) => {
+      const scrollTop = (offset + adjustments) / state.factor;
+      state.scrollTop = scrollTop;
+      elementScroll(scrollTop, { behavior }, instance);
+    },
+  };
+}
+
+/**
+ * The scrollTop that brings a row fully into view below a sticky header of `headerHeight`, or
+ * null when it is in view: the least move ('auto' alignment). `rowStart` is the row's virtual
+ * offset (header included), `virtualOffset` the view's. Rounded towards the row (a scroll px is
+ * `factor` virtual px) so the browser's whole-px scrollTop does not leave it partly hidden.
+ */
+export function scrollTopToShowRow(opts: {
+  rowStart: number;
+  rowHeight: number;
+  headerHeight: number;
+  virtualOffset: number;
+  viewport: number;
+  factor: number;
+  boxHeight: number;
+}): number | null {
+  const { rowStart, rowHeight, headerHeight, virtualOffset, viewport, factor, boxHeight } = opts;
+  const maxScrollTop = Math.max(0, boxHeight - viewport);
+  let scrollTop: number;
+  if (rowStart < virtualOffset + headerHeight) scrollTop = Math.floor(toScrollTop(rowStart - headerHeight, factor));
+  else if (rowStart + rowHeight > virtualOffset + viewport) scrollTop = Math.ceil(toScrollTop(rowStart + rowHeight - viewport, factor));
+  else return null;
+  return Math.max(0, Math.min(maxScrollTop, scrollTop));
+}
