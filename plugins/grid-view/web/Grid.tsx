@@ -1,6 +1,7 @@
 /**
  * The virtualised grid: only the rows and columns in view are in the DOM (@tanstack/react-virtual
- * on one scroll element, both directions), and the store loads the pages they need.
+ * on one scroll element, both directions), and the store loads the pages they need. Rows taller
+ * than the browsers let an element be scroll scaled (web/scroll-scale.ts).
  * Keyboard: arrows (shift extends), Home / End (with Ctrl: first / last row), Tab / Shift+Tab, Enter or F2 edits (relation
  * cells open their dialog), typing replaces,
  * Esc cancels, Delete clears, Ctrl+Z undoes, Ctrl+C / Ctrl+V copy and paste ranges as TSV.
