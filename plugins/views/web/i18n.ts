@@ -13,7 +13,6 @@ export const en: Record<string, string> = {
   'drawer.hide': 'Hide views',
   'drawer.show': 'Show views',
   'drawer.list': 'Views of this table',
-  'drawer.active': 'Active view',
   'drawer.shared': 'Shared',
   'drawer.actions': 'Actions of view {{title}}',
   'drawer.create': 'New view',

@@ -13,7 +13,6 @@ export const de: Record<string, string> = {
   'drawer.hide': 'Ansichten ausblenden',
   'drawer.show': 'Ansichten einblenden',
   'drawer.list': 'Ansichten dieser Tabelle',
-  'drawer.active': 'Aktive Ansicht',
   'drawer.shared': 'Geteilt',
   'drawer.actions': 'Aktionen für Ansicht {{title}}',
   'drawer.create': 'Neue Ansicht',

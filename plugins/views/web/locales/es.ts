@@ -13,7 +13,6 @@ export const es: Record<string, string> = {
   'drawer.hide': 'Ocultar las vistas',
   'drawer.show': 'Mostrar las vistas',
   'drawer.list': 'Vistas de esta tabla',
-  'drawer.active': 'Vista activa',
   'drawer.shared': 'Compartida',
   'drawer.actions': 'Acciones de la vista {{title}}',
   'drawer.create': 'Nueva vista',

@@ -13,7 +13,6 @@ export const fr: Record<string, string> = {
   'drawer.hide': 'Masquer les vues',
   'drawer.show': 'Afficher les vues',
   'drawer.list': 'Vues de cette table',
-  'drawer.active': 'Vue active',
   'drawer.shared': 'Partagée',
   'drawer.actions': 'Actions de la vue {{title}}',
   'drawer.create': 'Nouvelle vue',

@@ -13,7 +13,6 @@ export const ja: Record<string, string> = {
   'drawer.hide': 'ビューを隠す',
   'drawer.show': 'ビューを表示',
   'drawer.list': 'このテーブルのビュー',
-  'drawer.active': '選択中のビュー',
   'drawer.shared': '共有中',
   'drawer.actions': 'ビュー {{title}} の操作',
   'drawer.create': '新しいビュー',

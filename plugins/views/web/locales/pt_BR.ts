@@ -13,7 +13,6 @@ export const pt_BR: Record<string, string> = {
   'drawer.hide': 'Ocultar as visualizações',
   'drawer.show': 'Mostrar as visualizações',
   'drawer.list': 'Visualizações desta tabela',
-  'drawer.active': 'Visualização ativa',
   'drawer.shared': 'Compartilhada',
   'drawer.actions': 'Ações da visualização {{title}}',
   'drawer.create': 'Nova visualização',

@@ -13,7 +13,6 @@ export const zh_CN: Record<string, string> = {
   'drawer.hide': '隐藏视图',
   'drawer.show': '显示视图',
   'drawer.list': '此表的视图',
-  'drawer.active': '当前视图',
   'drawer.shared': '已共享',
   'drawer.actions': '视图 {{title}} 的操作',
   'drawer.create': '新建视图',
