@@ -13,7 +13,7 @@ import type { GridColumn } from '../shared/columns.js';
 import { ROW_HEIGHT_PX } from '../shared/settings.js';
 import { CellEditor, PLUGIN_ID, plainCellClass, renderCell } from './cells.js';
 import type { GridStore } from './GridStore.js';
-import { scaledScrollHooks, scrollBoxHeight, scrollScaleFactor, scrollTopToShowRow, type ScrollScaleState } from './scroll-scale.js';
+import { scaledScrollHooks, scrollBoxHeight, scrollHeightCap, scrollScaleFactor, scrollTopToShowRow, type ScrollScaleState } from './scroll-scale.js';
 import { ensureGridStyles } from './styles.js';
 import { displayText, type Attachment, type Row } from './values.js';
 
@@ -105,8 +105,9 @@ export const Grid = observer(function Grid({ store, projectId, onExpand, onEditL
 
   const totalHeight = rows.getTotalSize();
   const viewportHeight = rows.scrollRect?.height ?? 800;
-  const scrollFactor = scrollScaleFactor(totalHeight, viewportHeight);
-  const boxHeight = scrollBoxHeight(totalHeight);
+  const heightCap = scrollHeightCap();
+  const scrollFactor = scrollScaleFactor(totalHeight, viewportHeight, heightCap);
+  const boxHeight = scrollBoxHeight(totalHeight, heightCap);
   scrollScale.current.factor = scrollFactor;
   // Rows are placed at their virtual start moved by this, so they sit in the viewport where the
   // virtual offset puts them (the scroll px and the virtual offset differ only when scaled).
@@ -140,7 +141,7 @@ export const Grid = observer(function Grid({ store, projectId, onExpand, onEditL
           virtualOffset: rows.scrollOffset ?? 0,
           viewport: rows.scrollRect?.height ?? el.clientHeight,
           factor: scale.factor,
-          boxHeight: scrollBoxHeight(rows.getTotalSize()),
+          boxHeight: scrollBoxHeight(rows.getTotalSize(), scrollHeightCap()),
         });
       if (el && scrollTop !== null) el.scrollTop = scrollTop;
     }

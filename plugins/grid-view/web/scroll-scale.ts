@@ -9,10 +9,33 @@
 import { elementScroll, observeElementOffset, type Virtualizer } from '@tanstack/react-virtual';
 
 /**
- * The tallest scroll box the grid makes: under Firefox's limit (about 17.9 million px, the lower
- * of the two engines) with room to spare, so the box is never clipped by either.
+ * The tallest scroll box the grid makes where the browser's own limit cannot be measured (no
+ * layout, as in jsdom): under Firefox's limit (about 17.9 million px, the lower of the two
+ * engines) with room to spare, so the box is never clipped by either.
  */
 export const MAX_SCROLL_HEIGHT_PX = 15_000_000;
+
+let measuredCap: number | undefined;
+
+/**
+ * The tallest scroll box this browser lays out, with 1 % to spare (down to a multiple of 1024 px), measured once (a hidden box
+ * asked to be a billion px tall reports the engine's clamp): Chromium keeps tables of up to about
+ * a million short rows unscaled, where scaling would make each wheel step move rows farther and
+ * positions approximate; Firefox scales from about 17.7 million px. `MAX_SCROLL_HEIGHT_PX` when
+ * it cannot be measured.
+ */
+export function scrollHeightCap(): number {
+  if (measuredCap !== undefined) return measuredCap;
+  if (typeof document === 'undefined' || !document.body) return MAX_SCROLL_HEIGHT_PX;
+  const probe = document.createElement('div');
+  probe.style.cssText = 'position:absolute;visibility:hidden;top:0;left:0;width:1px;height:1000000000px';
+  document.body.append(probe);
+  const clamped = probe.offsetHeight;
+  probe.remove();
+  // A multiple of 1024: lengths this large pass through 32-bit floats, exact only in steps of 2 or 4.
+  measuredCap = clamped > 1_000_000 ? Math.floor((clamped * 0.99) / 1024) * 1024 : MAX_SCROLL_HEIGHT_PX;
+  return measuredCap;
+}
 
 /** Height of the scroll box for rows `total` px tall in all. */
 export function scrollBoxHeight(total: number, cap = MAX_SCROLL_HEIGHT_PX): number {
