@@ -11,7 +11,7 @@
 import type { ColumnMeta, RowChange, TableMeta } from '@plinth/sdk';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import { gridColumns, type GridColumn } from '../shared/columns.js';
-import { DEFAULT_GRID_SETTINGS, sortText, whereText, type GridSettings } from '../shared/settings.js';
+import { DEFAULT_GRID_SETTINGS, shownColumns, sortText, whereText, type GridSettings } from '../shared/settings.js';
 import type { ListQuery, RowsApi } from './api.js';
 import { displayText, parseInput, parseTsv, toTsv, type Row } from './values.js';
 
@@ -170,11 +170,7 @@ export class GridStore {
 
   /** The shown columns: saved order first, then the rest in meta order, without hidden ones. */
   get columns(): GridColumn[] {
-    const { order, hidden } = this.settings;
-    const rank = new Map(order.map((k, i) => [k, i]));
-    const all = this.allColumns.map((c, i) => ({ c, i }));
-    all.sort((a, b) => (rank.get(a.c.key) ?? order.length + a.i) - (rank.get(b.c.key) ?? order.length + b.i));
-    return all.map(({ c }) => c).filter((c) => !hidden.includes(c.key));
+    return shownColumns(this.allColumns, this.settings);
   }
 
   /** Rows the grid lays out: the total when known, else what is known plus one page to scroll into. */
