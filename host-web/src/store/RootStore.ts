@@ -1,5 +1,5 @@
 import type { HealthResponse } from '@plinth/sdk';
-import { isLazyLoader, type ApiClient, type ProgressView, type WebContext } from '@plinth/sdk/web';
+import { preloadComponent, type ApiClient, type ProgressView, type WebContext } from '@plinth/sdk/web';
 import type { i18n as I18n } from 'i18next';
 import { action, computed, makeObservable, observable, reaction } from 'mobx';
 import { matchRoutes } from 'react-router-dom';
@@ -174,8 +174,7 @@ export class RootStore {
   private preloadScreen(path: string): void {
     const routes = this.plugins.modules.flatMap((m) => m.definition.web?.routes ?? []);
     const match = matchRoutes(routes.map((route) => ({ path: route.path, contribution: route })), path)?.[0];
-    const component = match?.route.contribution.component;
-    if (component && isLazyLoader(component)) void component.preload?.();
+    preloadComponent(match?.route.contribution.component);
   }
 
   /** The progress bar and online status, as plugins see them. */

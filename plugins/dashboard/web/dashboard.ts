@@ -1,5 +1,5 @@
 import { effectiveRoles, isAdmin, type ProjectApiType } from '@plinth/sdk';
-import { errorText, isLazyLoader, tableMetaStore, waitForSavedState, type PluginContribution, type WebContext } from '@plinth/sdk/web';
+import { errorText, preloadComponent, tableMetaStore, waitForSavedState, type PluginContribution, type WebContext } from '@plinth/sdk/web';
 import { action, makeObservable, observable } from 'mobx';
 import { FOLDERS, folderOf, isObjectType, objectTab, type DbObject, type FolderDef, type FolderOptions } from './objects.js';
 import { DEFAULT_MAX_TABS, readTabQuery, sameTabQuery, TabsStore, writeTabQuery, type DashboardTab, type TabQuery } from './tabs.js';
@@ -101,8 +101,7 @@ export class DashboardModel {
     // The code of the tab the route names loads meanwhile (the tab still opens only after the
     // steps below): it is there when the tab renders.
     const named = readTabQuery(search);
-    const component = named ? this.tabType(named.type)?.component : undefined;
-    if (component && isLazyLoader(component)) void component.preload?.();
+    preloadComponent(named ? this.tabType(named.type)?.component : undefined);
     await waitForSavedState(this.ctx.savedState);
     await this.ctx.session.reloadUser().catch(() => undefined);
     let project: DashboardProject;

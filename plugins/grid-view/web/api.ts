@@ -4,7 +4,7 @@
  * plugin. One interface (`GridApi`), so the store and its tests do not depend on fetch.
  */
 import { CLIENT_ID_HEADER, type AuditEntry, type TableMeta } from '@plinth/sdk';
-import { ApiError, tableMetaStore, type ApiRequestInit, type SharedViewSource, type WebContext } from '@plinth/sdk/web';
+import { ApiError, queryString, tableMetaStore, type ApiRequestInit, type SharedViewSource, type WebContext } from '@plinth/sdk/web';
 import { liveClientId } from './live.js';
 import type { Attachment, Row } from './values.js';
 
@@ -40,13 +40,6 @@ export interface RowsApi {
   link(id: string, kind: 'hm' | 'mm', relation: string, refId: string, link: boolean): Promise<void>;
 }
 
-const query = (q: Record<string, string | number | undefined>) => {
-  const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(q)) if (v !== undefined && v !== '') p.set(k, String(v));
-  const s = p.toString();
-  return s ? `?${s}` : '';
-};
-
 /**
  * Options of a write: `xc-client-id` with the live socket of the grid following the table, so
  * the server does not echo the change to the grid that shows it already (a bulk insert too: the
@@ -68,16 +61,16 @@ export function restRows(ctx: WebContext, projectId: string, table: Pick<TableMe
   const write = () => writeInit(projectId, table.tn);
   return {
     // Pages and counts are background loads: the grid shows rows still loading itself.
-    list: ({ withTotal, ...q }) => ctx.api.get<ListAnswer>(`${base}${query({ ...q, withTotal: withTotal === false ? 'false' : undefined })}`, { background: true }),
+    list: ({ withTotal, ...q }) => ctx.api.get<ListAnswer>(`${base}${queryString({ ...q, withTotal: withTotal === false ? 'false' : undefined })}`, { background: true }),
     async count(where) {
       try {
-        return (await ctx.api.get<{ count: number }>(`${base}/count${query({ where })}`, { background: true })).count;
+        return (await ctx.api.get<{ count: number }>(`${base}/count${queryString({ where })}`, { background: true })).count;
       } catch (err) {
         if (err instanceof ApiError && err.status === 504) return null;
         throw err;
       }
     },
-    read: (pk, rel = {}) => ctx.api.get<Row>(`${id(pk)}${query({ ...rel })}`),
+    read: (pk, rel = {}) => ctx.api.get<Row>(`${id(pk)}${queryString({ ...rel })}`),
     create: (row) => ctx.api.post<Row>(base, row, write()),
     createBulk: async (rows) => (await ctx.api.post<{ list: Row[] }>(`${base}/bulk`, rows, write())).list,
     update: (pk, patch) => ctx.api.put<Row>(id(pk), patch, write()),

@@ -3,7 +3,7 @@
  * views.ts): the signed-in views API of one table, and a shared view's public routes.
  */
 import { SHARE_PASSWORD_HEADER, type SharedViewInfo, type ViewQuery, type ViewRecord } from '@plinth/sdk';
-import { ApiError, type ApiRequestInit, type SharedViewSource, type WebContext } from '@plinth/sdk/web';
+import { ApiError, queryString, type ApiRequestInit, type SharedViewSource, type WebContext } from '@plinth/sdk/web';
 
 /** Which table's views: a table of one database alias of one project. */
 export interface TableKey {
@@ -11,13 +11,6 @@ export interface TableKey {
   dbAlias: string;
   tn: string;
 }
-
-const queryString = (q: Record<string, string | number | boolean | undefined>) => {
-  const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(q)) if (v !== undefined && v !== '') p.set(k, String(v));
-  const s = p.toString();
-  return s ? `?${s}` : '';
-};
 
 export interface ViewsApi {
   list(): Promise<ViewRecord[]>;

@@ -1,5 +1,5 @@
 /** The `viewTypes` contributions (grid, ...), as the tab and the shared view page read them. */
-import { isLazyLoader, type PluginContribution, type WebContext } from '@plinth/sdk/web';
+import { preloadComponent, type PluginContribution, type WebContext } from '@plinth/sdk/web';
 
 export function viewTypes(ctx: WebContext): PluginContribution<'viewTypes'>[] {
   return ctx.contributions?.('viewTypes') ?? [];
@@ -12,6 +12,5 @@ export function viewTypeTitle(ctx: WebContext, contribution: PluginContribution<
 
 /** Starts loading a view type's code (no-op for a component that is not code-split). */
 export function preloadViewType(ctx: WebContext, type: string | undefined): void {
-  const component = viewTypes(ctx).find((c) => c.type === type)?.component;
-  if (component && isLazyLoader(component)) void component.preload?.();
+  preloadComponent(viewTypes(ctx).find((c) => c.type === type)?.component);
 }

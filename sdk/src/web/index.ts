@@ -42,6 +42,22 @@ export function lazyComponent<P = object>(load: () => Promise<{ default: Compone
   };
 }
 
+/** Starts loading a contribution's code ahead of its first render; nothing for a component that is not code-split. */
+export function preloadComponent<P>(component: LazyComponent<P> | undefined): void {
+  if (component && isLazyLoader(component)) void component.preload?.();
+}
+
+/**
+ * A URL query string (`?a=1&b=x`, or '' when empty) from parameters; undefined and '' values
+ * are left out.
+ */
+export function queryString(params: Record<string, string | number | boolean | undefined>): string {
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') p.set(k, String(v));
+  const s = p.toString();
+  return s ? `?${s}` : '';
+}
+
 /** A code-split loader (`lazyComponent`), as opposed to a component. */
 export function isLazyLoader<P>(component: LazyComponent<P>): component is LazyLoader<P> {
   return typeof component === 'object' && component !== null && 'lazy' in component && typeof component.lazy === 'function';
