@@ -15,8 +15,7 @@ export interface ViewTable {
 
 /** The table (by name or alias) of a project's database, with what view types need to check names. */
 export async function viewTable(projects: ProjectsService, projectId: string, table: string, dbAlias: string): Promise<ViewTable> {
-  const meta = await projects.tableMeta(projectId, table, dbAlias);
-  const [tables, db] = await Promise.all([projects.tables(projectId, dbAlias), projects.database(projectId, dbAlias)]);
+  const [meta, tables, db] = await Promise.all([projects.tableMeta(projectId, table, dbAlias), projects.tables(projectId, dbAlias), projects.database(projectId, dbAlias)]);
   const aliases = new Map(tables.map((t) => [t.tn, t._tn]));
   return {
     meta,
