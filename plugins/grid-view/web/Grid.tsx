@@ -1,21 +1,23 @@
 /**
  * The virtualised grid: only the rows and columns in view are in the DOM (@tanstack/react-virtual
- * on one scroll element, both directions), and the store loads the pages they need. Rows taller
- * than the browsers let an element be scroll scaled (web/scroll-scale.ts).
+ * on one scroll element, both directions), and the store loads the pages they need. React renders
+ * the header and the inline editor; the body rows are drawn by the row painter (web/row-painter.ts).
+ * Rows taller than the browsers let an element be scroll scaled (web/scroll-scale.ts).
  * Keyboard: arrows (shift extends), Home / End (with Ctrl: first / last row), Tab / Shift+Tab, Enter or F2 edits (relation
  * cells open their dialog), typing replaces,
  * Esc cancels, Delete clears, Ctrl+Z undoes, Ctrl+C / Ctrl+V copy and paste ranges as TSV.
  */
 import { observer, useT } from '@plinth/sdk/web';
 import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type ClipboardEvent, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import type { GridColumn } from '../shared/columns.js';
 import { ROW_HEIGHT_PX } from '../shared/settings.js';
-import { CellEditor, PLUGIN_ID, plainCellClass, renderCell } from './cells.js';
+import { CellEditor, PLUGIN_ID } from './cells.js';
 import type { GridStore } from './GridStore.js';
 import { scaledScrollHooks, scrollBoxHeight, scrollHeightCap, scrollScaleFactor, scrollTopToShowRow, type ScrollScaleState } from './scroll-scale.js';
 import { ensureGridStyles } from './styles.js';
-import { displayText, type Attachment, type Row } from './values.js';
+import { RowPainter, type PaintColumn, type PaintRow } from './row-painter.js';
+import type { Attachment } from './values.js';
 
 export const HEADER_HEIGHT = 32;
 export const GUTTER_WIDTH = 84;
@@ -114,9 +116,6 @@ export const Grid = observer(function Grid({ store, projectId, onExpand, onEditL
   const rowShift = scrollFactor === 1 ? 0 : scrollScale.current.scrollTop - (rows.scrollOffset ?? 0);
   const rowItems = rows.getVirtualItems();
   const colItems = cols.getVirtualItems();
-  // The same style objects for every row's cells until the columns in view change: a row render
-  // allocates none and React skips comparing them.
-  const cellStyles = useMemo(() => colItems.map((vc): CSSProperties => ({ left: vc.start, width: vc.size })), [colItems]);
   const first = rowItems[0]?.index ?? 0;
   const last = rowItems[rowItems.length - 1]?.index ?? 0;
   useEffect(() => {
@@ -250,21 +249,62 @@ export const Grid = observer(function Grid({ store, projectId, onExpand, onEditL
     window.addEventListener('mouseup', up);
   };
 
+  const headerActions = useRef<HeaderActions>(null as unknown as HeaderActions);
+  headerActions.current = { onHeaderMenu, startResize };
+
   const sel = store.selection;
   const totalWidth = cols.getTotalSize();
   const wrap = rowHeight > 40;
+  const withControls = store.hasPrimaryKey && !store.readOnly;
 
-  // What rows need besides their own props, read when they render: one object for the grid's
-  // life (so memoised rows are not re-rendered for new closures), its fields updated each render.
-  const env = useRef<RowEnv>(null as unknown as RowEnv);
-  env.current = { store, projectId, typed, upload, onExpand, focusGrid };
+  // The body rows are drawn by the row painter (web/row-painter.ts), not rendered by React: what
+  // it draws is gathered here, in the render, so the observer tracks the rows' data and checks.
+  const paintColumns = useMemo(() => colItems.map((vc): PaintColumn => ({ index: vc.index, start: vc.start, size: vc.size, col: columns[vc.index]! })), [colItems, columns]);
+  const paintRows = rowItems.map((vr): PaintRow => {
+    const row = store.rowAt(vr.index);
+    const pk = row && store.hasPrimaryKey ? store.pkOf(row) : undefined;
+    return { index: vr.index, top: vr.start + rowShift, height: vr.size, row, checked: pk !== undefined && store.checked.has(pk) };
+  });
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const guttersRef = useRef<HTMLDivElement>(null);
+  const painter = useRef<RowPainter | null>(null);
+  useLayoutEffect(() => {
+    const p = (painter.current = new RowPainter(bodyRef.current!, guttersRef.current!));
+    return () => {
+      p.clear();
+      painter.current = null;
+    };
+  }, []);
+  // After every render, in its commit: a scroll's rows are drawn in its scroll event (the
+  // virtualizer renders with flushSync), so the frame painted at that position shows them.
+  useLayoutEffect(() => {
+    painter.current?.paint({
+      rows: paintRows,
+      columns: paintColumns,
+      width: totalWidth,
+      gutterOffset: HEADER_HEIGHT,
+      gutterWidth: GUTTER_WIDTH,
+      active,
+      selection: sel,
+      wrap,
+      withControls,
+      t,
+      idPrefix: gridId,
+    });
+  });
 
-  // Cell events are handled once, on the grid (no closures per cell): the cell is found from the
+  // Cell events are handled once, on the grid (no listeners per cell): the cell is found from the
   // event target, its column from its `data-col`, its row from its row's `data-row`.
   const cellOf = (target: EventTarget): { row: number; col: number; el: HTMLElement } | null => {
     const el = (target as HTMLElement).closest?.('[role="gridcell"]') as HTMLElement | null;
     if (!el || !scrollRef.current?.contains(el)) return null;
     return { row: Number(el.parentElement?.dataset.row), col: Number(el.dataset.col), el };
+  };
+  /** The row of a gutter control (row checkbox, expand button) that is the event's target. */
+  const gutterRowOf = (target: EventTarget, className: string): number | null => {
+    const el = target as HTMLElement;
+    if (!el.classList?.contains(className) || !guttersRef.current?.contains(el)) return null;
+    return Number((el.parentElement as HTMLElement).dataset.row);
   };
   const onMouseDown = (e: MouseEvent) => {
     const cell = cellOf(e.target);
@@ -274,10 +314,31 @@ export const Grid = observer(function Grid({ store, projectId, onExpand, onEditL
     if (cellOf(e.target)) activate();
   };
   const onClick = (e: MouseEvent) => {
+    const expand = gutterRowOf(e.target, 'pgv-row-expand');
+    if (expand !== null) {
+      if (store.rowAt(expand)) onExpand(expand);
+      return;
+    }
+    // A row checkbox (a click is also what Space on it sends); its box was toggled before this runs.
+    const checked = gutterRowOf(e.target, 'pgv-row-check');
+    if (checked !== null) {
+      const row = store.rowAt(checked);
+      const pk = row && store.hasPrimaryKey ? store.pkOf(row) : undefined;
+      if (pk !== undefined) store.toggleChecked(pk);
+      // The box shows the store's state (a loading row has none to change).
+      (e.target as HTMLInputElement).checked = pk !== undefined && store.checked.has(pk);
+      return;
+    }
     const cell = cellOf(e.target);
     const col = cell && columns[cell.col];
     if (cell && col?.uidt === 'Checkbox' && (e.target as HTMLElement).getAttribute('role') === 'img') toggleCheckbox(cell.row, col);
   };
+
+  // The inline editor sits over the active cell, in the rows' box.
+  const activeItem = active && store.editing ? rowItems.find((vr) => vr.index === active.row) : undefined;
+  const activeCol = activeItem && colItems.find((vc) => vc.index === active!.col);
+  const editingRow = activeItem && store.rowAt(activeItem.index);
+  const editingCol = activeCol && columns[activeCol.index];
 
   return (
     <div
@@ -299,85 +360,37 @@ export const Grid = observer(function Grid({ store, projectId, onExpand, onEditL
       style={{ '--pgv-line': `${rowHeight - 1}px` } as CSSProperties}
     >
       <div style={{ position: 'relative', width: totalWidth, height: boxHeight }}>
-        <div role="row" aria-rowindex={1} className="pgv-head" style={{ height: HEADER_HEIGHT, width: totalWidth }}>
-          <div className="pgv-cell pgv-gutter" style={{ width: GUTTER_WIDTH }} />
-          {colItems.map((vc) => {
-            const col = columns[vc.index]!;
-            return (
-              <div
-                key={col.key}
-                role="columnheader"
-                aria-colindex={vc.index + 1}
-                data-column={col.key}
-                title={col.uidt}
-                className="pgv-cell"
-                style={{ left: vc.start, width: vc.size }}
-              >
-                <span className="pgv-title">{col.title}</span>
-                <button
-                  type="button"
-                  aria-label={t('column.menu', { column: col.title })}
-                  className="pgv-plain"
-                  onClick={(e) => onHeaderMenu(col, e.currentTarget)}
-                >
-                  ▾
-                </button>
-                <span aria-hidden className="pgv-resize" onMouseDown={(e) => startResize(e, col)} />
-              </div>
-            );
-          })}
-        </div>
+        <GridHeader colItems={colItems} columns={columns} width={totalWidth} t={t} actions={headerActions} />
         {/* The row gutters in one column, sticky as a whole (one sticky box, not one per row). */}
-        <div className="pgv-gutters" style={{ width: GUTTER_WIDTH }}>
-          {rowItems.map((vr, _i, items) => {
-            const row = store.rowAt(vr.index);
-            const pk = row && store.hasPrimaryKey ? store.pkOf(row) : undefined;
-            const slot = vr.index % items.length;
-            return (
-              <GridGutter
-                key={slot}
-                id={`${gridId}-g${slot}`}
-                index={vr.index}
-                loaded={row !== undefined}
-                pk={pk}
-                checked={pk !== undefined && store.checked.has(pk)}
-                withControls={store.hasPrimaryKey && !store.readOnly}
-                top={vr.start - HEADER_HEIGHT + rowShift}
-                height={vr.size}
-                t={t}
-                env={env}
-              />
-            );
-          })}
-        </div>
-        {rowItems.map((vr, _i, items) => {
-          const row = store.rowAt(vr.index);
-          const isActiveRow = active?.row === vr.index;
-          const inSel = sel !== null && vr.index >= sel.top && vr.index <= sel.bottom;
-          return (
-            <GridRow
-              // Slots by index modulo the rows in view: scrolling reuses row elements instead of
-              // unmounting and mounting whole rows.
-              key={vr.index % items.length}
-              gutterId={`${gridId}-g${vr.index % items.length}`}
-              index={vr.index}
-              row={row}
-              top={vr.start + rowShift}
-              height={vr.size}
-              width={totalWidth}
-              colItems={colItems}
-              cellStyles={cellStyles}
-              columns={columns}
-              activeCol={isActiveRow ? active.col : -1}
-              editing={isActiveRow && store.editing && row !== undefined}
-              selLeft={inSel ? sel.left : -1}
-              selRight={inSel ? sel.right : -1}
-              wrap={wrap}
-              t={t}
-              env={env}
+        <div ref={guttersRef} className="pgv-gutters" style={{ width: GUTTER_WIDTH }} />
+        <div ref={bodyRef} />
+        {activeItem && activeCol && editingRow && editingCol && (
+          <div className="pgv-cell" data-editing style={{ top: activeItem.start + rowShift, left: activeCol.start, width: activeCol.size, height: activeItem.size }}>
+            <CellEditor
+              col={editingCol}
+              value={editingRow[editingCol.key]}
+              projectId={projectId}
+              initialText={typed}
+              upload={upload}
+              onCommitText={(text) => {
+                store.stopEditing();
+                focusGrid();
+                void store.setCellText(activeItem.index, editingCol, text);
+              }}
+              onCommitValue={(value) => {
+                if (editingCol.uidt !== 'MultiSelect' && editingCol.uidt !== 'Attachment') {
+                  store.stopEditing();
+                  focusGrid();
+                }
+                void store.setCell(activeItem.index, editingCol.key, value);
+              }}
+              onCancel={() => {
+                store.stopEditing();
+                focusGrid();
+              }}
             />
-          );
-        })}
+          </div>
+        )}
       </div>
     </div>
   );
@@ -385,142 +398,34 @@ export const Grid = observer(function Grid({ store, projectId, onExpand, onEditL
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/**
- * A row's label ('Select row {{n}}') from its translation made once per language with a marker
- * for the number: rows re-rendered by a scroll do not each run the translator's interpolation.
- */
-const labelTemplates = new WeakMap<Translate, Map<string, string>>();
-const MARK = '\u0000';
-function rowLabel(t: Translate, key: string, n: number): string {
-  let templates = labelTemplates.get(t);
-  if (!templates) labelTemplates.set(t, (templates = new Map()));
-  let template = templates.get(key);
-  if (template === undefined) templates.set(key, (template = t(key, { n: MARK, interpolation: { escapeValue: false } })));
-  return template.includes(MARK) ? template.replace(MARK, String(n)) : t(key, { n });
+interface HeaderActions {
+  onHeaderMenu(col: GridColumn, anchor: HTMLElement): void;
+  startResize(e: MouseEvent, col: GridColumn): void;
 }
 
-interface RowEnv {
-  store: GridStore;
-  projectId: string;
-  typed: string | undefined;
-  upload(files: File[]): Promise<Attachment[]>;
-  onExpand(rowIndex: number): void;
-  focusGrid(): void;
-}
-
-interface GridGutterProps {
-  id: string;
-  index: number;
-  loaded: boolean;
-  pk: string | undefined;
-  checked: boolean;
-  /** Row checkbox and expand button (tables with a primary key, not read only). */
-  withControls: boolean;
-  /** From the top of the gutter column (below the header). */
-  top: number;
-  height: number;
-  t: Translate;
-  env: { current: RowEnv };
-}
-
-/** A row's gutter: its number, checkbox and expand button (memoised like the rows). */
-const GridGutter = memo(function GridGutter({ id, index, loaded, pk, checked, withControls, top, height, t, env }: GridGutterProps) {
-  return (
-    <div id={id} className="pgv-cell pgv-gutter" style={{ top, height, width: GUTTER_WIDTH }}>
-      <span className="pgv-rownum">{index + 1}</span>
-      {withControls && (
-        <>
-          {/* Kept while the row loads (doing nothing then), so a slot keeps its elements and their style when a page arrives. */}
-          <input type="checkbox" aria-label={rowLabel(t, 'grid.selectRow', index + 1)} checked={checked} onChange={() => pk !== undefined && env.current.store.toggleChecked(pk)} />
-          <button type="button" aria-label={rowLabel(t, 'grid.expandRow', index + 1)} className="pgv-plain" onClick={() => loaded && env.current.onExpand(index)}>
-            ⤢
-          </button>
-        </>
-      )}
-    </div>
-  );
-});
-
-interface GridRowProps {
-  /** The row's gutter (in the gutter column), owned by the row for assistive technology. */
-  gutterId: string;
-  index: number;
-  row: Row | undefined;
-  top: number;
-  height: number;
-  width: number;
+interface GridHeaderProps {
   colItems: VirtualItem[];
-  /** Position and width of the cells of `colItems`, one object per column for all rows. */
-  cellStyles: CSSProperties[];
   columns: GridColumn[];
-  /** Column of the active cell in this row, or -1. */
-  activeCol: number;
-  editing: boolean;
-  /** Columns of the selected range when this row is in it, else -1. */
-  selLeft: number;
-  selRight: number;
-  wrap: boolean;
-  /** The translation function (a new one when the language changes). */
+  width: number;
   t: Translate;
-  env: { current: RowEnv };
+  /** Read when used: one object for the grid's life, so a vertical scroll does not render the header. */
+  actions: { current: HeaderActions };
 }
 
-/**
- * One row, memoised on plain props: a scroll re-renders only the rows whose index, data or
- * selection changed (with slots by index modulo the rows in view, a one-row scroll re-renders
- * one row), and a page arriving re-renders only its rows.
- */
-const GridRow = memo(function GridRow({ gutterId, index, row, top, height, width, colItems, cellStyles, columns, activeCol, editing, selLeft, selRight, wrap, t, env }: GridRowProps) {
-  const { store, projectId, typed, upload, focusGrid } = env.current;
+/** The sticky header row: column titles, their menus and resize handles. */
+const GridHeader = memo(function GridHeader({ colItems, columns, width, t, actions }: GridHeaderProps) {
   return (
-    <div role="row" aria-rowindex={index + 2} aria-owns={gutterId} data-row={index} className="pgv-row" style={{ top, height, width }}>
-      {colItems.map((vc, i) => {
+    <div role="row" aria-rowindex={1} className="pgv-head" style={{ height: HEADER_HEIGHT, width }}>
+      <div className="pgv-cell pgv-gutter" style={{ width: GUTTER_WIDTH }} />
+      {colItems.map((vc) => {
         const col = columns[vc.index]!;
-        const isActive = activeCol === vc.index;
-        const inRange = selLeft >= 0 && vc.index >= selLeft && vc.index <= selRight;
-        const cellEditing = isActive && editing && row;
-        const plain = plainCellClass(col);
         return (
-          <div
-            key={col.key}
-            role="gridcell"
-            aria-colindex={vc.index + 1}
-            aria-selected={inRange ? true : undefined}
-            aria-readonly={col.readOnly || undefined}
-            data-testid={`cell-${index}-${col.key}`}
-            data-col={vc.index}
-            data-active={isActive || undefined}
-            data-editing={cellEditing ? true : undefined}
-            className={plain ? `pgv-cell ${plain}` : 'pgv-cell'}
-            style={cellStyles[i]}
-          >
-            {/* Text cells hold their text (empty while the row loads); other displays are drawn by renderCell. */}
-            {plain ? (row ? displayText(col, row[col.key]) : '') : row ? renderCell(col, row[col.key], wrap, t) : <span aria-hidden className="pgv-pending" />}
-            {cellEditing && (
-              <CellEditor
-                col={col}
-                value={row[col.key]}
-                projectId={projectId}
-                initialText={typed}
-                upload={upload}
-                onCommitText={(text) => {
-                  store.stopEditing();
-                  focusGrid();
-                  void store.setCellText(index, col, text);
-                }}
-                onCommitValue={(value) => {
-                  if (col.uidt !== 'MultiSelect' && col.uidt !== 'Attachment') {
-                    store.stopEditing();
-                    focusGrid();
-                  }
-                  void store.setCell(index, col.key, value);
-                }}
-                onCancel={() => {
-                  store.stopEditing();
-                  focusGrid();
-                }}
-              />
-            )}
+          <div key={col.key} role="columnheader" aria-colindex={vc.index + 1} data-column={col.key} title={col.uidt} className="pgv-cell" style={{ left: vc.start, width: vc.size }}>
+            <span className="pgv-title">{col.title}</span>
+            <button type="button" aria-label={t('column.menu', { column: col.title })} className="pgv-plain" onClick={(e) => actions.current.onHeaderMenu(col, e.currentTarget)}>
+              ▾
+            </button>
+            <span aria-hidden className="pgv-resize" onMouseDown={(e) => actions.current.startResize(e, col)} />
           </div>
         );
       })}

@@ -1,13 +1,13 @@
 /**
- * How each uidt shows in a cell and how it is edited inline. Values are rendered as text
- * (React escapes them): rich text and comments never reach the DOM as HTML.
+ * How each uidt is edited inline, and `CellView`, a cell's display outside the grid. Values are
+ * rendered as text (React escapes them, `drawCell` makes text nodes): rich text and comments
+ * never reach the DOM as HTML.
  */
 import { useT } from '@plinth/sdk/web';
-import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import type { GridColumn } from '../shared/columns.js';
 import {
   attachments,
-  displayText,
   editText,
   MAX_RATING,
   multiValues,
@@ -16,6 +16,7 @@ import {
   selectOptions,
   type Attachment,
 } from './values.js';
+import { drawCell } from './cell-display.js';
 import { ensureGridStyles } from './styles.js';
 
 export const PLUGIN_ID = 'grid-view';
@@ -34,114 +35,13 @@ const chip = (background: string): CSSProperties => ({
 
 const ellipsis: CSSProperties = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
 
-type Translate = (key: string, options?: Record<string, unknown>) => string;
-
-/** The display of one cell. */
+/** The display of one cell outside the grid (the expanded row's read-only fields), drawn by `drawCell`. */
 export function CellView({ col, value, wrap = false }: { col: GridColumn; value: unknown; wrap?: boolean }) {
   const t = useT(PLUGIN_ID);
   useEffect(ensureGridStyles, []);
-  return renderCell(col, value, wrap, t);
-}
-
-/** Chip colours as style objects made once (a cell render allocates none). */
-const chipBackground = new Map<string, CSSProperties>();
-const chipStyle = (background: string): CSSProperties => {
-  let style = chipBackground.get(background);
-  if (!style) chipBackground.set(background, (style = { background }));
-  return style;
-};
-const stopPropagation = (e: { stopPropagation(): void }) => e.stopPropagation();
-
-const NUMERIC = new Set(['Number', 'Decimal', 'Currency', 'Percent', 'Duration', 'Rollup', 'Count', 'AutoNumber', 'ID']);
-const OWN_DISPLAY = new Set(['Checkbox', 'Rating', 'SingleSelect', 'MultiSelect', 'Attachment', 'URL']);
-
-/**
- * The class of a grid cell whose display is its text alone (numbers, text, dates, ...), for the
- * grid to put that text straight into the cell element; null for displays of their own (chips,
- * stars, links), which `renderCell` draws.
- */
-export function plainCellClass(col: GridColumn): 'pgv-c-num' | 'pgv-c-text' | null {
-  if (col.relation || OWN_DISPLAY.has(col.uidt)) return null;
-  return NUMERIC.has(col.uidt) ? 'pgv-c-num' : 'pgv-c-text';
-}
-
-/**
- * The display of one cell as a plain function: the grid calls it for every visible cell with
- * its own `t`, so scrolling mounts no per-cell hooks. Styles are class names of the grid's
- * stylesheet (styles.ts), not inline objects: a cell that goes from loading to loaded, or shows
- * another row after a scroll, keeps its element and changes only its text.
- */
-export function renderCell(col: GridColumn, value: unknown, wrap: boolean, t: Translate) {
-  const textClass = wrap ? 'pgv-wrap' : 'pgv-text';
-  if (col.relation) {
-    const items = Array.isArray(value) ? value : value ? [value] : [];
-    return (
-      <span className="pgv-text">
-        {items.map((item, i) => (
-          <span key={i} className="pgv-chip" style={chipStyle('#e7ecf0')}>
-            {displayText({ uidt: 'SingleLineText', relation: col.relation }, item)}
-          </span>
-        ))}
-      </span>
-    );
-  }
-  switch (col.uidt) {
-    case 'Checkbox': {
-      const on = value === true || value === 1 || value === '1';
-      return (
-        <span role="img" aria-label={on ? t('cell.checked') : t('cell.unchecked')} className="pgv-check">
-          {on ? '☑' : '☐'}
-        </span>
-      );
-    }
-    case 'Rating': {
-      const n = typeof value === 'number' ? value : Number(value ?? 0);
-      const stars = Math.max(0, Math.min(MAX_RATING, n));
-      return (
-        <span aria-label={t('cell.rating', { value: n, max: MAX_RATING })} className="pgv-rating">
-          {'★'.repeat(stars)}
-          <span className="pgv-rating-off">{'☆'.repeat(Math.max(0, MAX_RATING - stars))}</span>
-        </span>
-      );
-    }
-    case 'SingleSelect':
-    case 'MultiSelect': {
-      const options = selectOptions(col.column?.dtxp);
-      const values = col.uidt === 'SingleSelect' ? (value === null || value === undefined || value === '' ? [] : [String(value)]) : multiValues(value);
-      return (
-        <span className="pgv-text">
-          {values.map((v) => (
-            <span key={v} data-option={v} className="pgv-chip" style={chipStyle(optionColour(options.indexOf(v)))}>
-              {v}
-            </span>
-          ))}
-        </span>
-      );
-    }
-    case 'Attachment':
-      return (
-        <span className="pgv-text">
-          {attachments(value).map((a, i) => (
-            <a key={i} href={a.url} data-attachment-path={a.path} target="_blank" rel="noopener noreferrer" className="pgv-chip" style={chipStyle('#ddf4ff')} onClick={stopPropagation}>
-              {a.title ?? a.url}
-            </a>
-          ))}
-        </span>
-      );
-    case 'URL': {
-      const text = displayText(col, value);
-      const safe = /^(https?|ftp|mailto):/i.test(text);
-      return safe ? (
-        <a href={text} target="_blank" rel="noopener noreferrer" className="pgv-link" onClick={stopPropagation}>
-          {text}
-        </a>
-      ) : (
-        <span className={textClass}>{text}</span>
-      );
-    }
-    default:
-      return NUMERIC.has(col.uidt) ? <span className="pgv-num">{displayText(col, value)}</span> : <span className={textClass}>{displayText(col, value)}</span>;
-  }
+  const box = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => box.current?.replaceChildren(drawCell(col, value, wrap, t)), [col, value, wrap, t]);
+  return <span ref={box} />;
 }
 
 export interface CellEditorProps {

@@ -1,0 +1,181 @@
+import type { ColumnMeta, Uidt } from '@plinth/sdk';
+import { describe, expect, it } from 'vitest';
+import type { GridColumn } from '../shared/columns.js';
+import { RowPainter, type GridPaint, type PaintColumn, type PaintRow } from '../web/row-painter.js';
+import type { Row } from '../web/values.js';
+
+const column = (key: string, uidt: Uidt, extra: Partial<GridColumn> = {}, meta: Partial<ColumnMeta> = {}): GridColumn => ({
+  key,
+  title: key,
+  uidt,
+  column: { cn: key, _cn: key, uidt, ...meta },
+  readOnly: false,
+  pk: false,
+  ...extra,
+});
+
+const ID = column('id', 'ID', { readOnly: true, pk: true });
+const TITLE = column('title', 'SingleLineText');
+const DONE = column('done', 'Checkbox');
+const TAGS = column('tags', 'MultiSelect', {}, { dtxp: "'a','b'" });
+
+const t = (key: string, options?: Record<string, unknown>) => (options?.n !== undefined ? `${key} ${String(options.n)}` : key);
+
+function setup() {
+  const body = document.createElement('div');
+  const gutters = document.createElement('div');
+  document.body.replaceChildren(gutters, body);
+  return { body, gutters, painter: new RowPainter(body, gutters) };
+}
+
+const columnsOf = (cols: GridColumn[], width = 100): PaintColumn[] => cols.map((col, index) => ({ index, start: 84 + index * width, size: width, col }));
+const data = (n: number): Row => ({ id: n + 1, title: `row ${n + 1}`, done: n % 2 === 0, tags: 'a,b' });
+
+function paintOf(first: number, count: number, columns: PaintColumn[], rows: (i: number) => Row | undefined, extra: Partial<GridPaint> = {}): GridPaint {
+  const list: PaintRow[] = Array.from({ length: count }, (_, i) => ({ index: first + i, top: 32 + (first + i) * 32, height: 32, row: rows(first + i), checked: false }));
+  return { rows: list, columns, width: 600, gutterOffset: 32, gutterWidth: 84, active: null, selection: null, wrap: false, withControls: true, t, idPrefix: 'g', ...extra };
+}
+
+const cell = (row: number, key: string) => document.querySelector<HTMLElement>(`[data-testid="cell-${row}-${key}"]`);
+
+describe('the row painter', () => {
+  it('draws rows as ARIA rows of grid cells, with their gutters, and text cells as text', () => {
+    const { body, gutters, painter } = setup();
+    const columns = columnsOf([ID, TITLE, DONE, TAGS]);
+    painter.paint(paintOf(0, 3, columns, data));
+
+    const rows = [...body.querySelectorAll('[role="row"]')];
+    expect(rows.map((r) => r.getAttribute('aria-rowindex'))).toEqual(['2', '3', '4']);
+    expect(rows.map((r) => (r as HTMLElement).style.top)).toEqual(['32px', '64px', '96px']);
+    expect(cell(1, 'title')?.textContent).toBe('row 2');
+    expect(cell(1, 'title')?.className).toBe('pgv-cell pgv-c-text');
+    expect(cell(1, 'title')?.firstChild?.nodeType).toBe(Node.TEXT_NODE);
+    expect(cell(1, 'id')?.getAttribute('aria-readonly')).toBe('true');
+    expect(cell(1, 'id')?.getAttribute('aria-colindex')).toBe('1');
+    expect(cell(0, 'done')?.querySelector('[role="img"]')?.getAttribute('aria-label')).toBe('cell.checked');
+    expect([...cell(2, 'tags')!.querySelectorAll('[data-option]')].map((e) => e.textContent)).toEqual(['a', 'b']);
+    // A row owns its gutter: number, checkbox and expand button labelled with the row's number.
+    const gutter = document.getElementById(rows[1]!.getAttribute('aria-owns')!)!;
+    expect(gutters.contains(gutter)).toBe(true);
+    expect(gutter.querySelector('.pgv-rownum')?.textContent).toBe('2');
+    expect(gutter.querySelector('input')?.getAttribute('aria-label')).toBe('grid.selectRow 2');
+    expect(gutter.querySelector('button')?.getAttribute('aria-label')).toBe('grid.expandRow 2');
+    expect(gutter.style.top).toBe('32px');
+  });
+
+  it('shows loading rows as empty text and grey bars, and their data when it arrives', () => {
+    const { painter } = setup();
+    const columns = columnsOf([TITLE, DONE]);
+    painter.paint(paintOf(0, 2, columns, () => undefined));
+    expect(cell(0, 'title')?.textContent).toBe('');
+    expect(cell(0, 'done')?.querySelector('.pgv-pending')).toBeTruthy();
+    const textNode = cell(0, 'title')?.firstChild;
+
+    painter.paint(paintOf(0, 2, columns, data));
+    expect(cell(0, 'title')?.textContent).toBe('row 1');
+    expect(cell(0, 'title')?.firstChild).toBe(textNode); // the same text node, new text
+    expect(cell(0, 'done')?.querySelector('.pgv-pending')).toBeNull();
+    expect(cell(0, 'done')?.textContent).toBe('☑');
+  });
+
+  it('reuses a row element for the row in its slot and leaves rows still in view untouched', () => {
+    const { body, painter } = setup();
+    const columns = columnsOf([ID, TITLE]);
+    const rows = new Map<number, Row>();
+    const rowAt = (i: number) => rows.get(i) ?? (rows.set(i, data(i)), rows.get(i));
+    painter.paint(paintOf(0, 4, columns, rowAt));
+    const elements = [...body.children];
+    const kept = cell(2, 'title')!;
+    const keptText = kept.firstChild;
+
+    // One row down: row 4 takes row 0's slot (4 % 4), rows 1-3 keep theirs.
+    painter.paint(paintOf(1, 4, columns, rowAt));
+    expect([...body.children]).toEqual(elements);
+    expect(cell(0, 'title')).toBeNull();
+    expect(cell(4, 'title')?.textContent).toBe('row 5');
+    expect(cell(4, 'title')?.parentElement).toBe(elements[0]);
+    expect(cell(2, 'title')).toBe(kept);
+    expect(kept.firstChild).toBe(keptText);
+    expect((elements[0] as HTMLElement).dataset.row).toBe('4');
+
+    // A changed row object (an edit) redraws that row's cells.
+    rows.set(2, { ...data(2), title: 'edited' });
+    painter.paint(paintOf(1, 4, columns, rowAt));
+    expect(cell(2, 'title')?.textContent).toBe('edited');
+  });
+
+  it('marks the active cell and the selected range, and clears them when they move', () => {
+    const { painter } = setup();
+    const columns = columnsOf([ID, TITLE, DONE]);
+    painter.paint(paintOf(0, 3, columns, data, { active: { row: 1, col: 1 }, selection: { top: 1, bottom: 2, left: 1, right: 2 } }));
+    expect(cell(1, 'title')?.getAttribute('data-active')).toBe('true');
+    expect(cell(1, 'id')?.hasAttribute('data-active')).toBe(false);
+    const selected = () => [...document.querySelectorAll('[aria-selected="true"]')].map((e) => (e as HTMLElement).dataset.testid);
+    expect(selected()).toEqual(['cell-1-title', 'cell-1-done', 'cell-2-title', 'cell-2-done']);
+
+    painter.paint(paintOf(0, 3, columns, data, { active: { row: 0, col: 0 }, selection: { top: 0, bottom: 0, left: 0, right: 0 } }));
+    expect(cell(1, 'title')?.hasAttribute('data-active')).toBe(false);
+    expect(cell(0, 'id')?.getAttribute('data-active')).toBe('true');
+    expect(selected()).toEqual(['cell-0-id']);
+  });
+
+  it('lays cells out again when the columns change, keeping the elements of columns still shown', () => {
+    const { body, painter } = setup();
+    painter.paint(paintOf(0, 2, columnsOf([ID, TITLE, DONE]), data));
+    const title = cell(0, 'title')!;
+
+    // Columns reordered and one hidden, another width.
+    painter.paint(paintOf(0, 2, columnsOf([TITLE, ID], 150), data));
+    const row = body.children[0]!;
+    expect([...row.children].map((c) => (c as HTMLElement).dataset.testid)).toEqual(['cell-0-title', 'cell-0-id']);
+    expect(row.children[0]).toBe(title);
+    expect(title.style.left).toBe('84px');
+    expect(title.style.width).toBe('150px');
+    expect(title.getAttribute('aria-colindex')).toBe('1');
+    expect(cell(0, 'done')).toBeNull();
+
+    // A column whose definition changed (text to number) gets its new class and display.
+    const score = column('title', 'Number');
+    painter.paint(paintOf(0, 2, columnsOf([score, ID], 150), (i) => ({ ...data(i), title: 7 })));
+    expect(cell(0, 'title')?.className).toBe('pgv-cell pgv-c-num');
+    expect(cell(0, 'title')?.textContent).toBe('7');
+  });
+
+  it('shows the checked state it is given, and drops the gutter controls of read-only rows', () => {
+    const { gutters, painter } = setup();
+    const columns = columnsOf([ID]);
+    const paint = (checked: boolean, withControls = true) => {
+      const p = paintOf(0, 2, columns, data, { withControls });
+      p.rows[1]!.checked = checked;
+      painter.paint(p);
+    };
+    paint(true);
+    const boxes = () => [...gutters.querySelectorAll('input')].map((b) => b.checked);
+    expect(boxes()).toEqual([false, true]);
+    paint(false);
+    expect(boxes()).toEqual([false, false]);
+    paint(false, false);
+    expect(gutters.querySelectorAll('input, button')).toHaveLength(0);
+    expect(gutters.querySelector('.pgv-rownum')?.textContent).toBe('1');
+  });
+
+  it('removes the rows beyond the slots in view, and all rows when cleared', () => {
+    const { body, gutters, painter } = setup();
+    const columns = columnsOf([ID]);
+    painter.paint(paintOf(0, 5, columns, data));
+    painter.paint(paintOf(0, 3, columns, data));
+    expect(body.children).toHaveLength(3);
+    expect(gutters.children).toHaveLength(3);
+    expect([...body.children].map((r) => (r as HTMLElement).dataset.row)).toEqual(['0', '1', '2']);
+    painter.clear();
+    expect(body.children).toHaveLength(0);
+    expect(gutters.children).toHaveLength(0);
+  });
+
+  it('puts user text in as text, never as markup', () => {
+    const { painter } = setup();
+    painter.paint(paintOf(0, 1, columnsOf([TITLE]), () => ({ id: 1, title: '<img src=x onerror="window.pwned=1">' })));
+    expect(cell(0, 'title')?.querySelector('img')).toBeNull();
+    expect(cell(0, 'title')?.textContent).toBe('<img src=x onerror="window.pwned=1">');
+  });
+});
