@@ -124,6 +124,23 @@ describe('scaled virtualizer hooks', () => {
     expect(v.getVirtualItems().at(-1)!.index).toBe(1_999_999);
   });
 
+  it('tells the grid of every scroll after the virtualizer has seen it, also one within the same rows', () => {
+    const factor = scrollScaleFactor(TOTAL, VIEWPORT);
+    const { state, el, v } = setup(factor, MAX_SCROLL_HEIGHT_PX);
+    const seen: [number, number][] = [];
+    state.afterScroll = () => seen.push([state.scrollTop, v.scrollOffset ?? NaN]);
+    el.scrollTop = 7_000_000;
+    el.dispatchEvent(new Event('scroll'));
+    const range = v.getVirtualItems().map((i) => i.index);
+    // 3 scroll px: under a row of 32 virtual px, so the same rows, moved.
+    el.scrollTop = 7_000_003;
+    el.dispatchEvent(new Event('scroll'));
+    expect(v.getVirtualItems().map((i) => i.index)).toEqual(range);
+    expect(seen).toHaveLength(2);
+    expect(seen[1]![0]).toBe(7_000_003);
+    expect(seen[1]![1]).toBeCloseTo(7_000_003 * factor, 3);
+  });
+
   it('passes offsets through unchanged under the cap', () => {
     const { hooks, el, v } = setup(1, HEADER + 2_000_000 * ROW);
     el.scrollTop = 64_000;

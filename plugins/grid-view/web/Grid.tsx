@@ -9,7 +9,8 @@
  */
 import { observer, useT } from '@plinth/sdk/web';
 import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState, type ClipboardEvent, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import type { GridColumn } from '../shared/columns.js';
 import { ROW_HEIGHT_PX } from '../shared/settings.js';
 import { CellEditor, PLUGIN_ID } from './cells.js';
@@ -114,6 +115,14 @@ export const Grid = observer(function Grid({ store, projectId, onExpand, onEditL
   // Rows are placed at their virtual start moved by this, so they sit in the viewport where the
   // virtual offset puts them (the scroll px and the virtual offset differ only when scaled).
   const rowShift = scrollFactor === 1 ? 0 : scrollScale.current.scrollTop - (rows.scrollOffset ?? 0);
+  // Scaled, a scroll that keeps the same rows in range must still move them: render it (in the
+  // scroll event, as the virtualizer does) unless the virtualizer just did.
+  const [, renderScroll] = useReducer((n: number) => n + 1, 0);
+  const renderedScrollTop = scrollScale.current.scrollTop;
+  scrollScale.current.afterScroll = () => {
+    const scale = scrollScale.current;
+    if (scale.factor !== 1 && scale.scrollTop !== renderedScrollTop) flushSync(renderScroll);
+  };
   const rowItems = rows.getVirtualItems();
   const colItems = cols.getVirtualItems();
   const first = rowItems[0]?.index ?? 0;

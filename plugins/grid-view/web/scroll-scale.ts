@@ -60,6 +60,12 @@ export const toScrollTop = (virtualOffset: number, factor: number) => virtualOff
 export interface ScrollScaleState {
   factor: number;
   scrollTop: number;
+  /**
+   * Called after the virtualizer has seen a scroll. Scaled, rows are placed by the scroll px as
+   * well as by their range, and the virtualizer renders only when its range changes: a scroll
+   * within the same rows must move them too.
+   */
+  afterScroll?(): void;
 }
 
 /**
@@ -72,6 +78,7 @@ export function scaledScrollHooks(state: ScrollScaleState) {
       observeElementOffset(instance, (offset, isScrolling) => {
         state.scrollTop = offset;
         cb(offset * state.factor, isScrolling);
+        state.afterScroll?.();
       }),
     scrollToFn: (
       offset: number,
