@@ -33,6 +33,10 @@
  * scroll (style, layout, paint, script per frame); BENCH_GRID_PROFILE=cpu also a JS CPU profile
  * of the scroll (which slows it);
  * BENCH_GRID_TRACE_DUMP=<file> writes the scroll's trace events for chrome://tracing.
+ * BENCH_GRID_AB=<class> compares two styles in one run: the class is put on the grid for every
+ * other block of 100 frames, and frame work is printed for frames with and without it (the first
+ * 5 frames of each block left out: the switch itself restyles everything). Alternating blocks in
+ * one page see the same machine, which separate runs here do not (their medians differ by 30 %).
  * Targets (issue 8): first rows < 1000 ms, frame p95 < 16 ms, heap < 300 MB.
  * Last line: `grid-bench first_rows_ms=<n> frame_p95_ms=<n> heap_mb=<n>`.
  */
@@ -49,6 +53,7 @@ const SCROLL_ROWS = Number(process.env.BENCH_GRID_SCROLL ?? 50_000);
 const ROW_PX = 32; // the grid's 'short' row height
 // Animation frames the scroll takes: about one screen of rows per frame, a fast flick.
 const STEPS = Number(process.env.BENCH_GRID_FRAMES ?? 2000);
+const AB_BLOCK = 100; // frames per block of BENCH_GRID_AB
 const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'projects', 'dashboard', 'data', 'rest-api', 'views', 'grid-view'];
 
 const percentile = (values: number[], p: number) => {
@@ -256,6 +261,7 @@ try {
       intervals.push(now - last);
       last = now;
       if (n++ >= ${STEPS}) return resolve(intervals.slice(1));
+      ${process.env.BENCH_GRID_AB ? `if (n % ${AB_BLOCK} === 1) grid.classList.toggle(${JSON.stringify(process.env.BENCH_GRID_AB)}, Math.floor(n / ${AB_BLOCK}) % 2 === 1);` : ''}
       // Absolute positions: fractional steps rounded by the browser do not add up.
       grid.scrollTop = n * step;
       requestAnimationFrame(tick);
@@ -325,6 +331,11 @@ try {
   const workP95 = percentile(work.cpu, 95);
   const stats = (v: number[]) => `p50 ${percentile(v, 50).toFixed(1)} ms, p95 ${percentile(v, 95).toFixed(1)} ms, max ${Math.max(0, ...v).toFixed(1)} ms`;
   console.info(`main-thread work per frame (${work.cpu.length} frames traced): CPU ${stats(work.cpu)}; wall (incl. time other processes took the core) ${stats(work.wall)}`);
+  if (process.env.BENCH_GRID_AB) {
+    const half = (on: boolean) => work.cpu.filter((_, i) => i % AB_BLOCK >= 5 && (Math.floor(i / AB_BLOCK) % 2 === 1) === on);
+    const [without, withClass] = [half(false), half(true)];
+    console.info(`A/B '${process.env.BENCH_GRID_AB}': without ${stats(without)}; with ${stats(withClass)}; with / without p50 ${(percentile(withClass, 50) / percentile(without, 50)).toFixed(3)}, p95 ${(percentile(withClass, 95) / percentile(without, 95)).toFixed(3)}`);
+  }
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
   await cdp.send('HeapProfiler.collectGarbage');
