@@ -62,7 +62,11 @@ async function view(p: Page, row: number) {
       const box = grid.getBoundingClientRect();
       const cell = document.querySelector(`[data-testid="cell-${row}-title"]`);
       const rect = cell?.getBoundingClientRect();
-      const gutter = cell && document.getElementById(cell.parentElement!.getAttribute('aria-owns')!);
+      // The gutter's row numbers: a line per row in view, from the first row's top.
+      const numbers = document.querySelector<HTMLElement>('.pgv-rownums');
+      const lines = numbers?.textContent?.split('\n') ?? [];
+      const line = lines.indexOf(String(row + 1));
+      const lineHeight = numbers ? parseFloat(getComputedStyle(numbers).lineHeight) : 0;
       return {
         scrollTop: grid.scrollTop,
         scrollHeight: grid.scrollHeight,
@@ -71,8 +75,8 @@ async function view(p: Page, row: number) {
         text: cell?.textContent ?? null,
         top: rect ? rect.top - box.top : null,
         bottom: rect ? rect.bottom - box.top : null,
-        gutterTop: gutter ? gutter.getBoundingClientRect().top - box.top : null,
-        gutterText: gutter?.querySelector('.pgv-rownum')?.textContent ?? null,
+        gutterTop: numbers && line >= 0 ? numbers.getBoundingClientRect().top + line * lineHeight - box.top : null,
+        gutterText: line >= 0 ? lines[line]! : null,
       };
     },
     { row },

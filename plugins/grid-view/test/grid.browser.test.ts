@@ -277,6 +277,7 @@ describe('the grid in the built app', () => {
 
   it('expands a row into a form with its audit list, and shows comments as text', async () => {
     await openGrid(page);
+    await page.getByTestId('cell-0-id').hover(); // a row shows its controls under the pointer
     await page.getByRole('button', { name: 'Expand row 1' }).click();
     const dialog = page.getByRole('dialog', { name: 'Row 1' });
     await dialog.getByRole('button', { name: 'Edit title', exact: true }).click();
@@ -308,6 +309,7 @@ describe('the grid in the built app', () => {
     }
     await page.getByTestId('cell-0-id').waitFor();
     for (const [key, label] of [['labelsMMList', 'red label'], ['partsList', 'bolt']] as const) {
+      await page.getByTestId('cell-0-id').hover();
       await page.getByRole('button', { name: 'Expand row 1' }).click();
       await page.getByRole('button', { name: `Edit links to ${key.replace(/M?M?List$/, '')}` }).click();
       const available = page.getByRole('region', { name: 'Link a row' }).getByRole('listitem').filter({ hasText: label });
@@ -343,6 +345,7 @@ describe('the grid in the built app', () => {
       return [r.part_names, r.part_count];
     }).toEqual([['bolt'], 1]);
     await page.getByTestId('cell-0-id').waitFor();
+    await page.getByTestId('cell-0-id').hover();
     await page.getByRole('button', { name: 'Expand row 1' }).click();
     const form = page.getByRole('dialog', { name: 'Row 1' });
     await form.getByText('part_names').waitFor();
@@ -406,6 +409,7 @@ describe('the grid in the built app', () => {
       return { pk: String(((await res.json()) as { id: number }).id), clientId: request.headers()['xc-client-id'] };
     };
     const deleteRow = async (p: Page, index: number) => {
+      await p.getByTestId(`cell-${index}-id`).hover();
       await p.getByLabel(`Select row ${index + 1}`, { exact: true }).check();
       await p.getByRole('button', { name: 'Delete rows' }).click();
       const del = rowsWrite(p, 'DELETE');

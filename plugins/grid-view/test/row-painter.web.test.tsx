@@ -33,7 +33,7 @@ const data = (n: number): Row => ({ id: n + 1, title: `row ${n + 1}`, done: n % 
 
 function paintOf(first: number, count: number, columns: PaintColumn[], rows: (i: number) => Row | undefined, extra: Partial<GridPaint> = {}): GridPaint {
   const list: PaintRow[] = Array.from({ length: count }, (_, i) => ({ index: first + i, top: 32 + (first + i) * 32, height: 32, row: rows(first + i), checked: false }));
-  return { rows: list, columns, width: 600, gutterOffset: 32, gutterWidth: 84, active: null, selection: null, wrap: false, withControls: true, t, idPrefix: 'g', ...extra };
+  return { rows: list, columns, width: 600, gutterOffset: 32, gutterWidth: 84, active: null, hovered: null, selection: null, wrap: false, withControls: true, t, idPrefix: 'g', ...extra };
 }
 
 const cell = (row: number, key: string) => document.querySelector<HTMLElement>(`[data-testid="cell-${row}-${key}"]`);
@@ -54,13 +54,57 @@ describe('the row painter', () => {
     expect(cell(1, 'id')?.getAttribute('aria-colindex')).toBe('1');
     expect(cell(0, 'done')?.querySelector('[role="img"]')?.getAttribute('aria-label')).toBe('cell.checked');
     expect([...cell(2, 'tags')!.querySelectorAll('[data-option]')].map((e) => e.textContent)).toEqual(['a', 'b']);
-    // A row owns its gutter: number, checkbox and expand button labelled with the row's number.
-    const gutter = document.getElementById(rows[1]!.getAttribute('aria-owns')!)!;
-    expect(gutters.contains(gutter)).toBe(true);
-    expect(gutter.querySelector('.pgv-rownum')?.textContent).toBe('2');
-    expect(gutter.querySelector('input')?.getAttribute('aria-label')).toBe('grid.selectRow 2');
-    expect(gutter.querySelector('button')?.getAttribute('aria-label')).toBe('grid.expandRow 2');
-    expect(gutter.style.top).toBe('32px');
+    // The gutter: one block of row numbers, a line per row from the first row's top.
+    const numbers = gutters.querySelector<HTMLElement>('.pgv-rownums')!;
+    expect(numbers.textContent).toBe('1\n2\n3');
+    expect(numbers.style.top).toBe('0px');
+    expect(numbers.getAttribute('aria-hidden')).toBe('true');
+    // No row is hovered, active or checked: no row controls.
+    expect(gutters.querySelectorAll('input, button')).toHaveLength(0);
+    expect(rows.some((r) => r.hasAttribute('aria-owns'))).toBe(false);
+  });
+
+  it('draws a checkbox and an expand button for the hovered, the active and the checked rows, each owned by its row', () => {
+    const { body, gutters, painter } = setup();
+    const columns = columnsOf([ID, TITLE]);
+    const paint = (extra: Partial<GridPaint>, checked: number[] = []) => {
+      const p = paintOf(0, 4, columns, data, extra);
+      for (const r of p.rows) r.checked = checked.includes(r.index);
+      painter.paint(p);
+    };
+    const controlled = () => [...gutters.querySelectorAll<HTMLElement>('.pgv-row-controls')].map((c) => Number(c.dataset.row)).sort();
+    paint({ hovered: 1 });
+    expect(controlled()).toEqual([1]);
+    const controls = gutters.querySelector<HTMLElement>('.pgv-row-controls')!;
+    expect(controls.querySelector('input')?.getAttribute('aria-label')).toBe('grid.selectRow 2');
+    expect(controls.querySelector('button')?.getAttribute('aria-label')).toBe('grid.expandRow 2');
+    expect(controls.style.top).toBe('32px'); // row 1's top, less the header
+    const row1 = body.querySelector('[data-row="1"]')!;
+    expect(row1.getAttribute('aria-owns')).toBe(controls.id);
+
+    paint({ hovered: 2, active: { row: 0, col: 0 } }, [3]);
+    expect(controlled()).toEqual([0, 2, 3]);
+    expect(row1.hasAttribute('aria-owns')).toBe(false);
+    expect(gutters.querySelector<HTMLInputElement>('[data-row="3"] input')?.checked).toBe(true);
+    expect(gutters.querySelector<HTMLInputElement>('[data-row="2"] input')?.checked).toBe(false);
+
+    // Read-only rows have none.
+    paint({ hovered: 2, withControls: false }, [3]);
+    expect(controlled()).toEqual([]);
+    expect(gutters.querySelectorAll('input, button')).toHaveLength(0);
+  });
+
+  it('finds the row under a point of the row numbers', () => {
+    const { gutters, painter } = setup();
+    painter.paint(paintOf(10, 5, columnsOf([ID]), data));
+    const numbers = gutters.querySelector<HTMLElement>('.pgv-rownums')!;
+    numbers.getBoundingClientRect = () => ({ top: 100, bottom: 260, left: 0, right: 84, width: 84, height: 160, x: 0, y: 100, toJSON: () => ({}) });
+    expect(numbers.textContent).toBe('11\n12\n13\n14\n15');
+    expect(painter.rowAtGutter(100)).toBe(10);
+    expect(painter.rowAtGutter(165)).toBe(12);
+    expect(painter.rowAtGutter(259)).toBe(14);
+    expect(painter.rowAtGutter(99)).toBeNull();
+    expect(painter.rowAtGutter(260)).toBeNull();
   });
 
   it('shows loading rows as empty text and grey bars, and their data when it arrives', () => {
@@ -142,32 +186,16 @@ describe('the row painter', () => {
     expect(cell(0, 'title')?.textContent).toBe('7');
   });
 
-  it('shows the checked state it is given, and drops the gutter controls of read-only rows', () => {
-    const { gutters, painter } = setup();
-    const columns = columnsOf([ID]);
-    const paint = (checked: boolean, withControls = true) => {
-      const p = paintOf(0, 2, columns, data, { withControls });
-      p.rows[1]!.checked = checked;
-      painter.paint(p);
-    };
-    paint(true);
-    const boxes = () => [...gutters.querySelectorAll('input')].map((b) => b.checked);
-    expect(boxes()).toEqual([false, true]);
-    paint(false);
-    expect(boxes()).toEqual([false, false]);
-    paint(false, false);
-    expect(gutters.querySelectorAll('input, button')).toHaveLength(0);
-    expect(gutters.querySelector('.pgv-rownum')?.textContent).toBe('1');
-  });
-
   it('removes the rows beyond the slots in view, and all rows when cleared', () => {
     const { body, gutters, painter } = setup();
     const columns = columnsOf([ID]);
     painter.paint(paintOf(0, 5, columns, data));
     painter.paint(paintOf(0, 3, columns, data));
     expect(body.children).toHaveLength(3);
-    expect(gutters.children).toHaveLength(3);
+    expect(gutters.querySelector('.pgv-rownums')?.textContent).toBe('1\n2\n3');
     expect([...body.children].map((r) => (r as HTMLElement).dataset.row)).toEqual(['0', '1', '2']);
+    painter.paint(paintOf(0, 3, columns, data, { hovered: 1 }));
+    expect(gutters.children).toHaveLength(2); // the numbers and row 1's controls
     painter.clear();
     expect(body.children).toHaveLength(0);
     expect(gutters.children).toHaveLength(0);

@@ -274,6 +274,8 @@ export const Grid = observer(function Grid({ store, projectId, onExpand, onEditL
     const pk = row && store.hasPrimaryKey ? store.pkOf(row) : undefined;
     return { index: vr.index, top: vr.start + rowShift, height: vr.size, row, checked: pk !== undefined && store.checked.has(pk) };
   });
+  // The row under the pointer shows its checkbox and expand button (row-painter.ts).
+  const [hovered, setHovered] = useState<number | null>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const guttersRef = useRef<HTMLDivElement>(null);
   const painter = useRef<RowPainter | null>(null);
@@ -294,6 +296,7 @@ export const Grid = observer(function Grid({ store, projectId, onExpand, onEditL
       gutterOffset: HEADER_HEIGHT,
       gutterWidth: GUTTER_WIDTH,
       active,
+      hovered: withControls ? hovered : null,
       selection: sel,
       wrap,
       withControls,
@@ -314,6 +317,15 @@ export const Grid = observer(function Grid({ store, projectId, onExpand, onEditL
     const el = target as HTMLElement;
     if (!el.classList?.contains(className) || !guttersRef.current?.contains(el)) return null;
     return Number((el.parentElement as HTMLElement).dataset.row);
+  };
+  const onPointerOver = (e: MouseEvent) => {
+    if (!withControls) return;
+    const el = e.target as HTMLElement;
+    // Rows and row controls carry their row's index; the row numbers are one block of lines.
+    const owner = el.closest?.('[data-row]') as HTMLElement | null;
+    let index = owner && scrollRef.current?.contains(owner) ? Number(owner.dataset.row) : null;
+    if (index === null && el.classList?.contains('pgv-rownums')) index = painter.current?.rowAtGutter(e.clientY) ?? null;
+    if (index !== hovered) setHovered(index);
   };
   const onMouseDown = (e: MouseEvent) => {
     const cell = cellOf(e.target);
@@ -365,6 +377,9 @@ export const Grid = observer(function Grid({ store, projectId, onExpand, onEditL
       onMouseDown={onMouseDown}
       onDoubleClick={onDoubleClick}
       onClick={onClick}
+      onMouseOver={onPointerOver}
+      onMouseMove={onPointerOver}
+      onMouseLeave={() => setHovered(null)}
       className={wrap ? 'pgv-grid pgv-tall' : 'pgv-grid'}
       style={{ '--pgv-line': `${rowHeight - 1}px` } as CSSProperties}
     >

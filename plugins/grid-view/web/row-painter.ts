@@ -8,6 +8,10 @@
  * The DOM is the grid's ARIA structure (row / gridcell, aria-rowindex, aria-colindex,
  * aria-selected) with the cells' `data-testid` and `data-col`; events are handled on the grid
  * (Grid.tsx), found from these attributes.
+ * The gutter column is one block of row numbers, a line per row, not a box per row: per-row
+ * gutters were a fifth of a fast scroll's frame work (BENCH_GRID_AB), one text block about a
+ * third of that. A row's checkbox and expand button are drawn over it for the rows that need
+ * them: the hovered row, the active row and checked rows (each owned by its row, aria-owns).
  */
 import type { GridColumn } from '../shared/columns.js';
 import { drawCell, pendingCell, plainCellClass } from './cell-display.js';
@@ -44,13 +48,15 @@ export interface GridPaint {
   gutterOffset: number;
   gutterWidth: number;
   active: { row: number; col: number } | null;
+  /** The row under the pointer. */
+  hovered: number | null;
   selection: { top: number; bottom: number; left: number; right: number } | null;
   /** Tall rows wrap text. */
   wrap: boolean;
   /** Row checkbox and expand button (tables with a primary key, not read only). */
   withControls: boolean;
   t: Translate;
-  /** Prefix of the gutters' element ids (rows own their gutter for assistive technology). */
+  /** Prefix of the row controls' element ids (rows own their controls for assistive technology). */
   idPrefix: string;
 }
 
@@ -73,15 +79,12 @@ interface CellSlot {
 
 interface Slot {
   row: HTMLDivElement;
-  gutter: HTMLDivElement;
-  rowNumber: Text;
-  check: HTMLInputElement | null;
-  expand: HTMLButtonElement | null;
   index: number;
   top: number;
   height: number;
   width: number;
-  gutterTop: number;
+  /** Id of the row controls the row owns, if any. */
+  owns: string | null;
   cells: CellSlot[];
   /** The `columns` array the cells were laid out for. */
   columns: PaintColumn[] | null;
@@ -103,102 +106,156 @@ export function rowLabel(t: Translate, key: string, n: number): string {
 
 const setFlag = (el: HTMLElement, name: string, on: boolean) => (on ? el.setAttribute(name, 'true') : el.removeAttribute(name));
 
+/** A row's checkbox and expand button. */
+interface RowControls {
+  el: HTMLDivElement;
+  check: HTMLInputElement;
+  expand: HTMLButtonElement;
+  index: number;
+}
+
 export class RowPainter {
   private slots: Slot[] = [];
-  private last: { wrap: boolean; t: Translate; withControls: boolean } | null = null;
+  private last: { wrap: boolean; t: Translate } | null = null;
+  /** The row numbers, a line each. */
+  private readonly numbers: HTMLDivElement;
+  private readonly controls = new Map<number, RowControls>();
+  /** First row and row height of the numbers shown (to find a row from a point in them). */
+  private numbered = { first: 0, height: 0, count: 0 };
 
   constructor(
     /** Holds the row elements. */
     private readonly body: HTMLElement,
-    /** Holds the gutters (a sticky column). */
+    /** The sticky gutter column: holds the row numbers and row controls. */
     private readonly gutters: HTMLElement,
-  ) {}
+  ) {
+    this.numbers = document.createElement('div');
+    this.numbers.className = 'pgv-rownums';
+    this.numbers.setAttribute('aria-hidden', 'true');
+    this.numbers.append(document.createTextNode(''));
+    gutters.append(this.numbers);
+  }
 
-  /** The row element showing row `index`, if it is in view. */
-  rowElement(index: number): HTMLElement | undefined {
-    return this.slots.find((s) => s.index === index)?.row;
+  /** The row whose gutter line is at `clientY` (the pointer over the row numbers), if in view. */
+  rowAtGutter(clientY: number): number | null {
+    const { first, height, count } = this.numbered;
+    const line = height > 0 ? Math.floor((clientY - this.numbers.getBoundingClientRect().top) / height) : -1;
+    return line >= 0 && line < count ? first + line : null;
   }
 
   paint(p: GridPaint): void {
     const n = p.rows.length;
     // A change of display options redraws every cell: forget what was drawn.
-    if (this.last && (this.last.wrap !== p.wrap || this.last.t !== p.t)) for (const slot of this.slots) slot.columns = null;
-    if (this.last && this.last.withControls !== p.withControls) for (const slot of this.slots) this.fillGutter(slot, p);
-    this.last = { wrap: p.wrap, t: p.t, withControls: p.withControls };
-    for (const slot of this.slots.splice(n)) {
-      slot.row.remove();
-      slot.gutter.remove();
+    if (this.last && (this.last.wrap !== p.wrap || this.last.t !== p.t)) {
+      for (const slot of this.slots) slot.columns = null;
+      this.clearControls();
     }
+    this.last = { wrap: p.wrap, t: p.t };
+    for (const slot of this.slots.splice(n)) slot.row.remove();
     for (const r of p.rows) {
       const s = r.index % n;
-      const slot = (this.slots[s] ??= this.newSlot(s, p));
+      const slot = (this.slots[s] ??= this.newSlot());
       this.paintRow(slot, r, p);
     }
+    this.paintNumbers(p);
+    this.paintControls(p);
   }
 
   /** Removes every row (the grid unmounts). */
   clear(): void {
-    for (const slot of this.slots) {
-      slot.row.remove();
-      slot.gutter.remove();
-    }
+    for (const slot of this.slots) slot.row.remove();
     this.slots = [];
+    this.clearControls();
+    this.numbers.remove();
   }
 
-  private newSlot(s: number, p: GridPaint): Slot {
+  private newSlot(): Slot {
     const row = document.createElement('div');
     row.setAttribute('role', 'row');
     row.className = 'pgv-row';
-    const gutter = document.createElement('div');
-    gutter.className = 'pgv-cell pgv-gutter';
-    gutter.id = `${p.idPrefix}-g${s}`;
-    gutter.style.width = `${p.gutterWidth}px`;
-    row.setAttribute('aria-owns', gutter.id);
-    const slot: Slot = { row, gutter, rowNumber: document.createTextNode(''), check: null, expand: null, index: -1, top: NaN, height: NaN, width: NaN, gutterTop: NaN, cells: [], columns: null };
-    this.fillGutter(slot, p);
     this.body.append(row);
-    this.gutters.append(gutter);
-    return slot;
+    return { row, index: -1, top: NaN, height: NaN, width: NaN, owns: null, cells: [], columns: null };
   }
 
-  /** The gutter's number, and its checkbox and expand button when rows have them. */
-  private fillGutter(slot: Slot, p: GridPaint): void {
-    const number = document.createElement('span');
-    number.className = 'pgv-rownum';
-    number.append(slot.rowNumber);
-    slot.check = slot.expand = null;
-    if (p.withControls) {
-      slot.check = document.createElement('input');
-      slot.check.type = 'checkbox';
-      slot.check.className = 'pgv-row-check';
-      slot.expand = document.createElement('button');
-      slot.expand.type = 'button';
-      slot.expand.className = 'pgv-plain pgv-row-expand';
-      slot.expand.textContent = '⤢';
+  /** The numbers of the rows in view (consecutive), from the first row's top. */
+  private paintNumbers(p: GridPaint): void {
+    const first = p.rows[0];
+    const height = first?.height ?? 0;
+    const text = p.rows.map((r) => r.index + 1).join('\n');
+    const node = this.numbers.firstChild as Text;
+    if (node.data !== text) node.data = text;
+    const style = this.numbers.style;
+    const top = `${(first?.top ?? 0) - p.gutterOffset}px`;
+    if (style.top !== top) style.top = top;
+    const width = `${p.gutterWidth}px`;
+    if (style.width !== width) style.width = width;
+    if (height !== this.numbered.height) style.setProperty('--pgv-row', `${height}px`);
+    this.numbered = { first: first?.index ?? 0, height, count: p.rows.length };
+  }
+
+  /** Checkbox and expand button for the hovered, active and checked rows in view. */
+  private paintControls(p: GridPaint): void {
+    const wanted = p.withControls ? p.rows.filter((r) => r.checked || r.index === p.hovered || r.index === p.active?.row) : [];
+    const keep = new Set(wanted.map((r) => r.index));
+    for (const [index, c] of this.controls) {
+      if (keep.has(index)) continue;
+      c.el.remove();
+      this.controls.delete(index);
     }
-    slot.gutter.replaceChildren(...[number, slot.check, slot.expand].filter((el) => el !== null));
-    slot.index = -1; // labels again
+    for (const r of wanted) {
+      let c = this.controls.get(r.index);
+      if (!c) {
+        c = this.newControls(r.index, p);
+        this.controls.set(r.index, c);
+      }
+      c.el.style.top = `${r.top - p.gutterOffset}px`;
+      c.el.style.height = `${r.height}px`;
+      if (c.check.checked !== r.checked) c.check.checked = r.checked;
+    }
+    // Each row owns its controls while it has them.
+    for (const slot of this.slots) {
+      const owns = this.controls.get(slot.index)?.el.id ?? null;
+      if (slot.owns === owns) continue;
+      if (owns) slot.row.setAttribute('aria-owns', owns);
+      else slot.row.removeAttribute('aria-owns');
+      slot.owns = owns;
+    }
+  }
+
+  private newControls(index: number, p: GridPaint): RowControls {
+    const el = document.createElement('div');
+    el.className = 'pgv-row-controls';
+    el.id = `${p.idPrefix}-c${index}`;
+    el.dataset.row = String(index);
+    const check = document.createElement('input');
+    check.type = 'checkbox';
+    check.className = 'pgv-row-check';
+    check.setAttribute('aria-label', rowLabel(p.t, 'grid.selectRow', index + 1));
+    const expand = document.createElement('button');
+    expand.type = 'button';
+    expand.className = 'pgv-plain pgv-row-expand';
+    expand.setAttribute('aria-label', rowLabel(p.t, 'grid.expandRow', index + 1));
+    expand.textContent = '⤢';
+    el.append(check, expand);
+    this.gutters.append(el);
+    return { el, check, expand, index };
+  }
+
+  private clearControls(): void {
+    for (const c of this.controls.values()) c.el.remove();
+    this.controls.clear();
   }
 
   private paintRow(slot: Slot, r: PaintRow, p: GridPaint): void {
-    const { row, gutter } = slot;
+    const { row } = slot;
     if (slot.index !== r.index) {
       slot.index = r.index;
       row.setAttribute('aria-rowindex', String(r.index + 2));
       row.dataset.row = String(r.index);
-      gutter.dataset.row = String(r.index);
-      slot.rowNumber.data = String(r.index + 1);
-      slot.check?.setAttribute('aria-label', rowLabel(p.t, 'grid.selectRow', r.index + 1));
-      slot.expand?.setAttribute('aria-label', rowLabel(p.t, 'grid.expandRow', r.index + 1));
     }
     if (slot.top !== r.top) row.style.top = `${(slot.top = r.top)}px`;
-    if (slot.height !== r.height) {
-      row.style.height = gutter.style.height = `${(slot.height = r.height)}px`;
-    }
+    if (slot.height !== r.height) row.style.height = `${(slot.height = r.height)}px`;
     if (slot.width !== p.width) row.style.width = `${(slot.width = p.width)}px`;
-    const gutterTop = r.top - p.gutterOffset;
-    if (slot.gutterTop !== gutterTop) gutter.style.top = `${(slot.gutterTop = gutterTop)}px`;
-    if (slot.check && slot.check.checked !== r.checked) slot.check.checked = r.checked;
 
     if (slot.columns !== p.columns) this.layoutCells(slot, p);
     const active = p.active?.row === r.index ? p.active.col : -1;

@@ -28,11 +28,15 @@ const CSS = `
   padding-top: 0; line-height: normal; }
 .pgv-gutters { position: sticky; left: 0; z-index: 2; height: 0; }
 .pgv-gutter { font-size: 12px; color: var(--fgColor-muted, #59636e); background: var(--bgColor-muted, #f6f8fa); }
-.pgv-gutter > input { margin: 0 4px 0 0; vertical-align: middle; }
+.pgv-rownums { position: absolute; left: 0; box-sizing: border-box; padding-right: 42px; white-space: pre; text-align: right; font-size: 12px;
+  line-height: var(--pgv-row, 32px); color: var(--fgColor-muted, #59636e); background-color: var(--bgColor-muted, #f6f8fa);
+  border-right: 1px solid var(--borderColor-muted, #d8dee4); background-size: 100% var(--pgv-row, 32px);
+  background-image: linear-gradient(to bottom, transparent calc(var(--pgv-row, 32px) - 1px), var(--borderColor-muted, #d8dee4) 0); }
+.pgv-row-controls { position: absolute; left: 46px; display: flex; align-items: center; }
+.pgv-row-controls > input { margin: 0 4px 0 0; }
 .pgv-head .pgv-gutter { position: sticky; left: 0; z-index: 5; }
 .pgv-row { position: absolute; left: 0; display: flex; box-sizing: border-box; }
 .pgv-row > .pgv-cell { position: static; flex: none; }
-.pgv-rownum { display: inline-block; min-width: 36px; margin-right: 4px; text-align: right; }
 .pgv-plain { border: none; background: none; cursor: pointer; padding: 0 2px; color: inherit; }
 .pgv-resize { position: absolute; right: -3px; top: 0; width: 6px; height: 100%; cursor: col-resize; z-index: 1; }
 .pgv-title { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
