@@ -90,20 +90,6 @@ interface Slot {
   columns: PaintColumn[] | null;
 }
 
-/**
- * A row's label ('Select row {{n}}') from its translation made once per language with a marker
- * for the number: rows repainted by a scroll do not each run the translator's interpolation.
- */
-const labelTemplates = new WeakMap<Translate, Map<string, string>>();
-const MARK = '\u0000';
-export function rowLabel(t: Translate, key: string, n: number): string {
-  let templates = labelTemplates.get(t);
-  if (!templates) labelTemplates.set(t, (templates = new Map()));
-  let template = templates.get(key);
-  if (template === undefined) templates.set(key, (template = t(key, { n: MARK, interpolation: { escapeValue: false } })));
-  return template.includes(MARK) ? template.replace(MARK, String(n)) : t(key, { n });
-}
-
 const setFlag = (el: HTMLElement, name: string, on: boolean) => (on ? el.setAttribute(name, 'true') : el.removeAttribute(name));
 
 /** A row's checkbox and expand button. */
@@ -230,11 +216,11 @@ export class RowPainter {
     const check = document.createElement('input');
     check.type = 'checkbox';
     check.className = 'pgv-row-check';
-    check.setAttribute('aria-label', rowLabel(p.t, 'grid.selectRow', index + 1));
+    check.setAttribute('aria-label', p.t('grid.selectRow', { n: index + 1 }));
     const expand = document.createElement('button');
     expand.type = 'button';
     expand.className = 'pgv-plain pgv-row-expand';
-    expand.setAttribute('aria-label', rowLabel(p.t, 'grid.expandRow', index + 1));
+    expand.setAttribute('aria-label', p.t('grid.expandRow', { n: index + 1 }));
     expand.textContent = '⤢';
     el.append(check, expand);
     this.gutters.append(el);

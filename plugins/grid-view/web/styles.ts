@@ -1,8 +1,10 @@
 /**
- * The grid's static styles as one stylesheet, added once: a scroll re-renders dozens of rows per
- * frame, and class names cost the browser far less than the same styles inline on every cell.
+ * The grid's static styles as one stylesheet, added once: a scroll redraws dozens of rows per
+ * frame (row-painter.ts), and class names cost the browser far less than the same styles inline
+ * on every cell.
  * Body cells are blocks with a fixed width and a line height of the row (`--pgv-line`, set by
- * the grid), not flex boxes: a cell whose text changes is laid out without measuring its content.
+ * the grid), not flex containers: a cell whose text changes is laid out without measuring its
+ * content.
  * Cells showing text alone hold it directly (`pgv-c-text`, `pgv-c-num`, fixed per column), so a
  * scroll or an arriving page changes text nodes only: no class or element changes to restyle.
  * Body cells have no background of their own (the grid's shows through): less to paint per frame.
