@@ -106,8 +106,8 @@ export class RowPainter {
   /** The row numbers, a line each. */
   private readonly numbers: HTMLDivElement;
   private readonly controls = new Map<number, RowControls>();
-  /** First row and row height of the numbers shown (to find a row from a point in them). */
-  private numbered = { first: 0, height: 0, count: 0 };
+  /** The numbers shown: first row, row height and count (to find a row from a point), offset and width. */
+  private numbered = { first: 0, height: 0, count: 0, top: NaN, width: NaN };
 
   constructor(
     /** Holds the row elements. */
@@ -170,13 +170,13 @@ export class RowPainter {
     const text = p.rows.map((r) => r.index + 1).join('\n');
     const node = this.numbers.firstChild as Text;
     if (node.data !== text) node.data = text;
+    // Compared with what was written, not read back: style values serialise to 6 digits.
     const style = this.numbers.style;
-    const top = `${(first?.top ?? 0) - p.gutterOffset}px`;
-    if (style.top !== top) style.top = top;
-    const width = `${p.gutterWidth}px`;
-    if (style.width !== width) style.width = width;
+    const top = (first?.top ?? 0) - p.gutterOffset;
+    if (top !== this.numbered.top) style.top = `${top}px`;
+    if (p.gutterWidth !== this.numbered.width) style.width = `${p.gutterWidth}px`;
     if (height !== this.numbered.height) style.setProperty('--pgv-row', `${height}px`);
-    this.numbered = { first: first?.index ?? 0, height, count: p.rows.length };
+    this.numbered = { first: first?.index ?? 0, height, count: p.rows.length, top, width: p.gutterWidth };
   }
 
   /** Checkbox and expand button for the hovered, active and checked rows in view. */
