@@ -4,7 +4,7 @@
  */
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { bootTestHost, builtWebDist, openBrowser, type TestBrowser, type TestHost } from '@plinth/sdk/testing';
+import { bootTestHost, builtWebDist, openBrowser, signedUpProject, type TestBrowser, type TestHost } from '@plinth/sdk/testing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -25,13 +25,9 @@ let projectId: string;
 
 beforeAll(async () => {
   h = await bootTestHost({ plugins: PLUGINS, webDist: builtWebDist() });
-  const token = (await h.request('/auth/signup', { body: { email: 'ada@example.com', password: 'correct horse battery' } })).body.token as string;
-  projectId = (await h.request('/dashboard?q=sqlOp_projectCreate', { body: { args: { title: 'Scale' } }, headers: { 'xc-auth': token } })).body.id;
-  const made = await h.request('/dashboard?q=sqlOp_tableCreate', {
-    body: { project_id: projectId, args: { tn: 'big', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'title', uidt: 'SingleLineText' }, { cn: 'score', uidt: 'Number' }] } },
-    headers: { 'xc-auth': token },
-  });
-  expect(made.status, JSON.stringify(made.body)).toBe(200);
+  const session = await signedUpProject(h, { title: 'Scale' });
+  projectId = session.projectId;
+  await session.rpc('tableCreate', { tn: 'big', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'title', uidt: 'SingleLineText' }, { cn: 'score', uidt: 'Number' }] });
   // The rows straight into the project's SQLite file in one statement, as bench/grid.ts does:
   // 2,000,000 inserts through the API would take far too long.
   const db = new Database(join(h.dataDir, 'projects', `${projectId}.db`));
@@ -46,7 +42,7 @@ beforeAll(async () => {
   }
   tb = await openBrowser({ width: 1280, height: 800 });
   page = tb.page;
-  await page.addInitScript((t) => localStorage.setItem('plinth.session', JSON.stringify({ token: t })), token);
+  await session.signIn(page);
 }, 120_000);
 
 afterAll(async () => {

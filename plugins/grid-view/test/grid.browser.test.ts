@@ -1,9 +1,8 @@
-import { bootTestHost, builtWebDist, openBrowser, type TestBrowser, type TestHost } from '@plinth/sdk/testing';
+import { bootTestHost, builtWebDist, openBrowser, signedUpProject, type TestBrowser, type TestHost, type TestProjectSession } from '@plinth/sdk/testing';
 import type { Page, WebSocket } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const PLUGINS = ['themes', 'mailer', 'auth', 'dialect-sqlite', 'projects', 'dashboard', 'data', 'rest-api', 'audit', 'storage-local', 'live', 'views', 'grid-view'];
-const PASSWORD = 'correct horse battery';
 
 /** One column per editable uidt (001 s.3), in grid order after `id`. */
 const COLUMNS = [
@@ -34,15 +33,12 @@ const ORDER = ['id', ...COLUMNS.map((c) => c.cn)];
 let h: TestHost;
 let tb: TestBrowser;
 let page: Page;
+let session: TestProjectSession;
 let token: string;
 let projectId: string;
 
-const rpc = async (op: string, args: unknown) => {
-  const r = await h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: projectId, args }, headers: { 'xc-auth': token } });
-  expect(r.status, `${op}: ${JSON.stringify(r.body)}`).toBe(200);
-  return r.body;
-};
-const api = (path: string, init: { method?: string; body?: unknown } = {}) => h.request(`/nc/${projectId}/api/v1${path}`, { ...init, headers: { 'xc-auth': token } });
+const rpc = (op: string, args: unknown) => session.rpc(op, args);
+const api = (path: string, init?: { method?: string; body?: unknown }) => session.api(path, init);
 
 async function openGrid(p: Page, tn = 'everything') {
   // The dashboard opens the table's tab from the route's query; a full load each time (a new
@@ -87,8 +83,8 @@ async function typeInto(key: string, text: string) {
 beforeAll(async () => {
   const webDist = builtWebDist();
   h = await bootTestHost({ plugins: PLUGINS, webDist });
-  token = (await h.request('/auth/signup', { body: { email: 'ada@example.com', password: PASSWORD } })).body.token;
-  projectId = (await h.request('/dashboard?q=sqlOp_projectCreate', { body: { args: { title: 'Grid' } }, headers: { 'xc-auth': token } })).body.id;
+  session = await signedUpProject(h, { title: 'Grid' });
+  ({ token, projectId } = session);
   await rpc('tableCreate', { tn: 'everything', columns: [{ cn: 'id', uidt: 'ID' }, ...COLUMNS] });
   await rpc('tableCreate', { tn: 'labels', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'name', uidt: 'SingleLineText' }] });
   await rpc('tableCreate', { tn: 'parts', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'name', uidt: 'SingleLineText' }] });
@@ -100,10 +96,7 @@ beforeAll(async () => {
   await signIn(page);
 });
 
-/** The session the web app keeps in localStorage, in place before any of the page's scripts run. */
-async function signIn(p: Page) {
-  await p.addInitScript((t) => localStorage.setItem('plinth.session', JSON.stringify({ token: t })), token);
-}
+const signIn = (p: Page) => session.signIn(p);
 
 afterAll(async () => {
   await tb?.close();

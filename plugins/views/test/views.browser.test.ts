@@ -1,23 +1,19 @@
-import { bootTestHost, builtWebDist, openBrowser, type TestBrowser, type TestHost } from '@plinth/sdk/testing';
+import { bootTestHost, builtWebDist, openBrowser, signedUpProject, type TestBrowser, type TestHost, type TestProjectSession } from '@plinth/sdk/testing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const PLUGINS = ['themes', 'mailer', 'auth', 'dialect-sqlite', 'projects', 'dashboard', 'data', 'rest-api', 'views', 'grid-view'];
-const PASSWORD = 'correct horse battery';
 const SHARE_PASSWORD = 'open sesame';
 
 let h: TestHost;
 let tb: TestBrowser;
 let page: Page;
+let session: TestProjectSession;
 let token: string;
 let projectId: string;
 
-const rpc = async (op: string, args: unknown) => {
-  const r = await h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: projectId, args }, headers: { 'xc-auth': token } });
-  expect(r.status, `${op}: ${JSON.stringify(r.body)}`).toBe(200);
-  return r.body;
-};
-const api = (path: string, init: { method?: string; body?: unknown } = {}) => h.request(`/nc/${projectId}/api/v1${path}`, { ...init, headers: { 'xc-auth': token } });
+const rpc = (op: string, args: unknown) => session.rpc(op, args);
+const api = (path: string, init?: { method?: string; body?: unknown }) => session.api(path, init);
 const views = async () => (await h.request(`/api/v1/views/${projectId}/people`, { headers: { 'xc-auth': token } })).body.list as { title: string; settings: Record<string, unknown>; share: unknown }[];
 
 async function openTable(p: Page) {
@@ -46,8 +42,8 @@ const names = async (p: Page, count: number) => {
 beforeAll(async () => {
   const webDist = builtWebDist();
   h = await bootTestHost({ plugins: PLUGINS, webDist });
-  token = (await h.request('/auth/signup', { body: { email: 'ada@example.com', password: PASSWORD } })).body.token;
-  projectId = (await h.request('/dashboard?q=sqlOp_projectCreate', { body: { args: { title: 'Views' } }, headers: { 'xc-auth': token } })).body.id;
+  session = await signedUpProject(h, { title: 'Views' });
+  ({ token, projectId } = session);
   await rpc('tableCreate', {
     tn: 'people',
     columns: [
@@ -62,7 +58,7 @@ beforeAll(async () => {
   }
   tb = await openBrowser({ width: 1280, height: 800 });
   page = tb.page;
-  await page.addInitScript((t) => localStorage.setItem('plinth.session', JSON.stringify({ token: t })), token);
+  await session.signIn(page);
 });
 
 afterAll(async () => {

@@ -89,3 +89,4 @@ export {
 export { connectionFromUrl, runDialectSuite, TEST_TLS, type DialectSuiteOptions, type DriverTls, type ScratchDatabase } from './dialect-suite.js';
 export { HOSTILE_NAMES } from './dialect-suite-schema.js';
 export { builtWebDist, CHROMIUM_PATH, openBrowser, type TestBrowser } from './browser.js';
+export { signedUpProject, type TestProjectSession } from './project-session.js';

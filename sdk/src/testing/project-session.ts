@@ -1,0 +1,41 @@
+/**
+ * A user signed up on a test host with one project, and calls made as that user: the setup the
+ * browser tests of the dashboard's tabs share.
+ */
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { TestHost } from './index.js';
+
+export interface TestProjectSession {
+  token: string;
+  projectId: string;
+  /** A projects RPC operation (`/dashboard?q=sqlOp_<op>`) on the project; fails the test unless 200. */
+  rpc(op: string, args: unknown): Promise<any>;
+  /** The project's REST data API: `/nc/<project>/api/v1<path>`. */
+  api(path: string, init?: { method?: string; body?: unknown }): ReturnType<TestHost['request']>;
+  /** Puts the session in a page's localStorage before its scripts run: the page loads signed in. */
+  signIn(page: Page): Promise<void>;
+}
+
+/** Signs up `email` (the first user: the owner) and creates a project titled `title`. */
+export async function signedUpProject(h: TestHost, options: { title: string; email?: string; password?: string }): Promise<TestProjectSession> {
+  const signup = await h.request('/auth/signup', { body: { email: options.email ?? 'ada@example.com', password: options.password ?? 'correct horse battery' } });
+  expect(signup.status, JSON.stringify(signup.body)).toBe(200);
+  const token = signup.body.token as string;
+  const created = await h.request('/dashboard?q=sqlOp_projectCreate', { body: { args: { title: options.title } }, headers: { 'xc-auth': token } });
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  const projectId = created.body.id as string;
+  return {
+    token,
+    projectId,
+    async rpc(op, args) {
+      const r = await h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: projectId, args }, headers: { 'xc-auth': token } });
+      expect(r.status, `${op}: ${JSON.stringify(r.body)}`).toBe(200);
+      return r.body;
+    },
+    api: (path, init = {}) => h.request(`/nc/${projectId}/api/v1${path}`, { ...init, headers: { 'xc-auth': token } }),
+    async signIn(page) {
+      await page.addInitScript((t) => localStorage.setItem('plinth.session', JSON.stringify({ token: t })), token);
+    },
+  };
+}
