@@ -2,7 +2,7 @@
 import type { AuditEntry, TableMeta } from '@plinth/sdk';
 import { errorText, observer, useT, type WebContext } from '@plinth/sdk/web';
 import { Button, Dialog, Stack, Textarea, TextInput } from '@primer/react';
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import type { GridColumn } from '../shared/columns.js';
 import { auditApi, loadTableMeta, restRows } from './api.js';
 import { CellEditor, CellView, PLUGIN_ID } from './cells.js';
@@ -29,6 +29,20 @@ export function ConfirmDialog({ title, body, confirm, onClose }: { title: string
 
 const listStyle: CSSProperties = { listStyle: 'none', margin: 0, padding: 0, maxHeight: 220, overflow: 'auto' };
 const itemStyle: CSSProperties = { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, padding: '4px 0', borderBottom: '1px solid var(--borderColor-muted, #d8dee4)' };
+
+/** Rows of a related table, each by its label with an action (link, unlink, choose); `isCurrent` marks one. */
+function RelatedRowList({ rows, keyOf, action, isCurrent }: { rows: Row[]; keyOf(r: Row): string; action(r: Row): ReactNode; isCurrent?(r: Row): boolean }) {
+  return (
+    <ul style={listStyle}>
+      {rows.map((r) => (
+        <li key={keyOf(r)} style={itemStyle} aria-current={isCurrent?.(r) || undefined}>
+          <span>{relatedLabel(r)}</span>
+          {action(r)}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /**
  * The rows of a related table for a link or parent dialog: its meta, up to 25 rows matching the
@@ -85,32 +99,28 @@ export const LinkEditor = observer(function LinkEditor(props: { ctx: WebContext;
         <section aria-label={t('links.linked')}>
           <h3 style={{ fontSize: 14 }}>{t('links.linked')}</h3>
           {!linked.length && <p>{t('links.none')}</p>}
-          <ul style={listStyle}>
-            {linked.map((r) => (
-              <li key={relatedPk(r)} style={itemStyle}>
-                <span>{relatedLabel(r)}</span>
-                <Button size="small" onClick={() => void change(relatedPk(r), false)}>
-                  {t('links.unlink')}
-                </Button>
-              </li>
-            ))}
-          </ul>
+          <RelatedRowList
+            rows={linked}
+            keyOf={relatedPk}
+            action={(r) => (
+              <Button size="small" onClick={() => void change(relatedPk(r), false)}>
+                {t('links.unlink')}
+              </Button>
+            )}
+          />
         </section>
         <section aria-label={t('links.available')}>
           <h3 style={{ fontSize: 14 }}>{t('links.available')}</h3>
           <TextInput aria-label={t('links.search')} placeholder={t('links.search')} value={search} onChange={(e) => setSearch(e.target.value)} block />
-          <ul style={listStyle}>
-            {candidates
-              .filter((r) => !linkedIds.has(relatedPk(r)))
-              .map((r) => (
-                <li key={relatedPk(r)} style={itemStyle}>
-                  <span>{relatedLabel(r)}</span>
-                  <Button size="small" onClick={() => void change(relatedPk(r), true)}>
-                    {t('links.link')}
-                  </Button>
-                </li>
-              ))}
-          </ul>
+          <RelatedRowList
+            rows={candidates.filter((r) => !linkedIds.has(relatedPk(r)))}
+            keyOf={relatedPk}
+            action={(r) => (
+              <Button size="small" onClick={() => void change(relatedPk(r), true)}>
+                {t('links.link')}
+              </Button>
+            )}
+          />
         </section>
         {error && <div role="alert">{error}</div>}
       </Stack>
@@ -167,20 +177,20 @@ export const ParentPicker = observer(function ParentPicker(props: { ctx: WebCont
         {'column' in fk && (
           <section aria-label={t('parent.edit', { table: col.title })}>
             <TextInput aria-label={t('links.search')} placeholder={t('links.search')} value={search} onChange={(e) => setSearch(e.target.value)} block />
-            <ul style={listStyle}>
-              {candidates.map((r) => (
-                <li key={relatedPk(r)} style={itemStyle} aria-current={isCurrent(r) || undefined}>
-                  <span>{relatedLabel(r)}</span>
-                  {isCurrent(r) ? (
-                    <span style={{ fontWeight: 600 }}>{t('parent.chosen')}</span>
-                  ) : (
-                    <Button size="small" disabled={busy || !parentColumn} onClick={() => void choose(r)}>
-                      {t('parent.choose')}
-                    </Button>
-                  )}
-                </li>
-              ))}
-            </ul>
+            <RelatedRowList
+              rows={candidates}
+              keyOf={relatedPk}
+              isCurrent={isCurrent}
+              action={(r) =>
+                isCurrent(r) ? (
+                  <span style={{ fontWeight: 600 }}>{t('parent.chosen')}</span>
+                ) : (
+                  <Button size="small" disabled={busy || !parentColumn} onClick={() => void choose(r)}>
+                    {t('parent.choose')}
+                  </Button>
+                )
+              }
+            />
           </section>
         )}
         {error && <div role="alert">{error}</div>}
