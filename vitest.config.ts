@@ -12,7 +12,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['kernel/test/**/*.test.ts', 'sdk/test/**/*.test.ts', 'host-server/test/**/*.test.ts', 'plugins/*/test/**/*.test.ts'],
+          include: ['kernel/test/**/*.test.ts', 'sdk/test/**/*.test.ts', 'host-server/test/**/*.test.ts', 'plugins/*/test/**/*.test.ts', 'test/*/**/*.test.ts'],
           exclude: ['**/*.browser.test.ts', '**/*.web.test.tsx', '**/node_modules/**'],
           testTimeout: 20_000,
           hookTimeout: 30_000,

@@ -6,7 +6,7 @@ import express, { type Express } from 'express';
 import { Kernel, type KernelPlugin } from '@plinth/kernel';
 import { DEFAULT_BACKEND_PORT } from '@plinth/sdk';
 import { AccessControlToken, type HostConfig, type ServerContext } from '@plinth/sdk/server';
-import { plinthVersion, repoRoot, type HostOptions, type PluginSource } from './config.js';
+import { externalDatabaseLimits, metaServerOf, plinthVersion, repoRoot, type HostOptions, type PluginSource } from './config.js';
 import { createServerContext, ServerAttachments, type HostParts } from './context.js';
 import type { AccessPolicy } from './http/access.js';
 import { errorMiddleware, notFoundMiddleware } from './http/errors.js';
@@ -70,6 +70,8 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
     dataDir,
     port: options.port ?? DEFAULT_BACKEND_PORT,
     metaClient: meta.client,
+    metaServer: metaServerOf(options.metaDb),
+    externalDatabases: externalDatabaseLimits(options),
   };
   let host!: HostParts;
   const kernel: Kernel<ServerContext<any>> = new Kernel(

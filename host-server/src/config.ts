@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { delimiter, dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Knex } from 'knex';
 import type { PluginDefinition } from '@plinth/sdk';
-import type { HostConfig } from '@plinth/sdk/server';
+import type { DatabaseServerAddress, ExternalDatabaseLimits, HostConfig } from '@plinth/sdk/server';
 
 /** The repository root (host-server/src/../..). */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -36,6 +36,35 @@ export interface HostOptions {
    * the process, which costs every request (measured in bench/rest), not only the ones looked at.
    */
   serverTiming?: boolean;
+  /** `PLINTH_EXTERNAL_SQLITE_DIRS`: absolute folders external SQLite files may lie in; default none. */
+  externalSqliteDirs?: string[];
+  /** `PLINTH_EXTERNAL_DB_HOSTS`: database server hosts (names, addresses, CIDR ranges) that may be connected; default any. */
+  externalDbHosts?: string[];
+}
+
+/** A list setting: entries split by commas (and, for folders, the platform's path delimiter). */
+function listSetting(value: string | undefined, separators: RegExp): string[] | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  return value.split(separators).map((s) => s.trim()).filter(Boolean);
+}
+
+/** The external-database limits of the options, checked: folders must be absolute. */
+export function externalDatabaseLimits(options: HostOptions): ExternalDatabaseLimits {
+  const dirs = options.externalSqliteDirs ?? [];
+  for (const dir of dirs) {
+    if (!isAbsolute(dir)) throw new Error(`PLINTH_EXTERNAL_SQLITE_DIRS lists absolute folders only, got '${dir}'`);
+  }
+  return { sqliteDirs: dirs.map((d) => resolve(d)), hosts: options.externalDbHosts ?? null };
+}
+
+/** Host, port and database of a meta store URL (postgres:// or mysql://). */
+export function metaServerOf(url: string | undefined): DatabaseServerAddress | undefined {
+  if (!url) return undefined;
+  const parsed = new URL(url);
+  const scheme = parsed.protocol.replace(/:$/, '').toLowerCase();
+  const port = parsed.port ? Number(parsed.port) : scheme.startsWith('postgres') ? 5432 : 3306;
+  const database = decodeURIComponent(parsed.pathname.replace(/^\//, '')) || (scheme.startsWith('postgres') ? decodeURIComponent(parsed.username) || 'postgres' : '');
+  return { host: parsed.hostname.replace(/^\[|\]$/g, '') || 'localhost', port, database };
 }
 
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): HostOptions {
@@ -49,6 +78,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): HostOption
     metaDb: env.PLINTH_META_DB || undefined,
     host: env.HOST || undefined,
     serverTiming: env.PLINTH_SERVER_TIMING === '1',
+    externalSqliteDirs: listSetting(env.PLINTH_EXTERNAL_SQLITE_DIRS, new RegExp(`[,${delimiter}]`)),
+    externalDbHosts: listSetting(env.PLINTH_EXTERNAL_DB_HOSTS, /,/),
   };
 }
 

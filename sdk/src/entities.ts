@@ -3,7 +3,7 @@
  * Field names follow the spec verbatim, underscores included: they are the wire contract.
  */
 
-export const ROLES = ['owner', 'creator', 'editor', 'commenter', 'viewer', 'guest', 'user'] as const;
+export const ROLES = ['owner', 'creator', 'editor', 'commenter', 'viewer', 'guest', 'user', 'connector'] as const;
 export type BuiltInRole = (typeof ROLES)[number];
 /** Role name; the built-in ones above, others are possible. */
 export type RoleName = BuiltInRole | (string & {});

@@ -12,7 +12,30 @@ export const ROLE_ABILITIES: Readonly<Record<BuiltInRole, '*' | readonly string[
   viewer: ['airTable', 'column'],
   guest: [],
   user: ['projectCreate', 'projectActions'],
+  // Granted by the super admin: may connect external databases (existing SQLite files, servers).
+  connector: ['projectCreate', 'externalDatabase'],
 };
+
+/**
+ * The permission every principal holds (a signed-in user, an API token, a shared base, auth type
+ * none): a route or operation for anyone signed in, which answers each caller its own share.
+ */
+export const SIGNED_IN = 'signedIn';
+
+/**
+ * Permissions about the server rather than one project: checked against the caller's global
+ * roles even when the call names a project. Every other permission, when the call names a
+ * project, is checked against the caller's roles in that project (plus global owner / creator).
+ */
+export const SERVER_WIDE_PERMISSIONS: ReadonlySet<string> = new Set(['projectCreate', 'externalDatabase']);
+
+/** The global roles that count inside every project: admin means creator or owner, globally or for the project (000 s.6). */
+export function globalAdminRoles(roles: RoleMap): RoleMap {
+  const out: RoleMap = {};
+  if (roles.owner) out.owner = true;
+  if (roles.creator) out.creator = true;
+  return out;
+}
 
 /** Every permission the ability table names, for matrix tests and admin screens. */
 export const NAMED_PERMISSIONS: readonly string[] = [

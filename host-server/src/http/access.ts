@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { SIGNED_IN } from '@plinth/sdk';
 import type { ServiceRegistry } from '@plinth/kernel';
 import { AccessControlToken, HttpError, type AccessControl, type AccessDecision, type Principal } from '@plinth/sdk/server';
 
@@ -40,6 +41,10 @@ export function authorizeRequest(
 function check(access: AccessControl, req: Request, principal: Principal | null, permission: string | null, scope: AccessScope): Principal | null | Promise<Principal | null> {
   req.principal = principal;
   if (permission === null) return principal;
+  if (permission === SIGNED_IN) {
+    if (!principal) throw new HttpError(401, 'Unauthorized');
+    return principal;
+  }
   const decision = access.authorize(principal, permission, scope);
   return decision instanceof Promise ? decision.then((d) => allowed(d, permission, principal)) : allowed(decision, permission, principal);
 }

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { decodeJwt } from 'jose';
 import type { Knex } from '@plinth/sdk/server';
-import { HEADERS, ROLES, effectiveRoles, isAdmin, parseRoles, rolesCan, type RoleMap } from '@plinth/sdk';
+import { HEADERS, ROLES, SERVER_WIDE_PERMISSIONS, effectiveRoles, globalAdminRoles, isAdmin, parseRoles, rolesCan, type RoleMap } from '@plinth/sdk';
 import { HttpError, type AccessControl, type AccessDecision, type Principal } from '@plinth/sdk/server';
 import type { ApiTokenService } from './api-tokens.js';
 import { safeEqual } from './crypto.js';
@@ -199,7 +199,9 @@ export function createAccessControl(deps: {
   const decideInProject = (principal: CachedPrincipal, projectId: string, text: string | undefined, permission: string, ignorePreview: boolean | undefined) => {
     const projectRoles = parseRoles(text);
     principal.projectRoles!.set(projectId, projectRoles);
-    return decide(principal, { ...principal.roles, ...projectRoles }, permission, ignorePreview);
+    // Inside a project only the project's roles count, and global admin (a global `user` or
+    // `editor` role grants nothing in someone else's project).
+    return decide(principal, { ...globalAdminRoles(principal.roles), ...projectRoles }, permission, ignorePreview);
   };
 
   // Neither method is `async`: with a verified token, a cached user row and cached project roles
@@ -228,12 +230,12 @@ export function createAccessControl(deps: {
         if (!scope.projectId || scope.projectId !== principal.sharedBaseProjectId) return 'forbidden';
         return decide(principal, principal.roles, permission, scope.ignorePreview);
       }
-      if (!scope.projectId || !principal.userId) return decide(principal, principal.roles, permission, scope.ignorePreview);
+      if (!scope.projectId || !principal.userId || SERVER_WIDE_PERMISSIONS.has(permission)) return decide(principal, principal.roles, permission, scope.ignorePreview);
       const { projectId, userId } = { projectId: scope.projectId, userId: principal.userId };
       const cached = principal as CachedPrincipal;
       cached.projectRoles ??= new Map();
       const known = cached.projectRoles.get(projectId);
-      if (known) return decide(principal, { ...principal.roles, ...known }, permission, scope.ignorePreview);
+      if (known) return decide(principal, { ...globalAdminRoles(principal.roles), ...known }, permission, scope.ignorePreview);
       const answer = cache.projectRoles(projectId, userId, () => projectRoleText(db, projectId, userId));
       if (isLoad(answer)) return answer.then((text) => decideInProject(cached, projectId, text, permission, scope.ignorePreview));
       return decideInProject(cached, projectId, answer.value, permission, scope.ignorePreview);

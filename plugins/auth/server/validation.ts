@@ -1,4 +1,4 @@
-import { LIMITS, z } from '@plinth/sdk';
+import { LIMITS, ROLES, z } from '@plinth/sdk';
 
 /** The spec's validation texts (000 section 5), verbatim. */
 export const MSG = {
@@ -40,7 +40,7 @@ export const changePasswordBody = z.object({
   newPassword: passwordField,
 });
 
-const role = z.enum(['owner', 'creator', 'editor', 'commenter', 'viewer', 'guest', 'user'], { error: 'Unknown role' });
+const role = z.enum(ROLES, { error: 'Unknown role' });
 export const rolesField = z.array(role, { error: 'Roles must be a list' }).min(1, 'At least one role is required');
 export const projectRole = z.enum(['creator', 'editor', 'commenter', 'viewer', 'guest'], { error: 'Unknown project role' });
 export const inviteBody = z.object({ email: emailField, roles: rolesField.optional() });

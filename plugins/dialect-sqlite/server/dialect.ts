@@ -16,8 +16,10 @@ import { resolveDatabaseFile } from './path.js';
 import { SQLITE_MAX_NAME, sqliteTypes } from './types.js';
 
 export interface SqliteDialectOptions {
-  /** Database files must lie inside this folder (the host's `PLINTH_DATA_DIR`). */
+  /** Embedded database files (relative paths) lie inside this folder (the host's `PLINTH_DATA_DIR`). */
   dataDir: string;
+  /** Folders external database files (absolute paths) may lie in; none by default. */
+  externalDirs?: readonly string[];
 }
 
 const capabilities: DialectCapabilities = {
@@ -33,7 +35,7 @@ const capabilities: DialectCapabilities = {
 type RawSqlite = { pragma(sql: string): unknown };
 
 export function createSqliteDialect(options: SqliteDialectOptions): Dialect {
-  const fileOf = (connection: DbConnection) => resolveDatabaseFile(options.dataDir, connection.filename);
+  const fileOf = (connection: DbConnection) => resolveDatabaseFile(options.dataDir, connection.filename, options.externalDirs);
 
   const mapError = (err: unknown): DialectError => {
     if (err instanceof DialectError) return err;

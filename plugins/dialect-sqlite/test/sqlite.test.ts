@@ -9,14 +9,16 @@ import { resolveDatabaseFile } from '../server/path.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'plinth-sqlite-'));
 const outside = mkdtempSync(join(tmpdir(), 'plinth-outside-'));
+const external = mkdtempSync(join(tmpdir(), 'plinth-external-'));
 mkdirSync(join(dataDir, 'projects'));
 symlinkSync(outside, join(dataDir, 'escape'));
+symlinkSync(dataDir, join(external, 'into-data'));
+symlinkSync(outside, join(external, 'out'));
 afterAll(() => {
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(outside, { recursive: true, force: true });
+  for (const dir of [dataDir, outside, external]) rmSync(dir, { recursive: true, force: true });
 });
 
-const dialect = createSqliteDialect({ dataDir });
+const dialect = createSqliteDialect({ dataDir, externalDirs: [external] });
 let n = 0;
 const scratch = (name: string) => ({
   connection: { filename: `projects/${name}-${++n}.db` },
@@ -37,18 +39,31 @@ runDialectSuite({
     invalidPaths: [
       { filename: '../outside.db' },
       { filename: 'projects/../../outside.db' },
-      { filename: join(outside, 'abs.db') },
       { filename: 'escape/linked.db' },
+      { filename: join(dataDir, 'meta.db') },
+      { filename: join(dataDir, 'projects', 'other.db') },
+      { filename: join(external, 'into-data', 'meta.db') },
       { filename: 'nul\0.db' },
     ],
   },
 });
 
 describe('SQLite paths', () => {
-  it('resolves relative and absolute paths inside the data folder', () => {
+  it('resolves relative paths inside the data folder (embedded files)', () => {
     expect(resolveDatabaseFile(dataDir, 'projects/a.db')).toBe(join(dataDir, 'projects', 'a.db'));
-    expect(resolveDatabaseFile(dataDir, join(dataDir, 'b.db'))).toBe(join(dataDir, 'b.db'));
     expect(resolveDatabaseFile(dataDir, 'new/deeper/c.db')).toBe(join(dataDir, 'new', 'deeper', 'c.db'));
+  });
+  it('resolves absolute paths only inside the allowed external folders, never inside the data folder', () => {
+    expect(resolveDatabaseFile(dataDir, join(external, 'shop.db'), [external])).toBe(join(external, 'shop.db'));
+    expect(() => resolveDatabaseFile(dataDir, join(external, 'shop.db'))).toThrow(DIALECT_MESSAGES.pathNotAllowed);
+    expect(() => resolveDatabaseFile(dataDir, join(outside, 'abs.db'), [external])).toThrow(DIALECT_MESSAGES.pathNotAllowed);
+    expect(() => resolveDatabaseFile(dataDir, join(external, 'out', 'abs.db'), [external])).toThrow(DIALECT_MESSAGES.pathNotAllowed);
+    // The data folder stays closed even when the operator lists it (or a folder holding it).
+    for (const dirs of [[dataDir], [tmpdir()]]) {
+      expect(() => resolveDatabaseFile(dataDir, join(dataDir, 'meta.db'), dirs)).toThrow(DIALECT_MESSAGES.invalidPath);
+      expect(() => resolveDatabaseFile(dataDir, join(dataDir, 'secret.key'), dirs)).toThrow(DIALECT_MESSAGES.invalidPath);
+    }
+    expect(() => resolveDatabaseFile(dataDir, join(external, 'into-data', 'meta.db'), [external])).toThrow(DIALECT_MESSAGES.invalidPath);
   });
   it('refuses the data folder itself and traversal written with backslashes', () => {
     expect(() => resolveDatabaseFile(dataDir, '.')).toThrow(DIALECT_MESSAGES.invalidPath);

@@ -1,5 +1,6 @@
-import { UIDT, z, type ColumnMeta, type TableMeta } from '@plinth/sdk';
-import { AccessControlToken, HttpError, type ColumnDefinition, type SchemaOp, type ServerContext } from '@plinth/sdk/server';
+import { SIGNED_IN, UIDT, z, type ColumnMeta, type TableMeta } from '@plinth/sdk';
+import { authorizeOrThrow, HttpError, type ColumnDefinition, type SchemaOp, type ServerContext } from '@plinth/sdk/server';
+import { EXTERNAL_DATABASE_PERMISSION } from './external.js';
 import { createProjectArgs, listArgs, updateProjectArgs } from './schemas.js';
 import { redact, type ProjectManager } from './service.js';
 
@@ -53,7 +54,7 @@ export function registerProjectOperations(ctx: ServerContext, projects: ProjectM
   };
 
   op('projectCreate', async ({ args, principal }) => redact(await projects.create(args, principal)), { permission: 'projectCreate', args: createProjectArgs });
-  op('PROJECT_READ_BY_WEB', async ({ args, principal }) => (await projects.list(principal, args.query)).map(redact), { permission: null, args: listArgs });
+  op('PROJECT_READ_BY_WEB', async ({ args, principal }) => (await projects.list(principal, args.query)).map(redact), { permission: SIGNED_IN, args: listArgs });
   op('projectRead', async ({ body }) => redact(await projects.get(projectIdOf(body))), { permission: 'airTable' });
   // The projects whose embedded database lies in a folder of the data directory (the desktop
   // product read a project by its folder); `folder` is relative, default the projects folder.
@@ -68,7 +69,7 @@ export function registerProjectOperations(ctx: ServerContext, projects: ProjectM
     },
     { permission: 'airTable', args: z.object({ folder: z.string().max(1024).default('projects') }) },
   );
-  op('projectUpdate', async ({ body, args }) => redact(await projects.update(projectIdOf(body), args)), { permission: 'projectUpdate', args: updateProjectArgs });
+  op('projectUpdate', async ({ body, args, principal }) => redact(await projects.update(projectIdOf(body), args, principal)), { permission: 'projectUpdate', args: updateProjectArgs });
   op('projectStart', async ({ body }) => redact(await projects.setStatus(projectIdOf(body), 'started')), { permission: 'projectActions' });
   op('projectStop', async ({ body }) => redact(await projects.setStatus(projectIdOf(body), 'stopped')), { permission: 'projectActions' });
   op('projectRestart', async ({ body }) => redact(await projects.restart(projectIdOf(body))), { permission: 'projectActions' });
@@ -92,13 +93,10 @@ export function registerProjectOperations(ctx: ServerContext, projects: ProjectM
     'projectTestConnection',
     async ({ body, args, principal }) => {
       // Reusing a saved project's secrets needs the right to edit that project.
-      const access = ctx.services.getOptional(AccessControlToken);
-      if (body.project_id && access && (await access.authorize(principal, 'projectUpdate', { projectId: body.project_id })) !== 'allow') {
-        throw new HttpError(403, "Forbidden: this action needs the 'projectUpdate' permission");
-      }
-      return projects.testConnection(args.client, args.connection, body.project_id);
+      if (body.project_id) await authorizeOrThrow(ctx.services, principal, 'projectUpdate', { projectId: body.project_id });
+      return projects.testConnection(args.client, args.connection, principal, body.project_id);
     },
-    { permission: 'projectCreate', args: z.object({ client: z.enum(['sqlite3', 'pg', 'mysql2', 'mssql']), connection: z.record(z.string(), z.unknown()) }) },
+    { permission: EXTERNAL_DATABASE_PERMISSION, args: z.object({ client: z.enum(['sqlite3', 'pg', 'mysql2', 'mssql']), connection: z.record(z.string(), z.unknown()) }) },
   );
   op('ncProjectInfo', async ({ body }) => {
     const p = await projects.get(projectIdOf(body));

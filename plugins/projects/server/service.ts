@@ -24,6 +24,7 @@ import {
 } from '@plinth/sdk/server';
 import { buildMeta, columnRenames, declaredTypes } from './meta.js';
 import { PoolRegistry } from './pools.js';
+import { assertMayConnectExternal, checkExternalConnection } from './external.js';
 import { connectionSchema, type DbInput } from './schemas.js';
 import { applyOp, inverseOf, SchemaLog } from './schema-log.js';
 import { ProjectStore } from './store.js';
@@ -164,22 +165,32 @@ export class ProjectManager implements ProjectsService {
     }
   }
 
-  /** Projects the principal may see: all for global admins, else those it holds a role in. */
+  /**
+   * Projects the principal may see: all for global admins, else those it holds a role in. No
+   * principal is a 401, never an empty list or every project.
+   */
   async list(principal: Principal | null | undefined, query?: string): Promise<ProjectRecord[]> {
-    const access = this.ctx.services.getOptional(AccessControlToken);
-    if (!access || !principal || isAdmin(principal.roles)) return this.store.list({ query });
+    if (!principal) throw new HttpError(401, 'Unauthorized');
     if (principal.kind === 'sharedBase') return this.store.list({ query, ids: [principal.sharedBaseProjectId!] });
+    if (isAdmin(principal.roles)) return this.store.list({ query });
+    const access = this.ctx.services.getOptional(AccessControlToken);
+    if (!access) throw new HttpError(503, 'Authentication is unavailable: the access-control plugin is not running');
     const ids = principal.userId ? await access.projectIdsOf(principal.userId) : [];
     return this.store.list({ query, ids });
   }
 
-  /** A database entry for new input: an embedded file, or an external database that answers. */
-  private async prepareDb(projectId: string, input: DbInput | undefined, previous?: ProjectDb): Promise<ProjectDb> {
+  /**
+   * A database entry for new input: an embedded file the server names after the project, or an
+   * external database that answers, when the caller may connect one and the operator allows it.
+   */
+  private async prepareDb(projectId: string, input: DbInput | undefined, principal: Principal | null | undefined, previous?: ProjectDb): Promise<ProjectDb> {
     if (!input) {
       const connection = { filename: `projects/${projectId}.db` };
       await this.dialect('sqlite3').createDatabaseIfNotExists(connection);
       return { dbAlias: DEFAULT_ALIAS, client: 'sqlite3', connection, inflection: { tn: 'none', cn: 'none' }, embedded: true };
     }
+    await assertMayConnectExternal(this.ctx, principal);
+    await checkExternalConnection(this.ctx.config, input.client, input.connection);
     const connection = withStoredSecrets(input.client, input.connection, previous);
     const dialect = this.dialect(input.client);
     if (input.createIfNotExists) await dialect.createDatabaseIfNotExists(connection);
@@ -190,7 +201,7 @@ export class ProjectManager implements ProjectsService {
 
   async create(input: { title: string; projectType: 'rest' | 'graphql'; db?: DbInput }, principal: Principal | null | undefined): Promise<ProjectRecord> {
     const id = `p_${randomBytes(8).toString('hex')}`;
-    const db = await this.prepareDb(id, input.db);
+    const db = await this.prepareDb(id, input.db, principal);
     await this.store.insert({
       id,
       title: input.title,
@@ -204,13 +215,13 @@ export class ProjectManager implements ProjectsService {
     return this.get(id);
   }
 
-  async update(projectId: string, patch: { title?: string; projectType?: 'rest' | 'graphql'; db?: DbInput }): Promise<ProjectRecord> {
+  async update(projectId: string, patch: { title?: string; projectType?: 'rest' | 'graphql'; db?: DbInput }, principal: Principal | null | undefined): Promise<ProjectRecord> {
     const p = await this.get(projectId);
     let envs = p.envs;
     if (patch.db) {
       const previous = this.dbEntry(p);
       if (previous.embedded) throw new HttpError(400, 'The database of a new project is embedded and cannot be changed');
-      const db = await this.prepareDb(projectId, patch.db, previous);
+      const db = await this.prepareDb(projectId, patch.db, principal, previous);
       envs = { ...p.envs, [DEFAULT_ENV]: { db: [db] } };
     }
     await this.store.update(projectId, { title: patch.title, projectType: patch.projectType, envs });
@@ -340,9 +351,14 @@ export class ProjectManager implements ProjectsService {
     return { id: entry.id, lossy: entry.lossy };
   }
 
-  /** 'Connection was successful' or 'Connection Failure: ...' for a connection being edited. */
-  async testConnection(client: DbClient, connection: unknown, projectId?: string) {
+  /**
+   * 'Connection was successful' or 'Connection Failure: ...' for a connection being edited: the
+   * same rule as connecting it (who may, and which files and hosts), checked before anything opens.
+   */
+  async testConnection(client: DbClient, connection: unknown, principal: Principal | null | undefined, projectId?: string) {
+    await assertMayConnectExternal(this.ctx, principal);
     const parsed = connectionSchema.parse(connection);
+    await checkExternalConnection(this.ctx.config, client, parsed);
     // Testing an edited connection of a saved project: redacted or absent secrets are the stored ones.
     const previous = projectId ? this.dbEntry(await this.get(projectId)) : undefined;
     return this.dialect(client).testConnection(withStoredSecrets(client, parsed, previous));

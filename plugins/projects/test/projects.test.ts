@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineManifest, definePlugin, type TableMeta } from '@plinth/sdk';
@@ -179,7 +180,11 @@ describe('connections', () => {
     });
     expect(await rpc('projectCreate', { title: 'Bad', db: { client: 'sqlite3', connection: { filename: '../../etc/passwd' } } })).toMatchObject({
       status: 400,
-      body: { msg: 'Invalid character in folder path' },
+      body: { msg: 'An external SQLite database is opened by its absolute path, in a folder the server allows' },
+    });
+    expect(await rpc('projectCreate', { title: 'Bad', db: { client: 'sqlite3', connection: { filename: '/etc/passwd' } } })).toMatchObject({
+      status: 400,
+      body: { msg: 'This server opens no external SQLite files: the operator lists the folders allowed in PLINTH_EXTERNAL_SQLITE_DIRS' },
     });
     expect(await rpc('projectCreate', { title: 'Bad', db: { client: 'mysql2', connection: { host: '127.0.0.1', port: 1, user: 'root', database: 'x' }, createIfNotExists: false } })).toMatchObject({
       status: 400,
@@ -256,10 +261,12 @@ describe('renamed columns on schemaChanged', () => {
   let token: string;
   let projectId: string;
   beforeAll(async () => {
-    h = await bootTestHost({ plugins: [...PLUGINS, schemaProbe] });
+    // Camelized column aliases, so aliases and names differ: an external SQLite file (the
+    // embedded one of a new project keeps names as they are).
+    const external = mkdtempSync(join(tmpdir(), 'plinth-camel-'));
+    h = await bootTestHost({ plugins: [...PLUGINS, schemaProbe], externalSqliteDirs: [external] });
     token = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: PASSWORD } })).body.token;
-    // Camelized column aliases, so aliases and names differ.
-    const db = { client: 'sqlite3', connection: { filename: 'projects/camel.db' }, inflection: { tn: 'camelize', cn: 'camelize' } };
+    const db = { client: 'sqlite3', connection: { filename: join(external, 'camel.db') }, inflection: { tn: 'camelize', cn: 'camelize' } };
     const created = await h.request('/dashboard?q=sqlOp_projectCreate', { body: { args: { title: 'Camel', db } }, headers: { 'xc-auth': token } });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     projectId = created.body.id;

@@ -68,7 +68,7 @@ export const en: Record<string, string> = {
   'field.projectType': 'Project access type',
   'field.client': 'Database type',
   'field.filename': 'SQLite file',
-  'field.filename.hint': 'A path inside the server data folder',
+  'field.filename.hint': 'The absolute path of the file, in a folder the server allows for external databases',
   'field.host': 'Host',
   'field.port': 'Port',
   'field.user': 'Username',

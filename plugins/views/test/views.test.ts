@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineManifest, definePlugin, type SharedViewInfo, type ViewRecord } from '@plinth/sdk';
 import { ProjectsToken, TableDataToken, ViewTypeToken, type ViewType } from '@plinth/sdk/server';
@@ -16,8 +19,8 @@ const PEOPLE = [
 type Res = { status: number; body: any };
 
 /** A booted host with a signed-in admin, one project and helpers for the views API. */
-async function bootViews(options: { metaDb?: string; db?: ProjectDatabase; dbInput?: Record<string, unknown>; plugins?: TestHostOptions['plugins'] } = {}) {
-  const h = await bootTestHost({ plugins: [...PLUGINS, ...(options.plugins ?? [])], metaDb: options.metaDb });
+async function bootViews(options: { metaDb?: string; db?: ProjectDatabase; dbInput?: Record<string, unknown>; plugins?: TestHostOptions['plugins']; externalSqliteDirs?: string[] } = {}) {
+  const h = await bootTestHost({ plugins: [...PLUGINS, ...(options.plugins ?? [])], metaDb: options.metaDb, externalSqliteDirs: options.externalSqliteDirs });
   const admin = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: PASSWORD } })).body.token as string;
   const as = (token: string | null): Record<string, string> => (token ? { 'xc-auth': token } : {});
   const db = options.dbInput ?? options.db?.input;
@@ -455,8 +458,9 @@ describe('views after renamed columns (camelized aliases)', () => {
   const memoOf = async (tn: string) => (await v.list(tn)).find((x) => x.type === 'memo')!;
 
   beforeAll(async () => {
-    const dbInput = { client: 'sqlite3', connection: { filename: 'projects/renames.db' }, inflection: { tn: 'camelize', cn: 'camelize' } };
-    v = await bootViews({ dbInput, plugins: [memoPlugin] });
+    const external = mkdtempSync(join(tmpdir(), 'plinth-renames-'));
+    const dbInput = { client: 'sqlite3', connection: { filename: join(external, 'renames.db') }, inflection: { tn: 'camelize', cn: 'camelize' } };
+    v = await bootViews({ dbInput, plugins: [memoPlugin], externalSqliteDirs: [external] });
     const text = (cn: string) => ({ cn, uidt: 'SingleLineText' });
     await v.rpc('tableCreate', { tn: 'crew', columns: [{ cn: 'id', uidt: 'ID' }, text('full_name'), { cn: 'age_years', uidt: 'Number' }, text('secret_note')] });
     await v.rpc('tableCreate', { tn: 'guests', columns: [{ cn: 'id', uidt: 'ID' }, text('full_name')] });

@@ -13,16 +13,9 @@ export * from './passwords.js';
 export type { Knex } from 'knex';
 export { instrumentKnex, currentSqlTiming, runWithSqlTiming, serverTimingValue, type SqlTiming } from './timing.js';
 
-/** An error that reaches the client as `status` with `{ msg }`; anything else is a 500. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    msg: string,
-  ) {
-    super(msg);
-    this.name = 'HttpError';
-  }
-}
+export { HttpError } from './errors.js';
+import { HttpError } from './errors.js';
+export { authorizeOrThrow } from './access.js';
 
 /**
  * Parses with a schema whose messages are complete sentences (the spec's validation texts):

@@ -13,6 +13,34 @@ export interface HostConfig {
   dataDir: string;
   port: number;
   metaClient: 'sqlite3' | 'pg' | 'mysql2';
+  /** The meta store's database server when it is not the embedded file: never opened as a project database. */
+  metaServer?: DatabaseServerAddress;
+  /** What the operator allows external databases to be (see `ExternalDatabaseLimits`). */
+  externalDatabases: ExternalDatabaseLimits;
+}
+
+/** Where a database server listens, and the database. */
+export interface DatabaseServerAddress {
+  host: string;
+  port: number;
+  database: string;
+}
+
+/**
+ * Operator settings for external databases. A project's embedded file is always chosen by the
+ * server; opening an existing file or a database server is connecting an external database.
+ */
+export interface ExternalDatabaseLimits {
+  /**
+   * Absolute folders external SQLite files may lie in (`PLINTH_EXTERNAL_SQLITE_DIRS`); empty:
+   * no external SQLite files. Never the data folder or anything under it.
+   */
+  sqliteDirs: readonly string[];
+  /**
+   * Database server hosts that may be connected (`PLINTH_EXTERNAL_DB_HOSTS`: names, addresses
+   * or CIDR ranges); null: any host.
+   */
+  hosts: readonly string[] | null;
 }
 
 /** Who is calling: resolved by the access-control service from the request headers. */

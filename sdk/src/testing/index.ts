@@ -13,6 +13,10 @@ export interface TestHostOptions {
   webDist?: string;
   /** `Server-Timing` with each answer's SQL count; default on in tests. */
   serverTiming?: boolean;
+  /** `PLINTH_EXTERNAL_SQLITE_DIRS` of this host. */
+  externalSqliteDirs?: string[];
+  /** `PLINTH_EXTERNAL_DB_HOSTS` of this host. */
+  externalDbHosts?: string[];
 }
 
 export interface TestHost {
@@ -48,6 +52,8 @@ export async function bootTestHost(options: TestHostOptions): Promise<TestHost> 
     webDist: options.webDist,
     // Tests read statement counts from Server-Timing.
     serverTiming: options.serverTiming ?? true,
+    externalSqliteDirs: options.externalSqliteDirs,
+    externalDbHosts: options.externalDbHosts,
   });
   const url = host.url.replace('localhost', '127.0.0.1');
   return {
@@ -90,3 +96,14 @@ export { connectionFromUrl, runDialectSuite, TEST_TLS, type DialectSuiteOptions,
 export { HOSTILE_NAMES } from './dialect-suite-schema.js';
 export { builtWebDist, CHROMIUM_PATH, openBrowser, type TestBrowser } from './browser.js';
 export { signedUpProject, type TestProjectSession } from './project-session.js';
+export {
+  createProject,
+  inviteAccount,
+  inviteMember,
+  MEMBER_ROLES,
+  signedUpTeam,
+  signUpSuperAdmin,
+  TEST_PASSWORD,
+  type MemberRole,
+  type TestTeam,
+} from './team.js';

@@ -72,6 +72,7 @@ export function adminRoutes(deps: AuthDeps): Router {
     const me = principalOf(req);
     const roles = Object.fromEntries(validate(z.object({ roles: rolesField }), req.body).roles.map((r) => [r, true])) as RoleMap;
     if (roles.owner && !me.roles.owner) throw new HttpError(403, 'Only an owner can grant the owner role');
+    if (roles.connector && !me.roles.owner) throw new HttpError(403, 'Only an owner can let users connect external databases');
     await withoutLastOwner(param(req, 'id'), roles);
     await users.update(param(req, 'id'), { roles: serializeRoles(roles) });
     res.json(publicUser((await users.byId(param(req, 'id')))!));
@@ -88,6 +89,7 @@ export function adminRoutes(deps: AuthDeps): Router {
     const body = validate(inviteBody, req.body);
     const roles = Object.fromEntries((body.roles ?? ['user']).map((r) => [r, true])) as RoleMap;
     if ((roles.owner || roles.creator) && !me.roles.owner) throw new HttpError(403, 'Only an owner can invite owners or creators');
+    if (roles.connector && !me.roles.owner) throw new HttpError(403, 'Only an owner can let users connect external databases');
     if (await users.byEmail(body.email)) throw new HttpError(400, 'Email already registered');
     const { user, inviteUrl } = await invite(normalizeEmail(body.email), roles);
     res.status(201).json({ id: user.id, email: user.email, invite_url: inviteUrl });

@@ -2,6 +2,7 @@
 
 export const DIALECT_MESSAGES = {
   invalidPath: 'Invalid character in folder path',
+  pathNotAllowed: 'This SQLite file is not in a folder the server allows for external databases',
   invalidCredentials: 'Invalid database credentials',
   unreachable: 'Unable to connect to database, please check your database is up',
   noCreatePermission: 'User does not exist or have sufficient permission to create schema',
@@ -9,11 +10,12 @@ export const DIALECT_MESSAGES = {
   failurePrefix: 'Connection Failure:',
 } as const;
 
-export type DialectErrorKind = 'invalidPath' | 'invalidCredentials' | 'unreachable' | 'noCreatePermission' | 'invalidInput' | 'unsupported' | 'driver';
+export type DialectErrorKind = 'invalidPath' | 'pathNotAllowed' | 'invalidCredentials' | 'unreachable' | 'noCreatePermission' | 'invalidInput' | 'unsupported' | 'driver';
 
 /** HTTP status a consumer answers with for each kind. */
 const STATUS: Record<DialectErrorKind, number> = {
   invalidPath: 400,
+  pathNotAllowed: 400,
   invalidCredentials: 400,
   unreachable: 400,
   noCreatePermission: 400,
