@@ -5,12 +5,12 @@ import { resolve } from 'node:path';
 import express, { type Express } from 'express';
 import { Kernel, type KernelPlugin } from '@plinth/kernel';
 import { DEFAULT_BACKEND_PORT } from '@plinth/sdk';
-import { AccessControlToken, type HostConfig, type ServerContext } from '@plinth/sdk/server';
+import { routesOf, type HostConfig, type ServerContext } from '@plinth/sdk/server';
 import { externalDatabaseLimits, metaServerOf, plinthVersion, repoRoot, type HostOptions, type PluginSource } from './config.js';
 import { createServerContext, ServerAttachments, type HostParts } from './context.js';
 import type { AccessPolicy } from './http/access.js';
 import { errorMiddleware, notFoundMiddleware } from './http/errors.js';
-import { MountTable } from './http/mounts.js';
+import { MountTable, type InventoryRoute } from './http/mounts.js';
 import { RpcRegistry, rpcRouter } from './http/rpc.js';
 import { systemRouter } from './http/system-routes.js';
 import { withSqlTiming } from './http/timing.js';
@@ -25,7 +25,14 @@ export interface RunningHost {
   app: Express;
   kernel: Kernel<ServerContext<any>>;
   meta: MetaStore;
+  /** Every route and RPC operation the host answers now, with its guard (deny by default: each has one). */
+  inventory(): RouteInventory;
   close(): Promise<void>;
+}
+
+export interface RouteInventory {
+  routes: InventoryRoute[];
+  operations: ReturnType<RpcRegistry['list']>;
 }
 
 async function loadPlugins(sources: PluginSource[]): Promise<LoadedPlugin[]> {
@@ -82,10 +89,7 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
       createContext: (scope) => createServerContext(scope, loadedById.get(scope.pluginId)!.definition, host),
     },
   );
-  const access: AccessPolicy = {
-    services: kernel.services,
-    accessDeclared: loaded.some((l) => l.definition.manifest.provides?.includes(AccessControlToken.id)),
-  };
+  const access: AccessPolicy = { services: kernel.services };
   host = { config, meta, mounts, rpc, access, server: new ServerAttachments() };
 
   const app = express();
@@ -98,8 +102,10 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
   // The RPC endpoint and the system routes are entered only by requests they can answer, so that
   // plugin routes (the data API above all) do not walk them first. OPTIONS still goes through
   // every router: each adds its methods to the automatic Allow answer.
-  app.use(onlyWhen((req) => req.method === 'POST' || req.method === 'OPTIONS', rpcRouter(rpc, access, { sqlTiming: Boolean(options.serverTiming) })));
-  app.use(onlyWhen((req) => SYSTEM_PATH.test(req.path), systemRouter(kernel, host, loadedById)));
+  const rpcRoutes = rpcRouter(rpc, access, { sqlTiming: Boolean(options.serverTiming) });
+  const systemRoutes = systemRouter(kernel, host, loadedById);
+  app.use(onlyWhen((req) => req.method === 'POST' || req.method === 'OPTIONS', rpcRoutes));
+  app.use(onlyWhen((req) => SYSTEM_PATH.test(req.path), systemRoutes));
   app.use(mounts.handler);
   const webDist = options.webDist ?? resolve(repoRoot, 'host-web', 'dist');
   app.use(express.static(webDist, { index: 'index.html', maxAge: '1h', setHeaders: noCacheForIndex }));
@@ -134,7 +140,18 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
       await meta.close();
     })());
 
-  return { url: `http://localhost:${port}`, port, app, kernel, meta, close };
+  const hostRoutes = (router: unknown): InventoryRoute[] => (routesOf(router) ?? []).map((r) => ({ ...r, pluginId: 'host' }));
+  const inventory = (): RouteInventory => ({
+    routes: [
+      ...hostRoutes(rpcRoutes),
+      ...hostRoutes(systemRoutes),
+      ...mounts.routes(),
+      { pluginId: 'host', method: 'get', path: '/*', guard: { kind: 'public', reason: 'the built web app (static files)' } },
+    ],
+    operations: rpc.list(),
+  });
+
+  return { url: `http://localhost:${port}`, port, app, kernel, meta, inventory, close };
 }
 
 /** The system routes' common prefix; express matches paths case-insensitively. */

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { Logger, PluginScope } from '@plinth/kernel';
 import type { PluginDefinition } from '@plinth/sdk';
-import type { HostConfig, ServerContext, ServerDetach } from '@plinth/sdk/server';
+import { publicRoute, withGuard, type HostConfig, type ServerContext, type ServerDetach } from '@plinth/sdk/server';
 import { authorizeRequest, type AccessPolicy } from './http/access.js';
 import type { MountTable } from './http/mounts.js';
 import type { RpcRegistry } from './http/rpc.js';
@@ -89,14 +89,15 @@ export function createServerContext(
     hooks: scope.hooks as ServerContext['hooks'],
     onDispose: scope.onDispose,
     http: {
-      mount(path, handler) {
-        scope.onDispose(host.mounts.add({ pluginId: id, path, handler }));
+      mount(path, ...handlers) {
+        scope.onDispose(host.mounts.add({ pluginId: id, path, handlers }));
       },
+      publicRoute,
       requirePermission(permission, options = {}) {
         const param = options.projectIdParam ?? 'projectId';
         // No promise when the check answers at once (nearly every request); otherwise the check's
         // promise, whose rejection express passes to next(err) as for an async handler.
-        return (req, _res, next) => {
+        return withGuard((req, _res, next) => {
           const projectId = typeof req.params?.[param] === 'string' ? req.params[param] : undefined;
           let answer;
           try {
@@ -106,7 +107,7 @@ export function createServerContext(
           }
           if (answer instanceof Promise) return answer.then(() => next());
           next();
-        };
+        }, { kind: 'permission', permission, projectIdParam: param });
       },
       onServer(attach) {
         scope.onDispose(host.server.add(attach, scope.log));

@@ -1,4 +1,5 @@
-export { startHost, type RunningHost } from './app.js';
+export { startHost, type RouteInventory, type RunningHost } from './app.js';
+export type { InventoryRoute } from './http/mounts.js';
 export { optionsFromEnv, plinthVersion, repoRoot, type HostOptions, type PluginSource } from './config.js';
 export { builtInPlugins } from './plugins.js';
 export { toHttpError } from './http/errors.js';

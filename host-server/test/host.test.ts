@@ -37,7 +37,7 @@ describe('host with the themes plugin on a temporary SQLite meta store', () => {
 
     const health = await h.request('/api/health');
     expect(health.status).toBe(200);
-    expect(health.body as HealthResponse).toEqual({ ok: true, version: expect.stringMatching(/^\d+\.\d+\.\d+/), plugins: { themes: 'started' } });
+    expect(health.body as HealthResponse).toEqual({ ok: true, version: expect.stringMatching(/^\d+\.\d+\.\d+/), plugins: { themes: 'started', 'test-open-access': 'started' } });
     expect(health.headers.get('server-timing')).toMatch(/^sql;dur=\d+(\.\d+)?;desc="1"$/);
 
     const plugins = await h.request('/api/v1/plugins');
@@ -65,7 +65,7 @@ describe('host with the themes plugin on a temporary SQLite meta store', () => {
     await hosts.pop()!.close();
 
     h = await boot({ plugins: ['themes'], dataDir });
-    expect((await h.request('/api/health')).body.plugins).toEqual({ themes: 'disabled' });
+    expect((await h.request('/api/health')).body.plugins).toEqual({ themes: 'disabled', 'test-open-access': 'started' });
     expect((await h.request('/api/v1/themes/palettes')).status).toBe(404);
     const on = await h.request('/api/v1/plugins/themes/enable', { method: 'POST' });
     expect(on.body).toMatchObject({ state: 'started', enabled: true });
@@ -105,7 +105,7 @@ describe('plugin failures keep the host serving', () => {
       manifest: defineManifest({ id: 'broken', version: '1.0.0', displayName: 'Broken' }),
       server: {
         setup(ctx) {
-          ctx.http.mount('/api/v1/broken', (_req, res) => res.json({ reachable: true }));
+          ctx.http.mount('/api/v1/broken', ctx.http.publicRoute('test'), (_req, res) => res.json({ reachable: true }));
           throw new Error('cannot reach the mail server');
         },
       },
@@ -115,7 +115,7 @@ describe('plugin failures keep the host serving', () => {
     });
     const h = await boot({ plugins: ['themes', broken, dependant] });
     const health = await h.request('/api/health');
-    expect(health.body.plugins).toEqual({ themes: 'started', broken: 'failed', dependant: 'failed' });
+    expect(health.body.plugins).toEqual({ themes: 'started', broken: 'failed', dependant: 'failed', 'test-open-access': 'started' });
     const list = (await h.request('/api/v1/plugins')).body as PluginListItem[];
     expect(list.find((p) => p.id === 'broken')!.error).toBe('setup failed: cannot reach the mail server');
     // the route it mounted before throwing was taken down with it
@@ -148,7 +148,7 @@ describe('meta-store migrations', () => {
           { name: '002_seed', up },
         ],
         setup(ctx) {
-          ctx.http.mount('/api/v1/notes', async (_req, res) => {
+          ctx.http.mount('/api/v1/notes', ctx.http.publicRoute('test'), async (_req, res) => {
             res.json(await ctx.meta('notes_items').select('text').orderBy('id'));
           });
         },
@@ -176,7 +176,7 @@ describe('meta-store migrations', () => {
       throw new Error('bad migration');
     };
     const h = await boot({ plugins: ['themes', notes(failing)] });
-    expect((await h.request('/api/health')).body.plugins).toEqual({ themes: 'started', notes: 'failed' });
+    expect((await h.request('/api/health')).body.plugins).toEqual({ themes: 'started', notes: 'failed', 'test-open-access': 'started' });
     // the batch ran in one transaction: neither the table of 001 nor the row of 002 remains
     expect(await h.host.meta.knex.schema.hasTable('notes_items')).toBe(false);
     expect(await h.host.meta.knex('plinth_migrations').where('name', 'like', 'notes/%').pluck('name')).toEqual([]);
@@ -188,19 +188,19 @@ describe('the RPC endpoint POST /dashboard?q=sqlOp_{operation}', () => {
     manifest: defineManifest({ id: 'calls', version: '1.0.0', displayName: 'Calls' }),
     server: {
       setup(ctx) {
-        ctx.rpc.operation('echo', (call) => ({ args: call.args, plus: call.plus, project: call.body.project_id, env: call.body.env }), { permission: null });
+        ctx.rpc.operation('echo', (call) => ({ args: call.args, plus: call.plus, project: call.body.project_id, env: call.body.env }), { public: true, reason: 'test' });
         ctx.rpc.operation(
           'tableCreate',
           (call) => ({ created: call.args.tn }),
           { permission: 'tableCreate', args: z.object({ tn: z.string().regex(/^\w+$/, 'Table name must be word characters') }) },
         );
-        ctx.rpc.operation('upload', (call) => ({ json: call.args, files: call.files.map((f) => [f.fieldname, f.originalname, f.buffer.toString('utf8')]) }), { permission: null });
+        ctx.rpc.operation('upload', (call) => ({ json: call.args, files: call.files.map((f) => [f.fieldname, f.originalname, f.buffer.toString('utf8')]) }), { public: true, reason: 'test' });
         ctx.rpc.operation('teapot', () => {
           throw new HttpError(418, 'I am a teapot');
-        }, { permission: null });
+        }, { public: true, reason: 'test' });
         ctx.rpc.operation('crash', () => {
           throw new Error('secret internals at /srv/x.ts:12');
-        }, { permission: null });
+        }, { public: true, reason: 'test' });
       },
     },
   });
@@ -247,6 +247,23 @@ describe('the RPC endpoint POST /dashboard?q=sqlOp_{operation}', () => {
     expect(await bad.json()).toEqual({ msg: "The 'json' part is not valid JSON" });
   });
 
+  it('refuses every guarded call without an access-control service, and operations that declare no guard', async () => {
+    const h = await boot({ plugins: [calls], access: 'none' });
+    expect(await h.request('/dashboard?q=sqlOp_tableCreate', { body: { args: { tn: 'books' } } })).toMatchObject({
+      status: 503,
+      body: { msg: 'Authentication is unavailable: the access-control plugin is not running' },
+    });
+    // Public on purpose (with a reason) still answers.
+    expect((await h.request('/dashboard?q=sqlOp_echo', { body: {} })).status).toBe(200);
+    const unguarded = definePlugin({
+      manifest: defineManifest({ id: 'unguarded', version: '1.0.0', displayName: 'Unguarded' }),
+      server: { setup: (ctx) => ctx.rpc.operation('open', () => ({}), { permission: null } as never) },
+    });
+    const u = await boot({ plugins: [unguarded] });
+    expect(u.host.kernel.status('unguarded')).toMatchObject({ state: 'failed', error: "setup failed: RPC operation 'open' needs a permission, or public: true with a reason" });
+    expect((await u.request('/dashboard?q=sqlOp_open', { body: {} })).status).toBe(404);
+  });
+
   it('checks the operation permission through the access-control service', async () => {
     const access: AccessControl = {
       async authenticate(req) {
@@ -262,7 +279,7 @@ describe('the RPC endpoint POST /dashboard?q=sqlOp_{operation}', () => {
       forgetProject: async () => {},
     };
     const auth = definePlugin({
-      manifest: defineManifest({ id: 'fake-auth', version: '1.0.0', displayName: 'Fake auth' }),
+      manifest: defineManifest({ id: 'fake-auth', version: '1.0.0', displayName: 'Fake auth', provides: [AccessControlToken.id] }),
       server: { setup: (ctx) => ctx.services.provide(AccessControlToken, access) },
     });
     const h = await boot({ plugins: [auth, calls] });

@@ -25,7 +25,7 @@ describe.each<ServerDialect>(['pg', 'mysql'])('meta store on %s', (dialect) => {
     }
     h = await bootTestHost({ plugins: ['themes'], metaDb: db.url });
     try {
-      expect((await h.request('/api/health')).body.plugins).toEqual({ themes: 'disabled' });
+      expect((await h.request('/api/health')).body.plugins).toEqual({ themes: 'disabled', 'test-open-access': 'started' });
       await h.request('/api/v1/plugins/themes/enable', { method: 'POST' });
       expect((await h.request('/api/v1/themes/palettes')).body.defaultTheme).toBe('Orange');
       const migrations = await h.host.meta.knex('plinth_migrations').pluck('name');

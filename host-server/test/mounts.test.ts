@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import express, { type RequestHandler } from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MountTable } from '../src/http/mounts.js';
+import { createRouter, publicRoute, withGuard } from '@plinth/sdk/server';
 
 const servers: { close(): void }[] = [];
 afterEach(() => servers.splice(0).forEach((s) => s.close()));
@@ -23,17 +24,17 @@ async function serve(table: MountTable) {
 
 /** A plugin router answering `GET /where` with its name, the params it sees and its base URL. */
 function answering(name: string): RequestHandler {
-  const router = express.Router({ mergeParams: true });
-  router.get('/where', (req, res) => void res.json({ name, params: req.params, baseUrl: req.baseUrl }));
+  const router = createRouter({ mergeParams: true });
+  router.get('/where', publicRoute('test route'), (req, res) => void res.json({ name, params: req.params, baseUrl: req.baseUrl }));
   return router;
 }
 
 describe('MountTable', () => {
   it('routes by mount path, case-insensitively, in the order mounts were added', async () => {
     const table = new MountTable();
-    table.add({ pluginId: 'a', path: '/nc/:projectId/api/v1', handler: answering('first') });
-    table.add({ pluginId: 'b', path: '/nc/:projectId/api/v1', handler: answering('second') });
-    table.add({ pluginId: 'c', path: '/auth', handler: answering('auth') });
+    table.add({ pluginId: 'a', path: '/nc/:projectId/api/v1', handlers: [answering('first')] });
+    table.add({ pluginId: 'b', path: '/nc/:projectId/api/v1', handlers: [answering('second')] });
+    table.add({ pluginId: 'c', path: '/auth', handlers: [answering('auth')] });
     const get = await serve(table);
 
     expect(await get('/nc/p1/api/v1/where')).toEqual({ status: 200, body: { name: 'first', params: { projectId: 'p1' }, baseUrl: '/nc/p1/api/v1' } });
@@ -46,8 +47,8 @@ describe('MountTable', () => {
 
   it('gives a mount with a parameter first segment every request, in its place among the others', async () => {
     const table = new MountTable();
-    table.add({ pluginId: 'a', path: '/:anything/special', handler: answering('param') });
-    table.add({ pluginId: 'b', path: '/auth', handler: answering('auth') });
+    table.add({ pluginId: 'a', path: '/:anything/special', handlers: [answering('param')] });
+    table.add({ pluginId: 'b', path: '/auth', handlers: [answering('auth')] });
     const get = await serve(table);
 
     // Added first, the parameter mount wins over the literal one where both match.
@@ -58,8 +59,8 @@ describe('MountTable', () => {
 
   it('stops routing to a removed mount and lists paths per plugin', async () => {
     const table = new MountTable();
-    const remove = table.add({ pluginId: 'a', path: '/auth', handler: answering('auth') });
-    table.add({ pluginId: 'b', path: '/user', handler: answering('user') });
+    const remove = table.add({ pluginId: 'a', path: '/auth', handlers: [answering('auth')] });
+    table.add({ pluginId: 'b', path: '/user', handlers: [answering('user')] });
     const get = await serve(table);
     expect(table.paths('a')).toEqual(['/auth']);
 
@@ -69,7 +70,34 @@ describe('MountTable', () => {
     expect(table.paths('a')).toEqual([]);
   });
 
+  it('lists every route with its guard, nested routers and guarded handlers included', () => {
+    const table = new MountTable();
+    const inner = createRouter();
+    inner.post('/save', withGuard((_req, _res, next) => next(), { kind: 'permission', permission: 'tableRowUpdate' }), (_req, res) => void res.json({}));
+    const outer = createRouter();
+    outer.use(inner);
+    outer.use('/deep', inner);
+    table.add({ pluginId: 'a', path: '/auth', handlers: [answering('auth'), outer] });
+    table.add({ pluginId: 'b', path: '/files', handlers: [publicRoute('static files'), (_req, res) => void res.end()] });
+    expect(table.routes()).toEqual([
+      { pluginId: 'a', method: 'get', path: '/auth/where', guard: { kind: 'public', reason: 'test route' } },
+      { pluginId: 'a', method: 'post', path: '/auth/save', guard: { kind: 'permission', permission: 'tableRowUpdate' } },
+      { pluginId: 'a', method: 'post', path: '/auth/deep/save', guard: { kind: 'permission', permission: 'tableRowUpdate' } },
+      { pluginId: 'b', method: 'use', path: '/files', guard: { kind: 'public', reason: 'static files' } },
+    ]);
+  });
+
+  it('refuses routes and mounts without a guard (deny by default)', () => {
+    const router = createRouter();
+    expect(() => router.get('/open', (_req, res) => void res.end())).toThrow('GET /open has no guard');
+    // A guard used alone guards the routes after it.
+    router.use(publicRoute('all of this router'));
+    expect(() => router.get('/open', (_req, res) => void res.end())).not.toThrow();
+    expect(() => new MountTable().add({ pluginId: 'a', path: '/raw', handlers: [(_req, res) => void res.end()] })).toThrow("Mount '/raw' of plugin 'a' has no guard");
+    expect(() => publicRoute(' ')).toThrow('A public route says why it is public');
+  });
+
   it('refuses a mount path without a leading slash', () => {
-    expect(() => new MountTable().add({ pluginId: 'a', path: 'auth', handler: answering('auth') })).toThrow(/must start with '\/'/);
+    expect(() => new MountTable().add({ pluginId: 'a', path: 'auth', handlers: [answering('auth')] })).toThrow(/must start with '\/'/);
   });
 });

@@ -1,9 +1,28 @@
 import express, { type Request, type RequestHandler, type Router } from 'express';
+import { guardOf, joinRoutePath, routesOf, type RouteRecord } from '@plinth/sdk/server';
 
 export interface Mount {
   pluginId: string;
   path: string;
-  handler: RequestHandler;
+  /** A router from the SDK's `createRouter`, or handlers led by a guard. */
+  handlers: RequestHandler[];
+}
+
+/** A route of the inventory: who mounted it, and its guard. */
+export interface InventoryRoute extends RouteRecord {
+  pluginId: string;
+}
+
+/** The routes a mount answers, each with its guard; throws for a mount without one (deny by default). */
+function routesOfMount(mount: Mount): InventoryRoute[] {
+  const guard = mount.handlers.map(guardOf).find(Boolean);
+  const routers = mount.handlers.filter((h) => routesOf(h) !== undefined);
+  const routes: RouteRecord[] = routers.flatMap((r) => routesOf(r)!.map((route) => ({ ...route, path: joinRoutePath(mount.path, route.path) })));
+  if (mount.handlers.some((h) => routesOf(h) === undefined && !guardOf(h))) {
+    if (!guard) throw new Error(`Mount '${mount.path}' of plugin '${mount.pluginId}' has no guard: mount a router from createRouter, or lead with ctx.http.requirePermission(...) or ctx.http.publicRoute(reason)`);
+    routes.push({ method: 'use', path: mount.path, guard });
+  }
+  return routes.map((r) => ({ ...r, pluginId: mount.pluginId }));
 }
 
 /** A mount path's first segment when it is plain text (`/nc/:projectId/...` -> `nc`), lower-cased. */
@@ -32,6 +51,8 @@ export class MountTable {
 
   add(mount: Mount): () => void {
     if (!mount.path.startsWith('/')) throw new Error(`Mount path must start with '/': '${mount.path}'`);
+    if (mount.handlers.length === 0) throw new Error(`Mount '${mount.path}' has no handler`);
+    routesOfMount(mount);
     this.mounts.push(mount);
     this.rebuild();
     return () => {
@@ -42,6 +63,11 @@ export class MountTable {
 
   paths(pluginId: string): string[] {
     return this.mounts.filter((m) => m.pluginId === pluginId).map((m) => m.path);
+  }
+
+  /** Every route of every mount, with its guard. */
+  routes(): InventoryRoute[] {
+    return this.mounts.flatMap(routesOfMount);
   }
 
   private routerFor(req: Request): Router {
@@ -59,12 +85,12 @@ export class MountTable {
       const router = express.Router();
       for (const m of this.mounts) {
         const first = firstSegmentOf(m);
-        if (first === undefined || first === segment) router.use(m.path, m.handler);
+        if (first === undefined || first === segment) router.use(m.path, ...m.handlers);
       }
       bySegment.set(segment, router);
     }
     const other = express.Router();
-    for (const m of this.mounts) if (firstSegmentOf(m) === undefined) other.use(m.path, m.handler);
+    for (const m of this.mounts) if (firstSegmentOf(m) === undefined) other.use(m.path, ...m.handlers);
     this.bySegment = bySegment;
     this.other = other;
   }

@@ -1,7 +1,7 @@
 import express, { type Request, type RequestHandler, type Router } from 'express';
 import multer from 'multer';
 import { RPC_PREFIX, type RpcRequestBody } from '@plinth/sdk';
-import { HttpError, validate, type RpcHandler, type RpcOperationOptions, type UploadedFile } from '@plinth/sdk/server';
+import { createRouter, HttpError, publicRoute, validate, type RpcHandler, type RpcOperationOptions, type UploadedFile } from '@plinth/sdk/server';
 import { authorizeRequest, type AccessPolicy } from './access.js';
 import { withSqlTiming } from './timing.js';
 
@@ -20,6 +20,10 @@ export class RpcRegistry {
 
   add(pluginId: string, name: string, handler: RpcHandler<unknown, unknown>, options: RpcOperationOptions<unknown>) {
     if (!OPERATION_NAME.test(name)) throw new Error(`Invalid RPC operation name '${name}'`);
+    // Deny by default: a permission, or public on purpose with the reason.
+    const guarded = typeof options.permission === 'string' && options.permission.length > 0;
+    const open = options.public === true && typeof options.reason === 'string' && options.reason.trim().length > 0;
+    if (guarded === open) throw new Error(`RPC operation '${name}' needs a permission, or public: true with a reason`);
     const existing = this.ops.get(name);
     if (existing) throw new Error(`RPC operation '${name}' is already registered by plugin '${existing.pluginId}'`);
     const op = { pluginId, handler, options };
@@ -35,6 +39,16 @@ export class RpcRegistry {
 
   get(name: string): Operation | undefined {
     return this.ops.get(name);
+  }
+
+  /** Every operation with its owner and guard, for the route inventory. */
+  list(): { name: string; pluginId: string; validatesArgs: boolean; permission?: string; reason?: string }[] {
+    return [...this.ops].map(([name, op]) => ({
+      name,
+      pluginId: op.pluginId,
+      validatesArgs: op.options.args !== undefined,
+      ...(op.options.public ? { reason: op.options.reason } : { permission: op.options.permission }),
+    }));
   }
 }
 
@@ -64,20 +78,20 @@ function bodyOf(req: Request): RpcRequestBody {
 }
 
 export function rpcRouter(registry: RpcRegistry, access: AccessPolicy, options: { sqlTiming: boolean }): Router {
-  const router = express.Router();
+  const router = createRouter();
   const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 10 } }).any();
   const multipart: RequestHandler = (req, res, next) => (req.is('multipart/form-data') ? upload(req, res, next) : next());
 
   // Multipart parsing runs outside the request's async context: timing starts again after it.
   const timing: RequestHandler = options.sqlTiming ? withSqlTiming : (_req, _res, next) => next();
-  router.post('/dashboard', multipart, timing, async (req, res) => {
+  router.post('/dashboard', publicRoute('the RPC endpoint: every operation declares its own permission or reason'), multipart, timing, async (req, res) => {
     const { name, plus } = parseOperation(req.query.q);
     const op = registry.get(name);
     if (!op) throw new HttpError(404, `Unknown operation '${name}'`);
     const body = bodyOf(req);
-    const principal = await authorizeRequest(access, req, op.options.permission, {
-      projectId: typeof body.project_id === 'string' ? body.project_id : undefined,
-    });
+    const principal = op.options.public
+      ? null
+      : await authorizeRequest(access, req, op.options.permission, { projectId: typeof body.project_id === 'string' ? body.project_id : undefined });
     // Operation schemas carry the spec's validation texts: answered verbatim.
     const args = op.options.args ? validate(op.options.args, body.args ?? {}) : body.args;
     const files = ((req.files as UploadedFile[] | undefined) ?? []).map((f) => ({

@@ -2,7 +2,7 @@ import express, { type Router } from 'express';
 import { z } from 'zod';
 import type { Kernel } from '@plinth/kernel';
 import type { HealthResponse, PluginListItem } from '@plinth/sdk';
-import { AccessControlToken, HttpError, ServerHooks, type ServerContext } from '@plinth/sdk/server';
+import { AccessControlToken, createRouter, HttpError, publicRoute, ServerHooks, withGuard, type ServerContext } from '@plinth/sdk/server';
 import type { HostParts } from '../context.js';
 import { authorizeRequest } from './access.js';
 import type { LoadedPlugin } from '../plugin-loader.js';
@@ -32,16 +32,37 @@ export function pluginListItem(kernel: Kernel<ServerContext<any>>, host: HostPar
   };
 }
 
+/** What anyone may read of a plugin: the web app loads the list before anyone signs in. */
+function publicListItem(item: PluginListItem): PluginListItem {
+  return { ...item, error: undefined, hooks: [], routes: [], rpcOperations: [] };
+}
+
 export function systemRouter(kernel: Kernel<ServerContext<any>>, host: HostParts, loaded: Map<string, LoadedPlugin>): Router {
-  const router = express.Router();
-  const guard = (req: express.Request) => authorizeRequest(host.access, req, PLUGIN_MANAGE_PERMISSION);
+  const router = createRouter();
+  const manage: express.RequestHandler = withGuard(
+    (req, _res, next) => {
+      const answer = authorizeRequest(host.access, req, PLUGIN_MANAGE_PERMISSION);
+      if (answer instanceof Promise) return answer.then(() => next());
+      next();
+    },
+    { kind: 'permission', permission: PLUGIN_MANAGE_PERMISSION },
+  );
+  /** True when the caller may manage plugins (then the list shows routes, hooks and errors). */
+  const mayManage = async (req: express.Request) => {
+    try {
+      await authorizeRequest(host.access, req, PLUGIN_MANAGE_PERMISSION);
+      return true;
+    } catch {
+      return false;
+    }
+  };
   const settingsSchemaOf = (id: string) => {
     if (!kernel.status(id)) throw new HttpError(404, `Unknown plugin '${id}'`);
     const schema = loaded.get(id)?.definition.server?.settings;
     if (!schema) throw new HttpError(404, `Plugin '${id}' has no settings`);
     return schema;
   };
-  router.get('/api/health', async (_req, res) => {
+  router.get('/api/health', publicRoute('health probes of load balancers and monitors; answers states only'), async (_req, res) => {
     const ok = await host.meta.ping();
     const body: HealthResponse = {
       ok,
@@ -51,12 +72,12 @@ export function systemRouter(kernel: Kernel<ServerContext<any>>, host: HostParts
     res.status(ok ? 200 : 503).json(body);
   });
 
-  router.get('/api/v1/plugins', (_req, res) => {
-    res.json(kernel.list().map((p) => pluginListItem(kernel, host, loaded, p.manifest.id)));
+  router.get('/api/v1/plugins', publicRoute('the web app loads its plugins before anyone signs in; routes, hooks and errors only for plugin managers'), async (req, res) => {
+    const items = kernel.list().map((p) => pluginListItem(kernel, host, loaded, p.manifest.id));
+    res.json((await mayManage(req)) ? items : items.map(publicListItem));
   });
 
-  router.post('/api/v1/plugins/:id/:action', async (req, res) => {
-    await guard(req);
+  router.post('/api/v1/plugins/:id/:action', manage, async (req, res) => {
     const { id, action } = req.params as { id: string; action: string };
     if (!kernel.status(id)) throw new HttpError(404, `Unknown plugin '${id}'`);
     let affected: string[];
@@ -80,17 +101,15 @@ export function systemRouter(kernel: Kernel<ServerContext<any>>, host: HostParts
     res.json(pluginListItem(kernel, host, loaded, id));
   });
 
-  router.get('/api/v1/plugins/:id/settings', async (req, res) => {
-    await guard(req);
-    const id = req.params.id!;
+  router.get('/api/v1/plugins/:id/settings', manage, async (req, res) => {
+    const id = String(req.params.id);
     const schema = settingsSchemaOf(id);
     const value = await pluginSettings(host.meta, id, schema).get();
     res.json({ value, schema: z.toJSONSchema(schema, { io: 'input' }) });
   });
 
-  router.put('/api/v1/plugins/:id/settings', async (req, res) => {
-    await guard(req);
-    const id = req.params.id!;
+  router.put('/api/v1/plugins/:id/settings', manage, async (req, res) => {
+    const id = String(req.params.id);
     const value = await pluginSettings(host.meta, id, settingsSchemaOf(id)).set(req.body);
     res.json({ value });
   });

@@ -26,7 +26,7 @@ export default definePlugin<BrandingSettings>({
       // Public: the brand shows on the sign-in screen too. Editing goes through the plugin
       // settings API (PUT /api/v1/plugins/branding/settings, plugin-manage permission).
       const router = createRouter();
-      router.get('/', async (_req, res) => {
+      router.get('/', ctx.http.publicRoute('the brand shows on the sign-in screen'), async (_req, res) => {
         const { title, logo } = await ctx.settings.get();
         const answer: BrandingAnswer = { title: title || null, logo: logo[0]?.url ?? null };
         res.json(answer);

@@ -12,7 +12,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Router } from 'express';
-import { createRouter } from '@plinth/sdk/server';
+import { createRouter, publicRoute } from '@plinth/sdk/server';
 
 /** localStorage key of the web app's session (host-web's STORAGE_PREFIX + 'session'). */
 export const SESSION_STORAGE_KEY = 'plinth.session';
@@ -95,6 +95,7 @@ export function graphiqlPage(): string {
 /** The assets router, mounted at `ASSETS_PATH`. */
 export function graphiqlAssets(): Router {
   const router = createRouter();
+  router.use(publicRoute('GraphiQL\'s static scripts and styles: no data'));
   router.get('/graphiql-init.js', (_req, res) => {
     res.type('application/javascript').set('cache-control', 'no-cache').send(INIT_SCRIPT);
   });

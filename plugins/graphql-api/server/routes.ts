@@ -7,8 +7,9 @@ import type { Request as GraphqlHttpRequest } from 'graphql-http';
 import { createHandler, GraphQLError, type GraphQLSchema } from './graphql-js.js';
 import { CLIENT_ID_HEADER, clientIdOf, z, type Logger } from '@plinth/sdk';
 import {
-  AccessControlToken,
+  authorizeOrThrow,
   createRouter,
+  publicRoute,
   HttpError,
   type DataActor,
   type Principal,
@@ -69,15 +70,7 @@ export function graphqlRoutes(ctx: ServerContext, cache: SchemaCache, data: Tabl
   const page = graphiqlPage();
 
   /** Writes need `tableRowUpdate`, as in REST; checked once per request, on the first mutation. */
-  const writeCheck = async (principal: Principal | null, projectId: string): Promise<void> => {
-    // No access-control provider: the host runs open (the route's own check fails closed when one
-    // is declared but not running).
-    const access = ctx.services.getOptional(AccessControlToken);
-    if (!access) return;
-    const decision = await access.authorize(principal, 'tableRowUpdate', { projectId });
-    if (decision === 'unauthenticated') throw new HttpError(401, 'Unauthorized');
-    if (decision === 'forbidden') throw new HttpError(403, "Forbidden: this action needs the 'tableRowUpdate' permission");
-  };
+  const writeCheck = (principal: Principal | null, projectId: string): Promise<void> => authorizeOrThrow(ctx.services, principal, 'tableRowUpdate', { projectId });
 
   const documents = new DocumentCache([depthRule(limits)]);
   const handler = createHandler<Request, RequestState, GraphqlContext>({
@@ -116,7 +109,7 @@ export function graphqlRoutes(ctx: ServerContext, cache: SchemaCache, data: Tabl
     res.send(body ?? '');
   };
 
-  router.get('/', (req, res, next) => {
+  router.get('/', publicRoute('the GraphiQL page for browsers, without data: its queries go through the guarded routes'), (req, res, next) => {
     if (!wantsPage(req)) return next();
     res.type('html').set('cache-control', 'no-cache').send(page);
   });

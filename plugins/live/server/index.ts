@@ -167,7 +167,7 @@ export default definePlugin<LiveSettings>({
       }, { stage: -10 });
 
       // Long-polling requests (the first transport of a default socket.io client).
-      ctx.http.mount(LIVE_SOCKET_PATH, (req, res) => {
+      ctx.http.mount(LIVE_SOCKET_PATH, ctx.http.publicRoute('the socket.io transport: every socket authenticates in the io middleware, every subscription is authorized'), (req, res) => {
         // Anything but an engine.io request gets the API's `{ msg }` answer, not engine.io's own.
         if (req.query.EIO !== '4' || req.query.transport !== 'polling') throw new HttpError(400, 'Not a socket.io request');
         engine.handleRequest(req, res);

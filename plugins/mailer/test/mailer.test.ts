@@ -11,7 +11,7 @@ const sender = definePlugin({
   server: {
     setup(ctx) {
       const mailer: Mailer = ctx.services.get(MailerToken);
-      ctx.http.mount('/test/send', async (req, res) => res.json(await mailer.send(req.body)));
+      ctx.http.mount('/test/send', ctx.http.publicRoute('test'), async (req, res) => res.json(await mailer.send(req.body)));
     },
   },
 });

@@ -5,7 +5,7 @@
  */
 import type { Request, Response, NextFunction, Router } from 'express';
 import swaggerUi from 'swagger-ui-express';
-import { createRouter, type ServerContext } from '@plinth/sdk/server';
+import { createRouter, publicRoute, type ServerContext } from '@plinth/sdk/server';
 import { generateClient } from './client-gen.js';
 import type { OpenApiCache } from './openapi.js';
 import { requestInterceptor } from './swagger-auth.js';
@@ -43,7 +43,9 @@ const wantsPage = (req: Request) => req.accepts(['application/json', 'text/html'
 export function swaggerUiRoutes(): Router {
   const router = createRouter({ mergeParams: true });
   const html = swaggerUi.generateHTML(undefined, UI_OPTIONS);
-  router.get('/', (req: Request, res: Response, next: NextFunction) => {
+  // The page and its assets hold no data: the document (swagger.json) needs `airTable`.
+  const page = publicRoute('the Swagger UI page and its static assets, without data');
+  router.get('/', page, (req: Request, res: Response, next: NextFunction) => {
     if (!wantsPage(req)) return next();
     const url = new URL(req.originalUrl, 'http://host');
     // Relative asset and document URLs resolve against the folder, so the page needs its slash.
@@ -52,6 +54,6 @@ export function swaggerUiRoutes(): Router {
   });
   // swagger-ui-init.js with these options (per router, not swagger-ui-express's shared global)
   // and the swagger-ui-dist assets; anything else falls through to the table routes.
-  router.use(swaggerUi.serveFiles(undefined, UI_OPTIONS));
+  router.use(page, swaggerUi.serveFiles(undefined, UI_OPTIONS));
   return router;
 }

@@ -131,7 +131,7 @@ export default definePlugin<LocalStorageSettings>({
         const projectId = projectIdOf(req);
         res.json({ list: await Promise.all(paths.map(async (path) => ({ path, url: await storage.url(projectId, path) }))) });
       });
-      router.get('/files/:name', async (req, res, next) => {
+      router.get('/files/:name', ctx.http.publicRoute('signed read links: the handler takes the link\'s signature for that one file, or xc-auth with airTable'), async (req, res, next) => {
         // Checked before any permission or token: a hostile name never reaches the file system.
         await storage.pathOf(projectIdOf(req), String(req.params.name));
         next();

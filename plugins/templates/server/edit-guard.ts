@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { ServerContext } from '@plinth/sdk/server';
+import { withGuard, type ServerContext } from '@plinth/sdk/server';
 
 export const TEMPLATE_EDIT_PERMISSION = 'templateEdit';
 /** Shortest accepted `PLINTH_TEMPLATE_EDIT_TOKEN`: a guessable token would open template edits to anyone. */
@@ -22,7 +22,7 @@ export function templateEditGuard(ctx: ServerContext, configured: string | undef
   if (configured && configured.length >= MIN_TOKEN_LENGTH) expected = digest(configured);
   else if (configured) ctx.log.error(`PLINTH_TEMPLATE_EDIT_TOKEN is shorter than ${MIN_TOKEN_LENGTH} characters: template-edit tokens are refused`);
 
-  return (req, res, next) => {
+  return withGuard((req, res, next) => {
     const header = req.get('xc-template-token');
     const given = typeof req.query.token === 'string' ? req.query.token : header;
     if (expected && given && timingSafeEqual(digest(given), expected)) {
@@ -30,5 +30,5 @@ export function templateEditGuard(ctx: ServerContext, configured: string | undef
       return next();
     }
     return permission(req, res, next);
-  };
+  }, { kind: 'permission', permission: TEMPLATE_EDIT_PERMISSION });
 }

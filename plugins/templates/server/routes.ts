@@ -25,16 +25,17 @@ function templateId(raw: string | string[] | undefined): number {
 export function templateRoutes(ctx: ServerContext, store: TemplateStore) {
   const router = createRouter();
   const canEdit = templateEditGuard(ctx, process.env.PLINTH_TEMPLATE_EDIT_TOKEN);
+  const gallery = ctx.http.publicRoute('the template gallery is public content, like the spec\'s templates host');
 
-  router.get('/', async (req, res) => {
+  router.get('/', gallery, async (req, res) => {
     const q = validate(listQuery, req.query);
     const { list, count } = await store.list({ ...q, category: q.category || undefined, query: q.query || undefined });
     res.json({ data: list, count });
   });
-  router.get('/categories', async (_req, res) => {
+  router.get('/categories', gallery, async (_req, res) => {
     res.json(await store.categories());
   });
-  router.get('/:id', async (req, res) => {
+  router.get('/:id', gallery, async (req, res) => {
     const found = await store.get(templateId(req.params.id));
     if (!found) throw notFound('Template not found');
     res.json(found);

@@ -15,7 +15,7 @@ export default definePlugin<ThemesSettings>({
     settings,
     setup(ctx) {
       const router = createRouter();
-      router.get('/palettes', async (_req, res) => {
+      router.get('/palettes', ctx.http.publicRoute('the sign-in screen is themed too'), async (_req, res) => {
         const { defaultTheme } = await ctx.settings.get();
         res.json({ list: PRESET_PALETTES, defaultTheme });
       });

@@ -9,6 +9,7 @@ import {
   ColumnIndex,
   combineWhere,
   createRouter,
+  publicRoute,
   escapeListItem,
   formatWhere,
   HttpError,
@@ -110,6 +111,8 @@ export async function freshlySigned(value: unknown, sign: (path: string) => Prom
 
 export function publicRoutes(ctx: ServerContext, projects: ProjectsService, store: ViewStore, guard = new ShareGuard()) {
   const router = createRouter({ mergeParams: true });
+  // The link is the credential: `open` checks it and its password (rate limited) on every call.
+  router.use(publicRoute('shared view links: the link, and its password when set, are the credential'));
 
   /** The link's view after its password check; answers 401 / 403 / 429 itself and returns undefined. */
   async function open(req: Request, res: Response): Promise<SharedView | undefined> {

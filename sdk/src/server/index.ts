@@ -1,4 +1,4 @@
-import express, { type Router } from 'express';
+import express from 'express';
 import type { z } from 'zod';
 import { defineHook } from '@plinth/kernel/contracts';
 
@@ -30,10 +30,7 @@ export function validate<T>(schema: z.ZodType<T>, data: unknown): T {
 export const badRequest = (msg: string) => new HttpError(400, msg);
 export const notFound = (msg: string) => new HttpError(404, msg);
 
-/** Express router for a plugin's routes (the host's express, so versions never diverge). */
-export function createRouter(options?: { mergeParams?: boolean }): Router {
-  return express.Router(options);
-}
+export { createRouter, guardOf, joinRoutePath, publicRoute, routesOf, withGuard, type RouteGuard, type RouteRecord } from './routes.js';
 
 /** JSON body parser with the host's limits, for routers that take JSON. */
 export const jsonBody = () => express.json({ limit: '10mb' });

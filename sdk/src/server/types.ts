@@ -113,18 +113,27 @@ export interface RpcCall<A> {
 
 export type RpcHandler<A, R> = (call: RpcCall<A>) => R | Promise<R>;
 
-export interface RpcOperationOptions<A> {
-  /** Permission the caller must hold; `null` makes the operation public. */
-  permission: string | null;
+/**
+ * An operation declares the permission it needs (`SIGNED_IN`: any principal), checked in the
+ * project of the call's `project_id` unless the permission is server-wide; or it is public on
+ * purpose, with the reason (listed in the plugin's README). Deny by default: nothing else
+ * registers.
+ */
+export type RpcOperationOptions<A> = {
   /** Validates `args`; a failure answers 400 with the first issue's message. */
   args?: z.ZodType<A>;
-}
+} & ({ permission: string; public?: never; reason?: never } | { public: true; reason: string; permission?: never });
 
 export interface HttpContributions {
-  /** Mounts a router (or handler) under a path; it is unmounted when the plugin stops. */
-  mount(path: string, handler: RequestHandler): void;
+  /**
+   * Mounts a router from `createRouter` (its routes carry their guards), or handlers led by a
+   * guard (`requirePermission`, `publicRoute`), under a path; unmounted when the plugin stops.
+   */
+  mount(path: string, ...handlers: RequestHandler[]): void;
   /** Middleware answering 401 / 403 unless the caller holds the permission; sets `req.principal`. */
   requirePermission(permission: string, options?: { ignorePreview?: boolean; projectIdParam?: string }): RequestHandler;
+  /** Marks the routes behind it public on purpose, for `reason` (list them in the plugin's README). */
+  publicRoute(reason: string): RequestHandler;
   /**
    * Hands the host's HTTP server to `attach` once it listens (at once when it already does), for
    * what a router cannot do, e.g. WebSocket upgrades. What `attach` returns runs when the plugin

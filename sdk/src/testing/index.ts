@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PluginDefinition } from '../index.js';
+import { AccessControlToken } from '../server/index.js';
+import { openAccessForTests } from './open-access.js';
 
 export interface TestHostOptions {
   /** Plugin folder names under `plugins/` and / or inline definitions. */
@@ -13,6 +15,12 @@ export interface TestHostOptions {
   webDist?: string;
   /** `Server-Timing` with each answer's SQL count; default on in tests. */
   serverTiming?: boolean;
+  /**
+   * `open` (default when no listed plugin provides access control, i.e. `auth` is not listed):
+   * adds `openAccessForTests`, so guarded routes of the plugins under test answer; `none`: no
+   * access control at all, to test that the host then refuses every guarded call.
+   */
+  access?: 'open' | 'none';
   /** `PLINTH_EXTERNAL_SQLITE_DIRS` of this host. */
   externalSqliteDirs?: string[];
   /** `PLINTH_EXTERNAL_DB_HOSTS` of this host. */
@@ -42,13 +50,15 @@ export async function bootTestHost(options: TestHostOptions): Promise<TestHost> 
   const { startHost } = await import('@plinth/host-server');
   const ownDir = !options.dataDir;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'plinth-test-'));
+  const providesAccess = options.plugins.some((p) => (typeof p === 'string' ? p === 'auth' : p.manifest.provides?.includes(AccessControlToken.id)));
+  const plugins = !providesAccess && options.access !== 'none' ? [...options.plugins, openAccessForTests] : options.plugins;
   const host = await startHost({
     dataDir,
     port: 0,
     host: '127.0.0.1',
     quiet: true,
     metaDb: options.metaDb,
-    plugins: options.plugins,
+    plugins,
     webDist: options.webDist,
     // Tests read statement counts from Server-Timing.
     serverTiming: options.serverTiming ?? true,
@@ -107,3 +117,4 @@ export {
   type MemberRole,
   type TestTeam,
 } from './team.js';
+export { openAccessForTests } from './open-access.js';

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { LIMITS, type UiAbility } from '@plinth/sdk';
-import { createRouter, HttpError, validate } from '@plinth/sdk/server';
+import { createRouter, HttpError, publicRoute, validate } from '@plinth/sdk/server';
 import { hashPassword, newOpaqueToken, sha256, verifyPassword } from '../crypto.js';
 import { clearRefreshCookie, projectInfo, publicBase, setRefreshCookie, startSession, type AuthDeps } from '../deps.js';
 import { T } from '../migrations.js';
@@ -32,6 +32,8 @@ async function userByTokenHash(deps: AuthDeps, column: 'invite_token_hash' | 're
 export function authRoutes(deps: AuthDeps): Router {
   const { db, users, sessions, limiter } = deps;
   const router = createRouter();
+  // Every route here is how someone without a session gets one (or ends one).
+  router.use(publicRoute('sign-up, sign-in, refresh, sign-out and password recovery come before a session'));
 
   router.post('/signup', async (req, res) => {
     requireJwtMode(deps);

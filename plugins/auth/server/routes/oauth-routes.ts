@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from '@plinth/sdk';
-import { createRouter, HttpError, validate } from '@plinth/sdk/server';
+import { createRouter, HttpError, publicRoute, validate } from '@plinth/sdk/server';
 import type { OAuthProviderConfig } from '../config.js';
 import { publicBase, startSession, type AuthDeps } from '../deps.js';
 import { T } from '../migrations.js';
@@ -49,6 +49,7 @@ async function providerEmail(provider: Provider, p: OAuthProviderConfig, accessT
 /** OAuth sign-in: `GET /auth/{google,github}` starts it, `POST .../genTokenByCode` finishes it. */
 export function oauthRoutes(deps: AuthDeps, secret: Uint8Array): Router {
   const router = createRouter();
+  router.use(publicRoute('OAuth sign-in: its flow starts and ends without a session'));
   const configOf = (provider: Provider) => {
     const p = deps.config.oauth[provider];
     if (!p) throw new HttpError(404, `${NAMES[provider]} sign-in is not configured`);

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
-import { z } from '@plinth/sdk';
-import { createRouter, HttpError, validate } from '@plinth/sdk/server';
+import { SIGNED_IN, z } from '@plinth/sdk';
+import { createRouter, HttpError, publicRoute, validate } from '@plinth/sdk/server';
 import { projectRolesOf } from '../access.js';
 import { hashPassword, verifyPassword } from '../crypto.js';
 import { startSession, type AuthDeps } from '../deps.js';
@@ -25,7 +25,9 @@ export function userRoutes(deps: AuthDeps): Router {
     return user;
   };
 
-  router.get('/me', async (req, res) => {
+  // Public: answers `{}` to a caller with no credentials (the app asks before it knows), and 401
+  // to a bad or revoked token (the app then refreshes or signs out).
+  router.get('/me', publicRoute('the app asks who is signed in before it knows; nobody gets {}'), async (req, res) => {
     const principal = await access.authenticate(req);
     const projectId = typeof req.query.project_id === 'string' ? req.query.project_id : undefined;
     if (!principal) return res.json({});
@@ -39,14 +41,15 @@ export function userRoutes(deps: AuthDeps): Router {
     res.json({ ...base, roles: { ...base.roles, ...projectRoles }, project_roles: projectRoles });
   });
 
-  router.put('/profile', async (req, res) => {
+  const signedIn = deps.ctx.http.requirePermission(SIGNED_IN);
+  router.put('/profile', signedIn, async (req, res) => {
     const user = await account(req);
     const patch = validate(profileBody, req.body);
     await users.update(user.id, patch);
     res.json(publicUser((await users.byId(user.id))!));
   });
 
-  router.post('/password/change', async (req, res) => {
+  router.post('/password/change', signedIn, async (req, res) => {
     const user = await account(req);
     const body = validate(changePasswordBody, req.body);
     if (!(await verifyPassword(body.currentPassword, user.password_hash))) throw new HttpError(400, 'Current password is wrong');

@@ -1,0 +1,180 @@
+/**
+ * One concrete call per route and RPC operation of the inventory. Every entry the host answers
+ * must be here: a route or operation without a recipe fails the matrix, so a plugin cannot add
+ * one unnoticed.
+ *
+ * Calls pass the guard and then stop harmlessly where they can (a missing id answers 404, a
+ * bad body 400); calls that would change or end their project anyway say `fresh`, and run
+ * against a fresh project with the same people wherever they are expected to be allowed.
+ */
+import type { MatrixWorld } from './personas.js';
+
+export interface Call {
+  method: string;
+  path: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface Recipe {
+  call(w: MatrixWorld, projectId: string): Call;
+  /** Changes or ends its project when allowed: run on a fresh project. */
+  fresh?: boolean;
+}
+
+const get = (path: (w: MatrixWorld, p: string) => string): Recipe => ({ call: (w, p) => ({ method: 'GET', path: path(w, p) }) });
+const send = (method: string, path: (w: MatrixWorld, p: string) => string, body: unknown = {}, fresh = false): Recipe => ({
+  call: (w, p) => ({ method, path: path(w, p), body }),
+  fresh,
+});
+const rest = (p: string) => `/nc/${p}/api/v1`;
+const views = (p: string) => `/api/v1/views/${p}/items`;
+
+export const ROUTE_RECIPES: Record<string, Recipe> = {
+  // Host.
+  'GET /api/health': get(() => '/api/health'),
+  'GET /api/v1/plugins': get(() => '/api/v1/plugins'),
+  'POST /api/v1/plugins/:id/:action': send('POST', () => '/api/v1/plugins/themes/no-such-action'),
+  'GET /api/v1/plugins/:id/settings': get(() => '/api/v1/plugins/no-such-plugin/settings'),
+  'PUT /api/v1/plugins/:id/settings': send('PUT', () => '/api/v1/plugins/no-such-plugin/settings'),
+  'POST /dashboard': send('POST', () => '/dashboard?q=sqlOp_no_such_operation'),
+  'GET /*': get(() => '/'),
+  // Themes, branding, mailer.
+  'GET /api/v1/themes/palettes': get(() => '/api/v1/themes/palettes'),
+  'GET /api/v1/branding': get(() => '/api/v1/branding'),
+  'GET /api/v1/mailer/outbox': get(() => '/api/v1/mailer/outbox'),
+  // Auth: sessions (public), the account, administration.
+  'POST /auth/signup': send('POST', () => '/auth/signup'),
+  'POST /auth/signin': send('POST', () => '/auth/signin'),
+  'POST /auth/refresh-token': send('POST', () => '/auth/refresh-token'),
+  'POST /auth/signout': send('POST', () => '/auth/signout'),
+  'GET /auth/type': get(() => '/auth/type'),
+  'POST /auth/password/forgot': send('POST', () => '/auth/password/forgot'),
+  'GET /auth/token/validate/:token': get(() => '/auth/token/validate/nope'),
+  'POST /auth/password/reset/:token': send('POST', () => '/auth/password/reset/nope'),
+  'GET /auth/invitation/:token': get(() => '/auth/invitation/nope'),
+  'GET /auth/oauth/providers': get(() => '/auth/oauth/providers'),
+  'GET /auth/google': get(() => '/auth/google'),
+  'POST /auth/google/genTokenByCode': send('POST', () => '/auth/google/genTokenByCode'),
+  'GET /auth/github': get(() => '/auth/github'),
+  'POST /auth/github/genTokenByCode': send('POST', () => '/auth/github/genTokenByCode'),
+  'GET /user/me': get((_w, p) => `/user/me?project_id=${p}`),
+  'PUT /user/profile': send('PUT', () => '/user/profile', { firstname: 'Matrix' }),
+  'POST /user/password/change': send('POST', () => '/user/password/change'),
+  'GET /api/v1/auth/users': get(() => '/api/v1/auth/users'),
+  'PATCH /api/v1/auth/users/:id': send('PATCH', () => '/api/v1/auth/users/no-such-user', { roles: ['user'] }),
+  'DELETE /api/v1/auth/users/:id': send('DELETE', () => '/api/v1/auth/users/no-such-user'),
+  'POST /api/v1/auth/invitations': send('POST', () => '/api/v1/auth/invitations'),
+  'GET /api/v1/auth/projects/:projectId/users': get((_w, p) => `/api/v1/auth/projects/${p}/users`),
+  'POST /api/v1/auth/projects/:projectId/users': send('POST', (_w, p) => `/api/v1/auth/projects/${p}/users`),
+  'PATCH /api/v1/auth/projects/:projectId/users/:userId': send('PATCH', (_w, p) => `/api/v1/auth/projects/${p}/users/no-such-user`, { roles: 'viewer' }),
+  'DELETE /api/v1/auth/projects/:projectId/users/:userId': send('DELETE', (_w, p) => `/api/v1/auth/projects/${p}/users/no-such-user`),
+  'GET /api/v1/auth/projects/:projectId/shared-base': get((_w, p) => `/api/v1/auth/projects/${p}/shared-base`),
+  'POST /api/v1/auth/projects/:projectId/shared-base': send('POST', (_w, p) => `/api/v1/auth/projects/${p}/shared-base`, { roles: 'viewer' }, true),
+  'DELETE /api/v1/auth/projects/:projectId/shared-base': send('DELETE', (_w, p) => `/api/v1/auth/projects/${p}/shared-base`, undefined, true),
+  'GET /api/v1/auth/tokens': get(() => '/api/v1/auth/tokens'),
+  'POST /api/v1/auth/tokens': send('POST', () => '/api/v1/auth/tokens'),
+  'DELETE /api/v1/auth/tokens/:id': send('DELETE', () => '/api/v1/auth/tokens/999999'),
+  'GET /dashboard/auth/type': get(() => '/dashboard/auth/type'),
+  'GET /ui_ability': get(() => '/ui_ability'),
+  // REST data API.
+  'GET /nc/:projectId/api/v1/swagger': { call: (_w, p) => ({ method: 'GET', path: `${rest(p)}/swagger/`, headers: { accept: 'text/html' } }) },
+  'USE /nc/:projectId/api/v1/swagger': get((_w, p) => `${rest(p)}/swagger/swagger-ui.css`),
+  'GET /nc/:projectId/api/v1/swagger.json': get((_w, p) => `${rest(p)}/swagger.json`),
+  'GET /nc/:projectId/api/v1/client.ts': get((_w, p) => `${rest(p)}/client.ts`),
+  'GET /nc/:projectId/api/v1/:table': get((_w, p) => `${rest(p)}/items`),
+  'GET /nc/:projectId/api/v1/:table/count': get((_w, p) => `${rest(p)}/items/count`),
+  'POST /nc/:projectId/api/v1/:table/bulk': send('POST', (_w, p) => `${rest(p)}/items/bulk`, [{ title: 'bulk' }]),
+  'PUT /nc/:projectId/api/v1/:table/all': send('PUT', (_w, p) => `${rest(p)}/items/all?where=(id,eq,1)`, { title: 'all' }, true),
+  'DELETE /nc/:projectId/api/v1/:table/all': send('DELETE', (_w, p) => `${rest(p)}/items/all?where=(id,eq,1)`, undefined, true),
+  'GET /nc/:projectId/api/v1/:table/m2mNotChildren/:assoc/:pid': get((_w, p) => `${rest(p)}/items/m2mNotChildren/nope/1`),
+  'GET /nc/:projectId/api/v1/:table/:id': get((_w, p) => `${rest(p)}/items/1`),
+  'POST /nc/:projectId/api/v1/:table': send('POST', (_w, p) => `${rest(p)}/items`, { title: 'created' }),
+  'PUT /nc/:projectId/api/v1/:table/:id': send('PUT', (_w, p) => `${rest(p)}/items/999999`, { title: 'updated' }),
+  'DELETE /nc/:projectId/api/v1/:table/:id': send('DELETE', (_w, p) => `${rest(p)}/items/999999`),
+  'POST /nc/:projectId/api/v1/:table/:id/hm/:relation/:refId': send('POST', (_w, p) => `${rest(p)}/items/1/hm/nope/1`),
+  'DELETE /nc/:projectId/api/v1/:table/:id/hm/:relation/:refId': send('DELETE', (_w, p) => `${rest(p)}/items/1/hm/nope/1`),
+  'POST /nc/:projectId/api/v1/:table/:id/mm/:relation/:refId': send('POST', (_w, p) => `${rest(p)}/items/1/mm/nope/1`),
+  'DELETE /nc/:projectId/api/v1/:table/:id/mm/:relation/:refId': send('DELETE', (_w, p) => `${rest(p)}/items/1/mm/nope/1`),
+  'GET /nc/:projectId/projectApiInfo': get((_w, p) => `/nc/${p}/projectApiInfo`),
+  // Audit and attachments.
+  'GET /api/v1/audit/:projectId/:tn/:pk': get((_w, p) => `/api/v1/audit/${p}/items/1`),
+  'POST /api/v1/audit/:projectId/:tn/:pk/comments': send('POST', (_w, p) => `/api/v1/audit/${p}/items/1/comments`),
+  'POST /api/v1/storage/:projectId/upload': send('POST', (_w, p) => `/api/v1/storage/${p}/upload`),
+  'POST /api/v1/storage/:projectId/sign': send('POST', (_w, p) => `/api/v1/storage/${p}/sign`),
+  'GET /api/v1/storage/:projectId/files/:name': get((_w, p) => `/api/v1/storage/${p}/files/nope.png`),
+  'DELETE /api/v1/storage/:projectId/files/:name': send('DELETE', (_w, p) => `/api/v1/storage/${p}/files/nope.png`),
+  // Live updates, GraphQL.
+  'USE /socket.io': get(() => '/socket.io/?EIO=4&transport=polling'),
+  'GET /api/v1/graphql-api/graphiql/graphiql-init.js': get(() => '/api/v1/graphql-api/graphiql/graphiql-init.js'),
+  'GET /api/v1/graphql-api/graphiql/react.production.min.js': get(() => '/api/v1/graphql-api/graphiql/react.production.min.js'),
+  'GET /api/v1/graphql-api/graphiql/react-dom.production.min.js': get(() => '/api/v1/graphql-api/graphiql/react-dom.production.min.js'),
+  'GET /api/v1/graphql-api/graphiql/graphiql.min.js': get(() => '/api/v1/graphql-api/graphiql/graphiql.min.js'),
+  'GET /api/v1/graphql-api/graphiql/graphiql.min.css': get(() => '/api/v1/graphql-api/graphiql/graphiql.min.css'),
+  // The same path answers the GraphiQL page (public, for browsers) and queries (airTable): two entries, two calls.
+  'GET /nc/:projectId/v1/graphql public': { call: (_w, p) => ({ method: 'GET', path: `/nc/${p}/v1/graphql`, headers: { accept: 'text/html' } }) },
+  'GET /nc/:projectId/v1/graphql': get((_w, p) => `/nc/${p}/v1/graphql?query=${encodeURIComponent('{ __typename }')}`),
+  'POST /nc/:projectId/v1/graphql': send('POST', (_w, p) => `/nc/${p}/v1/graphql`, { query: '{ __typename }' }),
+  // Views and shared views.
+  'GET /api/v1/views/:projectId/:tn': get((_w, p) => views(p)),
+  'POST /api/v1/views/:projectId/:tn': send('POST', (_w, p) => views(p)),
+  'PATCH /api/v1/views/:projectId/:tn/:viewId': send('PATCH', (_w, p) => `${views(p)}/no-such-view`, { title: 'Renamed' }),
+  'DELETE /api/v1/views/:projectId/:tn/:viewId': send('DELETE', (_w, p) => `${views(p)}/no-such-view`),
+  'PUT /api/v1/views/:projectId/:tn/:viewId/settings': send('PUT', (_w, p) => `${views(p)}/no-such-view/settings`),
+  'POST /api/v1/views/:projectId/:tn/:viewId/share': send('POST', (_w, p) => `${views(p)}/no-such-view/share`),
+  'DELETE /api/v1/views/:projectId/:tn/:viewId/share': send('DELETE', (_w, p) => `${views(p)}/no-such-view/share`),
+  'GET /api/v1/public/views/:shareId': get((w) => `/api/v1/public/views/${w.view.shareId}`),
+  'GET /api/v1/public/views/:shareId/rows': get((w) => `/api/v1/public/views/${w.view.shareId}/rows`),
+  'GET /api/v1/public/views/:shareId/count': get((w) => `/api/v1/public/views/${w.view.shareId}/count`),
+  // Templates.
+  'GET /api/v1/nc/templates': get(() => '/api/v1/nc/templates'),
+  'GET /api/v1/nc/templates/categories': get(() => '/api/v1/nc/templates/categories'),
+  'GET /api/v1/nc/templates/:id': get(() => '/api/v1/nc/templates/1'),
+  'POST /api/v1/nc/templates': send('POST', () => '/api/v1/nc/templates'),
+  'PUT /api/v1/nc/templates/:id': send('PUT', () => '/api/v1/nc/templates/1'),
+};
+
+/**
+ * RPC operations: called with `project_id` of the project and, when the operation validates its
+ * args, args that fail validation (after the permission check: a 400, nothing done).
+ */
+export const OPERATION_RECIPES: Record<string, { fresh?: boolean }> = {
+  sharedBaseGet: {},
+  projectCreate: {},
+  PROJECT_READ_BY_WEB: {},
+  projectRead: {},
+  projectReadByFolder: {},
+  projectUpdate: {},
+  projectStart: { fresh: true },
+  projectStop: { fresh: true },
+  projectRestart: { fresh: true },
+  projectDelete: {},
+  projectClearMeta: { fresh: true },
+  projectTestConnection: {},
+  ncProjectInfo: {},
+  tableList: {},
+  viewList: {},
+  xcTableAndViewList: {},
+  tableXcModelGet: {},
+  functionList: {},
+  procedureList: {},
+  sequenceList: {},
+  tableCreate: {},
+  tableRename: {},
+  tableDelete: {},
+  tableUpdate: {},
+  relationCreate: {},
+  relationDelete: {},
+  xcRelationColumnDelete: {},
+  xcM2MRelationCreate: {},
+  xcVirtualRelationCreate: {},
+  xcVirtualRelationDelete: {},
+  schemaLog: {},
+  schemaUndo: { fresh: true },
+  virtualColumnCreate: {},
+  virtualColumnDelete: {},
+  xcModelSetEnabled: {},
+  xcAuditCreate: {},
+  projectCreateByWebWithXCDB: {},
+  xcModelsCreateFromTemplate: {},
+};
