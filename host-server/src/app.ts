@@ -13,6 +13,8 @@ import { errorMiddleware, notFoundMiddleware } from './http/errors.js';
 import { MountTable, type InventoryRoute } from './http/mounts.js';
 import { RpcRegistry, rpcRouter } from './http/rpc.js';
 import { systemRouter } from './http/system-routes.js';
+import { securityHeaders } from './http/security-headers.js';
+import { listen, prepareDataDir } from './startup.js';
 import { withSqlTiming } from './http/timing.js';
 import { consoleLogger } from './logger.js';
 import { openMetaStore, type MetaStore } from './meta-store.js';
@@ -66,6 +68,7 @@ function toKernelPlugin(loaded: LoadedPlugin, meta: MetaStore): KernelPlugin<Ser
 export async function startHost(options: HostOptions = {}): Promise<RunningHost> {
   const log = consoleLogger(options.quiet);
   const dataDir = resolve(options.dataDir ?? 'data');
+  prepareDataDir(dataDir);
   const meta = await openMetaStore(dataDir, options.metaDb);
   const loaded = await loadPlugins(options.plugins ?? builtInPlugins);
   const loadedById = new Map(loaded.map((l) => [l.definition.manifest.id, l]));
@@ -94,6 +97,10 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
 
   const app = express();
   app.disable('x-powered-by');
+  // X-Forwarded-For / -Proto only from the proxies the operator names (PLINTH_TRUST_PROXY): the
+  // sign-in lock counts failures per client address, which anyone could otherwise choose.
+  app.set('trust proxy', options.trustProxy ?? false);
+  app.use(securityHeaders());
   // Flat parameters (node's querystring): every API here takes plain strings (where, sort, fields,
   // JSON text); qs's nested objects cost every request and are a larger input surface.
   app.set('query parser', 'simple');
@@ -119,10 +126,14 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
   for (const problem of kernel.problems) log.error(problem);
   await kernel.boot();
 
-  const server: Server = await new Promise((done, fail) => {
-    const s = app.listen(options.port ?? DEFAULT_BACKEND_PORT, options.host ?? '0.0.0.0', () => done(s));
-    s.once('error', fail);
-  });
+  let server: Server;
+  try {
+    server = await listen(app, options.port ?? DEFAULT_BACKEND_PORT, options.host ?? '0.0.0.0');
+  } catch (err) {
+    await kernel.shutdown();
+    await meta.close();
+    throw err;
+  }
   const port = (server.address() as AddressInfo).port;
   config.port = port;
   host.server.listening(server);

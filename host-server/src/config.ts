@@ -36,6 +36,12 @@ export interface HostOptions {
    * the process, which costs every request (measured in bench/rest), not only the ones looked at.
    */
   serverTiming?: boolean;
+  /**
+   * `PLINTH_TRUST_PROXY`: the reverse proxies whose X-Forwarded-For / -Proto are honoured:
+   * addresses, CIDR ranges or `loopback`, `linklocal`, `uniquelocal` (comma-separated), or a
+   * number of hops. Default none: the client address is the connection's.
+   */
+  trustProxy?: string[] | number;
   /** `PLINTH_EXTERNAL_SQLITE_DIRS`: absolute folders external SQLite files may lie in; default none. */
   externalSqliteDirs?: string[];
   /** `PLINTH_EXTERNAL_DB_HOSTS`: database server hosts (names, addresses, CIDR ranges) that may be connected; default any. */
@@ -46,6 +52,17 @@ export interface HostOptions {
 function listSetting(value: string | undefined, separators: RegExp): string[] | undefined {
   if (value === undefined || value.trim() === '') return undefined;
   return value.split(separators).map((s) => s.trim()).filter(Boolean);
+}
+
+/** `PLINTH_TRUST_PROXY`: a hop count or named proxies; `true` (trust anyone) is refused. */
+function trustProxySetting(value: string | undefined): string[] | number | undefined {
+  const list = listSetting(value, /,/);
+  if (!list) return undefined;
+  if (list.length === 1 && /^\d+$/.test(list[0]!)) return Number(list[0]);
+  if (list.some((v) => /^(true|\*)$/i.test(v))) {
+    throw new Error('PLINTH_TRUST_PROXY names the proxies to trust (addresses, CIDR ranges, loopback) or a hop count; trusting every client would let anyone choose its address');
+  }
+  return list;
 }
 
 /** The external-database limits of the options, checked: folders must be absolute. */
@@ -78,6 +95,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): HostOption
     metaDb: env.PLINTH_META_DB || undefined,
     host: env.HOST || undefined,
     serverTiming: env.PLINTH_SERVER_TIMING === '1',
+    trustProxy: trustProxySetting(env.PLINTH_TRUST_PROXY),
     externalSqliteDirs: listSetting(env.PLINTH_EXTERNAL_SQLITE_DIRS, new RegExp(`[,${delimiter}]`)),
     externalDbHosts: listSetting(env.PLINTH_EXTERNAL_DB_HOSTS, /,/),
   };

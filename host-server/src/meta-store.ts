@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import knexFactory, { type Knex } from 'knex';
 import type { PluginStateStore } from '@plinth/kernel';
 import { HttpError, instrumentKnex, type HostConfig, type Migration } from '@plinth/sdk/server';
 import { metaKnexConfig } from './config.js';
+import { checkMetaStore } from './startup.js';
 
 const MIGRATIONS_TABLE = 'plinth_migrations';
 
@@ -42,7 +42,6 @@ export interface MetaStore {
 }
 
 export async function openMetaStore(dataDir: string, url?: string): Promise<MetaStore> {
-  mkdirSync(dataDir, { recursive: true });
   const { config, client } = metaKnexConfig(dataDir, url);
   const knex = instrumentKnex(knexFactory(config));
 
@@ -68,6 +67,12 @@ export async function openMetaStore(dataDir: string, url?: string): Promise<Meta
     return ran;
   };
 
+  try {
+    await checkMetaStore(() => knex.raw('select 1'), dataDir, url);
+  } catch (err) {
+    await knex.destroy();
+    throw err;
+  }
   await migrate('host', hostMigrations);
 
   const store: MetaStore = {

@@ -35,7 +35,9 @@ export async function startSession(deps: AuthDeps, req: Request, res: Response, 
 export function setRefreshCookie(deps: AuthDeps, req: Request, res: Response, refresh: string) {
   res.cookie(REFRESH_COOKIE, refresh, {
     httpOnly: true,
-    sameSite: 'lax',
+    // Only the app's own requests refresh a session; `secure` over https (behind a proxy named
+    // in PLINTH_TRUST_PROXY, its X-Forwarded-Proto).
+    sameSite: 'strict',
     secure: req.secure,
     path: '/auth',
     maxAge: deps.sessions.refreshTtlSeconds * 1000,

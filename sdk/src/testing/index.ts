@@ -21,6 +21,8 @@ export interface TestHostOptions {
    * access control at all, to test that the host then refuses every guarded call.
    */
   access?: 'open' | 'none';
+  /** `PLINTH_TRUST_PROXY` of this host. */
+  trustProxy?: string[] | number;
   /** `PLINTH_EXTERNAL_SQLITE_DIRS` of this host. */
   externalSqliteDirs?: string[];
   /** `PLINTH_EXTERNAL_DB_HOSTS` of this host. */
@@ -62,6 +64,7 @@ export async function bootTestHost(options: TestHostOptions): Promise<TestHost> 
     webDist: options.webDist,
     // Tests read statement counts from Server-Timing.
     serverTiming: options.serverTiming ?? true,
+    trustProxy: options.trustProxy,
     externalSqliteDirs: options.externalSqliteDirs,
     externalDbHosts: options.externalDbHosts,
   });
