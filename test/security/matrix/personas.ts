@@ -4,7 +4,8 @@
  * so the super admin is no member of them and still an admin everywhere (000 s.6).
  */
 import { HEADERS, SHARE_PASSWORD_HEADER, type RoleMap } from '@plinth/sdk';
-import { createProject, inviteAccount, inviteMember, MEMBER_ROLES, signUpSuperAdmin, type TestHost } from '@plinth/sdk/testing';
+import { expect } from 'vitest';
+import { createProject, inviteAccount, inviteMember, MEMBER_ROLES, signUpSuperAdmin, TEST_PASSWORD, type TestHost } from '@plinth/sdk/testing';
 
 export type PersonaName =
   | 'super admin'
@@ -15,7 +16,13 @@ export type PersonaName =
   | 'API token'
   | 'shared view'
   | 'shared base viewer'
-  | 'shared base editor';
+  | 'shared base editor'
+  | 'garbage token'
+  | 'forged token'
+  | 'alg none token'
+  | 'expired token'
+  | 'revoked token'
+  | 'deleted API token';
 
 export interface Persona {
   name: PersonaName;
@@ -111,6 +118,8 @@ export async function buildMatrixWorld(h: TestHost): Promise<MatrixWorld> {
     { name: 'shared base editor', kind: 'sharedBase', globalRoles: {}, projectRoles: { editor: true }, headers: baseHeader('editor') },
   ];
 
+  personas.push(...(await badCredentials(h, admin, token)));
+
   let n = 0;
   return {
     personas,
@@ -119,4 +128,38 @@ export async function buildMatrixWorld(h: TestHost): Promise<MatrixWorld> {
     freshProject: () => setUpProject(`Fresh ${++n}`, false),
     sharedBase,
   };
+}
+
+/**
+ * Callers whose credentials must count for nothing (each is refused like the signed-out caller):
+ * garbage, a token signed with another secret, one with `alg: none`, an expired one, one revoked
+ * by a password change, a deleted API token, a disabled shared base.
+ */
+async function badCredentials(h: TestHost, admin: string, apiToken: string): Promise<Persona[]> {
+  const { SignJWT, UnsecuredJWT } = await import('jose');
+  const me = (await ok('me', h.request('/user/me', { headers: { 'xc-auth': admin } }))) as { id: string };
+  const secretRow = await h.host.meta.knex('auth_secrets').where({ name: 'jwt' }).first<{ value: string }>('value');
+  const secret = new TextEncoder().encode(secretRow!.value);
+  const claims = { email: 'admin@example.com', tv: 0 };
+  const forged = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject(me.id).setExpirationTime('1h').sign(new TextEncoder().encode('not the secret of this server 123'));
+  const unsigned = new UnsecuredJWT(claims).setSubject(me.id).setExpirationTime('1h').encode();
+  const expired = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject(me.id).setIssuedAt(1_600_000_000).setExpirationTime(1_600_000_900).sign(secret);
+
+  // An account whose token outlived a password change.
+  const revokedToken = await inviteAccount(h, admin, 'revoked@example.com', ['owner', 'creator']);
+  await ok('password change', h.request('/user/password/change', { body: { currentPassword: TEST_PASSWORD, newPassword: 'another password 2' }, headers: { 'xc-auth': revokedToken } }));
+  // A deleted API token of the super admin.
+  const spare = await ok('API token', h.request('/api/v1/auth/tokens', { body: { description: 'deleted' }, headers: { 'xc-auth': admin } }));
+  await ok('token delete', h.request(`/api/v1/auth/tokens/${spare.id}`, { method: 'DELETE', headers: { 'xc-auth': admin } }));
+  expect(spare.token).not.toBe(apiToken);
+
+  const nobody = (name: PersonaName, headers: Record<string, string>): Persona => ({ name, kind: 'nobody', globalRoles: {}, projectRoles: {}, headers: () => headers });
+  return [
+    nobody('garbage token', { [HEADERS.auth]: 'garbage', [HEADERS.apiToken]: 'garbage' }),
+    nobody('forged token', { [HEADERS.auth]: forged }),
+    nobody('alg none token', { [HEADERS.auth]: unsigned }),
+    nobody('expired token', { [HEADERS.auth]: expired }),
+    nobody('revoked token', { [HEADERS.auth]: revokedToken }),
+    nobody('deleted API token', { [HEADERS.apiToken]: spare.token }),
+  ];
 }
