@@ -146,6 +146,14 @@ describe('/projects: My Projects', () => {
     expect(ctx.navigate).toHaveBeenLastCalledWith('/project/name');
   });
 
+  it('offers only a new embedded project to a user who may not connect external databases', async () => {
+    const { ctx } = fakeContext({ permissions: ['projectCreate'] });
+    renderPage(ctx, ProjectListPage, { path: '/projects' });
+    fireEvent.click(screen.getByRole('button', { name: 'New project' }));
+    const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+    expect(items).toEqual([expect.stringMatching(/^Create a new project/)]);
+  });
+
   it('hides New project and the admin actions from a user without those permissions', async () => {
     const { ctx } = fakeContext({ permissions: ['projectActions'], projects: [project('p1', 'Library')] });
     renderPage(ctx, ProjectListPage, { path: '/projects' });

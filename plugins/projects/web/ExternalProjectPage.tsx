@@ -121,7 +121,11 @@ export function ExternalProjectPage() {
   const id = useRoute().params.id;
   // Editing needs what the server checks for projectUpdate, creating what it checks for projectCreate.
   return (
-    <RequirePermission permission={isNewProjectId(id) ? 'projectCreate' : 'projectUpdate'} title={t('form.titleExternal')}>
+    <RequirePermission
+      permission={isNewProjectId(id) ? 'externalDatabase' : 'projectUpdate'}
+      message={isNewProjectId(id) ? t('forbidden.external') : undefined}
+      title={t('form.titleExternal')}
+    >
       <ExternalProjectForm key={id ?? 'new'} projectId={isNewProjectId(id) ? null : id!} />
     </RequirePermission>
   );

@@ -2,6 +2,7 @@
 export const en: Record<string, string> = {
   'error.title': 'Error',
   'forbidden.create': 'You do not have permission to create or edit projects. Ask an admin for the creator role.',
+  'forbidden.external': "Connecting an external database needs the super admin's permission (the connector role). A new project gets its own embedded database.",
   'backToList': 'Back to My Projects',
 
   'list.title': 'My Projects',

@@ -39,14 +39,14 @@ export function ErrorBanner({ message }: { message: string | null | undefined })
 }
 
 /** Renders `children` for users holding `permission`; others get a clear message instead. */
-export const RequirePermission = observer(function RequirePermission({ permission, title, children }: { permission: string; title: string; children: ReactNode }) {
+export const RequirePermission = observer(function RequirePermission({ permission, title, message, children }: { permission: string; title: string; message?: string; children: ReactNode }) {
   const ctx = usePlinth();
   const t = useT(PLUGIN_ID);
   if (ctx.session.can(permission)) return <>{children}</>;
   return (
     <Page title={title} narrow>
       <p style={mutedStyle} role="alert">
-        {t('forbidden.create')}
+        {message ?? t('forbidden.create')}
       </p>
       <Link href={`#${PATHS.list}`}>{t('backToList')}</Link>
     </Page>

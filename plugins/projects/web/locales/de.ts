@@ -2,6 +2,7 @@
 export const de: Record<string, string> = {
   'error.title': 'Fehler',
   'forbidden.create': 'Sie dürfen keine Projekte anlegen oder bearbeiten. Bitten Sie einen Admin um die Rolle „creator“.',
+  'forbidden.external': 'Eine externe Datenbank zu verbinden erfordert die Erlaubnis des Super-Admins (Rolle „connector“). Ein neues Projekt erhält seine eigene eingebettete Datenbank.',
   'backToList': 'Zurück zu Meine Projekte',
   'list.title': 'Meine Projekte',
   'list.search': 'Projekte durchsuchen',

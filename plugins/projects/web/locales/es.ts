@@ -2,6 +2,7 @@
 export const es: Record<string, string> = {
   'error.title': 'Error',
   'forbidden.create': 'No tienes permiso para crear ni editar proyectos. Pide a un administrador el rol «creator».',
+  'forbidden.external': 'Conectar una base de datos externa requiere el permiso del superadministrador (rol «connector»). Un proyecto nuevo tiene su propia base de datos integrada.',
   'backToList': 'Volver a Mis proyectos',
   'list.title': 'Mis proyectos',
   'list.search': 'Buscar proyectos',

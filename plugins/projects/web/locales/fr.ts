@@ -2,6 +2,7 @@
 export const fr: Record<string, string> = {
   'error.title': 'Erreur',
   'forbidden.create': 'Vous n’avez pas le droit de créer ou de modifier des projets. Demandez le rôle « creator » à un administrateur.',
+  'forbidden.external': 'Connecter une base de données externe demande l’autorisation du super-administrateur (rôle « connector »). Un nouveau projet a sa propre base intégrée.',
   'backToList': 'Retour à Mes projets',
   'list.title': 'Mes projets',
   'list.search': 'Rechercher des projets',

@@ -2,6 +2,7 @@
 export const pt_BR: Record<string, string> = {
   'error.title': 'Erro',
   'forbidden.create': 'Você não tem permissão para criar ou editar projetos. Peça o papel “creator” a um administrador.',
+  'forbidden.external': 'Conectar um banco de dados externo exige a permissão do superadministrador (papel “connector”). Um projeto novo tem seu próprio banco de dados embutido.',
   'backToList': 'Voltar para Meus projetos',
   'list.title': 'Meus projetos',
   'list.search': 'Buscar projetos',
