@@ -4,6 +4,7 @@ export const T = {
   projects: 'projects_projects',
   models: 'projects_models',
   schemaLog: 'projects_schema_log',
+  schemaPending: 'projects_schema_pending',
 } as const;
 
 export const migrations: Migration[] = [
@@ -49,6 +50,30 @@ export const migrations: Migration[] = [
         t.string('created_by', 36);
         t.timestamp('created_at').notNullable();
         t.timestamp('undone_at');
+        t.index(['project_id', 'db_alias']);
+      });
+    },
+  },
+  {
+    name: '003_schema_pending',
+    async up(knex) {
+      // A schema change between its first DDL statement and its meta write: what a crash leaves
+      // here is settled (completed or undone) before the project's meta is next read.
+      await knex.schema.createTable(T.schemaPending, (t) => {
+        t.increments('id');
+        t.string('project_id', 32).notNullable().references('id').inTable(T.projects).onDelete('CASCADE');
+        t.string('db_alias', 64).notNullable();
+        // SchemaOp[] to run, and per op the ops that undo it (null for an undo, which only goes forward).
+        t.text('forward').notNullable();
+        t.text('inverses');
+        t.boolean('lossy').notNullable();
+        // The log entry an undo undoes.
+        t.integer('undoes');
+        // running: ops before `applied` ran; undoing: ops before `applied` are still in effect; applied: all ran.
+        t.string('state', 8).notNullable();
+        t.integer('applied').notNullable();
+        t.string('created_by', 36);
+        t.timestamp('created_at').notNullable();
         t.index(['project_id', 'db_alias']);
       });
     },

@@ -82,8 +82,9 @@ interface LogRow {
 export class SchemaLog {
   constructor(private readonly db: Knex) {}
 
-  async record(projectId: string, dbAlias: string, ops: SchemaOp[], inverse: SchemaOp[], lossy: boolean, by: string | null): Promise<void> {
-    await this.db(T.schemaLog).insert({
+  /** `k`: the transaction that also writes the meta the change produced. */
+  async record(projectId: string, dbAlias: string, ops: SchemaOp[], inverse: SchemaOp[], lossy: boolean, by: string | null, k: Knex = this.db): Promise<void> {
+    await k(T.schemaLog).insert({
       project_id: projectId,
       db_alias: dbAlias,
       forward: JSON.stringify(ops),
@@ -112,7 +113,7 @@ export class SchemaLog {
     return row && { id: row.id, ops: JSON.parse(row.forward), inverse: JSON.parse(row.inverse), lossy: Boolean(row.lossy), createdAt: storedIso(row.created_at), undoneAt: null };
   }
 
-  async markUndone(id: number): Promise<void> {
-    await this.db(T.schemaLog).where({ id }).update({ undone_at: new Date() });
+  async markUndone(id: number, k: Knex = this.db): Promise<void> {
+    await k(T.schemaLog).where({ id }).update({ undone_at: new Date() });
   }
 }

@@ -14,6 +14,7 @@ import {
   type ColumnRename,
   type Dialect,
   type DialectDb,
+  type Knex,
   type Principal,
   type ProjectDb,
   type ProjectRecord,
@@ -26,7 +27,8 @@ import { buildMeta, columnRenames, declaredTypes } from './meta.js';
 import { PoolRegistry } from './pools.js';
 import { assertMayConnectExternal, checkExternalConnection } from './external.js';
 import { connectionSchema, type DbInput } from './schemas.js';
-import { applyOp, inverseOf, SchemaLog } from './schema-log.js';
+import { inverseOf, SchemaLog } from './schema-log.js';
+import { PendingChanges, runOps, settleCut, type PendingChange } from './schema-pending.js';
 import { ProjectStore } from './store.js';
 import { checkVirtualColumn } from './virtual.js';
 
@@ -83,12 +85,16 @@ export class ProjectManager implements ProjectsService {
   private readonly metaCache = new Map<string, Promise<TableMeta[]>>();
 
   readonly log: SchemaLog;
+  readonly pending: PendingChanges;
+  /** Noted schema changes this process is running or settling; any other note was left by a crash. */
+  private readonly inFlight = new Set<number>();
 
   constructor(
     private readonly ctx: ServerContext,
     readonly store: ProjectStore,
   ) {
     this.log = new SchemaLog(ctx.meta);
+    this.pending = new PendingChanges(ctx.meta, this.log);
   }
 
   private dialect(client: DbClient): Dialect {
@@ -288,9 +294,20 @@ export class ProjectManager implements ProjectsService {
   /**
    * Reads the schema and stores fresh meta, keeping meta-only parts; tells other plugins. `change`:
    * the ops that just ran and the meta before them, for the uidts they declared and the tables and
-   * columns they renamed.
+   * columns they renamed. A schema change a crash cut short is settled first.
    */
   async syncMeta(projectId: string, dbAlias = DEFAULT_ALIAS, change?: { ops: readonly SchemaOp[]; before: readonly TableMeta[] }): Promise<TableMeta[]> {
+    await this.settleAbandoned(projectId, dbAlias);
+    return this.readMeta(projectId, dbAlias, change);
+  }
+
+  /** `syncMeta` without settling first; `within` writes more in the meta's transaction. */
+  private async readMeta(
+    projectId: string,
+    dbAlias: string,
+    change?: { ops: readonly SchemaOp[]; before: readonly TableMeta[] },
+    within?: (trx: Knex) => Promise<void>,
+  ): Promise<TableMeta[]> {
     const p = await this.get(projectId);
     const entry = this.dbEntry(p, dbAlias);
     const db = await this.database(projectId, dbAlias);
@@ -298,7 +315,7 @@ export class ProjectManager implements ProjectsService {
     const previous = new Map((await this.store.models(projectId, dbAlias)).map((m) => [m.tn, m]));
     const metas = buildMeta(snapshot, entry.inflection, previous, change && declaredTypes(change.ops, change.before));
     const renames = change && { tables: tableRenames(change.ops), columns: columnRenames(change.ops, change.before, metas, entry.inflection) };
-    await this.saveMeta(projectId, dbAlias, metas, metas.map((m) => m.tn), renames);
+    await this.saveMeta(projectId, dbAlias, metas, metas.map((m) => m.tn), renames, within);
     return metas;
   }
 
@@ -310,26 +327,50 @@ export class ProjectManager implements ProjectsService {
     const alias = dbAlias ?? DEFAULT_ALIAS;
     const metas = await this.tables(projectId, alias);
     const inverses = ops.map((op) => inverseOf(op, metas));
-    const db = await this.database(projectId, alias);
-    const applied: number[] = [];
+    const change = { projectId, dbAlias: alias, ops, inverses: inverses.map((x) => x.ops), lossy: inverses.some((x) => x.lossy), undoes: null, by };
+    await this.runNoted(change, metas);
+  }
+
+  /**
+   * Runs a change noted in the meta store first (`schema-pending.ts`), then writes its log entry,
+   * the fresh meta and the note's removal in one transaction; a crash in between leaves the note
+   * for the next read of the project's meta to settle.
+   */
+  private async runNoted(change: Omit<PendingChange, 'id' | 'state' | 'applied'>, before: TableMeta[]): Promise<void> {
+    const { projectId, dbAlias } = change;
+    const db = await this.database(projectId, dbAlias);
+    const p = await this.pending.begin(change);
+    this.inFlight.add(p.id);
     try {
-      for (const [i, op] of ops.entries()) {
-        await applyOp(db, op);
-        applied.push(i);
+      try {
+        await runOps(db, p, this.pending, (msg, e) => this.ctx.log.error(msg, e));
+      } catch (err) {
+        await this.readMeta(projectId, dbAlias, undefined, (trx) => this.pending.settle(trx, p, false));
+        // The database refused the change the caller asked for: a 4xx with the driver's reason.
+        throw err instanceof HttpError || err instanceof DialectError ? err : db.dialect.mapError(err);
       }
-    } catch (err) {
-      for (const i of applied.reverse()) {
-        for (const undo of inverses[i]!.ops) {
-          await applyOp(db, undo).catch((e: unknown) => this.ctx.log.error(`Undoing ${ops[i]!.op} after a failed change also failed`, e));
-        }
-      }
-      await this.syncMeta(projectId, alias);
-      // The database refused the change the caller asked for: a 4xx with the driver's reason.
-      throw err instanceof HttpError || err instanceof DialectError ? err : db.dialect.mapError(err);
+      await this.readMeta(projectId, dbAlias, { ops: p.ops, before }, (trx) => this.pending.settle(trx, p, true));
+    } finally {
+      this.inFlight.delete(p.id);
     }
-    const inverse = inverses.reverse().flatMap((x) => x.ops);
-    await this.log.record(projectId, alias, ops, inverse, inverses.some((x) => x.lossy), by);
-    await this.syncMeta(projectId, alias, { ops, before: metas });
+  }
+
+  /** Completes or undoes the schema changes a crash cut short (in the order they began), re-reading the meta after each. */
+  private async settleAbandoned(projectId: string, dbAlias: string): Promise<void> {
+    const left = (await this.pending.list(projectId, dbAlias)).filter((p) => !this.inFlight.has(p.id));
+    if (!left.length) return;
+    for (const p of left) this.inFlight.add(p.id);
+    try {
+      const db = await this.database(projectId, dbAlias);
+      for (const p of left) {
+        const before = await this.store.models(projectId, dbAlias);
+        const complete = await settleCut(db, p, this.pending, (msg, e) => this.ctx.log.error(msg, e));
+        this.ctx.log.warn(`A schema change of project ${projectId} cut short by a restart was ${complete ? 'completed' : 'undone'}`);
+        await this.readMeta(projectId, dbAlias, complete ? { ops: p.ops, before } : undefined, (trx) => this.pending.settle(trx, p, complete));
+      }
+    } finally {
+      for (const p of left) this.inFlight.delete(p.id);
+    }
   }
 
   /** Undoes the newest change not undone yet. */
@@ -337,17 +378,9 @@ export class ProjectManager implements ProjectsService {
     const alias = dbAlias ?? DEFAULT_ALIAS;
     const entry = await this.log.last(projectId, alias);
     if (!entry) throw new HttpError(400, 'Nothing to undo');
-    const db = await this.database(projectId, alias);
     const before = await this.tables(projectId, alias);
-    try {
-      for (const op of entry.inverse) await applyOp(db, op);
-    } catch (err) {
-      // Changed outside Plinth since (or a lossy inverse no longer fits): report, keep the entry.
-      await this.syncMeta(projectId, alias);
-      throw err instanceof HttpError || err instanceof DialectError ? err : db.dialect.mapError(err);
-    }
-    await this.log.markUndone(entry.id);
-    await this.syncMeta(projectId, alias, { ops: entry.inverse, before });
+    // A failure keeps the entry (changed outside Plinth since, or a lossy inverse no longer fits).
+    await this.runNoted({ projectId, dbAlias: alias, ops: entry.inverse, inverses: null, lossy: entry.lossy, undoes: entry.id, by: null }, before);
     return { id: entry.id, lossy: entry.lossy };
   }
 
@@ -374,8 +407,9 @@ export class ProjectManager implements ProjectsService {
     metas: TableMeta[],
     changed: string[],
     renames?: { tables: TableRename[]; columns: ColumnRename[] },
+    within?: (trx: Knex) => Promise<void>,
   ) {
-    await this.store.replaceModels(projectId, dbAlias, metas);
+    await this.store.replaceModels(projectId, dbAlias, metas, within);
     const saved = Promise.resolve(metas);
     this.metaCache.set(this.cacheKey(projectId, dbAlias), saved);
     this.settle(saved, indexByName);
@@ -450,7 +484,9 @@ export class ProjectManager implements ProjectsService {
     let cached = this.metaCache.get(key);
     if (!cached) {
       // Concurrent first reads share one load (spec 000 s.4: concurrent loads wait for the first).
-      cached = this.store.models(projectId, dbAlias).then((m) => (m.length ? m : this.syncMeta(projectId, dbAlias)));
+      cached = this.settleAbandoned(projectId, dbAlias)
+        .then(() => this.store.models(projectId, dbAlias))
+        .then((m) => (m.length ? m : this.readMeta(projectId, dbAlias)));
       this.metaCache.set(key, cached);
       this.settle(cached, indexByName);
       cached.catch(() => this.metaCache.delete(key));

@@ -83,6 +83,7 @@ export class ProjectStore {
     await this.db.transaction(async (trx) => {
       await trx(T.models).where({ project_id: id }).delete();
       await trx(T.schemaLog).where({ project_id: id }).delete();
+      await trx(T.schemaPending).where({ project_id: id }).delete();
       await trx(T.projects).where({ id }).delete();
     });
   }
@@ -92,9 +93,13 @@ export class ProjectStore {
     return rows.map((r) => JSON.parse(r.meta) as TableMeta);
   }
 
-  /** Replaces the meta of a database in one transaction: readers never see half of it. */
-  async replaceModels(projectId: string, dbAlias: string, metas: TableMeta[]): Promise<void> {
+  /**
+   * Replaces the meta of a database in one transaction: readers never see half of it. `within`
+   * writes more in the same transaction (the log entry of the change the meta follows).
+   */
+  async replaceModels(projectId: string, dbAlias: string, metas: TableMeta[], within?: (trx: Knex) => Promise<void>): Promise<void> {
     await this.db.transaction(async (trx) => {
+      await within?.(trx);
       await trx(T.models).where({ project_id: projectId, db_alias: dbAlias }).delete();
       const now = new Date();
       const rows = metas.map((m, order) => ({ project_id: projectId, db_alias: dbAlias, tn: m.tn, type: m.type ?? 'table', meta: JSON.stringify(m), order, updated_at: now }));
