@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three projects: `unit` (node: kernel, sdk, host-server, plugin servers, against real
+ * Four projects: `unit` (node: kernel, sdk, host-server, plugin servers, against real
  * databases), `web` (jsdom: host-web and plugin web parts), `browser` (node driving Debian
- * chromium against a built app).
+ * chromium against a built app), and `consistency` (load and crash of a real server process,
+ * test/security/consistency), which runs after the others.
  */
 export default defineConfig({
   test: {
@@ -13,9 +14,23 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['kernel/test/**/*.test.ts', 'sdk/test/**/*.test.ts', 'host-server/test/**/*.test.ts', 'plugins/*/test/**/*.test.ts', 'test/*/**/*.test.ts'],
-          exclude: ['**/*.browser.test.ts', '**/*.web.test.tsx', '**/node_modules/**'],
+          exclude: ['**/*.browser.test.ts', '**/*.web.test.tsx', '**/node_modules/**', 'test/security/consistency/**'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'consistency',
+          environment: 'node',
+          include: ['test/security/consistency/**/*.test.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 90_000,
+          // After every other project: 200 clients for 30 s per database (and servers killed and
+          // restarted) would take the cores the other tests' time limits count on. Alone, the
+          // SQLite and PostgreSQL files run side by side (the default is one worker on 2 cores).
+          sequence: { groupOrder: 1 },
+          maxWorkers: 2,
         },
       },
       'host-web/vitest.config.{ts,mts}',

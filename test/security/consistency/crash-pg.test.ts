@@ -1,0 +1,3 @@
+import { describeCrash } from './crash-suite.js';
+
+describeCrash('pg');

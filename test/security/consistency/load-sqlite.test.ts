@@ -1,0 +1,3 @@
+import { describeLoad } from './load-suite.js';
+
+describeLoad('sqlite');
