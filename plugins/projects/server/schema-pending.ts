@@ -49,21 +49,22 @@ export class PendingChanges {
   ) {}
 
   async begin(change: Omit<PendingChange, 'id' | 'state' | 'applied'>): Promise<PendingChange> {
-    const [row] = await this.db(T.schemaPending)
-      .insert({
-        project_id: change.projectId,
-        db_alias: change.dbAlias,
-        forward: JSON.stringify(change.ops),
-        inverses: change.inverses && JSON.stringify(change.inverses),
-        lossy: change.lossy,
-        undoes: change.undoes,
-        created_by: change.by,
-        state: 'running',
-        applied: 0,
-        created_at: new Date(),
-      })
-      .returning('id');
-    return { ...change, id: typeof row === 'object' ? row.id : row, state: 'running', applied: 0 };
+    const insert = this.db(T.schemaPending).insert({
+      project_id: change.projectId,
+      db_alias: change.dbAlias,
+      forward: JSON.stringify(change.ops),
+      inverses: change.inverses && JSON.stringify(change.inverses),
+      lossy: change.lossy,
+      undoes: change.undoes,
+      created_by: change.by,
+      state: 'running',
+      applied: 0,
+      created_at: new Date(),
+    });
+    // MySQL answers the insert id without RETURNING (and warns when asked for one).
+    const mysql = String(this.db.client.config.client).startsWith('mysql');
+    const [row] = (await (mysql ? insert : insert.returning('id'))) as (number | { id: number })[];
+    return { ...change, id: typeof row === 'object' ? row.id : row!, state: 'running', applied: 0 };
   }
 
   async progress(p: PendingChange, state: PendingState, applied: number): Promise<void> {
