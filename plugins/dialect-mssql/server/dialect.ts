@@ -5,6 +5,7 @@ import {
   checkIdentifier,
   dialectKnexLog,
   DialectError,
+  driverError,
   errorMessage,
   isAcquireTimeout,
   isNetworkError,
@@ -18,6 +19,7 @@ import {
   type ResolvedTls,
 } from '@plinth/sdk/server';
 import { mssqlConstraintViolation } from './constraints.js';
+import { mssqlRefusal } from './refusals.js';
 import { MssqlDb } from './db.js';
 import { mssqlIdentifier } from './literal.js';
 import { mssqlTypes } from './types.js';
@@ -42,7 +44,7 @@ function mapError(err: unknown): DialectError {
   }
   if (e?.number === 262 || /CREATE DATABASE permission denied/i.test(message)) return DialectError.of('noCreatePermission', err);
   if (e?.code === 'ESOCKET' || e?.code === 'ETIMEOUT' || isNetworkError(err) || isAcquireTimeout(err)) return DialectError.of('unreachable', err);
-  return new DialectError('driver', errorMessage(err), err);
+  return driverError(err, mssqlRefusal(err), 'SQL Server');
 }
 
 /**

@@ -4,7 +4,7 @@ import {
   checkIdentifier,
   dialectKnexLog,
   DialectError,
-  errorMessage,
+  driverError,
   isAcquireTimeout,
   isNetworkError,
   openWithTlsFallback,
@@ -17,6 +17,7 @@ import {
   type ResolvedTls,
 } from '@plinth/sdk/server';
 import { mysqlConstraintViolation } from './constraints.js';
+import { mysqlRefusal } from './refusals.js';
 import { MysqlDb } from './db.js';
 import { mysqlTypes } from './types.js';
 
@@ -37,8 +38,7 @@ function mapError(err: unknown): DialectError {
   if (e?.errno === 1045 || e?.code === 'ER_ACCESS_DENIED_ERROR') return DialectError.of('invalidCredentials', err);
   if (e?.errno === 1044 || e?.errno === 1227 || e?.code === 'ER_DBACCESS_DENIED_ERROR') return DialectError.of('noCreatePermission', err);
   if (isNetworkError(err) || isAcquireTimeout(err) || e?.code === 'PROTOCOL_CONNECTION_LOST') return DialectError.of('unreachable', err);
-  // knex prefixes the statement to the message; mysql2 keeps the server's own text.
-  return new DialectError('driver', e?.sqlMessage ?? errorMessage(err), err);
+  return driverError(err, mysqlRefusal(err), 'MySQL');
 }
 
 /** mysql2's TLS options (`verifyIdentity` switches the host name check; knex's types omit it). */

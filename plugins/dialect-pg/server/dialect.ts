@@ -5,6 +5,7 @@ import {
   checkIdentifier,
   dialectKnexLog,
   DialectError,
+  driverError,
   errorMessage,
   isAcquireTimeout,
   isNetworkError,
@@ -18,6 +19,7 @@ import {
   type DialectCapabilities,
 } from '@plinth/sdk/server';
 import { pgConstraintViolation } from './constraints.js';
+import { pgRefusal } from './refusals.js';
 import { PgDb, pgIdentifier } from './db.js';
 import { pgTypes } from './types.js';
 
@@ -44,7 +46,7 @@ function mapError(err: unknown): DialectError {
   if (isNetworkError(err) || isAcquireTimeout(err) || /timeout expired|Connection terminated/i.test(e?.message ?? '')) {
     return DialectError.of('unreachable', err);
   }
-  return new DialectError('driver', errorMessage(err), err);
+  return driverError(err, pgRefusal(err), 'PostgreSQL');
 }
 
 const noTlsOnServer = (err: unknown) => /does not support SSL/i.test(errorMessage(err));

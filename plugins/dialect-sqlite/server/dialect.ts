@@ -5,12 +5,13 @@ import type { DbConnection } from '@plinth/sdk';
 import {
   connectionTestResult,
   DialectError,
-  errorMessage,
+  driverError,
   instrumentKnex,
   type Dialect,
   type DialectCapabilities,
 } from '@plinth/sdk/server';
 import { sqliteConstraintViolation } from './constraints.js';
+import { sqliteRefusal } from './refusals.js';
 import { SqliteDb } from './db.js';
 import { resolveDatabaseFile } from './path.js';
 import { SQLITE_MAX_NAME, sqliteTypes } from './types.js';
@@ -43,7 +44,7 @@ export function createSqliteDialect(options: SqliteDialectOptions): Dialect {
     if (e?.code === 'SQLITE_CANTOPEN' || /directory does not exist|unable to open database/i.test(e?.message ?? '')) {
       return DialectError.of('unreachable', err);
     }
-    return new DialectError('driver', errorMessage(err), err);
+    return driverError(err, sqliteRefusal(err), 'SQLite');
   };
 
   const dialect: Dialect = {

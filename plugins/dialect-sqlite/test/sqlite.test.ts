@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DIALECT_MESSAGES, DialectToken } from '@plinth/sdk/server';
+import { DIALECT_MESSAGES, DialectToken, type DialectError } from '@plinth/sdk/server';
 import { bootTestHost, runDialectSuite } from '@plinth/sdk/testing';
 import { createSqliteDialect } from '../server/dialect.js';
 import { resolveDatabaseFile } from '../server/path.js';
@@ -103,6 +103,28 @@ describe('SQLite table rebuild', () => {
       expect(await db.knex('log').pluck('n')).toEqual([1, 2, 3]);
       await expect(db.knex('items').insert({ code: 'a', n: 4 })).rejects.toThrow(/UNIQUE/);
       expect((await db.knex.raw<{ sql: string }[]>("select sql from sqlite_schema where name = 'items'"))[0]!.sql).toMatch(/autoincrement/i);
+    } finally {
+      await db.close();
+      await s.drop();
+    }
+  });
+});
+
+describe('SQLite refusals in the product\'s words', () => {
+  it('names a reserved or existing table and hides the statement and the driver\'s text of anything else', async () => {
+    const s = scratch('refusals');
+    await dialect.createDatabaseIfNotExists(s.connection);
+    const db = await dialect.connect(s.connection);
+    const refusal = (work: Promise<unknown>) => work.then(() => expect.unreachable('refused'), (err: unknown) => err as DialectError);
+    try {
+      await db.createTable({ tn: 'items', columns: [{ cn: 'id', uidt: 'ID' }] });
+      for (const tn of ['sqlite_master', 'sqlite_sequence', 'sqlite_x']) {
+        expect(await refusal(db.createTable({ tn, columns: [{ cn: 'id', uidt: 'ID' }] }))).toMatchObject({ kind: 'driver', status: 400, message: `Name '${tn}' is reserved by SQLite` });
+      }
+      expect((await refusal(db.createTable({ tn: 'items', columns: [{ cn: 'id', uidt: 'ID' }] }))).message).toBe("Table 'items' already exists");
+      const syntax = await db.knex.raw('selec 1').catch((err: unknown) => err);
+      expect(String((syntax as Error).message)).toMatch(/^selec 1 - /);
+      expect(dialect.mapError(syntax)).toMatchObject({ kind: 'driver', message: 'SQLite refused the request', cause: syntax });
     } finally {
       await db.close();
       await s.drop();

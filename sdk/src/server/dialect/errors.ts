@@ -45,6 +45,84 @@ export class DialectError extends Error {
   }
 }
 
+/**
+ * What a database refused, as a dialect reads it from its driver's error codes: the caller gets
+ * the product's sentence for it (`refusalMessage`), never the driver's text. `name` is the
+ * caller's own identifier when the driver names it.
+ */
+export type DriverRefusal =
+  | { kind: 'exists'; what: 'Table' | 'Column' | 'Index or constraint'; name?: string }
+  | { kind: 'missing'; what: 'Table' | 'Column' | 'Database' | 'Schema'; name?: string }
+  | { kind: 'reserved'; name?: string }
+  | { kind: 'dependents' }
+  | { kind: 'conversion' }
+  | { kind: 'rows'; violation: 'unique' | 'notNull' | 'foreignKey' | 'check' }
+  | { kind: 'permission' }
+  | { kind: 'busy' }
+  | { kind: 'cancelled' }
+  | { kind: 'tooMany' };
+
+const ROWS: Record<Extract<DriverRefusal, { kind: 'rows' }>['violation'], string> = {
+  unique: 'some rows have the same value',
+  notNull: 'some rows have no value',
+  foreignKey: 'some rows refer to rows that do not exist',
+  check: 'some rows do not satisfy a constraint',
+};
+
+/** A name from a driver message, unquoted and bounded, for a message. */
+const named = (name: string | undefined) => (name ? ` '${unqualifiedName(name).slice(0, 128)}'` : '');
+
+/** The caller's message for a refusal by the database `product` (its display name). */
+export function refusalMessage(r: DriverRefusal, product: string): string {
+  switch (r.kind) {
+    case 'exists':
+      return `${r.what}${named(r.name)} already exists`;
+    case 'missing':
+      return `${r.what}${named(r.name)} does not exist`;
+    case 'reserved':
+      return `Name${named(r.name)} is reserved by ${product}`;
+    case 'dependents':
+      return 'Other objects of the database depend on it';
+    case 'conversion':
+      return 'The existing values do not fit the new type';
+    case 'rows':
+      return `The table's rows do not allow this change: ${ROWS[r.violation]}`;
+    case 'permission':
+      return `The database user may not make this change in ${product}`;
+    case 'busy':
+      return `${product} is busy; try again`;
+    case 'cancelled':
+      return `${product} cancelled the statement: it took too long`;
+    case 'tooMany':
+      return `This goes past a limit of ${product}`;
+  }
+}
+
+/** Knex puts the failed statement, values included, in front of the driver's message. */
+const STATEMENT = /^\s*\(?\s*(select|insert|update|delete|create|alter|drop|pragma|with|begin|commit|rollback|savepoint|release|set|exec|declare|truncate|show|comment|grant|rename|replace|vacuum|analyze|if|use)\b/i;
+
+/** An error the database server itself reported (a SQLSTATE, a SQLite, MySQL or SQL Server code): its text is the driver's. */
+function fromDatabase(err: unknown): boolean {
+  const e = err as { code?: unknown; sqlState?: unknown; number?: unknown } | null;
+  if (!e || typeof e !== 'object') return false;
+  const code = typeof e.code === 'string' ? e.code : '';
+  return typeof e.sqlState === 'string' || typeof e.number === 'number' || code.startsWith('SQLITE_') || /^(?=.*\d)[0-9A-Z]{5}$/.test(code);
+}
+
+/**
+ * A driver error as the caller may see it. A refusal the dialect recognised gets its product
+ * message; anything else the database or a statement reported gets a general one (its text
+ * holds SQL, values and the driver's wording); what failed while connecting (a TLS or socket
+ * notice, no statement) is kept when it is a short single line. The driver's error stays the
+ * `cause`, for the server's log.
+ */
+export function driverError(err: unknown, refusal: DriverRefusal | undefined, product: string): DialectError {
+  if (refusal) return new DialectError('driver', refusalMessage(refusal, product), err);
+  const text = errorMessage(err);
+  const plain = !fromDatabase(err) && text.length <= 300 && !/[\r\n]/.test(text) && !STATEMENT.test(text) && !/\/[\w.-]+\/|[\w-]+\.(?:c|js|ts):\d+/.test(text);
+  return new DialectError('driver', plain ? text : `${product} refused the request`, err);
+}
+
 export interface ConnectionTestResult {
   ok: boolean;
   /** 'Connection was successful' or 'Connection Failure: <reason>'. */
