@@ -29,6 +29,14 @@ export class PgDb extends KnexDialectDb {
     return value ? 'true' : 'false';
   }
 
+  /**
+   * PostgreSQL looks unqualified names up in its catalog before the search path: a table named
+   * `pg_shadow` would be created, and every read of it would read the catalog's.
+   */
+  protected override reservedTableName(tn: string): string | undefined {
+    return /^pg_/i.test(tn) ? `Table name '${tn}' is reserved: PostgreSQL reads names starting with 'pg_' from its own catalog` : undefined;
+  }
+
   introspect(options?: IntrospectOptions): Promise<SchemaSnapshot> {
     return introspectPg(this.knex, this.schema ?? 'public', options);
   }

@@ -27,7 +27,13 @@ export async function introspectPg(knex: Knex, schema: string, options: Introspe
   const fromClass = `from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = ?${only}`;
 
   const [tables, columns, indexes, fks, routines, sequences, triggers] = await Promise.all([
-    rows(`select c.relname as name, c.relkind as kind ${fromClass} and c.relkind in ${RELKINDS}`, b()),
+    // A table named like one of the catalog's is never read as itself (unqualified names find
+    // the catalog's first): it is left out, so no API reads the catalog in its place.
+    rows(
+      `select c.relname as name, c.relkind as kind ${fromClass} and c.relkind in ${RELKINDS}
+         and not exists (select 1 from pg_class s where s.relnamespace = 'pg_catalog'::regnamespace and s.relname = c.relname)`,
+      b(),
+    ),
     rows(
       `select c.relname as tbl, a.attname as name, a.attnum as ordinal, format_type(a.atttypid, a.atttypmod) as column_type,
               format_type(a.atttypid, null) as data_type, not a.attnotnull as nullable,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import knexFactory from 'knex';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DialectToken } from '@plinth/sdk/server';
+import { DialectToken, type DialectError } from '@plinth/sdk/server';
 import { adminUrl, bootTestHost, connectionFromUrl, createTestDatabase, runDialectSuite, type DriverTls } from '@plinth/sdk/testing';
 import { createPgDialect } from '../server/dialect.js';
 import { pgIdentifier, pgLiteral } from '../server/db.js';
@@ -76,6 +76,48 @@ describe('PostgreSQL functions, procedures, sequences and triggers', () => {
       expect(snap.procedures).toEqual([{ name: 'noop', kind: 'procedure' }]);
       expect(snap.sequences.map((s) => s.name).sort()).toEqual(['events_id_seq', 'tickets']);
       expect(snap.triggers).toEqual([{ name: 'events_stamp', table: 'events', timing: 'BEFORE', event: 'INSERT OR UPDATE' }]);
+    } finally {
+      await pg.close();
+      await db.drop();
+    }
+  });
+});
+
+describe('PostgreSQL catalog names and refusals', () => {
+  const refusal = (work: Promise<unknown>) => work.then(() => expect.unreachable('refused'), (err: unknown) => err as DialectError);
+
+  it('creates no table its catalog would shadow, and leaves such tables of a database out of its schema', async () => {
+    const db = await createTestDatabase('pg', 'plinth_shadow');
+    const pg = await dialect.connect(connectionFromUrl(db.url));
+    try {
+      const reserved = (tn: string) => `Table name '${tn}' is reserved: PostgreSQL reads names starting with 'pg_' from its own catalog`;
+      expect(await refusal(pg.createTable({ tn: 'pg_shadow', columns: [{ cn: 'usename', uidt: 'SingleLineText' }] }))).toMatchObject({ kind: 'invalidInput', status: 400, message: reserved('pg_shadow') });
+      await pg.createTable({ tn: 'people', columns: [{ cn: 'id', uidt: 'ID' }] });
+      expect((await refusal(pg.renameTable('people', 'pg_user'))).message).toBe(reserved('pg_user'));
+      // Left by another tool: unqualified, `pg_shadow` is the catalog's view, not this table.
+      await pg.knex.raw('create table public.pg_shadow (usename text)');
+      await pg.knex.raw('create table public.pg_mine (n int)');
+      expect((await pg.knex.raw<{ rows: unknown[] }>('select * from "pg_shadow"')).rows.length).toBeGreaterThan(0);
+      expect((await pg.introspect()).tables.map((t) => t.name)).toEqual(['people', 'pg_mine']);
+    } finally {
+      await pg.close();
+      await db.drop();
+    }
+  });
+
+  it('answers what the database refused in its own words, never the statement or the driver\'s text', async () => {
+    const db = await createTestDatabase('pg', 'plinth_refusals');
+    const pg = await dialect.connect(connectionFromUrl(db.url));
+    try {
+      await pg.createTable({ tn: 'people', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'name', uidt: 'SingleLineText' }] });
+      expect((await refusal(pg.createTable({ tn: 'people', columns: [{ cn: 'id', uidt: 'ID' }] }))).message).toBe("Table 'people' already exists");
+      expect((await refusal(pg.addColumn('people', { cn: 'ctid', uidt: 'Number' }))).message).toBe("Name 'ctid' is reserved by PostgreSQL");
+      await pg.knex('people').insert({ name: null });
+      expect((await refusal(pg.addColumn('people', { cn: 'code', uidt: 'SingleLineText', rqd: true }))).message).toBe("The table's rows do not allow this change: some rows have no value");
+      const syntax = await pg.knex.raw('selec 1').catch((err: unknown) => err);
+      expect(String((syntax as Error).message)).toMatch(/^selec 1 - syntax error/);
+      expect(dialect.mapError(syntax)).toMatchObject({ kind: 'driver', message: 'PostgreSQL refused the request', cause: syntax });
+      expect(dialect.mapError(new Error('self-signed certificate in certificate chain')).message).toBe('self-signed certificate in certificate chain');
     } finally {
       await pg.close();
       await db.drop();

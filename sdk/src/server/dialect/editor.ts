@@ -47,6 +47,19 @@ export abstract class KnexDialectDb implements DialectDb {
     return checkIdentifier(value, this.dialect.capabilities.maxIdentifierLength, what);
   }
 
+  /** The name of a new table (created, renamed to, a junction): `name` and what the database reserves. */
+  protected tableName(value: unknown): string {
+    const tn = this.name(value, 'Table name');
+    const reserved = this.reservedTableName(tn);
+    if (reserved) throw new DialectError('invalidInput', reserved);
+    return tn;
+  }
+
+  /** Why this database would not read a table of this name as the table (a dialect overrides it); undefined when it would. */
+  protected reservedTableName(_tn: string): string | undefined {
+    return undefined;
+  }
+
   protected schemaBuilder(k: Knex = this.knex): Knex.SchemaBuilder {
     return this.schema ? k.schema.withSchema(this.schema) : k.schema;
   }
@@ -128,7 +141,7 @@ export abstract class KnexDialectDb implements DialectDb {
   // with `.toString()` / `.toSQL()` in tests without a server.
 
   createTableBuilder(table: TableDefinition, k: Knex = this.knex): Knex.SchemaBuilder {
-    const tn = this.name(table.tn, 'Table name');
+    const tn = this.tableName(table.tn);
     if (!table.columns.length) throw new DialectError('invalidInput', `Table '${tn}' needs at least one column`);
     const pks = table.columns.filter((c) => c.pk || this.isAutoIncrement(c));
     const compositePk = pks.length > 1;
@@ -142,7 +155,7 @@ export abstract class KnexDialectDb implements DialectDb {
 
   renameTableBuilder(from: string, to: string, k: Knex = this.knex): Knex.SchemaBuilder {
     // knex types say Promise<void>; at run time it is the (lazy) schema builder.
-    return this.schemaBuilder(k).renameTable(this.name(from, 'Table name'), this.name(to, 'Table name')) as unknown as Knex.SchemaBuilder;
+    return this.schemaBuilder(k).renameTable(this.name(from, 'Table name'), this.tableName(to)) as unknown as Knex.SchemaBuilder;
   }
 
   dropTableBuilder(tn: string, k: Knex = this.knex): Knex.SchemaBuilder {
@@ -242,7 +255,7 @@ export abstract class KnexDialectDb implements DialectDb {
 
   /** The junction table with both foreign keys, given the referenced key columns' native types. */
   junctionTableBuilder(j: JunctionDefinition, types: { parent: string; child: string }, k: Knex = this.knex): Knex.SchemaBuilder {
-    const vtn = this.name(j.vtn, 'Table name');
+    const vtn = this.tableName(j.vtn);
     const [vcn, vrcn] = [this.name(j.vcn, 'Column name'), this.name(j.vrcn, 'Column name')];
     if (vcn === vrcn) throw new DialectError('invalidInput', 'Junction columns need two different names');
     const [tn, cn, rtn, rcn] = [this.name(j.tn, 'Table name'), this.name(j.cn, 'Column name'), this.name(j.rtn, 'Table name'), this.name(j.rcn, 'Column name')];
