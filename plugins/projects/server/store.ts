@@ -29,10 +29,15 @@ function toRecord(row: ProjectRow, secrets: SecretBox): ProjectRecord {
 
 /** Project rows and their table meta in the meta store; connection secrets sealed at rest. */
 export class ProjectStore {
+  /** The meta store is the embedded SQLite file. */
+  private readonly embedded: boolean;
+
   constructor(
     private readonly db: Knex,
     private readonly secrets: SecretBox,
-  ) {}
+  ) {
+    this.embedded = String(db.client.config.client).includes('sqlite');
+  }
 
   private sealedConfig(envs: ProjectRecord['envs']): string {
     return JSON.stringify(this.secrets.mapSecrets(envs, (v) => this.secrets.seal(v)));
@@ -99,6 +104,10 @@ export class ProjectStore {
    */
   async replaceModels(projectId: string, dbAlias: string, metas: TableMeta[], within?: (trx: Knex) => Promise<void>): Promise<void> {
     await this.db.transaction(async (trx) => {
+      // Two replacements of one project's meta take turns: on a server meta store the second
+      // delete would miss the first one's fresh rows and its insert fail on them (a duplicate
+      // key). SQLite's write transactions take turns anyway (and knex warns on FOR UPDATE there).
+      if (!this.embedded) await trx(T.projects).where({ id: projectId }).forUpdate().first('id');
       await within?.(trx);
       await trx(T.models).where({ project_id: projectId, db_alias: dbAlias }).delete();
       const now = new Date();
