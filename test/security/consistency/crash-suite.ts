@@ -61,7 +61,7 @@ export function describeCrash(kind: DbKind, options: { pgMeta?: boolean } = {}) 
       const knex = projectKnex(place, projectId);
       const figures = await verifyBulk(knex, ledger).finally(() => knex.destroy());
       console.info(formatBulk(`crash bulk ${label}`, figures));
-      expect(ledger.unexpected).toEqual([]);
+      expect(ledger.unexpected, `the servers said:\n${earlierOutput + server.output()}`).toEqual([]);
       // Each round was killed with batches in flight.
       expect(figures.unanswered).toBeGreaterThanOrEqual(ROUNDS);
       expect(figures.acked).toBeGreaterThan(0);
@@ -83,7 +83,7 @@ export function describeCrash(kind: DbKind, options: { pgMeta?: boolean } = {}) 
         expect(figures.metaMismatch, `after round ${round}; the server said:\n${server.output()}`).toEqual([]);
       }
       console.info(formatSchema(`crash schema ${label}`, figures!, settledIn(earlierOutput + server.output())));
-      expect(ledger.unexpected).toEqual([]);
+      expect(ledger.unexpected, `the servers said:\n${earlierOutput + server.output()}`).toEqual([]);
       expect(figures!.unanswered).toBeGreaterThanOrEqual(ROUNDS);
       expect({ partial: figures!.partial, lost: figures!.lost }).toEqual({ partial: 0, lost: 0 });
       expect(await pendingNotes(place)).toBe(0);
