@@ -61,6 +61,13 @@ export function errorFormatter(log: Logger) {
   };
 }
 
+/** Messages for the refusals graphql-http answers without a body. */
+const BODYLESS_REFUSALS: Record<number, string> = {
+  405: 'GraphQL takes GET and POST requests',
+  406: 'GraphQL answers application/json or application/graphql-response+json',
+  415: 'A GraphQL request is JSON: content-type application/json',
+};
+
 /** The page answers browsers only; an API client's GET (JSON, or a `query` parameter) runs GraphQL. */
 const wantsPage = (req: Request) => req.accepts(['application/json', 'application/graphql-response+json', 'text/html']) === 'text/html' && req.query.query === undefined;
 
@@ -106,6 +113,9 @@ export function graphqlRoutes(ctx: ServerContext, cache: SchemaCache, data: Tabl
     const [body, init] = await handler(request);
     res.status(init.status);
     for (const [name, value] of Object.entries(init.headers ?? {})) res.setHeader(name, value);
+    // graphql-http refuses a body it cannot read (415) or an answer type it cannot give (406)
+    // with no body at all: answered as every other refusal, JSON `{ msg }`.
+    if (body === null && init.status >= 400) return void res.json({ msg: BODYLESS_REFUSALS[init.status] ?? init.statusText ?? 'Bad request' });
     res.send(body ?? '');
   };
 
