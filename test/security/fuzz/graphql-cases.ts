@@ -9,7 +9,7 @@ import { objectText, rowEntries, rowId } from './bodies.js';
 import { JUNCTION, type FuzzModel } from './project.js';
 import { columnList, conditionGraph, mostly, pageNumber, whereText } from './query-params.js';
 import { validConditionGraph, validSort, validWhere } from './valid.js';
-import type { Caller, FuzzCase } from './rest-cases.js';
+import { withOddHeaders, type Caller, type FuzzCase } from './rest-cases.js';
 import { hostileJson, oddNumber, PROTOTYPE_KEYS, shortText, soup, SYSTEM_TABLES } from './values.js';
 
 /** GraphQL names of a table (see plugins/graphql-api/README.md). */
@@ -163,7 +163,7 @@ export function graphqlCase(model: FuzzModel, path: string): fc.Arbitrary<FuzzCa
     { arbitrary: table.chain((t) => mutationCase(model, t)), weight: 4 },
     { arbitrary: hostileDocument(model), weight: 2 },
   );
-  return fc.tuple(request, who).map(([r, caller]): FuzzCase => ({
+  const sent = fc.tuple(request, who).map(([r, caller]): FuzzCase => ({
     transport: 'graphql',
     op: r.op,
     method: 'POST',
@@ -171,4 +171,5 @@ export function graphqlCase(model: FuzzModel, path: string): fc.Arbitrary<FuzzCa
     body: JSON.stringify({ query: r.query, variables: r.variables }),
     caller,
   }));
+  return withOddHeaders(sent);
 }

@@ -27,6 +27,27 @@ export interface FuzzCase {
   id?: string;
   /** A probe of a system table: any accepted answer is a read of it. */
   mustRefuse?: boolean;
+  /** Headers of the body other than plain JSON (`content-type`, `content-encoding`). */
+  headers?: Record<string, string>;
+}
+
+/** Bodies labelled as what they are not, in charsets and encodings the server does not take; answers asked for in other types. */
+const ODD_BODY_HEADERS: Record<string, string>[] = [
+  { 'content-type': 'text/plain' },
+  { 'content-type': 'application/x-www-form-urlencoded' },
+  { 'content-type': 'application/json; charset=utf-16' },
+  { 'content-type': 'application/json; charset=latin1' },
+  { 'content-type': 'application/graphql' },
+  { 'content-type': 'multipart/form-data; boundary=x' },
+  { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+  { 'content-type': 'application/json', 'content-encoding': 'br, deflate' },
+  { accept: 'application/xml' },
+  { accept: 'text/html' },
+];
+
+/** Mostly `c` as it is; sometimes its body under other headers. */
+export function withOddHeaders(c: fc.Arbitrary<FuzzCase>): fc.Arbitrary<FuzzCase> {
+  return fc.oneof({ arbitrary: c, weight: 15 }, { arbitrary: fc.tuple(c, fc.constantFrom(...ODD_BODY_HEADERS)).map(([x, headers]) => ({ ...x, headers })), weight: 1 });
 }
 
 /**
@@ -88,5 +109,12 @@ export function restCase(model: FuzzModel, base: string): fc.Arbitrary<FuzzCase>
   const update = onTable((t) => fc.tuple(rowId(model, t), rowBody(model, t), caller(2))).map(
     ({ v: [id, body, who], table, segment }): FuzzCase => ({ transport: 'rest', op: 'update', method: 'PUT', path: `${base}/${segment}/${encode(id)}`, body, caller: who, table, id }),
   );
-  return fc.oneof({ arbitrary: list, weight: 8 }, { arbitrary: count, weight: 1 }, { arbitrary: read, weight: 3 }, { arbitrary: create, weight: 3 }, { arbitrary: bulk, weight: 2 }, { arbitrary: update, weight: 3 });
+  return fc.oneof(
+    { arbitrary: list, weight: 8 },
+    { arbitrary: count, weight: 1 },
+    { arbitrary: read, weight: 3 },
+    { arbitrary: withOddHeaders(create), weight: 3 },
+    { arbitrary: withOddHeaders(bulk), weight: 2 },
+    { arbitrary: withOddHeaders(update), weight: 3 },
+  );
 }

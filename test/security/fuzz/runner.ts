@@ -47,7 +47,7 @@ const FIGURE_OF: Record<Verdict | 'hang', keyof FuzzFigures> = {
 };
 
 /** The request as a line to reproduce it by hand. */
-const shown = (c: FuzzCase) => `${c.caller} ${c.method} ${c.path.slice(0, 500)}${c.body !== undefined ? ` ${c.body.slice(0, 500)}` : ''}`;
+const shown = (c: FuzzCase) => `${c.caller} ${c.method} ${c.path.slice(0, 500)}${c.headers ? ` ${JSON.stringify(c.headers)}` : ''}${c.body !== undefined ? ` ${c.body.slice(0, 500)}` : ''}`;
 
 export class FuzzRun {
   readonly figures: FuzzFigures = { tried: 0, ok: 0, refused: 0, serverErrors: 0, hangs: 0, badShape: 0, leaks: 0, systemReads: 0, grants: 0, written: 0, retried: 0 };
@@ -64,7 +64,7 @@ export class FuzzRun {
     try {
       const res = await fetch(this.p.h.url + c.path, {
         method: c.method,
-        headers: { 'content-type': 'application/json', accept: 'application/json', 'xc-auth': token },
+        headers: { 'content-type': 'application/json', accept: 'application/json', 'xc-auth': token, ...c.headers },
         body: c.body,
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });
