@@ -8,6 +8,7 @@ export const T = {
   sharedBases: 'auth_shared_bases',
   loginFailures: 'auth_login_failures',
   secrets: 'auth_secrets',
+  oauthFlows: 'auth_oauth_flows',
 } as const;
 
 export const migrations: Migration[] = [
@@ -74,6 +75,22 @@ export const migrations: Migration[] = [
       await knex.schema.createTable(T.secrets, (t) => {
         t.string('name', 64).primary();
         t.text('value').notNullable();
+      });
+    },
+  },
+  {
+    // OAuth sign-ins under way: each is bound to the browser that started it (a cookie holds the
+    // flow id, stored hashed) and keeps its PKCE verifier here until the code comes back.
+    name: '002_oauth_flows',
+    async up(knex) {
+      await knex.schema.createTable(T.oauthFlows, (t) => {
+        t.string('id_hash', 64).primary();
+        t.string('provider', 16).notNullable();
+        t.string('nonce_hash', 64).notNullable();
+        t.string('code_verifier', 128).notNullable();
+        t.timestamp('expires_at').notNullable().index();
+        // Set when the code is exchanged: a second exchange of the same flow is refused.
+        t.timestamp('used_at');
       });
     },
   },

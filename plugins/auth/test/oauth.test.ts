@@ -1,109 +1,257 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import express from 'express';
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestHost } from '@plinth/sdk/testing';
+import { bootTestHost, type TestHost } from '@plinth/sdk/testing';
 import { bootAuth } from './helpers.js';
+import { startFakeProvider, type FakeProvider } from './oauth-fake-provider.js';
 
-/** A small OAuth provider on loopback speaking the GitHub and Google shapes. */
-function fakeProvider() {
-  const app = express();
-  app.use(express.urlencoded({ extended: false }));
-  const people: Record<string, { email: string; verified: boolean }> = {
-    'code-ada': { email: 'ada@example.com', verified: true },
-    'code-bob': { email: 'bob@example.com', verified: true },
-    'code-unverified': { email: 'eve@example.com', verified: false },
-  };
-  app.post('/token', (req, res) => {
-    const { client_id, client_secret, code, grant_type } = req.body as Record<string, string>;
-    if (client_id !== 'cid' || client_secret !== 'secret' || grant_type !== 'authorization_code') return res.status(401).json({ error: 'invalid_client' });
-    if (!people[code!]) return res.json({ error: 'bad_verification_code', error_description: 'The code passed is incorrect or expired.' });
-    res.json({ access_token: `at-${code}`, token_type: 'bearer' });
-  });
-  const person = (req: express.Request) => people[String(req.header('authorization')).replace('Bearer at-', '')];
-  app.get('/github/user', (req, res) => (person(req) ? res.json({ login: 'someone', email: null }) : res.status(401).json({ message: 'Bad credentials' })));
-  app.get('/github/emails', (req, res) => {
-    const p = person(req);
-    res.json(p ? [{ email: 'old@example.com', primary: false, verified: true }, { email: p.email, primary: true, verified: p.verified }] : []);
-  });
-  app.get('/google/user', (req, res) => {
-    const p = person(req);
-    res.json({ email: p?.email, email_verified: p?.verified });
-  });
-  return app;
+type Provider = 'github' | 'google';
+const FLOW_COOKIE = 'plinth_oauth';
+const NOT_THIS_BROWSER = 'This sign-in did not start in this browser: start again';
+
+/** One browser: its own cookie jar for the host (fetch has none). */
+class Browser {
+  readonly jar = new Map<string, string>();
+  constructor(private readonly h: TestHost) {}
+
+  async fetch(path: string, init: { method?: string; headers?: Record<string, string> } = {}): Promise<Response> {
+    const headers = { ...init.headers };
+    if (this.jar.size > 0) headers.cookie = [...this.jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    const res = await fetch(this.h.url + path, { method: init.method ?? 'GET', headers, redirect: 'manual' });
+    for (const set of res.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = set.split(';');
+      const name = pair.slice(0, pair.indexOf('='));
+      const value = pair.slice(pair.indexOf('=') + 1);
+      const expires = attributes.map((a) => a.trim()).find((a) => /^expires=/i.test(a));
+      if (!value || (expires && Date.parse(expires.slice('expires='.length)) <= Date.now())) this.jar.delete(name);
+      else this.jar.set(name, value);
+    }
+    return res;
+  }
+
+  /** Starts a sign-in here and consents at the provider as `person`: what the provider sends back. */
+  async signInAt(provider: Provider, person: string) {
+    const start = await this.fetch(`/auth/${provider}`);
+    expect(start.status).toBe(302);
+    const authorize = new URL(start.headers.get('location')!);
+    authorize.searchParams.set('as', person);
+    const consent = await fetch(authorize, { redirect: 'manual' });
+    expect(consent.status).toBe(302);
+    const back = new URL(consent.headers.get('location')!);
+    return { authorize, setCookie: start.headers.getSetCookie(), code: back.searchParams.get('code')!, state: back.searchParams.get('state')! };
+  }
+
+  /** What the web app does with `?code&state` at the app root. */
+  async exchange(provider: Provider, code: string, state: string) {
+    const res = await this.fetch(`/auth/${provider}/genTokenByCode?${new URLSearchParams({ code, state, scope: 'x' })}`, { method: 'POST' });
+    return { status: res.status, body: (await res.json()) as Record<string, string>, setCookie: res.headers.getSetCookie() };
+  }
 }
 
+const flowCookieOf = (setCookie: string[]) => setCookie.find((c) => c.startsWith(`${FLOW_COOKIE}=`));
+const emails = async (h: TestHost) => (await h.host.meta.knex('auth_users').orderBy('email').select<{ email: string }[]>('email')).map((u) => u.email);
+
+let provider: FakeProvider;
+beforeAll(async () => {
+  provider = await startFakeProvider();
+});
+afterAll(async () => {
+  await provider?.close();
+});
+
 describe('OAuth sign-in against a provider on loopback', () => {
-  let provider: Server;
   let h: TestHost;
   beforeAll(async () => {
-    provider = fakeProvider().listen(0, '127.0.0.1');
-    await new Promise((r) => provider.once('listening', r));
-    const base = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
-    h = await bootAuth({
-      PLINTH_GITHUB_CLIENT_ID: 'cid',
-      PLINTH_GITHUB_CLIENT_SECRET: 'secret',
-      PLINTH_GITHUB_AUTHORIZE_URL: `${base}/authorize`,
-      PLINTH_GITHUB_TOKEN_URL: `${base}/token`,
-      PLINTH_GITHUB_USER_URL: `${base}/github/user`,
-      PLINTH_GITHUB_EMAILS_URL: `${base}/github/emails`,
-      PLINTH_GOOGLE_CLIENT_ID: 'cid',
-      PLINTH_GOOGLE_CLIENT_SECRET: 'secret',
-      PLINTH_GOOGLE_AUTHORIZE_URL: `${base}/authorize`,
-      PLINTH_GOOGLE_TOKEN_URL: `${base}/token`,
-      PLINTH_GOOGLE_USER_URL: `${base}/google/user`,
-    });
+    h = await bootAuth(provider.env);
   });
   afterAll(async () => {
     await h?.close();
-    provider?.close();
   });
 
-  const start = async (p: 'github' | 'google') => {
-    const res = await fetch(`${h.url}/auth/${p}`, { redirect: 'manual' });
-    expect(res.status).toBe(302);
-    const location = new URL(res.headers.get('location')!);
-    expect(location.searchParams.get('client_id')).toBe('cid');
-    expect(location.searchParams.get('redirect_uri')).toMatch(/^http:\/\/localhost:\d+\/$/);
-    return location.searchParams.get('state')!;
-  };
-  const exchange = (p: string, code: string, state: string) =>
-    h.request(`/auth/${p}/genTokenByCode?${new URLSearchParams({ code, state, scope: 'x' })}`, { method: 'POST' });
+  it('signs the first user in through GitHub as Super Admin, with a cookie-bound state and PKCE', async () => {
+    const browser = new Browser(h);
+    const { authorize, code, state } = await browser.signInAt('github', 'ada');
+    expect(Object.fromEntries(authorize.searchParams)).toMatchObject({
+      client_id: 'cid',
+      response_type: 'code',
+      scope: 'read:user user:email',
+      code_challenge_method: 'S256',
+    });
+    expect(authorize.searchParams.get('redirect_uri')).toMatch(/^http:\/\/localhost:\d+\/$/);
+    expect(authorize.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(state).toMatch(/^github\.[0-9a-f]{64}$/);
+    expect(browser.jar.has(FLOW_COOKIE)).toBe(true);
 
-  it('signs the first user in through GitHub as Super Admin, with the primary verified e-mail', async () => {
-    const state = await start('github');
-    expect(state.startsWith('github.')).toBe(true);
-    const res = await exchange('github', 'code-ada', state);
+    const res = await browser.exchange('github', code, state);
     expect(res.status).toBe(200);
-    const me = await h.request('/user/me', { headers: { 'xc-auth': res.body.token } });
+    // The flow is over: its cookie is cleared; the session's refresh cookie is set.
+    expect(browser.jar.has(FLOW_COOKIE)).toBe(false);
+    expect(browser.jar.has('plinth_refresh')).toBe(true);
+    const me = await h.request('/user/me', { headers: { 'xc-auth': res.body.token! } });
     expect(me.body).toMatchObject({ email: 'ada@example.com', roles: { owner: true, creator: true } });
   });
 
+  it('keeps the flow in an httpOnly, SameSite=Lax cookie on /auth for ten minutes, not Secure over http', async () => {
+    const browser = new Browser(h);
+    const { setCookie } = await browser.signInAt('google', 'ada');
+    const cookie = flowCookieOf(setCookie)!;
+    expect(cookie).toMatch(/^plinth_oauth=[A-Za-z0-9_-]{43};/);
+    const attributes = cookie.split(';').slice(1).map((a) => a.trim().toLowerCase());
+    expect(attributes).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'path=/auth', 'max-age=600']));
+    expect(attributes).not.toContain('secure');
+    // A client cannot claim https on its own: this host trusts no proxy.
+    const claimed = await new Browser(h).fetch('/auth/google', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(flowCookieOf(claimed.headers.getSetCookie())!.toLowerCase()).not.toContain('secure');
+  });
+
   it('refuses forged, crossed or failed exchanges with a clear message', async () => {
-    const github = await start('github');
-    const google = await start('google');
-    expect(await exchange('github', 'code-ada', 'github.not-a-jwt')).toMatchObject({ status: 400, body: { msg: 'Invalid or expired OAuth state' } });
-    expect(await exchange('github', 'code-ada', google)).toMatchObject({ status: 400, body: { msg: 'Invalid or expired OAuth state' } });
-    expect(await exchange('github', 'wrong-code', github)).toMatchObject({
+    const browser = new Browser(h);
+    const github = await browser.signInAt('github', 'ada');
+    expect(await browser.exchange('github', github.code, 'github.not-a-nonce')).toMatchObject({ status: 400, body: { msg: 'Invalid or expired OAuth state' } });
+    const google = await browser.signInAt('google', 'ada');
+    expect(await browser.exchange('github', google.code, google.state)).toMatchObject({ status: 400, body: { msg: 'Invalid or expired OAuth state' } });
+    const state = (await browser.signInAt('github', 'ada')).state;
+    expect(await browser.exchange('github', 'wrong-code', state)).toMatchObject({
       status: 400,
       body: { msg: 'GitHub code exchange failed: The code passed is incorrect or expired.' },
     });
-    expect(await exchange('google', 'code-unverified', google)).toMatchObject({ status: 400, body: { msg: 'Google did not share a verified e-mail' } });
+    const unverified = await browser.signInAt('google', 'unverified');
+    expect(await browser.exchange('google', unverified.code, unverified.state)).toMatchObject({ status: 400, body: { msg: 'Google did not share a verified e-mail' } });
     expect(await h.request('/auth/github/genTokenByCode', { method: 'POST' })).toMatchObject({ status: 400, body: { msg: 'Missing OAuth code' } });
   });
 
+  it('accepts a flow once: a replayed cookie and state, or six exchanges at once, get one session', async () => {
+    const browser = new Browser(h);
+    const first = await browser.signInAt('github', 'ada');
+    const captured = browser.jar.get(FLOW_COOKIE)!;
+    expect((await browser.exchange('github', first.code, first.state)).status).toBe(200);
+    // The same browser again: its flow cookie is gone.
+    expect(await browser.exchange('github', first.code, first.state)).toMatchObject({ status: 400, body: { msg: NOT_THIS_BROWSER } });
+    // The cookie captured and sent again with the state.
+    const replay = new Browser(h);
+    replay.jar.set(FLOW_COOKIE, captured);
+    expect(await replay.exchange('github', first.code, first.state)).toMatchObject({ status: 400, body: { msg: 'This sign-in was already completed: start again' } });
+
+    const second = await browser.signInAt('github', 'ada');
+    const answers = await Promise.all(Array.from({ length: 6 }, () => browser.exchange('github', second.code, second.state)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400, 400, 400, 400]);
+    for (const refused of answers.filter((a) => a.status === 400)) expect(refused.body.msg).toBe('This sign-in was already completed: start again');
+  });
+
+  it('refuses a flow past its ten minutes', async () => {
+    const browser = new Browser(h);
+    const { code, state } = await browser.signInAt('github', 'ada');
+    const idHash = createHash('sha256').update(browser.jar.get(FLOW_COOKIE)!).digest('hex');
+    // Ten minutes later (the browser would have dropped the cookie too; a client may keep it).
+    expect(await h.host.meta.knex('auth_oauth_flows').where({ id_hash: idHash }).update({ expires_at: new Date(Date.now() - 1000) })).toBe(1);
+    const res = await browser.exchange('github', code, state);
+    expect(res).toMatchObject({ status: 400, body: { msg: 'This sign-in expired: start again' } });
+    expect(browser.jar.has(FLOW_COOKIE)).toBe(false);
+    expect(res.setCookie.some((c) => c.startsWith('plinth_refresh='))).toBe(false);
+  });
+
   it('lets only invited people in after the first user, and accepts the invitation', async () => {
-    expect(await exchange('google', 'code-bob', await start('google'))).toMatchObject({
+    const browser = new Browser(h);
+    const refused = await browser.signInAt('google', 'bob');
+    expect(await browser.exchange('google', refused.code, refused.state)).toMatchObject({
       status: 403,
       body: { msg: 'No account for this e-mail: ask an admin to invite you' },
     });
-    const admin = await exchange('github', 'code-ada', await start('github'));
-    expect((await h.request('/api/v1/auth/invitations', { body: { email: 'bob@example.com', roles: ['viewer'] }, headers: { 'xc-auth': admin.body.token } })).status).toBe(201);
-    const bob = await exchange('google', 'code-bob', await start('google'));
+    const ada = await browser.signInAt('github', 'ada');
+    const admin = await browser.exchange('github', ada.code, ada.state);
+    expect((await h.request('/api/v1/auth/invitations', { body: { email: 'bob@example.com', roles: ['viewer'] }, headers: { 'xc-auth': admin.body.token! } })).status).toBe(201);
+    const invited = await browser.signInAt('google', 'bob');
+    const bob = await browser.exchange('google', invited.code, invited.state);
     expect(bob.status).toBe(200);
-    expect((await h.request('/user/me', { headers: { 'xc-auth': bob.body.token } })).body.roles).toEqual({ viewer: true });
-    const list = await h.request('/api/v1/auth/users?query=bob', { headers: { 'xc-auth': admin.body.token } });
+    expect((await h.request('/user/me', { headers: { 'xc-auth': bob.body.token! } })).body.roles).toEqual({ viewer: true });
+    const list = await h.request('/api/v1/auth/users?query=bob', { headers: { 'xc-auth': admin.body.token! } });
     expect(list.body.list[0].invite_pending).toBe(false);
+  });
+});
+
+describe('login CSRF and code injection, on a host without accounts yet', () => {
+  let h: TestHost;
+  let adminToken = '';
+  beforeAll(async () => {
+    h = await bootAuth(provider.env);
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it("refuses an attacker's code and state in another browser: no session, no account", async () => {
+    const attacker = new Browser(h);
+    const stolen = await attacker.signInAt('github', 'mallory');
+
+    // The victim's browser is made to submit them (a link to the app root with ?code&state).
+    const victim = new Browser(h);
+    const bare = await victim.exchange('github', stolen.code, stolen.state);
+    expect(bare).toMatchObject({ status: 400, body: { msg: NOT_THIS_BROWSER } });
+    await victim.signInAt('github', 'victim');
+    const crossed = await victim.exchange('github', stolen.code, stolen.state);
+    expect(crossed).toMatchObject({ status: 400, body: { msg: NOT_THIS_BROWSER } });
+    for (const answer of [bare, crossed]) {
+      expect(answer.body.token).toBeUndefined();
+      expect(answer.setCookie.some((c) => c.startsWith('plinth_refresh='))).toBe(false);
+    }
+    // Had it been accepted, mallory would now be the Super Admin.
+    expect(await emails(h)).toEqual([]);
+    // The victim's own flow survived the attempt.
+    expect(victim.jar.has(FLOW_COOKIE)).toBe(true);
+
+    // The same code and state were good in the browser that started the flow.
+    const own = await attacker.exchange('github', stolen.code, stolen.state);
+    expect(own.status).toBe(200);
+    adminToken = own.body.token!;
+    expect(await emails(h)).toEqual(['mallory@example.com']);
+  });
+
+  it("refuses a victim's intercepted code redeemed in the attacker's own flow (PKCE)", async () => {
+    expect((await h.request('/api/v1/auth/invitations', { body: { email: 'victim@example.com', roles: ['editor'] }, headers: { 'xc-auth': adminToken } })).status).toBe(201);
+    const victim = new Browser(h);
+    const intercepted = await victim.signInAt('google', 'victim');
+    const attacker = new Browser(h);
+    const own = await attacker.signInAt('google', 'mallory');
+    const injected = await attacker.exchange('google', intercepted.code, own.state);
+    expect(injected).toMatchObject({ status: 400, body: { msg: 'Google code exchange failed: PKCE verification failed' } });
+    expect(injected.setCookie.some((c) => c.startsWith('plinth_refresh='))).toBe(false);
+
+    // The provider redeems no code without its verifier...
+    const direct = await fetch(`${provider.base}/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ client_id: 'cid', client_secret: 'secret', grant_type: 'authorization_code', code: intercepted.code, redirect_uri: intercepted.authorize.searchParams.get('redirect_uri')! }),
+    });
+    expect(direct.status).toBe(400);
+    expect(await direct.json()).toMatchObject({ error: 'invalid_grant' });
+    // ...and the browser that holds the verifier's flow signs in with it.
+    const signedIn = await victim.exchange('google', intercepted.code, intercepted.state);
+    expect(signedIn.status).toBe(200);
+    expect((await h.request('/user/me', { headers: { 'xc-auth': signedIn.body.token! } })).body.email).toBe('victim@example.com');
+  });
+});
+
+describe('the flow cookie behind a trusted https proxy', () => {
+  it('is Secure when the proxy reports https, and only then', async () => {
+    const saved = Object.fromEntries(Object.keys(provider.env).map((k) => [k, process.env[k]]));
+    Object.assign(process.env, provider.env);
+    let h: TestHost | undefined;
+    try {
+      h = await bootTestHost({ plugins: ['mailer', 'auth'], trustProxy: ['loopback'] });
+    } finally {
+      for (const [k, v] of Object.entries(saved)) {
+        if (v === undefined) delete process.env[k];
+        else process.env[k] = v;
+      }
+    }
+    try {
+      const https = await new Browser(h).fetch('/auth/github', { headers: { 'x-forwarded-proto': 'https' } });
+      expect(https.status).toBe(302);
+      expect(flowCookieOf(https.headers.getSetCookie())!.split(';').map((a) => a.trim().toLowerCase())).toContain('secure');
+      const http = await new Browser(h).fetch('/auth/github');
+      expect(flowCookieOf(http.headers.getSetCookie())!.toLowerCase()).not.toContain('secure');
+    } finally {
+      await h.close();
+    }
   });
 });
 
