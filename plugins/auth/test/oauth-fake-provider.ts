@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
+import { bootTestHost, type TestHost, type TestHostOptions } from '@plinth/sdk/testing';
 
 /** The people the fake provider knows, by the name a test signs in as. */
 const PEOPLE: Record<string, { email: string; verified: boolean }> = {
@@ -101,4 +102,18 @@ export async function startFakeProvider(): Promise<FakeProvider> {
   };
   self.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
   return self;
+}
+
+/** Boots a host whose auth plugin reads `env` (read once at setup; the environment is restored after). */
+export async function bootWithEnv(env: Record<string, string>, options: TestHostOptions): Promise<TestHost> {
+  const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
+  Object.assign(process.env, env);
+  try {
+    return await bootTestHost(options);
+  } finally {
+    for (const [k, v] of Object.entries(saved)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+  }
 }

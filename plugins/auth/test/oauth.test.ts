@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootTestHost, type TestHost } from '@plinth/sdk/testing';
+import type { TestHost } from '@plinth/sdk/testing';
 import { bootAuth } from './helpers.js';
-import { startFakeProvider, type FakeProvider } from './oauth-fake-provider.js';
+import { bootWithEnv, startFakeProvider, type FakeProvider } from './oauth-fake-provider.js';
 
 type Provider = 'github' | 'google';
 const FLOW_COOKIE = 'plinth_oauth';
@@ -232,17 +232,7 @@ describe('login CSRF and code injection, on a host without accounts yet', () => 
 
 describe('the flow cookie behind a trusted https proxy', () => {
   it('is Secure when the proxy reports https, and only then', async () => {
-    const saved = Object.fromEntries(Object.keys(provider.env).map((k) => [k, process.env[k]]));
-    Object.assign(process.env, provider.env);
-    let h: TestHost | undefined;
-    try {
-      h = await bootTestHost({ plugins: ['mailer', 'auth'], trustProxy: ['loopback'] });
-    } finally {
-      for (const [k, v] of Object.entries(saved)) {
-        if (v === undefined) delete process.env[k];
-        else process.env[k] = v;
-      }
-    }
+    const h = await bootWithEnv(provider.env, { plugins: ['mailer', 'auth'], trustProxy: ['loopback'] });
     try {
       const https = await new Browser(h).fetch('/auth/github', { headers: { 'x-forwarded-proto': 'https' } });
       expect(https.status).toBe(302);
