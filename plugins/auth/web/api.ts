@@ -49,6 +49,11 @@ export const authApi = {
   /** The OAuth providers the server has configured (their start URLs are `/auth/{provider}`). */
   oauthProviders: (api: ApiClient) => api.get<{ list: OAuthProvider[] }>('/auth/oauth/providers', formCall),
   uiAbility: (api: ApiClient) => api.get<UiAbility>('/ui_ability', formCall),
+  /**
+   * Finishes an OAuth sign-in. The server accepts the state only with the httpOnly flow cookie
+   * set when this browser started the flow: the app's same-origin fetch sends it (fetch's
+   * default `credentials: 'same-origin'`; the client's base URL is the page's own origin).
+   */
   oauthToken: (api: ApiClient, provider: 'github' | 'google', query: string) =>
     api.post<TokenAnswer>(`/auth/${provider}/genTokenByCode?${query}`, undefined, formCall),
 
