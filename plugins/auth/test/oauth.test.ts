@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestHost } from '@plinth/sdk/testing';
+import { createTestDatabase, type TestDatabase, type TestHost } from '@plinth/sdk/testing';
 import { bootAuth } from './helpers.js';
 import { bootWithEnv, startFakeProvider, type FakeProvider } from './oauth-fake-provider.js';
 
@@ -119,36 +119,6 @@ describe('OAuth sign-in against a provider on loopback', () => {
     expect(await h.request('/auth/github/genTokenByCode', { method: 'POST' })).toMatchObject({ status: 400, body: { msg: 'Missing OAuth code' } });
   });
 
-  it('accepts a flow once: a replayed cookie and state, or six exchanges at once, get one session', async () => {
-    const browser = new Browser(h);
-    const first = await browser.signInAt('github', 'ada');
-    const captured = browser.jar.get(FLOW_COOKIE)!;
-    expect((await browser.exchange('github', first.code, first.state)).status).toBe(200);
-    // The same browser again: its flow cookie is gone.
-    expect(await browser.exchange('github', first.code, first.state)).toMatchObject({ status: 400, body: { msg: NOT_THIS_BROWSER } });
-    // The cookie captured and sent again with the state.
-    const replay = new Browser(h);
-    replay.jar.set(FLOW_COOKIE, captured);
-    expect(await replay.exchange('github', first.code, first.state)).toMatchObject({ status: 400, body: { msg: 'This sign-in was already completed: start again' } });
-
-    const second = await browser.signInAt('github', 'ada');
-    const answers = await Promise.all(Array.from({ length: 6 }, () => browser.exchange('github', second.code, second.state)));
-    expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400, 400, 400, 400]);
-    for (const refused of answers.filter((a) => a.status === 400)) expect(refused.body.msg).toBe('This sign-in was already completed: start again');
-  });
-
-  it('refuses a flow past its ten minutes', async () => {
-    const browser = new Browser(h);
-    const { code, state } = await browser.signInAt('github', 'ada');
-    const idHash = createHash('sha256').update(browser.jar.get(FLOW_COOKIE)!).digest('hex');
-    // Ten minutes later (the browser would have dropped the cookie too; a client may keep it).
-    expect(await h.host.meta.knex('auth_oauth_flows').where({ id_hash: idHash }).update({ expires_at: new Date(Date.now() - 1000) })).toBe(1);
-    const res = await browser.exchange('github', code, state);
-    expect(res).toMatchObject({ status: 400, body: { msg: 'This sign-in expired: start again' } });
-    expect(browser.jar.has(FLOW_COOKIE)).toBe(false);
-    expect(res.setCookie.some((c) => c.startsWith('plinth_refresh='))).toBe(false);
-  });
-
   it('lets only invited people in after the first user, and accepts the invitation', async () => {
     const browser = new Browser(h);
     const refused = await browser.signInAt('google', 'bob');
@@ -168,14 +138,20 @@ describe('OAuth sign-in against a provider on loopback', () => {
   });
 });
 
-describe('login CSRF and code injection, on a host without accounts yet', () => {
+// The flows live in the meta store: every meta store the host supports.
+const META_STORES: { name: string; server?: 'pg' | 'mysql' }[] = [{ name: 'SQLite' }, { name: 'PostgreSQL', server: 'pg' }, { name: 'MariaDB', server: 'mysql' }];
+
+describe.each(META_STORES)('flows on a $name meta store: login CSRF, PKCE, once, ten minutes', (store) => {
+  let metaDb: TestDatabase | undefined;
   let h: TestHost;
   let adminToken = '';
   beforeAll(async () => {
-    h = await bootAuth(provider.env);
+    metaDb = store.server && (await createTestDatabase(store.server, 'plinth_oauth'));
+    h = await bootWithEnv(provider.env, { plugins: ['mailer', 'auth'], metaDb: metaDb?.url });
   });
   afterAll(async () => {
     await h?.close();
+    await metaDb?.drop();
   });
 
   it("refuses an attacker's code and state in another browser: no session, no account", async () => {
@@ -227,6 +203,36 @@ describe('login CSRF and code injection, on a host without accounts yet', () => 
     const signedIn = await victim.exchange('google', intercepted.code, intercepted.state);
     expect(signedIn.status).toBe(200);
     expect((await h.request('/user/me', { headers: { 'xc-auth': signedIn.body.token! } })).body.email).toBe('victim@example.com');
+  });
+
+  it('accepts a flow once: a replayed cookie and state, or six exchanges at once, get one session', async () => {
+    const browser = new Browser(h);
+    const first = await browser.signInAt('github', 'mallory');
+    const captured = browser.jar.get(FLOW_COOKIE)!;
+    expect((await browser.exchange('github', first.code, first.state)).status).toBe(200);
+    // The same browser again: its flow cookie is gone.
+    expect(await browser.exchange('github', first.code, first.state)).toMatchObject({ status: 400, body: { msg: NOT_THIS_BROWSER } });
+    // The cookie captured and sent again with the state.
+    const replay = new Browser(h);
+    replay.jar.set(FLOW_COOKIE, captured);
+    expect(await replay.exchange('github', first.code, first.state)).toMatchObject({ status: 400, body: { msg: 'This sign-in was already completed: start again' } });
+
+    const second = await browser.signInAt('github', 'mallory');
+    const answers = await Promise.all(Array.from({ length: 6 }, () => browser.exchange('github', second.code, second.state)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400, 400, 400, 400]);
+    for (const refused of answers.filter((a) => a.status === 400)) expect(refused.body.msg).toBe('This sign-in was already completed: start again');
+  });
+
+  it('refuses a flow past its ten minutes', async () => {
+    const browser = new Browser(h);
+    const { code, state } = await browser.signInAt('github', 'mallory');
+    const idHash = createHash('sha256').update(browser.jar.get(FLOW_COOKIE)!).digest('hex');
+    // Ten minutes later (the browser would have dropped the cookie too; a client may keep it).
+    expect(await h.host.meta.knex('auth_oauth_flows').where({ id_hash: idHash }).update({ expires_at: new Date(Date.now() - 1000) })).toBe(1);
+    const res = await browser.exchange('github', code, state);
+    expect(res).toMatchObject({ status: 400, body: { msg: 'This sign-in expired: start again' } });
+    expect(browser.jar.has(FLOW_COOKIE)).toBe(false);
+    expect(res.setCookie.some((c) => c.startsWith('plinth_refresh='))).toBe(false);
   });
 });
 
