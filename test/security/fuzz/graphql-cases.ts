@@ -85,8 +85,13 @@ function listArgs(model: FuzzModel, table: string, withOffset: boolean): fc.Arbi
   return fc.subarray(Object.keys(all), { maxLength: 3 }).chain((names) => fc.tuple(...names.map((n) => all[n]!.map((a) => [n, a] as const))).map((l) => Object.fromEntries(l)));
 }
 
+/** `name: $vN` (or the literal) per argument. */
+function argList(vars: Variables, args: Record<string, Arg>): string[] {
+  return Object.entries(args).map(([name, a]) => `${name}: ${a.literal ?? vars.add(a.type, a.value)}`);
+}
+
 function argText(vars: Variables, args: Record<string, Arg>): string {
-  const parts = Object.entries(args).map(([name, a]) => `${name}: ${a.literal ?? vars.add(a.type, a.value)}`);
+  const parts = argList(vars, args);
   return parts.length ? `(${parts.join(', ')})` : '';
 }
 
@@ -120,7 +125,16 @@ function queryCase(model: FuzzModel, table: string): fc.Arbitrary<{ op: string; 
     const { where, conditionGraph: cg } = args;
     return { op: 'gql-count', ...document('query', (v) => `${base}Count${argText(v, { ...(where && { where }), ...(cg && { conditionGraph: cg }) })}`) };
   });
-  return fc.oneof({ arbitrary: list, weight: 5 }, { arbitrary: read, weight: 2 }, { arbitrary: count, weight: 1 });
+  const notChildren = fc
+    .tuple(fc.constantFrom('m2mNotChildren', 'm2mNotChildrenCount'), rowId(model, table), fc.oneof(fc.constantFrom(...model.tables), shortText), intArg, intArg)
+    .map(([field, pid, assoc, limit, offset]) => ({
+      op: 'gql-m2m',
+      ...document('query', (v) => {
+        const page = field === 'm2mNotChildren' ? argList(v, { limit, offset }) : [];
+        return `${field}(${[`pid: ${v.add('ID!', pid)}`, `assoc: ${v.add('String!', assoc)}`, `parent: ${v.add('String!', table)}`, ...page].join(', ')})`;
+      }),
+    }));
+  return fc.oneof({ arbitrary: list, weight: 5 }, { arbitrary: read, weight: 2 }, { arbitrary: count, weight: 1 }, { arbitrary: notChildren, weight: 1 });
 }
 
 function mutationCase(model: FuzzModel, table: string): fc.Arbitrary<{ op: string; query: string; variables: Record<string, unknown> }> {

@@ -40,6 +40,9 @@ export async function runFuzz(p: FuzzProject, options: { name: string; sqlite: b
   console.log(`fuzz ${options.name}: seed=${seed} runs=${runs} (replay with PLINTH_FUZZ_SEED=${seed})`);
   const probes = systemTableProbes(`/nc/${p.projectId}/api/v1`, `/nc/${p.projectId}/v1/graphql`);
   const cases = fuzzCases(p, seed, runs);
+  // Generating blocks the event loop for seconds: kept-alive connections of the setup expire
+  // meanwhile. Their overdue timers run now, so the first requests do not race their closing.
+  await new Promise((resolve) => setTimeout(resolve, 100));
   const before = await snapshot(p.knex, options.sqlite);
   // A few requests in flight at once (as clients do); no answer within 30 s is a hang.
   const run = new FuzzRun(p, { concurrency: 4, timeoutMs: 30_000 });

@@ -104,6 +104,15 @@ export function restCase(model: FuzzModel, base: string): fc.Arbitrary<FuzzCase>
       fc.array(fc.constantFrom('hm', 'bt', 'mm' as const).chain((k) => mostly(validRelation(model, t, k), relationList(model, t, k)).map((v) => [k, v] as [string, string])), { maxLength: 2 }),
     ),
   ).map(({ v: [id, params], segment }): FuzzCase => ({ transport: 'rest', op: 'read', method: 'GET', path: `${base}/${segment}/${encode(id)}${query(params)}`, caller: 'owner' }));
+  const notChildren = onTable((t) =>
+    fc.tuple(fc.oneof({ arbitrary: fc.constantFrom(...model.tables), weight: 4 }, { arbitrary: shortText.filter((x) => Buffer.byteLength(x) < 1_000), weight: 1 }), rowId(model, t), listParams(model, t)),
+  ).map(({ v: [assoc, pid, params], segment }): FuzzCase => ({
+    transport: 'rest',
+    op: 'm2mNotChildren',
+    method: 'GET',
+    path: `${base}/${segment}/m2mNotChildren/${encode(assoc)}/${encode(pid)}${query(params)}`,
+    caller: 'owner',
+  }));
   const create = onTable((t) => fc.tuple(rowBody(model, t), caller(2))).map(({ v: [body, who], table, segment }): FuzzCase => ({ transport: 'rest', op: 'create', method: 'POST', path: `${base}/${segment}`, body, caller: who, table }));
   const bulk = onTable((t) => fc.tuple(bulkBody(model, t), caller(2))).map(({ v: [body, who], table, segment }): FuzzCase => ({ transport: 'rest', op: 'bulk', method: 'POST', path: `${base}/${segment}/bulk`, body, caller: who, table }));
   const update = onTable((t) => fc.tuple(rowId(model, t), rowBody(model, t), caller(2))).map(
@@ -113,6 +122,7 @@ export function restCase(model: FuzzModel, base: string): fc.Arbitrary<FuzzCase>
     { arbitrary: list, weight: 8 },
     { arbitrary: count, weight: 1 },
     { arbitrary: read, weight: 3 },
+    { arbitrary: notChildren, weight: 1 },
     { arbitrary: withOddHeaders(create), weight: 3 },
     { arbitrary: withOddHeaders(bulk), weight: 2 },
     { arbitrary: withOddHeaders(update), weight: 3 },
