@@ -5,12 +5,13 @@
 import type { Request, RequestHandler, Router } from 'express';
 import type { Request as GraphqlHttpRequest } from 'graphql-http';
 import { createHandler, GraphQLError, type GraphQLSchema } from './graphql-js.js';
-import { CLIENT_ID_HEADER, clientIdOf, z, type Logger } from '@plinth/sdk';
+import { CLIENT_ID_HEADER, clientIdOf, type Logger } from '@plinth/sdk';
 import {
   authorizeOrThrow,
   createRouter,
   publicRoute,
-  HttpError,
+  errorAnswer,
+  hiddenCause,
   type DataActor,
   type Principal,
   type ServerContext,
@@ -32,13 +33,6 @@ function actorOf(req: Request, principal: Principal | null): DataActor {
 /** What the route hands graphql-http's handler for one request. */
 type RequestState = { schema: GraphQLSchema; graphql: GraphqlContext };
 
-/** The status and message of an error the client may see; undefined for an unexpected one. */
-function knownError(err: unknown): { status: number; msg: string } | undefined {
-  if (err instanceof HttpError) return { status: err.status, msg: err.message };
-  if (err instanceof z.ZodError) return { status: 400, msg: err.issues[0]?.message ?? 'Invalid input' };
-  return undefined;
-}
-
 /**
  * Errors of resolvers become GraphQL errors with the data service's message and the field's
  * path (`extensions.status` keeps the HTTP status REST would answer); an unexpected one is
@@ -49,14 +43,16 @@ export function errorFormatter(log: Logger) {
     if (!(err instanceof GraphQLError)) return err; // graphql-http's own request errors
     const original = err.originalError;
     if (!original || original instanceof GraphQLError) return err;
-    const known = knownError(original);
-    if (!known) log.error(`GraphQL field ${err.path?.join('.') ?? '?'} failed`, original);
-    return new GraphQLError(known?.msg ?? 'Internal server error', {
+    const known = errorAnswer(original);
+    const field = err.path?.join('.') ?? '?';
+    if (known.status >= 500) log.error(`GraphQL field ${field} failed`, original);
+    else if (hiddenCause(original) !== undefined) log.warn(`GraphQL field ${field} refused by the database: ${known.msg}`, hiddenCause(original));
+    return new GraphQLError(known.msg, {
       nodes: err.nodes,
       source: err.source,
       positions: err.positions,
       path: err.path,
-      extensions: { ...err.extensions, status: known?.status ?? 500 },
+      extensions: { ...err.extensions, status: known.status },
     });
   };
 }

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProjectsToken, type Knex } from '@plinth/sdk/server';
 import { bootTestHost, projectTargets, type ProjectDatabase, type TestHost } from '@plinth/sdk/testing';
 
-const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'dialect-pg', 'dialect-mysql', 'projects', 'data', 'graphql-api'];
+const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'dialect-pg', 'dialect-mysql', 'projects', 'data', 'rest-api', 'graphql-api'];
 
 type GqlError = { message: string; extensions?: { status?: number } };
 
@@ -72,5 +72,19 @@ describe.each(projectTargets('plinth_gqlc'))('GraphQL answers database refusals 
     const update = await refused(`mutation { ordersUpdate(id: "${order.id}", data: { customer_id: 999 }) { id } }`);
     expect(update.extensions?.status).toBe(400);
     expect(update.message).not.toBe('Internal server error');
+  });
+
+  it("answers a value the database itself refuses with the REST status and the product's words, no driver text", async () => {
+    const before = await count('customers');
+    const long = 'x'.repeat(70_000);
+    if (target.sqlite) return; // SQLite's text has no length to exceed
+    const rest = await h.request(`/nc/${projectId}/api/v1/customers`, { body: { name: long }, headers: { 'xc-auth': token } });
+    const error = await refused('mutation($name: String) { customersCreate(data: { name: $name }) { id } }', { name: long });
+    expect(rest.status).toBeGreaterThanOrEqual(400);
+    expect(rest.status).toBeLessThan(500);
+    expect(error.extensions?.status).toBe(rest.status);
+    expect(error.message).toBe((rest.body as { msg: string }).msg);
+    expect(error.message).not.toMatch(/insert into|varchar|character varying/i);
+    expect(await count('customers')).toBe(before);
   });
 });

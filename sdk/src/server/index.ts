@@ -13,7 +13,7 @@ export * from './passwords.js';
 export type { Knex } from 'knex';
 export { instrumentKnex, currentSqlTiming, runWithSqlTiming, serverTimingValue, type SqlTiming } from './timing.js';
 
-export { HttpError } from './errors.js';
+export { HttpError, errorAnswer, hiddenCause, type ErrorAnswer } from './errors.js';
 import { HttpError } from './errors.js';
 export { authorizeOrThrow } from './access.js';
 
