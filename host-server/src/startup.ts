@@ -1,5 +1,6 @@
 import { accessSync, constants, mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { Express } from 'express';
 
 /** A start-up failure the operator fixes with a setting: one sentence naming it, no stack. */
@@ -39,6 +40,7 @@ export async function checkMetaStore(query: () => Promise<unknown>, dataDir: str
 /** Listens, or a sentence that names the setting to change. */
 export function listen(app: Express, port: number, host: string): Promise<Server> {
   const server = createServer(app);
+  server.on('clientError', answerMalformedRequest);
   return new Promise((done, fail) => {
     server.once('error', (err: NodeJS.ErrnoException) => {
       if (err.code === 'EADDRINUSE') fail(new StartupError(`Port ${port} is already in use: set PORT to a free port (0 picks one)`));
@@ -48,4 +50,28 @@ export function listen(app: Express, port: number, host: string): Promise<Server
     });
     server.listen(port, host, () => done(server));
   });
+}
+
+/** Node's answers to requests it cannot parse, as `{ msg }` like every other refusal. */
+const MALFORMED: Record<string, [number, string, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'The request headers are too large'],
+  HPE_URI_TOO_LONG: [414, 'URI Too Long', 'The request address is too long'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'The request took too long to arrive'],
+};
+
+/**
+ * A request Node's parser refuses never reaches express; without this it gets an empty 400.
+ * A socket already reset or answered is only closed.
+ */
+export function answerMalformedRequest(err: NodeJS.ErrnoException, socket: Duplex): void {
+  if (err.code === 'ECONNRESET' || !socket.writable || (socket as Duplex & { _httpMessage?: unknown })._httpMessage) {
+    socket.destroy();
+    return;
+  }
+  const [status, reason, msg] = MALFORMED[err.code ?? ''] ?? [400, 'Bad Request', 'The request is not valid HTTP'];
+  const body = JSON.stringify({ msg });
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `X-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+  );
 }

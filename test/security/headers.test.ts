@@ -3,6 +3,7 @@
  * CORS, and client addresses behind a reverse proxy.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +22,31 @@ describe('security headers', () => {
   afterAll(async () => {
     await h?.close();
     rmSync(webDist, { recursive: true, force: true });
+  });
+
+  /** Sends raw bytes and reads the whole answer (the server closes after a refusal). */
+  const raw = (bytes: string) =>
+    new Promise<string>((done, fail) => {
+      const { hostname, port } = new URL(h.url);
+      const socket = connect(Number(port), hostname, () => socket.write(bytes));
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString()));
+      socket.on('end', () => done(answer));
+      socket.on('error', fail);
+    });
+
+  it('answer requests that are not HTTP, and oversized headers, with a JSON { msg } too', async () => {
+    const garbage = await raw('HELLO\r\n\r\n');
+    expect(garbage).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(garbage).toContain('Content-Type: application/json');
+    expect(JSON.parse(garbage.split('\r\n\r\n')[1]!)).toEqual({ msg: 'The request is not valid HTTP' });
+
+    const huge = await raw(`GET /auth/type HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(huge).toMatch(/^HTTP\/1\.1 431 /);
+    expect(JSON.parse(huge.split('\r\n\r\n')[1]!)).toEqual({ msg: 'The request headers are too large' });
+
+    // The server still answers normally afterwards.
+    expect((await fetch(h.url + '/auth/type')).status).toBe(200);
   });
 
   it('are on the app, the API, errors and 404s alike', async () => {
