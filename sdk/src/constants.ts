@@ -57,5 +57,13 @@ export const RESERVED_TABLES = [
   'knex_migrations_lock', 'xc_users', 'nc_plugins', 'nc_disabled_models_for_role',
 ] as const;
 
+const RESERVED_TABLE_SET: ReadonlySet<string> = new Set(RESERVED_TABLES);
+
+/** Whether a table name is the product's own or SQLite's (`sqlite_...`), in any letter case: never a user table. */
+export function isReservedTableName(name: string): boolean {
+  const lower = name.toLowerCase();
+  return RESERVED_TABLE_SET.has(lower) || lower.startsWith('sqlite_');
+}
+
 /** Prefix of the RPC query parameter values: `sqlOp_tableList`, `sqlOpPlus_tableCreate`. */
 export const RPC_PREFIX = { plain: 'sqlOp_', plus: 'sqlOpPlus_' } as const;

@@ -36,15 +36,19 @@ describe.each(targets)('tables named like the database’s own on $name', (targe
   });
 
   it('refuses the names the database reserves with a clean 400 that shows no statement or driver text', async () => {
-    const refused = target.sqlite
-      ? { sqlite_master: "Name 'sqlite_master' is reserved by SQLite", sqlite_schema: "Name 'sqlite_schema' is reserved by SQLite", sqlite_sequence: "Name 'sqlite_sequence' is reserved by SQLite", sqlite_stat1: "Name 'sqlite_stat1' is reserved by SQLite" }
-      : Object.fromEntries(['pg_shadow', 'pg_user', 'pg_stat_activity', 'pg_settings', 'PG_Roles', 'pg_anything'].map((tn) => [tn, `Table name '${tn}' is reserved: PostgreSQL reads names starting with 'pg_' from its own catalog`]));
+    // The product's own names (hidden from every table list) and SQLite's, on every database.
+    const product = ['sqlite_master', 'sqlite_schema', 'sqlite_sequence', 'Sqlite_Stat1', 'nc_acl', 'NC_Users', 'knex_migrations', 'nc_disabled_models_for_role'];
+    const refused = {
+      ...Object.fromEntries(product.map((tn) => [tn, `Table name '${tn}' is reserved`])),
+      ...(!target.sqlite && Object.fromEntries(['pg_shadow', 'pg_user', 'pg_stat_activity', 'pg_settings', 'PG_Roles', 'pg_anything'].map((tn) => [tn, `Table name '${tn}' is reserved: PostgreSQL reads names starting with 'pg_' from its own catalog`]))),
+    };
     for (const [tn, msg] of Object.entries(refused)) {
       const r = await rpc('tableCreate', { tn, columns: [{ cn: 'id', uidt: 'ID' }, ...columns('name', 'sql', 'usename', 'passwd', 'query')] });
       expect(r, tn).toMatchObject({ status: 400, body: { msg } });
       expect(r.body.msg).not.toMatch(INTERNALS);
       expect(r.body.msg).not.toMatch(/SQLITE_/);
     }
+    expect(await rpc('tableRename', { tn: 'notes', tn_new: 'nc_acl' })).toMatchObject({ status: 400, body: { msg: "Table name 'nc_acl' is reserved" } });
     if (!target.sqlite) {
       expect(await rpc('tableRename', { tn: 'notes', tn_new: 'pg_user' })).toMatchObject({ status: 400, body: { msg: "Table name 'pg_user' is reserved: PostgreSQL reads names starting with 'pg_' from its own catalog" } });
       expect(await rpc('tableCreate', { tn: 'odd', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'ctid', uidt: 'Number' }] })).toMatchObject({ status: 400, body: { msg: "Name 'ctid' is reserved by PostgreSQL" } });

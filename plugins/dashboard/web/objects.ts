@@ -1,4 +1,4 @@
-import { RESERVED_TABLES, type TableEntry } from '@plinth/sdk';
+import { isReservedTableName, type TableEntry } from '@plinth/sdk';
 import type { ApiClient } from '@plinth/sdk/web';
 import type { DashboardTab } from './tabs.js';
 
@@ -62,8 +62,6 @@ export interface FolderDef {
   load(api: Pick<ApiClient, 'rpc'>, projectId: string, dbAlias: string, options: FolderOptions): Promise<DbObject[]>;
 }
 
-const reserved = new Set<string>(RESERVED_TABLES);
-
 const routines =
   (objectType: 'function' | 'procedure' | 'sequence', operation: string): FolderDef['load'] =>
   async (api, projectId, dbAlias) => {
@@ -81,7 +79,7 @@ export const FOLDERS: readonly FolderDef[] = [
     async load(api, projectId, dbAlias, options) {
       const { list } = await api.rpc<{ list: TableEntry[] }>('xcTableAndViewList', { project_id: projectId, dbAlias, args: { includeM2M: options.includeM2M } });
       return list
-        .filter((entry) => (entry.type ?? 'table') === 'table' && (options.showMetaTables || !reserved.has(entry.tn)))
+        .filter((entry) => (entry.type ?? 'table') === 'table' && (options.showMetaTables || !isReservedTableName(entry.tn)))
         .map((entry) => ({ type: 'table', dbAlias, name: entry.tn, alias: entry._tn || entry.tn }));
     },
   },

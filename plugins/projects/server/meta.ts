@@ -1,8 +1,7 @@
-import { RESERVED_TABLES, type ColumnMeta, type RelationMeta, type TableMeta, type Uidt } from '@plinth/sdk';
+import { isReservedTableName, type ColumnMeta, type RelationMeta, type TableMeta, type Uidt } from '@plinth/sdk';
 import type { ColumnRename, Inflection, IntrospectedTable, SchemaOp, SchemaSnapshot } from '@plinth/sdk/server';
 import { inflect } from './inflect.js';
 
-const HIDDEN = new Set<string>(RESERVED_TABLES);
 /** Columns a junction table may have besides its two foreign keys. */
 const JUNCTION_EXTRAS = new Set(['id', 'created_at', 'updated_at', 'createdat', 'updatedat']);
 
@@ -14,7 +13,7 @@ function keptType(prev: TableMeta | undefined, cn: string, dt: string): { uidt: 
 }
 
 export function isHiddenTable(name: string): boolean {
-  return HIDDEN.has(name) || name.startsWith('sqlite_');
+  return isReservedTableName(name);
 }
 
 type ManyToMany = NonNullable<TableMeta['manyToMany']>[number];

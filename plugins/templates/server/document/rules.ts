@@ -1,4 +1,4 @@
-import { RESERVED_TABLES, ROLLUP_FUNCTIONS, UIDT } from '@plinth/sdk';
+import { isReservedTableName, ROLLUP_FUNCTIONS, UIDT } from '@plinth/sdk';
 import { NON_PHYSICAL_UIDT } from '@plinth/sdk/server';
 import { LINK_UIDT, relatedOf } from './normalize.js';
 import { present, REQUIRED, type RawColumn, type RawDocument, type RawTable } from './raw.js';
@@ -95,7 +95,7 @@ function savedFormProblem(t: RawTable, seen: Set<string>, links: string[]): stri
 function tableProblem(t: RawTable, tableNames: Set<string>): string | undefined {
   if (!present(t.tn)) return REQUIRED.tableName;
   if (tableNames.has(lower(t.tn))) return `Table '${t.tn.trim()}' is already exist`;
-  if ((RESERVED_TABLES as readonly string[]).includes(lower(t.tn)) || lower(t.tn).startsWith('sqlite_')) return `Table name '${t.tn.trim()}' is reserved`;
+  if (isReservedTableName(t.tn.trim())) return `Table name '${t.tn.trim()}' is reserved`;
   tableNames.add(lower(t.tn));
   const seen = new Set<string>();
   const links: string[] = [];

@@ -5,6 +5,7 @@
  */
 import type { Knex } from 'knex';
 import type { Uidt } from '../../entities.js';
+import { isReservedTableName } from '../../constants.js';
 import type {
   ColumnDefinition,
   Dialect,
@@ -50,7 +51,7 @@ export abstract class KnexDialectDb implements DialectDb {
   /** The name of a new table (created, renamed to, a junction): `name` and what the database reserves. */
   protected tableName(value: unknown): string {
     const tn = this.name(value, 'Table name');
-    const reserved = this.reservedTableName(tn);
+    const reserved = isReservedTableName(tn) ? `Table name '${tn}' is reserved` : this.reservedTableName(tn);
     if (reserved) throw new DialectError('invalidInput', reserved);
     return tn;
   }
