@@ -49,7 +49,7 @@ export default definePlugin<AuthSettings>({
       const auth = createRouter();
       auth.use(cookieParser());
       auth.use(authRoutes(deps));
-      auth.use(oauthRoutes(deps, secret));
+      auth.use(oauthRoutes(deps));
       ctx.http.mount('/auth', auth);
       ctx.http.mount('/user', userRoutes(deps));
       ctx.http.mount('/api/v1/auth', adminRoutes(deps));

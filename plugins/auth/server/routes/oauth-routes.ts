@@ -36,9 +36,9 @@ async function accountFor(deps: AuthDeps, email: string): Promise<UserRow> {
 /**
  * OAuth sign-in: `GET /auth/{google,github}` starts it, `POST .../genTokenByCode` finishes it.
  * The state is bound to the starting browser by a cookie and the code is redeemed with PKCE
- * (oauth-state.ts). `_secret` is unused since the state is no longer a signed token.
+ * (oauth-state.ts).
  */
-export function oauthRoutes(deps: AuthDeps, _secret?: Uint8Array): Router {
+export function oauthRoutes(deps: AuthDeps): Router {
   const router = createRouter();
   router.use(publicRoute('OAuth sign-in: its flow starts and ends without a session'));
   const flows = new OAuthFlows(deps.db);
