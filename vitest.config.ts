@@ -13,7 +13,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['kernel/test/**/*.test.ts', 'sdk/test/**/*.test.ts', 'host-server/test/**/*.test.ts', 'plugins/*/test/**/*.test.ts', 'test/*/**/*.test.ts'],
+          include: [
+            'kernel/test/**/*.test.ts',
+            'sdk/test/**/*.test.ts',
+            'host-server/test/**/*.test.ts',
+            'plugins/*/test/**/*.test.ts',
+            'test/*/**/*.test.ts',
+          ],
           exclude: ['**/*.browser.test.ts', '**/*.web.test.tsx', '**/node_modules/**', 'test/security/consistency/**'],
           testTimeout: 20_000,
           hookTimeout: 30_000,

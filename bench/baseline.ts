@@ -40,10 +40,21 @@ export function baselineApp(knex: Knex, pg: boolean): express.Express {
     // The count starts beside the page, as Plinth's does (the answer waits for both).
     const total = timed(knex('items').count({ count: '*' }).where('category', category)).then((r) => Number(r[0]?.count ?? 0));
     total.catch(() => undefined);
-    const rows = await knex('items').select('id', 'title', 'score', 'category').where('category', category).orderBy('score', 'desc').orderBy('id', 'asc').limit(PAGE + 1);
+    const rows = await knex('items')
+      .select('id', 'title', 'score', 'category')
+      .where('category', category)
+      .orderBy('score', 'desc')
+      .orderBy('id', 'asc')
+      .limit(PAGE + 1);
     return { rows, total };
   };
-  const pageInfo = (rows: unknown[], totalRows: number) => ({ totalRows, page: 1, pageSize: PAGE, isFirstPage: true, isLastPage: rows.length <= PAGE });
+  const pageInfo = (rows: unknown[], totalRows: number) => ({
+    totalRows,
+    page: 1,
+    pageSize: PAGE,
+    isFirstPage: true,
+    isLastPage: rows.length <= PAGE,
+  });
 
   app.get('/items', auth, async (req, res) => {
     const { rows, total } = await listPage(req);
@@ -63,7 +74,10 @@ export function baselineApp(knex: Knex, pg: boolean): express.Express {
     res.json({ list, pageInfo: pageInfo(rows, await total) });
   });
   app.get('/items/:id', auth, async (req, res) => {
-    const row = await knex('items').select('items.*').where({ id: Number(req.params.id) }).first();
+    const row = await knex('items')
+      .select('items.*')
+      .where({ id: Number(req.params.id) })
+      .first();
     if (!row) return void res.status(404).json({ msg: 'Record not found' });
     res.json(row);
   });
@@ -71,7 +85,9 @@ export function baselineApp(knex: Knex, pg: boolean): express.Express {
     const { title, score, category } = req.body as { title: string; score: number; category: string };
     const row = await knex.transaction(async (trx) => {
       const [key] = await trx('items').insert({ title, score, category }).returning('id');
-      return trx('items').where({ id: (key as { id: number }).id }).first();
+      return trx('items')
+        .where({ id: (key as { id: number }).id })
+        .first();
     });
     res.status(201).json(row);
   });

@@ -32,7 +32,13 @@ export async function createItemsAndNotes(rpc: Rpc, projectId: string): Promise<
       { cn: 'category', uidt: 'SingleLineText' },
     ],
   });
-  await rpc('tableCreate', projectId, { tn: 'notes', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'body', uidt: 'SingleLineText' }] });
+  await rpc('tableCreate', projectId, {
+    tn: 'notes',
+    columns: [
+      { cn: 'id', uidt: 'ID' },
+      { cn: 'body', uidt: 'SingleLineText' },
+    ],
+  });
   await rpc('relationCreate', projectId, { parentTable: 'items', childTable: 'notes', childColumn: 'item_id' });
 }
 

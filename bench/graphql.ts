@@ -85,7 +85,8 @@ const fmt = (s: Side) => `${s.rps.toFixed(0).padStart(6)} ${String(s.p50).padSta
 
 try {
   const { token } = await call(url, '/auth/signup', { body: { email: 'bench@example.com', password: 'correct horse battery' } });
-  const rpc = (op: string, projectId: string | undefined, args: unknown) => call(url, `/dashboard?q=sqlOp_${op}`, { body: { project_id: projectId, args }, token });
+  const rpc = (op: string, projectId: string | undefined, args: unknown) =>
+    call(url, `/dashboard?q=sqlOp_${op}`, { body: { project_id: projectId, args }, token });
   const pgUrl = new URL(pgDb.url);
   const targets = [
     { key: 'sqlite', db: undefined },
@@ -93,13 +94,23 @@ try {
       key: 'pg',
       db: {
         client: 'pg',
-        connection: { host: pgUrl.hostname, port: Number(pgUrl.port || 5432), user: decodeURIComponent(pgUrl.username), password: decodeURIComponent(pgUrl.password), database: pgUrl.pathname.slice(1) },
+        connection: {
+          host: pgUrl.hostname,
+          port: Number(pgUrl.port || 5432),
+          user: decodeURIComponent(pgUrl.username),
+          password: decodeURIComponent(pgUrl.password),
+          database: pgUrl.pathname.slice(1),
+        },
       },
     },
   ] as const;
 
   for (const target of targets) {
-    const project = await rpc('projectCreate', undefined, { title: `Bench ${target.key}`, projectType: 'graphql', ...(target.db && { db: target.db }) });
+    const project = await rpc('projectCreate', undefined, {
+      title: `Bench ${target.key}`,
+      projectType: 'graphql',
+      ...(target.db && { db: target.db }),
+    });
     const id = project.id as string;
     await createItemsAndNotes(rpc, id);
     const t0 = Date.now();
@@ -114,7 +125,16 @@ try {
     // Both sides must answer the same rows before anything is timed.
     const a = (await call(url, rest.path, { token })).list as { id: number; notesList: { id: number }[] }[];
     const b = (await call(url, graphql.path, { token, body: { query } })).data.itemsList as { id: number; notesList: { id: number }[] }[];
-    const shape = (rows: typeof a) => rows.map((r) => `${r.id}:${r.notesList.map((n) => n.id).sort().join('/')}`).join(',');
+    const shape = (rows: typeof a) =>
+      rows
+        .map(
+          (r) =>
+            `${r.id}:${r.notesList
+              .map((n) => n.id)
+              .sort()
+              .join('/')}`,
+        )
+        .join(',');
     if (a.length !== Math.min(25, ITEMS / 100) || shape(a) !== shape(b) || a[0]!.notesList.length !== NOTES_PER_ITEM) {
       throw new Error(`${target.key}: REST and GraphQL disagree: ${shape(a)} / ${shape(b)} (${a.length} / ${b.length})`);
     }

@@ -139,10 +139,14 @@ function printLoadTasks(trace: { traceEvents: TraceEvent[] } | TraceEvent[]) {
       .slice(0, 4)
       .map((e) => {
         const d = e.args?.data ?? {};
-        const what = String(d.url ?? d.functionName ?? d.type ?? '').split('/').pop();
+        const what = String(d.url ?? d.functionName ?? d.type ?? '')
+          .split('/')
+          .pop();
         return `${e.name}${what ? ` ${what}` : ''} ${((e.dur ?? 0) / 1000).toFixed(0)}`;
       });
-    console.info(`  ${((task.ts - nav.ts) / 1000).toFixed(0).padStart(5)} +${((task.dur ?? 0) / 1000).toFixed(0).padStart(4)}  ${inner.join(', ')}`);
+    console.info(
+      `  ${((task.ts - nav.ts) / 1000).toFixed(0).padStart(5)} +${((task.dur ?? 0) / 1000).toFixed(0).padStart(4)}  ${inner.join(', ')}`,
+    );
   }
 }
 
@@ -155,9 +159,13 @@ function printTimeline(events: TraceEvent[]) {
     if (!onMain(e) || e.ph !== 'X' || e.ts < from || e.ts > to || !e.cat.includes('devtools.timeline')) continue;
     const data = e.args?.data ?? {};
     const key =
-      e.name === 'FunctionCall' ? `FunctionCall ${String(data.functionName ?? '') || '(anon)'} ${String(data.url ?? '').split('/').pop()}:${String(data.lineNumber)}:${String(data.columnNumber)}`
-      : e.name === 'EventDispatch' ? `EventDispatch ${String(data.type)}`
-      : e.name;
+      e.name === 'FunctionCall'
+        ? `FunctionCall ${String(data.functionName ?? '') || '(anon)'} ${String(data.url ?? '')
+            .split('/')
+            .pop()}:${String(data.lineNumber)}:${String(data.columnNumber)}`
+        : e.name === 'EventDispatch'
+          ? `EventDispatch ${String(data.type)}`
+          : e.name;
     const a = byName.get(key) ?? { n: 0, us: 0 };
     a.n++;
     a.us += e.dur ?? 0;
@@ -175,8 +183,11 @@ const host = await startHost({ dataDir, port: 0, host: '127.0.0.1', quiet: true,
 const url = `http://127.0.0.1:${host.port}`;
 let browserClose: (() => Promise<void>) | undefined;
 try {
-  const { token } = (await call(url, '/auth/signup', { body: { email: 'bench@example.com', password: 'correct horse battery' } })) as { token: string };
-  const rpc = (op: string, projectId: string | undefined, args: unknown) => call(url, `/dashboard?q=sqlOp_${op}`, { body: { project_id: projectId, args }, token });
+  const { token } = (await call(url, '/auth/signup', { body: { email: 'bench@example.com', password: 'correct horse battery' } })) as {
+    token: string;
+  };
+  const rpc = (op: string, projectId: string | undefined, args: unknown) =>
+    call(url, `/dashboard?q=sqlOp_${op}`, { body: { project_id: projectId, args }, token });
   const id = (await rpc('projectCreate', undefined, { title: 'Grid bench' })).id as string;
   await rpc('tableCreate', id, {
     tn: 'big',
@@ -189,7 +200,11 @@ try {
   });
 
   const t0 = Date.now();
-  const knex = knexFactory({ client: 'better-sqlite3', connection: { filename: join(dataDir, 'projects', `${id}.db`) }, useNullAsDefault: true });
+  const knex = knexFactory({
+    client: 'better-sqlite3',
+    connection: { filename: join(dataDir, 'projects', `${id}.db`) },
+    useNullAsDefault: true,
+  });
   // One statement generating the rows in SQLite (a recursive CTE), values bound.
   await knex.raw(
     `insert into big (title, score, category)
@@ -213,16 +228,23 @@ try {
   }, token);
   // A first visit warms the HTTP cache with the app's bundles, as a returning user has them.
   await page.goto(`${url}/#/nc/${id}?name=big&dbalias=db&type=table`);
-  await page.waitForFunction(() => document.querySelector('[data-testid="cell-0-title"]')?.textContent === 'row 1', undefined, { timeout: 60_000 });
+  await page.waitForFunction(() => document.querySelector('[data-testid="cell-0-title"]')?.textContent === 'row 1', undefined, {
+    timeout: 60_000,
+  });
 
   await page.goto('about:blank');
   const profiling = process.env.BENCH_GRID_PROFILE === '1' || process.env.BENCH_GRID_PROFILE === 'cpu';
   if (profiling) await tb.browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'blink.user_timing', 'v8.execute'] });
   await page.goto(`${url}/#/nc/${id}?name=big&dbalias=db&type=table`);
-  await page.waitForFunction(() => document.querySelector('[data-testid="cell-0-title"]')?.textContent === 'row 1', undefined, { timeout: 60_000, polling: 'raf' });
+  await page.waitForFunction(() => document.querySelector('[data-testid="cell-0-title"]')?.textContent === 'row 1', undefined, {
+    timeout: 60_000,
+    polling: 'raf',
+  });
   const firstRowsMs = Math.round(await page.evaluate(() => performance.now()));
   if (profiling) printLoadTasks(JSON.parse((await tb.browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] });
-  await page.waitForFunction(() => /rows/.test(document.querySelector('[data-testid="row-count"]')?.textContent ?? ''), undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => /rows/.test(document.querySelector('[data-testid="row-count"]')?.textContent ?? ''), undefined, {
+    timeout: 30_000,
+  });
   // The grid's own part: from the table tab's first call (the views plugin's view list, then
   // the grid's loads) to its first page (the rest is loading the app, signing in and the
   // dashboard's project loading).
@@ -246,8 +268,11 @@ try {
     return rows.sort((a, b) => a[1] - b[1] || a[2] - b[2]);
   })()`)) as [string, number, number][];
   console.info('first rows breakdown (ms after navigation start):');
-  for (const [name, from, to] of timeline.filter(([, from]) => from <= firstRowsMs)) console.info(`  ${String(from).padStart(5)} → ${String(to).padStart(5)}  ${name}`);
-  console.info(`first rows: ${firstRowsMs} ms after navigation start, ${gridMs} ms of it in the grid tab; status: ${await page.getByTestId('row-count').textContent()}`);
+  for (const [name, from, to] of timeline.filter(([, from]) => from <= firstRowsMs))
+    console.info(`  ${String(from).padStart(5)} → ${String(to).padStart(5)}  ${name}`);
+  console.info(
+    `first rows: ${firstRowsMs} ms after navigation start, ${gridMs} ms of it in the grid tab; status: ${await page.getByTestId('row-count').textContent()}`,
+  );
 
   // Plain text, not a function: tsx would wrap named inner functions in a helper the page lacks.
   const scrollScript = `new Promise((resolve) => {
@@ -311,13 +336,16 @@ try {
       self.set(name, (self.get(name) ?? 0) + (dt.get(node.id) ?? 0));
     }
     console.info('JS CPU profile, self time:');
-    for (const [name, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.info(`  ${(us / 1000).toFixed(0).padStart(7)} ms  ${name}`);
+    for (const [name, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25))
+      console.info(`  ${(us / 1000).toFixed(0).padStart(7)} ms  ${name}`);
   }
   // A row in view at the end (the view starts at the scrolled-to row, below the header).
   const lastRow = SCROLL_ROWS + 5;
   const probe = `(() => { const g = document.querySelector('[data-testid="grid"]'); const rows = [...document.querySelectorAll('[role="row"][data-row]')].map((r) => r.getAttribute('data-row')); return JSON.stringify({ scrollTop: g.scrollTop, scrollHeight: g.scrollHeight, first: rows[0], last: rows[rows.length - 1], text: document.querySelector('[data-testid="cell-' + rows[2] + '-title"]')?.textContent }); })()`;
   try {
-    await page.waitForFunction((n) => document.querySelector(`[data-testid="cell-${n}-title"]`)?.textContent === `row ${n + 1}`, lastRow, { timeout: 60_000 });
+    await page.waitForFunction((n) => document.querySelector(`[data-testid="cell-${n}-title"]`)?.textContent === `row ${n + 1}`, lastRow, {
+      timeout: 60_000,
+    });
   } catch (err) {
     throw new Error(`the rows at the end of the scroll did not load: ${String(await page.evaluate(probe))}`, { cause: err });
   }
@@ -329,12 +357,17 @@ try {
       `max ${Math.max(...frames).toFixed(1)} ms; dropped frames (interval > 1.5 x ${vsync.toFixed(1)} ms): ${(dropped * 100).toFixed(1)} %`,
   );
   const workP95 = percentile(work.cpu, 95);
-  const stats = (v: number[]) => `p50 ${percentile(v, 50).toFixed(1)} ms, p95 ${percentile(v, 95).toFixed(1)} ms, max ${Math.max(0, ...v).toFixed(1)} ms`;
-  console.info(`main-thread work per frame (${work.cpu.length} frames traced): CPU ${stats(work.cpu)}; wall (incl. time other processes took the core) ${stats(work.wall)}`);
+  const stats = (v: number[]) =>
+    `p50 ${percentile(v, 50).toFixed(1)} ms, p95 ${percentile(v, 95).toFixed(1)} ms, max ${Math.max(0, ...v).toFixed(1)} ms`;
+  console.info(
+    `main-thread work per frame (${work.cpu.length} frames traced): CPU ${stats(work.cpu)}; wall (incl. time other processes took the core) ${stats(work.wall)}`,
+  );
   if (process.env.BENCH_GRID_AB) {
     const half = (on: boolean) => work.cpu.filter((_, i) => i % AB_BLOCK >= 5 && (Math.floor(i / AB_BLOCK) % 2 === 1) === on);
     const [without, withClass] = [half(false), half(true)];
-    console.info(`A/B '${process.env.BENCH_GRID_AB}': without ${stats(without)}; with ${stats(withClass)}; with / without p50 ${(percentile(withClass, 50) / percentile(without, 50)).toFixed(3)}, p95 ${(percentile(withClass, 95) / percentile(without, 95)).toFixed(3)}`);
+    console.info(
+      `A/B '${process.env.BENCH_GRID_AB}': without ${stats(without)}; with ${stats(withClass)}; with / without p50 ${(percentile(withClass, 50) / percentile(without, 50)).toFixed(3)}, p95 ${(percentile(withClass, 95) / percentile(without, 95)).toFixed(3)}`,
+    );
   }
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');

@@ -31,7 +31,11 @@ function ddl(knex: Knex, i: number): string[] {
       t.decimal('amount', 10, 2);
       t.dateTime('created_at');
       t.text('notes');
-      if (i % 5 === 4) t.integer('parent_id').unsigned().references('id').inTable(name(i - 1));
+      if (i % 5 === 4)
+        t.integer('parent_id')
+          .unsigned()
+          .references('id')
+          .inTable(name(i - 1));
       if (i % 10 === 9) t.index(['title'], `${name(i)}_title_idx`);
     })
     .toSQL()
@@ -82,7 +86,8 @@ async function measure(target: Target): Promise<number> {
       );
     }
     const expectedFks = Math.floor((TABLES + 1) / 5);
-    if (tables !== TABLES || fks !== expectedFks) throw new Error(`${target.key}: introspected ${tables} tables / ${fks} FKs, expected ${TABLES} / ${expectedFks}`);
+    if (tables !== TABLES || fks !== expectedFks)
+      throw new Error(`${target.key}: introspected ${tables} tables / ${fks} FKs, expected ${TABLES} / ${expectedFks}`);
     const [b, f] = [median(base), median(full)];
     console.info(
       `${target.key.padEnd(7)} created ${TABLES} tables in ${build.toFixed(1)} s; introspect ${f.toFixed(3)} s, baseline column scan ${b.toFixed(3)} s, ratio ${(f / b).toFixed(1)}`,

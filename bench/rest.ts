@@ -113,7 +113,12 @@ async function run(url: string, c: Case, token: string, duration: number): Promi
  * whatever else the machine does in the meantime weighs on both sides alike. req/s is over all
  * slices; p50 / p99 are the request-weighted means of the slices' percentiles.
  */
-async function compare(base: { url: string; c: Case }, plinth: { url: string; c: Case }, token: string, label: string): Promise<{ base: Side; plinth: Side }> {
+async function compare(
+  base: { url: string; c: Case },
+  plinth: { url: string; c: Case },
+  token: string,
+  label: string,
+): Promise<{ base: Side; plinth: Side }> {
   // A short warm-up so JIT, pools and caches settle before the measured runs.
   await run(base.url, base.c, token, 1);
   await run(plinth.url, plinth.c, token, 1);
@@ -136,7 +141,12 @@ async function compare(base: { url: string; c: Case }, plinth: { url: string; c:
     const n = rs.reduce((a, r) => a + r.requests.total, 0);
     const seconds = rs.reduce((a, r) => a + r.duration, 0);
     const weighted = (f: (r: autocannon.Result) => number) => rs.reduce((a, r) => a + f(r) * r.requests.total, 0) / Math.max(1, n);
-    return { rps: n / seconds, p50: Math.round(weighted((r) => r.latency.p50)), p99: Math.round(weighted((r) => r.latency.p99)), cpu: (busyMs * 1000) / Math.max(1, n) };
+    return {
+      rps: n / seconds,
+      p50: Math.round(weighted((r) => r.latency.p50)),
+      p99: Math.round(weighted((r) => r.latency.p99)),
+      cpu: (busyMs * 1000) / Math.max(1, n),
+    };
   };
   return { base: sum(slices.base, busy.base), plinth: sum(slices.plinth, busy.plinth) };
 }
@@ -147,7 +157,8 @@ const hostUrl = `http://127.0.0.1:${host.port}`;
 const pgDb = await createTestDatabase('pg', 'plinth_bench_rest');
 
 const results: Record<string, Record<CaseName, { base: Side; plinth: Side }>> = {};
-const fmt = (s: Side) => `${s.rps.toFixed(0).padStart(6)} ${String(s.p50).padStart(6)} ${String(s.p99).padStart(6)} ${s.cpu.toFixed(0).padStart(6)}`;
+const fmt = (s: Side) =>
+  `${s.rps.toFixed(0).padStart(6)} ${String(s.p50).padStart(6)} ${String(s.p99).padStart(6)} ${s.cpu.toFixed(0).padStart(6)}`;
 
 try {
   const { token } = await call(hostUrl, '/auth/signup', { body: { email: 'bench@example.com', password: 'correct horse battery' } });
@@ -161,7 +172,13 @@ try {
       key: 'pg',
       db: {
         client: 'pg',
-        connection: { host: pgUrl.hostname, port: Number(pgUrl.port || 5432), user: decodeURIComponent(pgUrl.username), password: decodeURIComponent(pgUrl.password), database: pgUrl.pathname.slice(1) },
+        connection: {
+          host: pgUrl.hostname,
+          port: Number(pgUrl.port || 5432),
+          user: decodeURIComponent(pgUrl.username),
+          password: decodeURIComponent(pgUrl.password),
+          database: pgUrl.pathname.slice(1),
+        },
       },
     },
   ] as const;
@@ -215,10 +232,15 @@ try {
     const b = await call(baseline.url, baseCases.nested.path, { token });
     const ids = (x: { list: { id: number }[] }) => x.list.map((r) => Number(r.id)).join(',');
     const disagreement =
-      ids(a) !== ids(b) ? `ids ${ids(a)} / ${ids(b)}` :
-      a.list.length !== PAGE ? `page of ${a.list.length}` :
-      a.pageInfo.totalRows !== b.pageInfo.totalRows ? `totals ${a.pageInfo.totalRows} / ${b.pageInfo.totalRows}` :
-      a.list[0].notesList.length !== NOTES_PER_ITEM ? `${a.list[0].notesList.length} notes` : undefined;
+      ids(a) !== ids(b)
+        ? `ids ${ids(a)} / ${ids(b)}`
+        : a.list.length !== PAGE
+          ? `page of ${a.list.length}`
+          : a.pageInfo.totalRows !== b.pageInfo.totalRows
+            ? `totals ${a.pageInfo.totalRows} / ${b.pageInfo.totalRows}`
+            : a.list[0].notesList.length !== NOTES_PER_ITEM
+              ? `${a.list[0].notesList.length} notes`
+              : undefined;
     if (disagreement) throw new Error(`${target.key}: Plinth and baseline disagree (${disagreement})`);
 
     results[target.key] = {} as Record<CaseName, { base: Side; plinth: Side }>;
@@ -227,7 +249,9 @@ try {
       for (const c of plinthCases.filter((x) => !ONLY_CASES || ONLY_CASES.includes(x.name))) {
         const { base, plinth } = await compare({ url: baseline.url, c: baseCases[c.name] }, { url: hostUrl, c }, token, target.key);
         results[target.key]![c.name] = { base, plinth };
-        console.info(`  ${c.name.padEnd(8)}          ${fmt(base)} |        ${fmt(plinth)} | ${(plinth.rps / base.rps).toFixed(2)}  ${(base.cpu / plinth.cpu).toFixed(2)}`);
+        console.info(
+          `  ${c.name.padEnd(8)}          ${fmt(base)} |        ${fmt(plinth)} | ${(plinth.rps / base.rps).toFixed(2)}  ${(base.cpu / plinth.cpu).toFixed(2)}`,
+        );
       }
     } finally {
       await baseline.close();
@@ -246,4 +270,6 @@ const ratio = (c: CaseName) => {
   const r = results.pg?.[c];
   return r ? (r.plinth.rps / r.base.rps).toFixed(2) : 'n/a';
 };
-console.info(`rest-bench list_ratio=${ratio('list')} read_ratio=${ratio('read')} create_ratio=${ratio('create')} nested_ratio=${ratio('nested')}`);
+console.info(
+  `rest-bench list_ratio=${ratio('list')} read_ratio=${ratio('read')} create_ratio=${ratio('create')} nested_ratio=${ratio('nested')}`,
+);

@@ -6,7 +6,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const benchDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'bench');
-const all = readdirSync(benchDir).filter((f) => f.endsWith('.ts')).map((f) => f.slice(0, -3));
+const all = readdirSync(benchDir)
+  .filter((f) => f.endsWith('.ts'))
+  .map((f) => f.slice(0, -3));
 const names = process.argv.slice(2).length ? process.argv.slice(2) : all;
 for (const name of names) {
   if (!all.includes(name)) {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `pnpm test`: test services, type check, web build, then every vitest project; ends with one
+// `pnpm test`: test services, type check, lint (ESLint + Prettier), web build, then every vitest project; ends with one
 // line `N passed, N failed` read from vitest's JSON report.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -19,15 +19,20 @@ const run = (label, cmd, args) => {
 
 if (process.env.PLINTH_SKIP_SERVICES !== '1') run('test services', 'bash', ['scripts/ensure-test-services.sh']);
 run('type check', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json']);
+run('lint', 'pnpm', ['run', '--silent', 'lint']);
 run('web build', 'pnpm', ['--filter', '@plinth/host-web', 'build']);
 
 const reportDir = mkdtempSync(join(tmpdir(), 'plinth-report-'));
 const report = join(reportDir, 'vitest.json');
 console.info('\n== tests');
-const tests = spawnSync('pnpm', ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const tests = spawnSync(
+  'pnpm',
+  ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 let summary = 'no test report';
 try {
   const r = JSON.parse(readFileSync(report, 'utf8'));

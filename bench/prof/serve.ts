@@ -30,13 +30,42 @@ const host = await startHost({ dataDir, port: 0, host: '127.0.0.1', quiet: true,
 const hostUrl = `http://127.0.0.1:${host.port}`;
 const pgDb = await createTestDatabase('pg', 'plinth_prof');
 const { token } = await call(hostUrl, '/auth/signup', { body: { email: 'bench@example.com', password: 'correct horse battery' } });
-const rpc = (op: string, projectId: string | undefined, args: unknown) => call(hostUrl, `/dashboard?q=sqlOp_${op}`, { body: { project_id: projectId, args }, token });
+const rpc = (op: string, projectId: string | undefined, args: unknown) =>
+  call(hostUrl, `/dashboard?q=sqlOp_${op}`, { body: { project_id: projectId, args }, token });
 const u = new URL(pgDb.url);
-const project = await rpc('projectCreate', undefined, { title: 'Prof', db: { client: 'pg', connection: { host: u.hostname, port: Number(u.port || 5432), user: decodeURIComponent(u.username), password: decodeURIComponent(u.password), database: u.pathname.slice(1) } } });
+const project = await rpc('projectCreate', undefined, {
+  title: 'Prof',
+  db: {
+    client: 'pg',
+    connection: {
+      host: u.hostname,
+      port: Number(u.port || 5432),
+      user: decodeURIComponent(u.username),
+      password: decodeURIComponent(u.password),
+      database: u.pathname.slice(1),
+    },
+  },
+});
 const id = project.id as string;
-await rpc('tableCreate', id, { tn: 'items', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'title', uidt: 'SingleLineText' }, { cn: 'score', uidt: 'Number' }, { cn: 'category', uidt: 'SingleLineText' }] });
+await rpc('tableCreate', id, {
+  tn: 'items',
+  columns: [
+    { cn: 'id', uidt: 'ID' },
+    { cn: 'title', uidt: 'SingleLineText' },
+    { cn: 'score', uidt: 'Number' },
+    { cn: 'category', uidt: 'SingleLineText' },
+  ],
+});
 const knex = knexFactory({ client: 'pg', connection: pgDb.url, pool: { min: 0, max: 10 } });
-await knex.batchInsert('items', Array.from({ length: ITEMS }, (_, i) => ({ title: `item ${i + 1}`, score: ((i + 1) * 7919) % 100_000, category: `c${String((i + 1) % 100).padStart(2, '0')}` })), 5000);
+await knex.batchInsert(
+  'items',
+  Array.from({ length: ITEMS }, (_, i) => ({
+    title: `item ${i + 1}`,
+    score: ((i + 1) * 7919) % 100_000,
+    category: `c${String((i + 1) % 100).padStart(2, '0')}`,
+  })),
+  5000,
+);
 await knex.schema.alterTable('items', (t) => t.index(['category', 'score'], 'items_category_score_idx'));
 await knex.raw('vacuum analyze');
 
@@ -44,18 +73,21 @@ await knex.raw('vacuum analyze');
 const baseline = await listen(baselineApp(knex, true));
 const baseUrl = baseline.url;
 const where = `where=${encodeURIComponent('(category,eq,c07)')}&sort=-score`;
-writeFileSync(process.env.PROF_OUT ?? '/tmp/prof-urls.json', JSON.stringify({
-  token,
-  plinth: { read: `${hostUrl}/nc/${id}/api/v1/items/4242`, list: `${hostUrl}/nc/${id}/api/v1/items?${where}` },
-  base: { read: `${baseUrl}/items/4242`, list: `${baseUrl}/items?category=c07` },
-}));
+writeFileSync(
+  process.env.PROF_OUT ?? '/tmp/prof-urls.json',
+  JSON.stringify({
+    token,
+    plinth: { read: `${hostUrl}/nc/${id}/api/v1/items/4242`, list: `${hostUrl}/nc/${id}/api/v1/items?${where}` },
+    base: { read: `${baseUrl}/items/4242`, list: `${baseUrl}/items?category=c07` },
+  }),
+);
 // SIGUSR2 starts a CPU profile, the next one writes it to $PROF_DIR/<n>.cpuprofile.
 const { Session } = await import('node:inspector/promises');
 const session = new Session();
 session.connect();
 let profiling = false;
 let n = 0;
-process.on('SIGUSR2', async () => {
+async function toggleProfiling(): Promise<void> {
   if (!profiling) {
     profiling = true;
     await session.post('Profiler.enable');
@@ -67,28 +99,36 @@ process.on('SIGUSR2', async () => {
     writeFileSync(join(process.env.PROF_DIR ?? '/tmp', `${++n}.cpuprofile`), JSON.stringify(profile));
     console.info('profile written', n);
   }
-});
+}
+process.on('SIGUSR2', () => void toggleProfiling());
 // SIGUSR1 prints the promises created since the last SIGUSR1 (a count, not a time: repeatable).
 const { createHook } = await import('node:async_hooks');
 let promises = 0;
 // With PROF_STACKS set, also where each promise was made (the first frames outside node internals).
 const stacks = new Map<string, number>();
 const promiseSite = () => {
-  const lines = (new Error().stack ?? '').split('\n').slice(3).filter((l) => !l.includes('node:internal') && !l.includes('node:async_hooks'));
-  return lines.slice(0, 4).map((l) => l.trim().replace(/file:\/\/\/work\/main\/|\/tmp\/restprof\/before\/|\S*node_modules\/\.pnpm\/[^/]+\/node_modules\//g, '')).join(' < ');
+  const lines = (new Error().stack ?? '')
+    .split('\n')
+    .slice(3)
+    .filter((l) => !l.includes('node:internal') && !l.includes('node:async_hooks'));
+  return lines
+    .slice(0, 4)
+    .map((l) => l.trim().replace(/file:\/\/\/work\/main\/|\/tmp\/restprof\/before\/|\S*node_modules\/\.pnpm\/[^/]+\/node_modules\//g, ''))
+    .join(' < ');
 };
 // Only when counting (PROF_COUNT=1): a promise hook slows every promise, so CPU figures and
 // profiles taken with it on overstate what promises cost.
-if (process.env.PROF_COUNT === '1') createHook({
-  init(_id, type) {
-    if (type !== 'PROMISE') return;
-    promises++;
-    if (process.env.PROF_STACKS) {
-      const k = promiseSite();
-      stacks.set(k, (stacks.get(k) ?? 0) + 1);
-    }
-  },
-}).enable();
+if (process.env.PROF_COUNT === '1')
+  createHook({
+    init(_id, type) {
+      if (type !== 'PROMISE') return;
+      promises++;
+      if (process.env.PROF_STACKS) {
+        const k = promiseSite();
+        stacks.set(k, (stacks.get(k) ?? 0) + 1);
+      }
+    },
+  }).enable();
 // Express layers tried (path matches) and routers entered, counted on the router package's prototypes.
 const { createRequire } = await import('node:module');
 const requireFromExpress = createRequire(createRequire(import.meta.url).resolve('express'));
@@ -97,21 +137,33 @@ const RouterProto = requireFromExpress('router');
 let layerMatches = 0;
 let routerEntries = 0;
 const match = Layer.prototype.match;
-Layer.prototype.match = function (this: unknown, path: string) { layerMatches++; return match.call(this, path); };
+Layer.prototype.match = function (this: unknown, path: string) {
+  layerMatches++;
+  return match.call(this, path);
+};
 const handle = RouterProto.prototype.handle;
-RouterProto.prototype.handle = function (this: unknown, ...a: unknown[]) { routerEntries++; return handle.apply(this, a); };
+RouterProto.prototype.handle = function (this: unknown, ...a: unknown[]) {
+  routerEntries++;
+  return handle.apply(this, a);
+};
 process.on('SIGUSR1', () => {
   writeFileSync(join(process.env.PROF_DIR ?? '/tmp', 'layers.txt'), `${layerMatches} ${routerEntries}`);
   layerMatches = 0;
   routerEntries = 0;
   writeFileSync(join(process.env.PROF_DIR ?? '/tmp', 'promises.txt'), String(promises));
-  writeFileSync(join(process.env.PROF_DIR ?? '/tmp', 'stacks.txt'), [...stacks].sort((x, y) => y[1] - x[1]).map(([k, v]) => `${v}\t${k}`).join('\n'));
+  writeFileSync(
+    join(process.env.PROF_DIR ?? '/tmp', 'stacks.txt'),
+    [...stacks]
+      .sort((x, y) => y[1] - x[1])
+      .map(([k, v]) => `${v}\t${k}`)
+      .join('\n'),
+  );
   promises = 0;
   stacks.clear();
 });
 console.info('ready', process.pid);
 let stopping = false;
-process.on('SIGINT', async () => {
+async function stop(): Promise<void> {
   if (stopping) return;
   stopping = true;
   await baseline.close();
@@ -120,4 +172,5 @@ process.on('SIGINT', async () => {
   await pgDb.drop();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
-});
+}
+process.on('SIGINT', () => void stop());

@@ -38,9 +38,7 @@ export interface RouteInventory {
 }
 
 async function loadPlugins(sources: PluginSource[]): Promise<LoadedPlugin[]> {
-  return Promise.all(
-    sources.map((s) => (typeof s === 'string' ? loadPluginFolder(s) : { definition: s, hasWeb: Boolean(s.web) })),
-  );
+  return Promise.all(sources.map(async (s) => (typeof s === 'string' ? loadPluginFolder(s) : { definition: s, hasWeb: Boolean(s.web) })));
 }
 
 /** Adapts a plugin definition to the kernel lifecycle; migrations run before setup. */
@@ -83,6 +81,7 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
     metaServer: metaServerOf(options.metaDb),
     externalDatabases: externalDatabaseLimits(options),
   };
+  // eslint-disable-next-line prefer-const -- the kernel's contexts close over it; it is set once the kernel exists
   let host!: HostParts;
   const kernel: Kernel<ServerContext<any>> = new Kernel(
     loaded.map((l) => toKernelPlugin(l, meta)),

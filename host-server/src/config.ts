@@ -8,9 +8,7 @@ import type { DatabaseServerAddress, ExternalDatabaseLimits, HostConfig } from '
 /** The repository root (host-server/src/../..). */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-export const plinthVersion: string = (
-  JSON.parse(readFileSync(resolve(repoRoot, 'package.json'), 'utf8')) as { version: string }
-).version;
+export const plinthVersion: string = (JSON.parse(readFileSync(resolve(repoRoot, 'package.json'), 'utf8')) as { version: string }).version;
 
 /** A plugin folder name under `plugins/`, or a definition (tests, embedding). */
 export type PluginSource = string | PluginDefinition<any>;
@@ -51,7 +49,10 @@ export interface HostOptions {
 /** A list setting: entries split by commas (and, for folders, the platform's path delimiter). */
 function listSetting(value: string | undefined, separators: RegExp): string[] | undefined {
   if (value === undefined || value.trim() === '') return undefined;
-  return value.split(separators).map((s) => s.trim()).filter(Boolean);
+  return value
+    .split(separators)
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** `PLINTH_TRUST_PROXY`: a hop count or named proxies; `true` (trust anyone) is refused. */
@@ -60,7 +61,9 @@ function trustProxySetting(value: string | undefined): string[] | number | undef
   if (!list) return undefined;
   if (list.length === 1 && /^\d+$/.test(list[0]!)) return Number(list[0]);
   if (list.some((v) => /^(true|\*)$/i.test(v))) {
-    throw new Error('PLINTH_TRUST_PROXY names the proxies to trust (addresses, CIDR ranges, loopback) or a hop count; trusting every client would let anyone choose its address');
+    throw new Error(
+      'PLINTH_TRUST_PROXY names the proxies to trust (addresses, CIDR ranges, loopback) or a hop count; trusting every client would let anyone choose its address',
+    );
   }
   return list;
 }
@@ -80,7 +83,9 @@ export function metaServerOf(url: string | undefined): DatabaseServerAddress | u
   const parsed = new URL(url);
   const scheme = parsed.protocol.replace(/:$/, '').toLowerCase();
   const port = parsed.port ? Number(parsed.port) : scheme.startsWith('postgres') ? 5432 : 3306;
-  const database = decodeURIComponent(parsed.pathname.replace(/^\//, '')) || (scheme.startsWith('postgres') ? decodeURIComponent(parsed.username) || 'postgres' : '');
+  const database =
+    decodeURIComponent(parsed.pathname.replace(/^\//, '')) ||
+    (scheme.startsWith('postgres') ? decodeURIComponent(parsed.username) || 'postgres' : '');
   return { host: parsed.hostname.replace(/^\[|\]$/g, '') || 'localhost', port, database };
 }
 

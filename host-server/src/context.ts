@@ -73,11 +73,7 @@ export class ServerAttachments {
 }
 
 /** Builds the ServerContext a plugin's lifecycle steps receive from its kernel scope. */
-export function createServerContext(
-  scope: PluginScope,
-  definition: PluginDefinition<any>,
-  host: HostParts,
-): ServerContext<any> {
+export function createServerContext(scope: PluginScope, definition: PluginDefinition<any>, host: HostParts): ServerContext<any> {
   const id = scope.pluginId;
   return {
     plugin: { id, manifest: scope.manifest },
@@ -97,17 +93,20 @@ export function createServerContext(
         const param = options.projectIdParam ?? 'projectId';
         // No promise when the check answers at once (nearly every request); otherwise the check's
         // promise, whose rejection express passes to next(err) as for an async handler.
-        return withGuard((req, _res, next) => {
-          const projectId = typeof req.params?.[param] === 'string' ? req.params[param] : undefined;
-          let answer;
-          try {
-            answer = authorizeRequest(host.access, req, permission, { projectId, ignorePreview: options.ignorePreview });
-          } catch (err) {
-            return next(err);
-          }
-          if (answer instanceof Promise) return answer.then(() => next());
-          next();
-        }, { kind: 'permission', permission, projectIdParam: param });
+        return withGuard(
+          (req, _res, next) => {
+            const projectId = typeof req.params?.[param] === 'string' ? req.params[param] : undefined;
+            let answer;
+            try {
+              answer = authorizeRequest(host.access, req, permission, { projectId, ignorePreview: options.ignorePreview });
+            } catch (err) {
+              return next(err);
+            }
+            if (answer instanceof Promise) return answer.then(() => next());
+            next();
+          },
+          { kind: 'permission', permission, projectIdParam: param },
+        );
       },
       onServer(attach) {
         scope.onDispose(host.server.add(attach, scope.log));

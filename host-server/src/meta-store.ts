@@ -85,10 +85,7 @@ export async function openMetaStore(dataDir: string, url?: string): Promise<Meta
         return Object.fromEntries(rows.map((r) => [r.id, { enabled: Boolean(r.enabled) }]));
       },
       async save(id, enabled) {
-        await knex('plinth_plugins')
-          .insert({ id, enabled, updated_at: new Date() })
-          .onConflict('id')
-          .merge(['enabled', 'updated_at']);
+        await knex('plinth_plugins').insert({ id, enabled, updated_at: new Date() }).onConflict('id').merge(['enabled', 'updated_at']);
       },
     },
     async readSettings(pluginId) {

@@ -25,7 +25,8 @@ export async function checkMetaStore(query: () => Promise<unknown>, dataDir: str
   try {
     await query();
   } catch (err) {
-    if (!url) throw new StartupError(`The meta store in ${dataDir} cannot be opened (${reasonOf(err)}): set PLINTH_DATA_DIR to a writable folder`);
+    if (!url)
+      throw new StartupError(`The meta store in ${dataDir} cannot be opened (${reasonOf(err)}): set PLINTH_DATA_DIR to a writable folder`);
     let where = 'PLINTH_META_DB';
     try {
       const u = new URL(url);
@@ -44,8 +45,10 @@ export function listen(app: Express, port: number, host: string): Promise<Server
   return new Promise((done, fail) => {
     server.once('error', (err: NodeJS.ErrnoException) => {
       if (err.code === 'EADDRINUSE') fail(new StartupError(`Port ${port} is already in use: set PORT to a free port (0 picks one)`));
-      else if (err.code === 'EACCES') fail(new StartupError(`Port ${port} needs more privileges than this process has: set PORT to 1024 or above`));
-      else if (err.code === 'EADDRNOTAVAIL' || err.code === 'ENOTFOUND') fail(new StartupError(`HOST ${host} is not an address of this machine: set HOST (0.0.0.0 listens on all)`));
+      else if (err.code === 'EACCES')
+        fail(new StartupError(`Port ${port} needs more privileges than this process has: set PORT to 1024 or above`));
+      else if (err.code === 'EADDRNOTAVAIL' || err.code === 'ENOTFOUND')
+        fail(new StartupError(`HOST ${host} is not an address of this machine: set HOST (0.0.0.0 listens on all)`));
       else fail(new StartupError(`Cannot listen on ${host}:${port} (${reasonOf(err)}): check PORT and HOST`));
     });
     server.listen(port, host, () => done(server));

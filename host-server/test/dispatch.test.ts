@@ -19,7 +19,10 @@ describe('host dispatch to the RPC endpoint, system routes and plugin mounts', (
   it('answers the RPC endpoint on POST only, and lists POST for OPTIONS', async () => {
     const rpc = await h.request('/Dashboard?q=sqlOp_noSuchOperation', { body: {} });
     expect(rpc).toMatchObject({ status: 404, body: { msg: "Unknown operation 'noSuchOperation'" } });
-    expect(await h.request('/dashboard?q=sqlOp_noSuchOperation')).toMatchObject({ status: 404, body: { msg: 'Not Found: GET /dashboard' } });
+    expect(await h.request('/dashboard?q=sqlOp_noSuchOperation')).toMatchObject({
+      status: 404,
+      body: { msg: 'Not Found: GET /dashboard' },
+    });
     const options = await fetch(`${h.url}/dashboard`, { method: 'OPTIONS' });
     expect(options.status).toBe(200);
     expect(options.headers.get('allow')).toContain('POST');

@@ -37,13 +37,23 @@ describe('host with the themes plugin on a temporary SQLite meta store', () => {
 
     const health = await h.request('/api/health');
     expect(health.status).toBe(200);
-    expect(health.body as HealthResponse).toEqual({ ok: true, version: expect.stringMatching(/^\d+\.\d+\.\d+/), plugins: { themes: 'started', 'test-open-access': 'started' } });
+    expect(health.body as HealthResponse).toEqual({
+      ok: true,
+      version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+      plugins: { themes: 'started', 'test-open-access': 'started' },
+    });
     expect(health.headers.get('server-timing')).toMatch(/^sql;dur=\d+(\.\d+)?;desc="1"$/);
 
     const plugins = await h.request('/api/v1/plugins');
     expect(plugins.status).toBe(200);
     const themes = (plugins.body as PluginListItem[]).find((p) => p.id === 'themes')!;
-    expect(themes).toMatchObject({ state: 'started', enabled: true, hasWeb: expect.any(Boolean), routes: ['/api/v1/themes'], kind: 'built-in' });
+    expect(themes).toMatchObject({
+      state: 'started',
+      enabled: true,
+      hasWeb: expect.any(Boolean),
+      routes: ['/api/v1/themes'],
+      kind: 'built-in',
+    });
 
     const palettes = await h.request('/api/v1/themes/palettes');
     expect(palettes.status).toBe(200);
@@ -126,7 +136,10 @@ describe('plugin failures keep the host serving', () => {
   it('reports a plugin folder that does not exist as failed', async () => {
     const h = await boot({ plugins: ['themes', 'no-such-plugin'] });
     const list = (await h.request('/api/v1/plugins')).body as PluginListItem[];
-    expect(list.find((p) => p.id === 'no-such-plugin')).toMatchObject({ state: 'failed', error: expect.stringMatching(/^register failed: No entry file in /) });
+    expect(list.find((p) => p.id === 'no-such-plugin')).toMatchObject({
+      state: 'failed',
+      error: expect.stringMatching(/^register failed: No entry file in /),
+    });
   });
 });
 
@@ -188,26 +201,42 @@ describe('the RPC endpoint POST /dashboard?q=sqlOp_{operation}', () => {
     manifest: defineManifest({ id: 'calls', version: '1.0.0', displayName: 'Calls' }),
     server: {
       setup(ctx) {
-        ctx.rpc.operation('echo', (call) => ({ args: call.args, plus: call.plus, project: call.body.project_id, env: call.body.env }), { public: true, reason: 'test' });
+        ctx.rpc.operation('echo', (call) => ({ args: call.args, plus: call.plus, project: call.body.project_id, env: call.body.env }), {
+          public: true,
+          reason: 'test',
+        });
+        ctx.rpc.operation('tableCreate', (call) => ({ created: call.args.tn }), {
+          permission: 'tableCreate',
+          args: z.object({ tn: z.string().regex(/^\w+$/, 'Table name must be word characters') }),
+        });
         ctx.rpc.operation(
-          'tableCreate',
-          (call) => ({ created: call.args.tn }),
-          { permission: 'tableCreate', args: z.object({ tn: z.string().regex(/^\w+$/, 'Table name must be word characters') }) },
+          'upload',
+          (call) => ({ json: call.args, files: call.files.map((f) => [f.fieldname, f.originalname, f.buffer.toString('utf8')]) }),
+          { public: true, reason: 'test' },
         );
-        ctx.rpc.operation('upload', (call) => ({ json: call.args, files: call.files.map((f) => [f.fieldname, f.originalname, f.buffer.toString('utf8')]) }), { public: true, reason: 'test' });
-        ctx.rpc.operation('teapot', () => {
-          throw new HttpError(418, 'I am a teapot');
-        }, { public: true, reason: 'test' });
-        ctx.rpc.operation('crash', () => {
-          throw new Error('secret internals at /srv/x.ts:12');
-        }, { public: true, reason: 'test' });
+        ctx.rpc.operation(
+          'teapot',
+          () => {
+            throw new HttpError(418, 'I am a teapot');
+          },
+          { public: true, reason: 'test' },
+        );
+        ctx.rpc.operation(
+          'crash',
+          () => {
+            throw new Error('secret internals at /srv/x.ts:12');
+          },
+          { public: true, reason: 'test' },
+        );
       },
     },
   });
 
   it('dispatches sqlOp_ and sqlOpPlus_ calls to the owning plugin', async () => {
     const h = await boot({ plugins: [calls] });
-    const plain = await h.request('/dashboard?q=sqlOp_echo', { body: { api: 'xcAuth', env: '_noco', dbAlias: 'db', project_id: 'p1', args: { a: 1 } } });
+    const plain = await h.request('/dashboard?q=sqlOp_echo', {
+      body: { api: 'xcAuth', env: '_noco', dbAlias: 'db', project_id: 'p1', args: { a: 1 } },
+    });
     expect(plain).toMatchObject({ status: 200, body: { args: { a: 1 }, plus: false, project: 'p1', env: '_noco' } });
     const plus = await h.request('/dashboard?q=sqlOpPlus_echo', { body: { args: 'x', sqlOpPlus: true } });
     expect(plus.body).toMatchObject({ args: 'x', plus: true });
@@ -217,10 +246,19 @@ describe('the RPC endpoint POST /dashboard?q=sqlOp_{operation}', () => {
 
   it('answers bad calls with a 4xx { msg } and hides internal errors', async () => {
     const h = await boot({ plugins: [calls] });
-    expect(await h.request('/dashboard?q=sqlOp_nope', { body: {} })).toMatchObject({ status: 404, body: { msg: "Unknown operation 'nope'" } });
-    expect(await h.request('/dashboard', { body: {} })).toMatchObject({ status: 400, body: { msg: 'Missing operation: call /dashboard?q=sqlOp_{operation}' } });
+    expect(await h.request('/dashboard?q=sqlOp_nope', { body: {} })).toMatchObject({
+      status: 404,
+      body: { msg: "Unknown operation 'nope'" },
+    });
+    expect(await h.request('/dashboard', { body: {} })).toMatchObject({
+      status: 400,
+      body: { msg: 'Missing operation: call /dashboard?q=sqlOp_{operation}' },
+    });
     expect((await h.request('/dashboard?q=echo', { body: {} })).status).toBe(400);
-    expect(await h.request('/dashboard?q=sqlOp_echo', { body: '[1,2]' })).toMatchObject({ status: 400, body: { msg: 'Request body must be a JSON object' } });
+    expect(await h.request('/dashboard?q=sqlOp_echo', { body: '[1,2]' })).toMatchObject({
+      status: 400,
+      body: { msg: 'Request body must be a JSON object' },
+    });
     expect(await h.request('/dashboard?q=sqlOp_tableCreate', { body: { args: { tn: 'x; drop table y' } } })).toMatchObject({
       status: 400,
       body: { msg: 'Table name must be word characters' },
@@ -260,7 +298,10 @@ describe('the RPC endpoint POST /dashboard?q=sqlOp_{operation}', () => {
       server: { setup: (ctx) => ctx.rpc.operation('open', () => ({}), { permission: null } as never) },
     });
     const u = await boot({ plugins: [unguarded] });
-    expect(u.host.kernel.status('unguarded')).toMatchObject({ state: 'failed', error: "setup failed: RPC operation 'open' needs a permission, or public: true with a reason" });
+    expect(u.host.kernel.status('unguarded')).toMatchObject({
+      state: 'failed',
+      error: "setup failed: RPC operation 'open' needs a permission, or public: true with a reason",
+    });
     expect((await u.request('/dashboard?q=sqlOp_open', { body: {} })).status).toBe(404);
   });
 

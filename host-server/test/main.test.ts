@@ -79,11 +79,19 @@ it('names the setting to change when the port is taken, the data folder cannot b
     // A folder inside a regular file can never be created (root may write anywhere else).
     const unwritable = await failedStart({ PORT: '0', PLINTH_DATA_DIR: '/etc/hostname/data' });
     expect(unwritable.code).toBe(1);
-    expect(unwritable.err.trim()).toBe('Plinth could not start: The data folder /etc/hostname/data cannot be written (ENOTDIR): set PLINTH_DATA_DIR to a writable folder');
+    expect(unwritable.err.trim()).toBe(
+      'Plinth could not start: The data folder /etc/hostname/data cannot be written (ENOTDIR): set PLINTH_DATA_DIR to a writable folder',
+    );
 
-    const unreachable = await failedStart({ PORT: '0', PLINTH_DATA_DIR: dataDir, PLINTH_META_DB: 'postgres://plinth:secret@127.0.0.1:1/meta' });
+    const unreachable = await failedStart({
+      PORT: '0',
+      PLINTH_DATA_DIR: dataDir,
+      PLINTH_META_DB: 'postgres://plinth:secret@127.0.0.1:1/meta',
+    });
     expect(unreachable.code).toBe(1);
-    expect(unreachable.err.trim()).toBe('Plinth could not start: The meta database 127.0.0.1:1/meta cannot be reached (ECONNREFUSED): check PLINTH_META_DB');
+    expect(unreachable.err.trim()).toBe(
+      'Plinth could not start: The meta database 127.0.0.1:1/meta cannot be reached (ECONNREFUSED): check PLINTH_META_DB',
+    );
     expect(unreachable.err).not.toContain('secret');
   } finally {
     taken.close();

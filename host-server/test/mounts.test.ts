@@ -37,7 +37,10 @@ describe('MountTable', () => {
     table.add({ pluginId: 'c', path: '/auth', handlers: [answering('auth')] });
     const get = await serve(table);
 
-    expect(await get('/nc/p1/api/v1/where')).toEqual({ status: 200, body: { name: 'first', params: { projectId: 'p1' }, baseUrl: '/nc/p1/api/v1' } });
+    expect(await get('/nc/p1/api/v1/where')).toEqual({
+      status: 200,
+      body: { name: 'first', params: { projectId: 'p1' }, baseUrl: '/nc/p1/api/v1' },
+    });
     expect((await get('/NC/p1/API/v1/where')).body.name).toBe('first');
     expect((await get('/Auth/where')).body).toEqual({ name: 'auth', params: {}, baseUrl: '/Auth' });
     // A segment that only starts like a mount is not that mount.
@@ -73,7 +76,11 @@ describe('MountTable', () => {
   it('lists every route with its guard, nested routers and guarded handlers included', () => {
     const table = new MountTable();
     const inner = createRouter();
-    inner.post('/save', withGuard((_req, _res, next) => next(), { kind: 'permission', permission: 'tableRowUpdate' }), (_req, res) => void res.json({}));
+    inner.post(
+      '/save',
+      withGuard((_req, _res, next) => next(), { kind: 'permission', permission: 'tableRowUpdate' }),
+      (_req, res) => void res.json({}),
+    );
     const outer = createRouter();
     outer.use(inner);
     outer.use('/deep', inner);
@@ -93,7 +100,9 @@ describe('MountTable', () => {
     // A guard used alone guards the routes after it.
     router.use(publicRoute('all of this router'));
     expect(() => router.get('/open', (_req, res) => void res.end())).not.toThrow();
-    expect(() => new MountTable().add({ pluginId: 'a', path: '/raw', handlers: [(_req, res) => void res.end()] })).toThrow("Mount '/raw' of plugin 'a' has no guard");
+    expect(() => new MountTable().add({ pluginId: 'a', path: '/raw', handlers: [(_req, res) => void res.end()] })).toThrow(
+      "Mount '/raw' of plugin 'a' has no guard",
+    );
     expect(() => publicRoute(' ')).toThrow('A public route says why it is public');
   });
 

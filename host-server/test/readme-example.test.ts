@@ -19,7 +19,10 @@ it('README plugin example boots, migrates, serves its routes and its RPC operati
 
   const h = await bootTestHost({ plugins: [notes] });
   try {
-    expect(await h.request('/api/v1/notes', { body: { text: '' } })).toMatchObject({ status: 400, body: { msg: 'text: Text is required' } });
+    expect(await h.request('/api/v1/notes', { body: { text: '' } })).toMatchObject({
+      status: 400,
+      body: { msg: 'text: Text is required' },
+    });
     const created = await h.request('/api/v1/notes', { body: { text: 'buy milk' } });
     expect(created.status).toBe(201);
     expect((await h.request('/api/v1/notes')).body).toEqual({ list: [{ id: 1, text: 'buy milk' }] });

@@ -17,12 +17,9 @@ let pageErrors: string[] = [];
 const themeRoot = () => page.locator('[data-component="ThemeProvider"]');
 const colorMode = () => themeRoot().getAttribute('data-color-mode');
 /** The frame's painted background (BaseStyles fills the page with Primer's --bgColor-default). */
-const background = () =>
-  page.locator('[data-component="BaseStyles"]').evaluate((el) => getComputedStyle(el).backgroundColor);
-const cssVar = (name: string) =>
-  themeRoot().evaluate((el, variable) => getComputedStyle(el).getPropertyValue(variable).trim(), name);
-const waitForMode = (mode: 'light' | 'dark') =>
-  page.waitForSelector(`[data-component="ThemeProvider"][data-color-mode="${mode}"]`);
+const background = () => page.locator('[data-component="BaseStyles"]').evaluate((el) => getComputedStyle(el).backgroundColor);
+const cssVar = (name: string) => themeRoot().evaluate((el, variable) => getComputedStyle(el).getPropertyValue(variable).trim(), name);
+const waitForMode = (mode: 'light' | 'dark') => page.waitForSelector(`[data-component="ThemeProvider"][data-color-mode="${mode}"]`);
 
 beforeAll(async () => {
   builtWebDist();
@@ -76,7 +73,9 @@ describe('the built app against a real host', () => {
 
     await dialog.getByRole('radio', { name: 'Strawberry' }).check();
     await page.waitForFunction(
-      () => getComputedStyle(document.querySelector('[data-component="ThemeProvider"]')!).getPropertyValue('--plinth-color-primary').trim() === '#C2185B',
+      () =>
+        getComputedStyle(document.querySelector('[data-component="ThemeProvider"]')!).getPropertyValue('--plinth-color-primary').trim() ===
+        '#C2185B',
     );
     expect(await cssVar('--button-primary-bgColor-rest')).toBe('#C2185B');
     expect(before).not.toBe('#C2185B');
@@ -90,7 +89,9 @@ describe('the built app against a real host', () => {
     await page.getByRole('heading', { name: 'Welcome to Plinth' }).waitFor();
     await waitForMode('dark');
     await page.waitForFunction(
-      () => getComputedStyle(document.querySelector('[data-component="ThemeProvider"]')!).getPropertyValue('--plinth-color-primary').trim() === '#C2185B',
+      () =>
+        getComputedStyle(document.querySelector('[data-component="ThemeProvider"]')!).getPropertyValue('--plinth-color-primary').trim() ===
+        '#C2185B',
     );
   });
 

@@ -101,7 +101,9 @@ describe('frame', () => {
     await start({ plugins: [demo] });
     fireEvent.keyDown(document.body, { key: 'C', code: 'KeyC', ctrlKey: true, shiftKey: true });
     const dialog = await screen.findByRole('dialog', { name: 'Settings' });
-    const tabs = within(dialog).getAllByRole('tab').map((tab) => tab.textContent);
+    const tabs = within(dialog)
+      .getAllByRole('tab')
+      .map((tab) => tab.textContent);
     expect(tabs).toEqual(['Demo panel', 'Version & Updates']);
     expect(within(dialog).getByText('Demo settings body')).toBeTruthy();
     // Primer's tabs select on mouse down, as a real click starts.
@@ -145,7 +147,14 @@ describe('frame', () => {
       return <p>item {params.id}</p>;
     }
     const { root } = await start({
-      plugins: [webPlugin('items', { routes: [{ path: '/items/:id', component: Item }, { path: '/other', component: () => <p>other</p> }] })],
+      plugins: [
+        webPlugin('items', {
+          routes: [
+            { path: '/items/:id', component: Item },
+            { path: '/other', component: () => <p>other</p> },
+          ],
+        }),
+      ],
       hash: '#/other',
     });
     expect([root.route.path, root.route.search]).toEqual(['/other', '']);

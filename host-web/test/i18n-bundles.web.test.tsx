@@ -10,7 +10,9 @@ const COMPLETE = new Set(['host', 'auth', 'themes', 'templates', 'views', 'dashb
 
 const bundlesByNamespace: [string, Partial<Record<string, Record<string, string>>>][] = [
   ['host', HOST_BUNDLES],
-  ...webPlugins.flatMap((m) => (m.definition.web?.i18n ? [[m.id, m.definition.web.i18n] as [string, Partial<Record<string, Record<string, string>>>]] : [])),
+  ...webPlugins.flatMap((m) =>
+    m.definition.web?.i18n ? [[m.id, m.definition.web.i18n] as [string, Partial<Record<string, Record<string, string>>>]] : [],
+  ),
 ];
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
@@ -18,7 +20,8 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)
 describe('message bundles', () => {
   it('every bundled web part ships English', () => {
     for (const m of webPlugins) {
-      if (m.definition.web?.routes?.length || m.definition.web?.userMenuItems?.length) expect(m.definition.web?.i18n?.en, m.id).toBeTruthy();
+      if (m.definition.web?.routes?.length || m.definition.web?.userMenuItems?.length)
+        expect(m.definition.web?.i18n?.en, m.id).toBeTruthy();
     }
   });
 
@@ -39,7 +42,12 @@ describe('message bundles', () => {
   it('the project list is translated for the six locales', () => {
     const projects = Object.fromEntries(bundlesByNamespace)['projects'];
     expect(projects).toBeDefined();
-    const listKeys = Object.keys(projects!.en!).filter((key) => /^(list|new|status|action|confirm|done)\./.test(key) && !key.startsWith('action.testConnection') && !['action.save', 'action.updateRestart', 'action.cancel'].includes(key));
+    const listKeys = Object.keys(projects!.en!).filter(
+      (key) =>
+        /^(list|new|status|action|confirm|done)\./.test(key) &&
+        !key.startsWith('action.testConnection') &&
+        !['action.save', 'action.updateRestart', 'action.cancel'].includes(key),
+    );
     for (const lng of TRANSLATED) for (const key of listKeys) expect(projects![lng]?.[key], `projects/${lng}: ${key}`).toBeDefined();
   });
 });

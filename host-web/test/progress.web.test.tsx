@@ -90,10 +90,14 @@ describe('busy bar and status in the frame', () => {
     act(() => root!.progress.endTransfer());
 
     expect(screen.queryByText('Offline')).toBeNull();
-    act(() => window.dispatchEvent(new Event('offline')));
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
     expect(screen.getByText('Offline')).toBeTruthy();
     expect(root.ctx.progress!.online).toBe(false);
-    act(() => window.dispatchEvent(new Event('online')));
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
     expect(screen.queryByText('Offline')).toBeNull();
   });
 });

@@ -28,9 +28,10 @@ function setup(feed: () => unknown, options: { feedUrl?: string } = {}) {
 }
 
 /** Lets the fake fetch's promises settle under fake timers. */
-const settle = () => act(async () => {
-  for (let i = 0; i < 5; i++) await Promise.resolve();
-});
+const settle = () =>
+  act(async () => {
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  });
 
 let root: RootStore | undefined;
 beforeEach(() => {
@@ -102,7 +103,13 @@ describe('release banner timing (000 s.4)', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     root.dispose();
 
-    const unset = new ReleaseState({ storage: null, defaultFeedUrl: '', enabled: () => true, currentVersion: () => null, fetch: () => Promise.reject(new Error('must not fetch')) });
+    const unset = new ReleaseState({
+      storage: null,
+      defaultFeedUrl: '',
+      enabled: () => true,
+      currentVersion: () => null,
+      fetch: () => Promise.reject(new Error('must not fetch')),
+    });
     await unset.check();
     expect(unset.releaseVersion).toBeNull();
 
@@ -120,7 +127,13 @@ describe('release banner timing (000 s.4)', () => {
     await off.check();
     expect(fetched).toBe(0);
 
-    const same = new ReleaseState({ storage: null, defaultFeedUrl: FEED, enabled: () => true, currentVersion: () => '1.0.0', fetch: async () => Response.json({ version: '1.0.0' }) });
+    const same = new ReleaseState({
+      storage: null,
+      defaultFeedUrl: FEED,
+      enabled: () => true,
+      currentVersion: () => '1.0.0',
+      fetch: async () => Response.json({ version: '1.0.0' }),
+    });
     same.start();
     await settle();
     vi.advanceTimersByTime(1000);

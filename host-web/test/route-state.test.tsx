@@ -17,7 +17,10 @@ describe('route state', () => {
   });
 
   it('knows public routes, the index, the error pages and unknown paths', () => {
-    const route = new RouteState(() => routes, () => '#/');
+    const route = new RouteState(
+      () => routes,
+      () => '#/',
+    );
     expect(route.isPublic('/user/authentication/signin')).toBe(true);
     expect(route.isPublic('/nc/view/abc')).toBe(true);
     expect(route.isPublic('/user/settings')).toBe(false);
@@ -32,10 +35,16 @@ describe('route state', () => {
 
   it('reads the address as it is, and wakes reactions when told it changed', () => {
     let hash = '#/user/authentication/signup/t%2Bk?x=1';
-    const route = new RouteState(() => routes, () => hash);
+    const route = new RouteState(
+      () => routes,
+      () => hash,
+    );
     expect([route.path, route.search]).toEqual(['/user/authentication/signup/t%2Bk', '?x=1']);
     const seen: string[] = [];
-    const stop = reaction(() => route.path, (path) => seen.push(path));
+    const stop = reaction(
+      () => route.path,
+      (path) => seen.push(path),
+    );
     hash = '#/user/settings?tab=password';
     // read before the router's effect reports the change: already the new address
     expect([route.path, route.search]).toEqual(['/user/settings', '?tab=password']);

@@ -37,7 +37,16 @@ describe('settings persistence', () => {
   });
 
   it('keeps the saved client state keys of the spec, restored when the app starts', async () => {
-    expect([...SAVED_STATE_KEYS]).toEqual(['users', 'sqlClient', 'apiClient', 'panelSize', 'windows', 'graphqlClient', 'apiClientSwagger', 'app']);
+    expect([...SAVED_STATE_KEYS]).toEqual([
+      'users',
+      'sqlClient',
+      'apiClient',
+      'panelSize',
+      'windows',
+      'graphqlClient',
+      'apiClientSwagger',
+      'app',
+    ]);
     localStorage.setItem(`${SAVED_STATE_PREFIX}panelSize`, JSON.stringify({ tree: 25 }));
     ({ root } = await renderApp({ plugins: [] }));
     expect(root.ctx.savedState!.restored).toBe(true);
@@ -195,7 +204,9 @@ describe('chunk-load failure (001 s.8)', () => {
     localStorage.removeItem(CHUNK_RELOAD_KEY);
     // jsdom cannot navigate: the reload is reported on its console, the guard's mark is what counts.
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const Tab = resolveComponent(lazyComponent<object>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/Tab-1.js'))));
+    const Tab = resolveComponent(
+      lazyComponent<object>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/Tab-1.js'))),
+    );
     render(
       <Suspense fallback={<p>loading</p>}>
         <Tab />

@@ -7,8 +7,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 /** CI keeps this folder as an artifact (git-ignored). */
 const RESULTS = fileURLToPath(new URL('../../test-results/', import.meta.url));
 const PLUGINS = [
-  'themes', 'branding', 'mailer', 'auth', 'dialect-sqlite', 'projects', 'dashboard', 'data', 'rest-api',
-  'views', 'templates', 'shared-views', 'api-client', 'referral',
+  'themes',
+  'branding',
+  'mailer',
+  'auth',
+  'dialect-sqlite',
+  'projects',
+  'dashboard',
+  'data',
+  'rest-api',
+  'views',
+  'templates',
+  'shared-views',
+  'api-client',
+  'referral',
 ];
 const EMAIL = 'grace@example.com';
 const PASSWORD = 'correct horse battery';
@@ -36,7 +48,10 @@ beforeAll(async () => {
   h = await bootTestHost({ plugins: PLUGINS, webDist });
   const signup = await h.request('/auth/signup?tool=1', { body: { email: EMAIL, password: PASSWORD } });
   token = signup.body.token;
-  const project = await h.request('/dashboard?q=sqlOp_projectCreate', { body: { args: { title: 'Shell tour', projectType: 'rest' } }, headers: { 'xc-auth': token } });
+  const project = await h.request('/dashboard?q=sqlOp_projectCreate', {
+    body: { args: { title: 'Shell tour', projectType: 'rest' } },
+    headers: { 'xc-auth': token },
+  });
   expect(project.status).toBe(200);
   projectId = project.body.id;
   ({ browser, page, pageErrors } = await openBrowser());
@@ -118,7 +133,11 @@ describe('the web shell against a real host', () => {
       ['/user/authentication/signin', '/projects', () => heading('My Projects').waitFor()],
       ['/user/authentication/signup', '/projects', () => heading('My Projects').waitFor()],
       ['/user/authentication/signup/not-a-token', '/user/authentication/signup/not-a-token', () => heading('Sign up').waitFor()],
-      ['/user/authentication/callback', '/user/authentication/callback', () => page.getByText('There is no sign-in to complete here.').waitFor()],
+      [
+        '/user/authentication/callback',
+        '/user/authentication/callback',
+        () => page.getByText('There is no sign-in to complete here.').waitFor(),
+      ],
       ['/user/password', '/user/password/forgot', () => heading('Forgot password').waitFor()],
       ['/user/password/forgot', '/user/password/forgot', () => heading('Forgot password').waitFor()],
       ['/user/password/reset', '/user/password/reset/invalid', () => heading('This link does not work').waitFor()],

@@ -123,7 +123,10 @@ describe('session', () => {
     const nobody = new SessionState(null, me({}));
     await expect(nobody.signIn('stale')).rejects.toThrow('The token does not name a user');
     expect([nobody.token, nobody.user]).toEqual([null, null]);
-    const failing = new SessionState(null, vi.fn(async () => Promise.reject(new Error('server down'))));
+    const failing = new SessionState(
+      null,
+      vi.fn(async () => Promise.reject(new Error('server down'))),
+    );
     await expect(failing.signIn('t')).rejects.toThrow('server down');
     expect(failing.token).toBeNull();
   });

@@ -1,13 +1,6 @@
-import {
-  AsyncParallelHook,
-  AsyncSeriesHook,
-  AsyncSeriesWaterfallHook,
-  SyncHook,
-  SyncWaterfallHook,
-} from 'tapable';
+import { AsyncParallelHook, AsyncSeriesHook, AsyncSeriesWaterfallHook, SyncHook, SyncWaterfallHook } from 'tapable';
 import { HookTapError, KernelError } from './errors.js';
 import type { HookKind, HookPoint, TapFn } from './types.js';
-
 
 interface TapRecord {
   pluginId: string;
@@ -32,18 +25,32 @@ export interface TapInfo {
 const ARGS = ['payload'] as const;
 
 function compile(slot: HookSlot, name: string): HookSlot['compiled'] {
-  let hook: SyncHook<[unknown]> | SyncWaterfallHook<[unknown]> | AsyncSeriesHook<[unknown]> | AsyncParallelHook<[unknown]> | AsyncSeriesWaterfallHook<[unknown]>;
+  let hook:
+    | SyncHook<[unknown]>
+    | SyncWaterfallHook<[unknown]>
+    | AsyncSeriesHook<[unknown]>
+    | AsyncParallelHook<[unknown]>
+    | AsyncSeriesWaterfallHook<[unknown]>;
   switch (slot.kind) {
-    case 'sync': hook = new SyncHook(ARGS, name); break;
-    case 'syncWaterfall': hook = new SyncWaterfallHook(ARGS, name); break;
-    case 'asyncSeries': hook = new AsyncSeriesHook(ARGS, name); break;
-    case 'asyncParallel': hook = new AsyncParallelHook(ARGS, name); break;
-    case 'asyncSeriesWaterfall': hook = new AsyncSeriesWaterfallHook(ARGS, name); break;
+    case 'sync':
+      hook = new SyncHook(ARGS, name);
+      break;
+    case 'syncWaterfall':
+      hook = new SyncWaterfallHook(ARGS, name);
+      break;
+    case 'asyncSeries':
+      hook = new AsyncSeriesHook(ARGS, name);
+      break;
+    case 'asyncParallel':
+      hook = new AsyncParallelHook(ARGS, name);
+      break;
+    case 'asyncSeriesWaterfall':
+      hook = new AsyncSeriesWaterfallHook(ARGS, name);
+      break;
   }
   const sorted = [...slot.taps].sort((a, b) => a.stage - b.stage);
   for (const tap of sorted) {
-    const annotate = (err: unknown) =>
-      err instanceof HookTapError ? err : new HookTapError(name, tap.pluginId, err);
+    const annotate = (err: unknown) => (err instanceof HookTapError ? err : new HookTapError(name, tap.pluginId, err));
     if (slot.kind === 'sync' || slot.kind === 'syncWaterfall') {
       (hook as SyncHook<[unknown]>).tap({ name: tap.pluginId }, (p: unknown) => {
         try {
@@ -78,10 +85,7 @@ export class HookRegistry {
       slot = { kind: point.kind, taps: [] };
       this.slots.set(point.name, slot);
     } else if (slot.kind !== point.kind) {
-      throw new KernelError(
-        `Hook '${point.name}' is declared as '${slot.kind}' but used as '${point.kind}'`,
-        'HOOK_KIND_MISMATCH',
-      );
+      throw new KernelError(`Hook '${point.name}' is declared as '${slot.kind}' but used as '${point.kind}'`, 'HOOK_KIND_MISMATCH');
     }
     return slot;
   }
@@ -91,12 +95,7 @@ export class HookRegistry {
     if (pluginId && !slot.declaredBy) slot.declaredBy = pluginId;
   }
 
-  tap<P, K extends HookKind>(
-    pluginId: string,
-    point: HookPoint<P, K>,
-    fn: TapFn<P, K>,
-    options: { stage?: number } = {},
-  ): () => void {
+  tap<P, K extends HookKind>(pluginId: string, point: HookPoint<P, K>, fn: TapFn<P, K>, options: { stage?: number } = {}): () => void {
     const slot = this.slot(point as HookPoint<unknown>);
     const record: TapRecord = { pluginId, fn: fn as TapRecord['fn'], stage: options.stage ?? 0 };
     slot.taps.push(record);

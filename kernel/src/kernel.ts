@@ -4,17 +4,7 @@ import { KernelError, errorMessage } from './errors.js';
 import { HookRegistry } from './hooks.js';
 import { orderPlugins } from './order.js';
 import { ServiceRegistry } from './services.js';
-import type {
-  Disposer,
-  HookKind,
-  HookPoint,
-  Logger,
-  PluginManifest,
-  PluginState,
-  PluginStateStore,
-  ServiceToken,
-  TapFn,
-} from './types.js';
+import type { Disposer, HookKind, HookPoint, Logger, PluginManifest, PluginState, PluginStateStore, ServiceToken, TapFn } from './types.js';
 
 import { PLUGIN_ID_PATTERN as ID_PATTERN } from './contracts.js';
 
@@ -111,9 +101,7 @@ export class Kernel<Ctx = PluginScope> {
   }
 
   list(): PluginStatus[] {
-    return this.order.length
-      ? this.order.map((id) => this.status(id)!)
-      : [...this.entries.keys()].map((id) => this.status(id)!);
+    return this.order.length ? this.order.map((id) => this.status(id)!) : [...this.entries.keys()].map((id) => this.status(id)!);
   }
 
   status(id: string): PluginStatus | undefined {
@@ -305,14 +293,9 @@ export class Kernel<Ctx = PluginScope> {
     return this.serial(async () => {
       const entry = this.require(id);
       if (entry.state === 'started') return this.status(id)!;
-      const notRunning = (entry.plugin.manifest.dependsOn ?? []).find(
-        (d) => this.entries.get(d)?.state !== 'started',
-      );
+      const notRunning = (entry.plugin.manifest.dependsOn ?? []).find((d) => this.entries.get(d)?.state !== 'started');
       if (notRunning) {
-        throw new KernelError(
-          `Cannot enable '${id}': dependency '${notRunning}' is not running`,
-          'DEPENDENCY_NOT_RUNNING',
-        );
+        throw new KernelError(`Cannot enable '${id}': dependency '${notRunning}' is not running`, 'DEPENDENCY_NOT_RUNNING');
       }
       entry.enabled = true;
       await this.options.stateStore?.save(id, true);

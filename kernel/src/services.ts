@@ -25,10 +25,7 @@ export class ServiceRegistry {
   provide<T>(pluginId: string, token: ServiceToken<T>, value: T): () => void {
     const list = this.provisions.get(token.id) ?? [];
     if (!token.multi && list.length > 0) {
-      throw new KernelError(
-        `Service '${token.id}' is already provided by plugin '${list[0]!.pluginId}'`,
-        'SERVICE_ALREADY_PROVIDED',
-      );
+      throw new KernelError(`Service '${token.id}' is already provided by plugin '${list[0]!.pluginId}'`, 'SERVICE_ALREADY_PROVIDED');
     }
     const provision: Provision = { pluginId, value };
     list.push(provision);

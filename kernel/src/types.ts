@@ -24,14 +24,7 @@ export interface PluginManifest {
  * Lifecycle states. `failed` carries an error; `disabled` was chosen by an operator;
  * `blocked` waits on a dependency that is disabled.
  */
-export type PluginState =
-  | 'registered'
-  | 'setup'
-  | 'started'
-  | 'stopped'
-  | 'disabled'
-  | 'blocked'
-  | 'failed';
+export type PluginState = 'registered' | 'setup' | 'started' | 'stopped' | 'disabled' | 'blocked' | 'failed';
 
 /** A typed key for a service one plugin provides and others consume. */
 export interface ServiceToken<T> {
@@ -43,12 +36,7 @@ export interface ServiceToken<T> {
   readonly __type?: T;
 }
 
-export type HookKind =
-  | 'sync'
-  | 'syncWaterfall'
-  | 'asyncSeries'
-  | 'asyncParallel'
-  | 'asyncSeriesWaterfall';
+export type HookKind = 'sync' | 'syncWaterfall' | 'asyncSeries' | 'asyncParallel' | 'asyncSeriesWaterfall';
 
 /**
  * A named extension point. Every hook takes one payload object; waterfall hooks return the

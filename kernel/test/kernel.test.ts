@@ -238,7 +238,7 @@ describe('hooks', () => {
     expect(k.hooks.call(empty, 7)).toBe(7);
   });
 
-  it("names the tapping plugin when a tap throws", async () => {
+  it('names the tapping plugin when a tap throws', async () => {
     const k = kernelOf([]);
     const h = defineHook<null, 'asyncSeries'>('t.fail', 'asyncSeries');
     k.hooks.tap('audit', h, async () => {
@@ -286,11 +286,24 @@ describe('DI scoping', () => {
     const single = defineServiceToken<number>('test.single');
     const multi = defineServiceToken<string>('test.dialects', { multi: true });
     const k = kernelOf([
-      plugin('one', [], { setup: (ctx) => { ctx.services.provide(single, 1); ctx.services.provide(multi, 'pg'); } }),
-      plugin('two', [], { setup: (ctx) => { ctx.services.provide(multi, 'mysql'); ctx.services.provide(single, 2); } }),
+      plugin('one', [], {
+        setup: (ctx) => {
+          ctx.services.provide(single, 1);
+          ctx.services.provide(multi, 'pg');
+        },
+      }),
+      plugin('two', [], {
+        setup: (ctx) => {
+          ctx.services.provide(multi, 'mysql');
+          ctx.services.provide(single, 2);
+        },
+      }),
     ]);
     await k.boot();
-    expect(k.status('two')).toMatchObject({ state: 'failed', error: "setup failed: Service 'test.single' is already provided by plugin 'one'" });
+    expect(k.status('two')).toMatchObject({
+      state: 'failed',
+      error: "setup failed: Service 'test.single' is already provided by plugin 'one'",
+    });
     // the failed plugin's multi contribution was withdrawn with it
     expect(k.services.getAll(multi)).toEqual(['pg']);
     expect(k.services.get(single)).toBe(1);

@@ -4,7 +4,8 @@ export const manifest = defineManifest({
   id: 'data',
   version: '0.1.0',
   displayName: 'Table data',
-  description: 'Reads and writes the rows of project tables for every transport (REST, GraphQL, grid): guard, validation, virtual columns, relations, audit.',
+  description:
+    'Reads and writes the rows of project tables for every transport (REST, GraphQL, grid): guard, validation, virtual columns, relations, audit.',
   dependsOn: ['projects'],
   provides: ['plinth.tableData'],
 });

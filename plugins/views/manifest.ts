@@ -4,7 +4,8 @@ export const manifest = defineManifest({
   id: 'views',
   version: '0.1.0',
   displayName: 'Views',
-  description: 'Named views of a table (grid and the other view types), the views drawer, and private share links with an optional password.',
+  description:
+    'Named views of a table (grid and the other view types), the views drawer, and private share links with an optional password.',
   // Tables and their meta come from projects; rows of shared views through the data service.
   dependsOn: ['projects', 'data'],
 });

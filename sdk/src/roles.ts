@@ -38,9 +38,7 @@ export function globalAdminRoles(roles: RoleMap): RoleMap {
 }
 
 /** Every permission the ability table names, for matrix tests and admin screens. */
-export const NAMED_PERMISSIONS: readonly string[] = [
-  ...new Set(Object.values(ROLE_ABILITIES).flatMap((a) => (a === '*' ? [] : a))),
-];
+export const NAMED_PERMISSIONS: readonly string[] = [...new Set(Object.values(ROLE_ABILITIES).flatMap((a) => (a === '*' ? [] : a)))];
 
 const DISPLAY_ORDER: readonly RoleName[] = ['owner', 'creator', 'editor', 'viewer'];
 
@@ -77,7 +75,11 @@ export function parseRoles(list: string | null | undefined): RoleMap {
   let parsed = parsedRoles.get(text);
   if (!parsed) {
     const map: RoleMap = {};
-    for (const r of text.split(',').map((s) => s.trim()).filter(Boolean)) map[r] = true;
+    for (const r of text
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean))
+      map[r] = true;
     parsed = Object.freeze(map);
     if (parsedRoles.size >= 1000) parsedRoles.clear();
     parsedRoles.set(text, parsed);
@@ -86,5 +88,8 @@ export function parseRoles(list: string | null | undefined): RoleMap {
 }
 
 export function serializeRoles(roles: RoleMap): string {
-  return Object.entries(roles).filter(([, v]) => v).map(([k]) => k).join(',');
+  return Object.entries(roles)
+    .filter(([, v]) => v)
+    .map(([k]) => k)
+    .join(',');
 }

@@ -28,7 +28,11 @@ export class InvalidSelectOptionsError extends Error {
 export function parseSelectOptions(dtxp: string | undefined | null): string[] {
   if (!dtxp) return [];
   const text = dtxp.trim();
-  if (!text.startsWith("'")) return text.split(',').map((s) => s.trim()).filter(Boolean);
+  if (!text.startsWith("'"))
+    return text
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
   const out: string[] = [];
   let i = 0;
   while (i < text.length) {

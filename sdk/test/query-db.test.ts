@@ -26,8 +26,25 @@ const targets: { name: string; open(): Promise<Target> }[] = [
     async open() {
       const dir = mkdtempSync(join(tmpdir(), 'plinth-query-'));
       const knex = knexFactory({ client: 'better-sqlite3', connection: { filename: join(dir, 'q.sqlite') }, useNullAsDefault: true });
-      const dt = { id: 'integer', text: 'varchar', int: 'integer', decimal: 'float', bool: 'boolean', date: 'date', datetime: 'datetime', long: 'text' };
-      return { client: 'better-sqlite3', knex, dt, cleanup: async () => { await knex.destroy(); rmSync(dir, { recursive: true, force: true }); } };
+      const dt = {
+        id: 'integer',
+        text: 'varchar',
+        int: 'integer',
+        decimal: 'float',
+        bool: 'boolean',
+        date: 'date',
+        datetime: 'datetime',
+        long: 'text',
+      };
+      return {
+        client: 'better-sqlite3',
+        knex,
+        dt,
+        cleanup: async () => {
+          await knex.destroy();
+          rmSync(dir, { recursive: true, force: true });
+        },
+      };
     },
   },
   {
@@ -35,8 +52,25 @@ const targets: { name: string; open(): Promise<Target> }[] = [
     async open() {
       const db = await createTestDatabase('pg', 'plinth_query');
       const knex = knexFactory({ client: 'pg', connection: db.url, pool: { min: 0, max: 2 } });
-      const dt = { id: 'integer', text: 'character varying', int: 'integer', decimal: 'numeric', bool: 'boolean', date: 'date', datetime: 'timestamp with time zone', long: 'text' };
-      return { client: 'pg', knex, dt, cleanup: async () => { await knex.destroy(); await db.drop(); } };
+      const dt = {
+        id: 'integer',
+        text: 'character varying',
+        int: 'integer',
+        decimal: 'numeric',
+        bool: 'boolean',
+        date: 'date',
+        datetime: 'timestamp with time zone',
+        long: 'text',
+      };
+      return {
+        client: 'pg',
+        knex,
+        dt,
+        cleanup: async () => {
+          await knex.destroy();
+          await db.drop();
+        },
+      };
     },
   },
   {
@@ -44,23 +78,101 @@ const targets: { name: string; open(): Promise<Target> }[] = [
     async open() {
       const db = await createTestDatabase('mysql', 'plinth_query');
       const knex = knexFactory({ client: 'mysql2', connection: db.url, pool: { min: 0, max: 2 } });
-      const dt = { id: 'int', text: 'varchar', int: 'int', decimal: 'decimal', bool: 'tinyint', date: 'date', datetime: 'datetime', long: 'text' };
-      return { client: 'mysql2', knex, dt, cleanup: async () => { await knex.destroy(); await db.drop(); } };
+      const dt = {
+        id: 'int',
+        text: 'varchar',
+        int: 'int',
+        decimal: 'decimal',
+        bool: 'tinyint',
+        date: 'date',
+        datetime: 'datetime',
+        long: 'text',
+      };
+      return {
+        client: 'mysql2',
+        knex,
+        dt,
+        cleanup: async () => {
+          await knex.destroy();
+          await db.drop();
+        },
+      };
     },
   },
 ];
 
 const ROWS = [
-  { id: 1, first_name: 'Ann', age: 30, price: 9.99, active: true, born: '1990-05-01', seen: '2024-03-01 10:00:00', city: 'Paris', status: 'open', notes: 'a,b)c' },
-  { id: 2, first_name: 'Joanne', age: 17, price: 20, active: false, born: '2007-01-15', seen: '2024-01-15 08:30:00', city: 'London', status: 'closed', notes: null },
-  { id: 3, first_name: 'Bob', age: 18, price: 5.5, active: true, born: '2006-12-31', seen: '2023-12-31 23:59:59', city: 'Paris', status: '', notes: 'C:\\dir' },
-  { id: 4, first_name: 'ANNA', age: 45, price: 100, active: false, born: '1979-02-28', seen: '2024-06-30 12:00:00', city: null, status: 'open', notes: '50% off' },
+  {
+    id: 1,
+    first_name: 'Ann',
+    age: 30,
+    price: 9.99,
+    active: true,
+    born: '1990-05-01',
+    seen: '2024-03-01 10:00:00',
+    city: 'Paris',
+    status: 'open',
+    notes: 'a,b)c',
+  },
+  {
+    id: 2,
+    first_name: 'Joanne',
+    age: 17,
+    price: 20,
+    active: false,
+    born: '2007-01-15',
+    seen: '2024-01-15 08:30:00',
+    city: 'London',
+    status: 'closed',
+    notes: null,
+  },
+  {
+    id: 3,
+    first_name: 'Bob',
+    age: 18,
+    price: 5.5,
+    active: true,
+    born: '2006-12-31',
+    seen: '2023-12-31 23:59:59',
+    city: 'Paris',
+    status: '',
+    notes: 'C:\\dir',
+  },
+  {
+    id: 4,
+    first_name: 'ANNA',
+    age: 45,
+    price: 100,
+    active: false,
+    born: '1979-02-28',
+    seen: '2024-06-30 12:00:00',
+    city: null,
+    status: 'open',
+    notes: '50% off',
+  },
   { id: 5, first_name: 'Zoe', age: null, price: 0, active: true, born: null, seen: null, city: 'Rome', status: null, notes: null },
-  { id: 6, first_name: 'Carl', age: 25, price: 12.5, active: false, born: '1999-09-09', seen: '2024-02-29 00:00:00', city: 'paris', status: 'closed', notes: '~tilde~' },
+  {
+    id: 6,
+    first_name: 'Carl',
+    age: 25,
+    price: 12.5,
+    active: false,
+    born: '1999-09-09',
+    seen: '2024-02-29 00:00:00',
+    city: 'paris',
+    status: 'closed',
+    notes: '~tilde~',
+  },
 ];
 
 function peopleMeta(dt: Target['dt']): TableMeta {
-  const c = (cn: string, uidt: ColumnMeta['uidt'], type: string, extra: Partial<ColumnMeta> = {}): ColumnMeta => ({ cn, _cn: cn, uidt, dt: type, ...extra });
+  const c = (cn: string, uidt: ColumnMeta['uidt'], type: string, extra: Partial<ColumnMeta> = {}): ColumnMeta => ({
+    cn,
+    _cn: cn,
+    uidt,
+    dt: type,
+    ...extra,
+  });
   return {
     tn: 'people',
     _tn: 'People',
@@ -105,7 +217,9 @@ describe.each(targets)('query guard on $name', (target) => {
   let t: Target;
   let meta: TableMeta;
   const ids = async (params: QueryParams) =>
-    ((await applyQuery(t.knex('people'), meta, { fields: 'id', ...params }, { client: t.client })) as { id: number }[]).map((r) => Number(r.id));
+    ((await applyQuery(t.knex('people'), meta, { fields: 'id', ...params }, { client: t.client })) as { id: number }[]).map((r) =>
+      Number(r.id),
+    );
 
   beforeAll(async () => {
     t = await target.open();
@@ -145,13 +259,21 @@ describe.each(targets)('query guard on $name', (target) => {
   });
 
   it('answers 400 before the database sees a value it would reject', () => {
-    expect400(() => applyQuery(t.knex('people'), meta, { where: '(age,gt,abc)' }, { client: t.client }), "Value 'abc' is not a number for column 'age'");
+    expect400(
+      () => applyQuery(t.knex('people'), meta, { where: '(age,gt,abc)' }, { client: t.client }),
+      "Value 'abc' is not a number for column 'age'",
+    );
     expect400(() => applyQuery(t.knex('people'), meta, { where: '(age,gt,99999999999999999999)' }, { client: t.client }), 'out of range');
   });
 
   it('runs the values the guard accepts that the database could trip on', async () => {
     // A trailing backslash (an error as LIKE pattern on PostgreSQL unless escaped), quotes, unicode.
-    for (const where of ['(notes,like,x\\\\)', "(notes,eq,'; drop table people; --)", '(notes,eq,😀 表 \u202e)', '(age,btw,-2147483648,2147483647)']) {
+    for (const where of [
+      '(notes,like,x\\\\)',
+      "(notes,eq,'; drop table people; --)",
+      '(notes,eq,😀 表 \u202e)',
+      '(age,btw,-2147483648,2147483647)',
+    ]) {
       await expect(ids({ where })).resolves.toBeInstanceOf(Array);
     }
     expect(await ids({ where: '(age,btw,-2147483648,2147483647)' })).toHaveLength(5);

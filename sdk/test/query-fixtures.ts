@@ -3,7 +3,13 @@ import { expect } from 'vitest';
 import type { ColumnMeta, TableMeta } from '../src/entities.js';
 import { HttpError } from '../src/server/index.js';
 
-const col = (cn: string, uidt: ColumnMeta['uidt'], dt: string, extra: Partial<ColumnMeta> = {}): ColumnMeta => ({ cn, _cn: cn, uidt, dt, ...extra });
+const col = (cn: string, uidt: ColumnMeta['uidt'], dt: string, extra: Partial<ColumnMeta> = {}): ColumnMeta => ({
+  cn,
+  _cn: cn,
+  uidt,
+  dt,
+  ...extra,
+});
 
 /** A people table with one column of each value kind, and virtual columns that must stay out. */
 export const PEOPLE: TableMeta = {

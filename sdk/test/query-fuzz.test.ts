@@ -12,7 +12,16 @@ import fc from 'fast-check';
 import knexFactory, { type Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TableMeta } from '../src/entities.js';
-import { applyPlan, COMPARISON_OPS, formatWhere, HttpError, IS_VALUES, planQuery, type QueryParams, type WhereNode } from '../src/server/index.js';
+import {
+  applyPlan,
+  COMPARISON_OPS,
+  formatWhere,
+  HttpError,
+  IS_VALUES,
+  planQuery,
+  type QueryParams,
+  type WhereNode,
+} from '../src/server/index.js';
 
 const TABLE = `we"ird'tab; drop table sentinel;--`;
 const META: TableMeta = {
@@ -32,13 +41,87 @@ const META: TableMeta = {
 };
 const NAMES = META.columns.flatMap((c) => [c.cn, c._cn]);
 
-const KEYWORDS = new Set(['select', 'from', 'where', 'and', 'or', 'not', 'like', 'ilike', 'in', 'between', 'is', 'null', 'order', 'by', 'asc', 'desc', 'limit', 'offset', '=', '<>', '>', '>=', '<', '<=']);
+const KEYWORDS = new Set([
+  'select',
+  'from',
+  'where',
+  'and',
+  'or',
+  'not',
+  'like',
+  'ilike',
+  'in',
+  'between',
+  'is',
+  'null',
+  'order',
+  'by',
+  'asc',
+  'desc',
+  'limit',
+  'offset',
+  '=',
+  '<>',
+  '>',
+  '>=',
+  '<',
+  '<=',
+]);
 
 const HOSTILE = [
-  '(', ')', ',', '~and', '~or', '~not', '~', '\\', '\\,', "'", '"', '`', ']', '[', '--', '/*', '*/', ';', ' drop table sentinel', '; delete from x',
-  'select 1', '%', '_', '表', '😀', '\u0000', '\u202e', '\uD800', '1e309', '99999999999999999999', '-0', 'NaN', 'Infinity', '0x1F', 'null',
-  'notnull', 'empty', ' ', '?', '$1', '??', ':name', '2024-02-30', '2024-01-01T10:00:00Z', 'true', ...COMPARISON_OPS, 'in', 'btw', 'is', 'nope',
-  ...NAMES, 'Lookup1', 'unknown_col',
+  '(',
+  ')',
+  ',',
+  '~and',
+  '~or',
+  '~not',
+  '~',
+  '\\',
+  '\\,',
+  "'",
+  '"',
+  '`',
+  ']',
+  '[',
+  '--',
+  '/*',
+  '*/',
+  ';',
+  ' drop table sentinel',
+  '; delete from x',
+  'select 1',
+  '%',
+  '_',
+  '表',
+  '😀',
+  '\u0000',
+  '\u202e',
+  '\uD800',
+  '1e309',
+  '99999999999999999999',
+  '-0',
+  'NaN',
+  'Infinity',
+  '0x1F',
+  'null',
+  'notnull',
+  'empty',
+  ' ',
+  '?',
+  '$1',
+  '??',
+  ':name',
+  '2024-02-30',
+  '2024-01-01T10:00:00Z',
+  'true',
+  ...COMPARISON_OPS,
+  'in',
+  'btw',
+  'is',
+  'nope',
+  ...NAMES,
+  'Lookup1',
+  'unknown_col',
 ];
 
 const atom = fc.constantFrom(...HOSTILE);
@@ -56,7 +139,12 @@ const value = fc.oneof(
 const field = fc.oneof({ arbitrary: fc.constantFrom(...NAMES), weight: 5 }, { arbitrary: atom, weight: 1 });
 const condition: fc.Arbitrary<WhereNode> = fc.oneof(
   fc.record({ type: fc.constant('condition' as const), field, op: fc.constantFrom(...COMPARISON_OPS), value }),
-  fc.record({ type: fc.constant('condition' as const), field, op: fc.constant('in' as const), value: fc.array(value, { minLength: 1, maxLength: 4 }) }),
+  fc.record({
+    type: fc.constant('condition' as const),
+    field,
+    op: fc.constant('in' as const),
+    value: fc.array(value, { minLength: 1, maxLength: 4 }),
+  }),
   fc.record({ type: fc.constant('condition' as const), field, op: fc.constant('btw' as const), value: fc.tuple(value, value) }),
   fc.record({ type: fc.constant('condition' as const), field, op: fc.constant('is' as const), value: fc.constantFrom(...IS_VALUES) }),
 );
@@ -76,15 +164,32 @@ const spliced = fc.tuple(tree, fc.nat(), atom, fc.boolean()).map(([t, at, piece,
 const whereText = fc.oneof({ arbitrary: tree.map(formatWhere), weight: 3 }, spliced, anyText);
 
 const listText = fc
-  .array(fc.oneof(fc.constantFrom(...NAMES).map((n) => n.replace(/[\\,]/g, '\\$&')), atom, fc.string({ maxLength: 6 })).chain((n) => fc.constantFrom(n, `-${n}`, `+${n}`)), { maxLength: 6 })
+  .array(
+    fc
+      .oneof(
+        fc.constantFrom(...NAMES).map((n) => n.replace(/[\\,]/g, '\\$&')),
+        atom,
+        fc.string({ maxLength: 6 }),
+      )
+      .chain((n) => fc.constantFrom(n, `-${n}`, `+${n}`)),
+    { maxLength: 6 },
+  )
   .map((items) => items.join(','));
-const number = fc.oneof(fc.constant(undefined), fc.integer().map(String), fc.integer({ min: 0, max: 2000 }), anyText, fc.constantFrom('1e3', '25', '-1', '0', '1001', ['1', '2']));
+const number = fc.oneof(
+  fc.constant(undefined),
+  fc.integer().map(String),
+  fc.integer({ min: 0, max: 2000 }),
+  anyText,
+  fc.constantFrom('1e3', '25', '-1', '0', '1001', ['1', '2']),
+);
 
 // JSON cannot be sorted: leaving it out keeps most valid lists valid for sort too.
 const realName = fc.constantFrom(...NAMES.filter((n) => n !== 'doc')).map((n) => n.replace(/[\\,]/g, '\\$&'));
-const validList = fc.array(fc.tuple(fc.constantFrom('', '-', '+'), realName), { maxLength: 3 }).map((items) => items.map(([d, n]) => d + n).join(','));
+const validList = fc
+  .array(fc.tuple(fc.constantFrom('', '-', '+'), realName), { maxLength: 3 })
+  .map((items) => items.map(([d, n]) => d + n).join(','));
 /** Each parameter is often absent or valid, so that many inputs get as far as the database. */
-const sometimes = <T,>(valid: fc.Arbitrary<T>, hostile: fc.Arbitrary<T>) =>
+const sometimes = <T>(valid: fc.Arbitrary<T>, hostile: fc.Arbitrary<T>) =>
   fc.oneof({ arbitrary: fc.constant(undefined), weight: 4 }, { arbitrary: valid, weight: 4 }, { arbitrary: hostile, weight: 1 });
 const params: fc.Arbitrary<QueryParams> = fc.record({
   where: fc.oneof({ arbitrary: whereText, weight: 4 }, { arbitrary: fc.constant(undefined), weight: 1 }),
@@ -103,7 +208,12 @@ describe('query guard fuzz (SQLite file, hostile names)', () => {
   const checksum = async () => {
     const rows = await db(TABLE).select('*').orderBy('id');
     const sentinel = await db('sentinel').select('*');
-    return { count: rows.length, hash: createHash('sha256').update(JSON.stringify([rows, sentinel])).digest('hex') };
+    return {
+      count: rows.length,
+      hash: createHash('sha256')
+        .update(JSON.stringify([rows, sentinel]))
+        .digest('hex'),
+    };
   };
 
   /** SQL text minus the table's quoted identifiers and placeholders must be keywords only. */

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COMPARISON_OPS, escapeListItem, escapeWhereText, formatWhere, IS_VALUES, parseWhere, type WhereNode } from '../src/server/index.js';
+import {
+  COMPARISON_OPS,
+  escapeListItem,
+  escapeWhereText,
+  formatWhere,
+  IS_VALUES,
+  parseWhere,
+  type WhereNode,
+} from '../src/server/index.js';
 import { expect400 } from './query-fixtures.js';
 
 const c = (field: string, op: string, value: unknown) => ({ type: 'condition', field, op, value });
@@ -59,9 +67,15 @@ describe('where parser: connectors and nesting', () => {
 
   it('reads ~not as a prefix, after a connector and repeated', () => {
     expect(parseWhere('~not(a,eq,1)')).toEqual({ type: 'not', child: c('a', 'eq', '1') });
-    expect(parseWhere('(a,eq,1)~or~not(b,eq,2)')).toEqual({ type: 'or', children: [c('a', 'eq', '1'), { type: 'not', child: c('b', 'eq', '2') }] });
+    expect(parseWhere('(a,eq,1)~or~not(b,eq,2)')).toEqual({
+      type: 'or',
+      children: [c('a', 'eq', '1'), { type: 'not', child: c('b', 'eq', '2') }],
+    });
     expect(parseWhere('~not~not(a,eq,1)')).toEqual({ type: 'not', child: { type: 'not', child: c('a', 'eq', '1') } });
-    expect(parseWhere('~not((a,eq,1)~or(b,eq,2))')).toEqual({ type: 'not', child: { type: 'or', children: [c('a', 'eq', '1'), c('b', 'eq', '2')] } });
+    expect(parseWhere('~not((a,eq,1)~or(b,eq,2))')).toEqual({
+      type: 'not',
+      child: { type: 'or', children: [c('a', 'eq', '1'), c('b', 'eq', '2')] },
+    });
   });
 
   it('unwraps redundant parentheses', () => {
@@ -111,7 +125,7 @@ describe('where parser: errors', () => {
     ['(a,is,nothing)', "position 7: 'is' takes null, notnull, empty, notempty but found 'nothing'"],
     ['((a,eq,1)', "position 10: missing ')' to close the '(' at position 1"],
     ['((a,eq,1)x', "position 10: expected ')' but found 'x'"],
-    ['()', "position 2: empty field name"],
+    ['()', 'position 2: empty field name'],
   ];
   it.each(cases)('%s -> %s', (text, msg) => expect400(() => parseWhere(text), msg));
 
@@ -137,11 +151,18 @@ describe('formatWhere', () => {
   });
 
   // Trees as the parser produces them: groups of two or more, string values, trimmed fields.
-  const field = fc.string({ minLength: 1, maxLength: 8, unit: fc.constantFrom('a', 'b', ' ', ',', '(', ')', '~', '\\', '-', '表', '"') }).filter((s) => s.trim() === s);
+  const field = fc
+    .string({ minLength: 1, maxLength: 8, unit: fc.constantFrom('a', 'b', ' ', ',', '(', ')', '~', '\\', '-', '表', '"') })
+    .filter((s) => s.trim() === s);
   const value = fc.string({ maxLength: 8, unit: fc.constantFrom('x', ' ', ',', '(', ')', '~', '\\', '%', "'", '😀') });
   const condition: fc.Arbitrary<WhereNode> = fc.oneof(
     fc.record({ type: fc.constant('condition' as const), field, op: fc.constantFrom(...COMPARISON_OPS), value }),
-    fc.record({ type: fc.constant('condition' as const), field, op: fc.constant('in' as const), value: fc.array(value, { minLength: 1, maxLength: 4 }) }),
+    fc.record({
+      type: fc.constant('condition' as const),
+      field,
+      op: fc.constant('in' as const),
+      value: fc.array(value, { minLength: 1, maxLength: 4 }),
+    }),
     fc.record({ type: fc.constant('condition' as const), field, op: fc.constant('btw' as const), value: fc.tuple(value, value) }),
     fc.record({ type: fc.constant('condition' as const), field, op: fc.constant('is' as const), value: fc.constantFrom(...IS_VALUES) }),
   );

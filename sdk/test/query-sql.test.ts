@@ -32,7 +32,10 @@ describe('field resolution', () => {
     expect400(() => resolved('(Total,gt,1)'), "Column 'Total' is virtual and cannot be used in where");
     expect400(() => resolved('(a.b,eq,1)'), "Column 'a.b' cannot be used in where: its name contains '.'");
     expect400(() => planQuery(PEOPLE, { sort: 'nope' }, { client: 'pg' }), "Unknown column 'nope' in sort");
-    expect400(() => planQuery(PEOPLE, { fields: 'id,Orders' }, { client: 'pg' }), "Column 'Orders' is virtual and cannot be used in fields");
+    expect400(
+      () => planQuery(PEOPLE, { fields: 'id,Orders' }, { client: 'pg' }),
+      "Column 'Orders' is virtual and cannot be used in fields",
+    );
   });
 
   it('prefers the name over an alias and refuses an ambiguous alias', () => {
@@ -101,7 +104,13 @@ describe('value coercion by uidt', () => {
 
   it('compares like case-insensitively on PostgreSQL and keeps backslashes literal', () => {
     expect(resolved('(city,like,%a\\b%)', 'pg')).toMatchObject({ operator: 'ilike', value: '%a\\\\b%' });
-    expect(resolved('(city,nlike,x\\\\)', 'mysql2')).toEqual({ type: 'like', column: 'city', operator: 'not like', value: 'x\\\\', orNull: true });
+    expect(resolved('(city,nlike,x\\\\)', 'mysql2')).toEqual({
+      type: 'like',
+      column: 'city',
+      operator: 'not like',
+      value: 'x\\\\',
+      orNull: true,
+    });
     expect(resolved('(city,like,x\\\\)', 'better-sqlite3')).toMatchObject({ operator: 'like', value: 'x\\' });
   });
 
@@ -109,9 +118,18 @@ describe('value coercion by uidt', () => {
     const columns = new ColumnIndex(PEOPLE, 'pg');
     expect(resolveWhere({ type: 'condition', field: 'age', op: 'gt', value: 18 }, columns, queryLimits())).toMatchObject({ value: 18 });
     expect400(() => resolveWhere({ type: 'and', children: [] }, columns, queryLimits()), "Empty 'and' group in where");
-    expect400(() => resolveWhere({ type: 'condition', field: 'age', op: 'in', value: [] }, columns, queryLimits()), "'in' needs at least one value for column 'age'");
-    expect400(() => resolveWhere({ type: 'condition', field: 'age', op: 'eq', value: [1] as never }, columns, queryLimits()), 'must be a single value');
-    expect400(() => resolveWhere({ type: 'condition', field: 'age', op: 'drop' as never, value: 1 }, columns, queryLimits()), "Unknown operator 'drop'");
+    expect400(
+      () => resolveWhere({ type: 'condition', field: 'age', op: 'in', value: [] }, columns, queryLimits()),
+      "'in' needs at least one value for column 'age'",
+    );
+    expect400(
+      () => resolveWhere({ type: 'condition', field: 'age', op: 'eq', value: [1] as never }, columns, queryLimits()),
+      'must be a single value',
+    );
+    expect400(
+      () => resolveWhere({ type: 'condition', field: 'age', op: 'drop' as never, value: 1 }, columns, queryLimits()),
+      "Unknown operator 'drop'",
+    );
     let deep: Parameters<typeof resolveWhere>[0] = { type: 'condition', field: 'age', op: 'eq', value: 1 };
     for (let i = 0; i < 25; i++) deep = { type: 'not', child: deep };
     expect400(() => resolveWhere(deep, columns, queryLimits()), 'nested deeper than 20 levels');
@@ -135,7 +153,10 @@ describe('sort, fields and page', () => {
     expect400(() => planQuery(PEOPLE, { sort: 'age,,city' }, { client: 'pg' }), 'Invalid sort at position 5: empty column name');
     expect400(() => planQuery(PEOPLE, { sort: 'doc' }, { client: 'pg' }), "Column 'doc' (JSON) cannot be sorted");
     expect400(() => planQuery(PEOPLE, { sort: 'friends' }, { client: 'pg' }), "Column 'friends' is virtual and cannot be used in sort");
-    expect400(() => planQuery(PEOPLE, { sort: 'age,city,id' }, { client: 'pg', limits: { maxSortFields: 2 } }), 'Sort has more than 2 columns');
+    expect400(
+      () => planQuery(PEOPLE, { sort: 'age,city,id' }, { client: 'pg', limits: { maxSortFields: 2 } }),
+      'Sort has more than 2 columns',
+    );
     expect400(() => planQuery(PEOPLE, { sort: 'x'.repeat(4001) }, { client: 'pg' }), 'Sort is longer than 4000 characters');
   });
 
@@ -201,7 +222,8 @@ describe('SQL generation', () => {
   });
 
   it('writes in, btw, is, neq and nlike (with NULL rows) and empty', () => {
-    const where = '(age,in,1,2)~or(age,btw,3,4)~or(city,is,null)~or(city,is,notnull)~or(city,is,empty)~or(city,is,notempty)~or(city,neq,x)~or(city,nlike,%y)~or(age,is,empty)';
+    const where =
+      '(age,in,1,2)~or(age,btw,3,4)~or(city,is,null)~or(city,is,notnull)~or(city,is,empty)~or(city,is,notempty)~or(city,neq,x)~or(city,nlike,%y)~or(age,is,empty)';
     expect(sql('pg', { where, fields: 'id', limit: 1 }, PEOPLE).toNative()).toEqual({
       sql:
         'select "id" from "people" where ("age" in ($1, $2) or "age" between $3 and $4 or "city" is null or "city" is not null' +
@@ -219,18 +241,23 @@ describe('SQL generation', () => {
 
   it('qualifies columns with a table alias and ANDs a filter built in code (never one from the parameters)', () => {
     // As a query string could deliver it: a `filter` parameter is not read.
-    const query: Record<string, unknown> = { where: '(age,eq,1)', fields: 'id', filter: { type: 'condition', field: 'nope', op: 'eq', value: 'ignored' } };
-    const qb = applyQuery(
-      knexes.pg('people as p'),
-      PEOPLE,
-      query,
-      { client: 'pg', tableAlias: 'p', filter: { type: 'condition', field: 'city', op: 'eq', value: 'Rome' } },
-    );
+    const query: Record<string, unknown> = {
+      where: '(age,eq,1)',
+      fields: 'id',
+      filter: { type: 'condition', field: 'nope', op: 'eq', value: 'ignored' },
+    };
+    const qb = applyQuery(knexes.pg('people as p'), PEOPLE, query, {
+      client: 'pg',
+      tableAlias: 'p',
+      filter: { type: 'condition', field: 'city', op: 'eq', value: 'Rome' },
+    });
     expect(qb.toSQL().toNative()).toEqual({
       sql: 'select "p"."id" from "people" as "p" where ("p"."city" = $1 and "p"."age" = $2) order by "p"."id" asc limit $3',
       bindings: ['Rome', 1, 25],
     });
-    expect(() => planQuery(PEOPLE, {}, { client: 'pg' }) && applyQuery(knexes.pg('people'), PEOPLE, {}, { client: 'pg', tableAlias: 'x.y' })).toThrow('unusable table alias');
+    expect(
+      () => planQuery(PEOPLE, {}, { client: 'pg' }) && applyQuery(knexes.pg('people'), PEOPLE, {}, { client: 'pg', tableAlias: 'x.y' }),
+    ).toThrow('unusable table alias');
   });
 
   it('quotes hostile column names (quotes, semicolons, comments) as identifiers', () => {
@@ -249,7 +276,7 @@ describe('SQL generation', () => {
       bindings: ["'; drop table t; --", '%/*x*/%', 25],
     });
     expect(sql('mysql', params2, hostile).sql).toBe(
-      "select `co\"l'umn; --` from `we\"ird'tab; drop table t;--` where (`co\"l'umn; --` = ? and `päre``nt 表` like ?) order by `päre``nt 表` desc, `id` asc limit ?",
+      'select `co"l\'umn; --` from `we"ird\'tab; drop table t;--` where (`co"l\'umn; --` = ? and `päre``nt 表` like ?) order by `päre``nt 表` desc, `id` asc limit ?',
     );
   });
 });

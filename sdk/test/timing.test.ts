@@ -54,7 +54,9 @@ describe('SQL timing', () => {
 
 describe('definePlugin', () => {
   it('refuses an invalid id and returns the definition otherwise', () => {
-    expect(() => definePlugin({ manifest: { id: 'Has Spaces', version: '1', displayName: 'x' } })).toThrow(/invalid plugin id 'Has Spaces'/);
+    expect(() => definePlugin({ manifest: { id: 'Has Spaces', version: '1', displayName: 'x' } })).toThrow(
+      /invalid plugin id 'Has Spaces'/,
+    );
     const def = { manifest: { id: 'ok-1', version: '1', displayName: 'x' } };
     expect(definePlugin(def)).toBe(def);
   });

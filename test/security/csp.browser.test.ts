@@ -4,7 +4,15 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { builtInPlugins } from '@plinth/host-server';
-import { bootTestHost, builtWebDist, openBrowser, signedUpProject, type TestBrowser, type TestHost, type TestProjectSession } from '@plinth/sdk/testing';
+import {
+  bootTestHost,
+  builtWebDist,
+  openBrowser,
+  signedUpProject,
+  type TestBrowser,
+  type TestHost,
+  type TestProjectSession,
+} from '@plinth/sdk/testing';
 
 let h: TestHost;
 let b: TestBrowser;
@@ -14,7 +22,13 @@ const violations: string[] = [];
 beforeAll(async () => {
   h = await bootTestHost({ plugins: builtInPlugins, webDist: builtWebDist() });
   session = await signedUpProject(h, { title: 'Policy' });
-  await session.rpc('tableCreate', { tn: 'books', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'title', uidt: 'SingleLineText' }] });
+  await session.rpc('tableCreate', {
+    tn: 'books',
+    columns: [
+      { cn: 'id', uidt: 'ID' },
+      { cn: 'title', uidt: 'SingleLineText' },
+    ],
+  });
   expect((await session.api('/books', { body: { title: 'Dune' } })).status).toBe(201);
   b = await openBrowser();
   b.page.on('console', (m) => {
@@ -41,8 +55,13 @@ it('loads the app, a grid, a shared view, GraphiQL and Swagger UI without a poli
   await page.goto(`${h.url}/#/nc/${session.projectId}?name=books&dbalias=db&type=table`);
   await page.getByText('Dune').first().waitFor();
 
-  const views = (await h.request(`/api/v1/views/${session.projectId}/books`, { headers: { 'xc-auth': session.token } })).body.list as { id: string }[];
-  const shared = await h.request(`/api/v1/views/${session.projectId}/books/${views[0]!.id}/share`, { body: {}, headers: { 'xc-auth': session.token } });
+  const views = (await h.request(`/api/v1/views/${session.projectId}/books`, { headers: { 'xc-auth': session.token } })).body.list as {
+    id: string;
+  }[];
+  const shared = await h.request(`/api/v1/views/${session.projectId}/books/${views[0]!.id}/share`, {
+    body: {},
+    headers: { 'xc-auth': session.token },
+  });
   await page.goto(`${h.url}/#/nc/view/${shared.body.share.id}`);
   await page.getByText('Dune').first().waitFor();
 

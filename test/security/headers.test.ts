@@ -50,7 +50,13 @@ describe('security headers', () => {
   });
 
   it('are on the app, the API, errors and 404s alike', async () => {
-    for (const [path, status] of [['/', 200], ['/index.html', 200], ['/auth/type', 200], ['/dashboard?q=sqlOp_PROJECT_READ_BY_WEB', 404], ['/no/such/route', 404]] as const) {
+    for (const [path, status] of [
+      ['/', 200],
+      ['/index.html', 200],
+      ['/auth/type', 200],
+      ['/dashboard?q=sqlOp_PROJECT_READ_BY_WEB', 404],
+      ['/no/such/route', 404],
+    ] as const) {
       const res = await fetch(h.url + path, { method: path.startsWith('/dashboard') ? 'POST' : 'GET' });
       expect(res.status, path).toBe(status);
       const csp = res.headers.get('content-security-policy') ?? '';
@@ -72,7 +78,11 @@ describe('security headers', () => {
   it('keeps CORS closed to other origins', async () => {
     const preflight = await fetch(`${h.url}/auth/signin`, {
       method: 'OPTIONS',
-      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,xc-auth' },
+      headers: {
+        origin: 'https://evil.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,xc-auth',
+      },
     });
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
     expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
@@ -81,7 +91,11 @@ describe('security headers', () => {
   });
 
   it('sets the refresh cookie HttpOnly, SameSite=Strict, path /auth, and not Secure over http', async () => {
-    const signup = await fetch(`${h.url}/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' }, body: JSON.stringify({ email: 'admin@example.com', password: TEST_PASSWORD }) });
+    const signup = await fetch(`${h.url}/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
+      body: JSON.stringify({ email: 'admin@example.com', password: TEST_PASSWORD }),
+    });
     const cookie = signup.headers.getSetCookie().find((c) => c.startsWith('plinth_refresh='))!;
     expect(cookie).toMatch(/; Path=\/auth/);
     expect(cookie).toMatch(/; HttpOnly/);
@@ -127,7 +141,11 @@ describe('without a trusted proxy', () => {
     try {
       await signUpSuperAdmin(h);
       const signIn = (forwardedFor: string, password: string) =>
-        fetch(`${h.url}/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor }, body: JSON.stringify({ email: 'admin@example.com', password }) });
+        fetch(`${h.url}/auth/signin`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+          body: JSON.stringify({ email: 'admin@example.com', password }),
+        });
       for (let i = 0; i < 10; i++) expect((await signIn(`203.0.113.${i}`, 'wrong password 1')).status).toBe(400);
       expect((await signIn('203.0.113.99', TEST_PASSWORD)).status).toBe(429);
     } finally {

@@ -78,8 +78,13 @@ describe('route inventory and role x route matrix', () => {
     for (const r of inventory.routes) {
       expect(r.guard.kind === 'public' ? r.guard.reason.trim() : r.guard.permission, `${r.method} ${r.path}`).toBeTruthy();
     }
-    const publicOnes = [...inventory.routes.filter((r) => r.guard.kind === 'public').map((r) => `${r.method.toUpperCase()} ${r.path}`), ...inventory.operations.filter((o) => o.reason).map((o) => `rpc ${o.name}`)];
-    console.info(`inventory: routes=${inventory.routes.length} operations=${inventory.operations.length} public=${publicOnes.length} (${publicOnes.join(', ')})`);
+    const publicOnes = [
+      ...inventory.routes.filter((r) => r.guard.kind === 'public').map((r) => `${r.method.toUpperCase()} ${r.path}`),
+      ...inventory.operations.filter((o) => o.reason).map((o) => `rpc ${o.name}`),
+    ];
+    console.info(
+      `inventory: routes=${inventory.routes.length} operations=${inventory.operations.length} public=${publicOnes.length} (${publicOnes.join(', ')})`,
+    );
   });
 
   it('grants each caller exactly what the ability table says, on every route and operation', async () => {

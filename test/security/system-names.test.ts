@@ -7,7 +7,15 @@
 import knexFactory from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtInPlugins } from '@plinth/host-server';
-import { bootTestHost, createProject, createTestDatabase, projectTargets, signUpSuperAdmin, type ProjectDatabase, type TestHost } from '@plinth/sdk/testing';
+import {
+  bootTestHost,
+  createProject,
+  createTestDatabase,
+  projectTargets,
+  signUpSuperAdmin,
+  type ProjectDatabase,
+  type TestHost,
+} from '@plinth/sdk/testing';
 
 /** Driver and SQL texts: none may reach a caller. */
 const INTERNALS = /create table|alter table|select |insert into|`|relation "|node_modules|\.ts:\d|\n\s+at /i;
@@ -18,9 +26,11 @@ describe.each(targets)('tables named like the database’s own on $name', (targe
   let owner: string;
   let projectId: string;
   let db: ProjectDatabase | undefined;
-  const rpc = (op: string, args: unknown) => h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: projectId, args }, headers: { 'xc-auth': owner } });
+  const rpc = (op: string, args: unknown) =>
+    h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: projectId, args }, headers: { 'xc-auth': owner } });
   const api = (path: string) => h.request(`/nc/${projectId}/api/v1${path}`, { headers: { 'xc-auth': owner } });
-  const graphql = (query: string) => h.request(`/nc/${projectId}/v1/graphql`, { body: { query }, headers: { 'xc-auth': owner, accept: 'application/json' } });
+  const graphql = (query: string) =>
+    h.request(`/nc/${projectId}/v1/graphql`, { body: { query }, headers: { 'xc-auth': owner, accept: 'application/json' } });
   const columns = (...names: string[]) => names.map((cn) => ({ cn, uidt: 'SingleLineText' }));
 
   beforeAll(async () => {
@@ -37,21 +47,53 @@ describe.each(targets)('tables named like the database’s own on $name', (targe
 
   it('refuses the names the database reserves with a clean 400 that shows no statement or driver text', async () => {
     // The product's own names (hidden from every table list) and SQLite's, on every database.
-    const product = ['sqlite_master', 'sqlite_schema', 'sqlite_sequence', 'Sqlite_Stat1', 'nc_acl', 'NC_Users', 'knex_migrations', 'nc_disabled_models_for_role'];
+    const product = [
+      'sqlite_master',
+      'sqlite_schema',
+      'sqlite_sequence',
+      'Sqlite_Stat1',
+      'nc_acl',
+      'NC_Users',
+      'knex_migrations',
+      'nc_disabled_models_for_role',
+    ];
     const refused = {
       ...Object.fromEntries(product.map((tn) => [tn, `Table name '${tn}' is reserved`])),
-      ...(!target.sqlite && Object.fromEntries(['pg_shadow', 'pg_user', 'pg_stat_activity', 'pg_settings', 'PG_Roles', 'pg_anything'].map((tn) => [tn, `Table name '${tn}' is reserved: PostgreSQL reads names starting with 'pg_' from its own catalog`]))),
+      ...(!target.sqlite &&
+        Object.fromEntries(
+          ['pg_shadow', 'pg_user', 'pg_stat_activity', 'pg_settings', 'PG_Roles', 'pg_anything'].map((tn) => [
+            tn,
+            `Table name '${tn}' is reserved: PostgreSQL reads names starting with 'pg_' from its own catalog`,
+          ]),
+        )),
     };
     for (const [tn, msg] of Object.entries(refused)) {
-      const r = await rpc('tableCreate', { tn, columns: [{ cn: 'id', uidt: 'ID' }, ...columns('name', 'sql', 'usename', 'passwd', 'query')] });
+      const r = await rpc('tableCreate', {
+        tn,
+        columns: [{ cn: 'id', uidt: 'ID' }, ...columns('name', 'sql', 'usename', 'passwd', 'query')],
+      });
       expect(r, tn).toMatchObject({ status: 400, body: { msg } });
       expect(r.body.msg).not.toMatch(INTERNALS);
       expect(r.body.msg).not.toMatch(/SQLITE_/);
     }
-    expect(await rpc('tableRename', { tn: 'notes', tn_new: 'nc_acl' })).toMatchObject({ status: 400, body: { msg: "Table name 'nc_acl' is reserved" } });
+    expect(await rpc('tableRename', { tn: 'notes', tn_new: 'nc_acl' })).toMatchObject({
+      status: 400,
+      body: { msg: "Table name 'nc_acl' is reserved" },
+    });
     if (!target.sqlite) {
-      expect(await rpc('tableRename', { tn: 'notes', tn_new: 'pg_user' })).toMatchObject({ status: 400, body: { msg: "Table name 'pg_user' is reserved: PostgreSQL reads names starting with 'pg_' from its own catalog" } });
-      expect(await rpc('tableCreate', { tn: 'odd', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'ctid', uidt: 'Number' }] })).toMatchObject({ status: 400, body: { msg: "Name 'ctid' is reserved by PostgreSQL" } });
+      expect(await rpc('tableRename', { tn: 'notes', tn_new: 'pg_user' })).toMatchObject({
+        status: 400,
+        body: { msg: "Table name 'pg_user' is reserved: PostgreSQL reads names starting with 'pg_' from its own catalog" },
+      });
+      expect(
+        await rpc('tableCreate', {
+          tn: 'odd',
+          columns: [
+            { cn: 'id', uidt: 'ID' },
+            { cn: 'ctid', uidt: 'Number' },
+          ],
+        }),
+      ).toMatchObject({ status: 400, body: { msg: "Name 'ctid' is reserved by PostgreSQL" } });
     }
     expect((await rpc('tableList', {})).body.list.map((t: { tn: string }) => t.tn)).toEqual(['notes']);
   });
@@ -95,7 +137,10 @@ describe('a PostgreSQL database that already has tables named like its catalog',
     }
     owner = await signUpSuperAdmin(h);
     const u = new URL(database.url);
-    projectId = await createProject(h, owner, 'Existing', { client: 'pg', connection: { host: u.hostname, port: Number(u.port), user: decodeURIComponent(u.username), database: u.pathname.slice(1) } });
+    projectId = await createProject(h, owner, 'Existing', {
+      client: 'pg',
+      connection: { host: u.hostname, port: Number(u.port), user: decodeURIComponent(u.username), database: u.pathname.slice(1) },
+    });
   });
   afterAll(async () => {
     await h?.close();
@@ -103,11 +148,20 @@ describe('a PostgreSQL database that already has tables named like its catalog',
   });
 
   it('leaves them out of the project: REST and GraphQL never read the catalog in their place', async () => {
-    const tables = await h.request(`/dashboard?q=sqlOp_tableList`, { body: { project_id: projectId, args: {} }, headers: { 'xc-auth': owner } });
+    const tables = await h.request(`/dashboard?q=sqlOp_tableList`, {
+      body: { project_id: projectId, args: {} },
+      headers: { 'xc-auth': owner },
+    });
     expect(tables.body.list.map((t: { tn: string }) => t.tn)).toEqual(['people']);
     for (const tn of ['pg_shadow', 'pg_stat_activity']) {
-      expect(await h.request(`/nc/${projectId}/api/v1/${tn}`, { headers: { 'xc-auth': owner } })).toMatchObject({ status: 404, body: { msg: `Table '${tn}' not found` } });
-      const gql = await h.request(`/nc/${projectId}/v1/graphql`, { body: { query: `{ ${tn}List { usename } }` }, headers: { 'xc-auth': owner, accept: 'application/json' } });
+      expect(await h.request(`/nc/${projectId}/api/v1/${tn}`, { headers: { 'xc-auth': owner } })).toMatchObject({
+        status: 404,
+        body: { msg: `Table '${tn}' not found` },
+      });
+      const gql = await h.request(`/nc/${projectId}/v1/graphql`, {
+        body: { query: `{ ${tn}List { usename } }` },
+        headers: { 'xc-auth': owner, accept: 'application/json' },
+      });
       expect(gql.body.data).toBeUndefined();
       expect(gql.body.errors[0].message).toMatch(/Cannot query field/);
     }

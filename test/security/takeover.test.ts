@@ -4,7 +4,7 @@
  * connection test, and stopping other people's projects. Each must be refused with nothing
  * opened or changed.
  */
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,7 +62,8 @@ describe('taking over the server through a project on a chosen database', () => 
     walk(h.dataDir);
     return out;
   };
-  const projectIds = async () => ((await rpc(team.admin, 'PROJECT_READ_BY_WEB', { args: {} })).body as { id: string }[]).map((p) => p.id).sort();
+  const projectIds = async () =>
+    ((await rpc(team.admin, 'PROJECT_READ_BY_WEB', { args: {} })).body as { id: string }[]).map((p) => p.id).sort();
 
   const targets = () => [
     'meta.db',
@@ -84,7 +85,9 @@ describe('taking over the server through a project on a chosen database', () => 
     for (const [who, token] of Object.entries(callers)) {
       for (const filename of targets()) {
         for (const createIfNotExists of [false, true]) {
-          const created = await rpc(token, 'projectCreate', { args: { title: 'Mine', db: { client: 'sqlite3', connection: { filename }, createIfNotExists } } });
+          const created = await rpc(token, 'projectCreate', {
+            args: { title: 'Mine', db: { client: 'sqlite3', connection: { filename }, createIfNotExists } },
+          });
           expect(created, `${who} ${filename}`).toMatchObject({ status: 403, body: { msg: FORBIDDEN } });
           tried++;
         }
@@ -99,8 +102,14 @@ describe('taking over the server through a project on a chosen database', () => 
 
   it('refuses the connection test to any host for everyone but the super admin and connectors', async () => {
     for (const token of [...Object.values(team.members), team.outsider]) {
-      for (const [client, port] of [['pg', 22], ['mysql2', 6379], ['mssql', 5432]] as const) {
-        const probe = await rpc(token, 'projectTestConnection', { args: { client, connection: { host: '127.0.0.1', port, user: 'x', database: 'x' } } });
+      for (const [client, port] of [
+        ['pg', 22],
+        ['mysql2', 6379],
+        ['mssql', 5432],
+      ] as const) {
+        const probe = await rpc(token, 'projectTestConnection', {
+          args: { client, connection: { host: '127.0.0.1', port, user: 'x', database: 'x' } },
+        });
         expect(probe).toMatchObject({ status: 403, body: { msg: "Forbidden: this action needs the 'externalDatabase' permission" } });
       }
     }
@@ -111,7 +120,9 @@ describe('taking over the server through a project on a chosen database', () => 
     const before = { files: dataFiles(), projects: await projectIds() };
     for (const token of [team.admin, connector]) {
       for (const filename of targets()) {
-        const created = await rpc(token, 'projectCreate', { args: { title: 'Mine', db: { client: 'sqlite3', connection: { filename }, createIfNotExists: false } } });
+        const created = await rpc(token, 'projectCreate', {
+          args: { title: 'Mine', db: { client: 'sqlite3', connection: { filename }, createIfNotExists: false } },
+        });
         expect(created.status, filename).toBe(400);
         expect(created.body.msg, filename).toMatch(/absolute path|Invalid character in folder path|not in a folder the server allows/);
         const probe = await rpc(token, 'projectTestConnection', { args: { client: 'sqlite3', connection: { filename } } });
@@ -124,13 +135,24 @@ describe('taking over the server through a project on a chosen database', () => 
   it('lets the super admin and a connector open a SQLite file in an allowed folder, and an invited editor not', async () => {
     for (const [i, token] of [team.admin, connector].entries()) {
       const filename = join(external, `shop-${i}.db`);
-      const created = await rpc(token, 'projectCreate', { args: { title: `Shop ${i}`, db: { client: 'sqlite3', connection: { filename } } } });
+      const created = await rpc(token, 'projectCreate', {
+        args: { title: `Shop ${i}`, db: { client: 'sqlite3', connection: { filename } } },
+      });
       expect(created.status, JSON.stringify(created.body)).toBe(200);
       expect(created.body.envs._noco.db[0]).toMatchObject({ client: 'sqlite3', embedded: false, connection: { filename } });
-      expect((await rpc(token, 'projectTestConnection', { args: { client: 'sqlite3', connection: { filename } } })).body).toEqual({ ok: true, message: 'Connection was successful' });
+      expect((await rpc(token, 'projectTestConnection', { args: { client: 'sqlite3', connection: { filename } } })).body).toEqual({
+        ok: true,
+        message: 'Connection was successful',
+      });
     }
     const other = join(external, 'editor.db');
-    expect((await rpc(team.members.editor, 'projectCreate', { args: { title: 'E', db: { client: 'sqlite3', connection: { filename: other } } } })).status).toBe(403);
+    expect(
+      (
+        await rpc(team.members.editor, 'projectCreate', {
+          args: { title: 'E', db: { client: 'sqlite3', connection: { filename: other } } },
+        })
+      ).status,
+    ).toBe(403);
     expect(() => statSync(other)).toThrow();
   });
 
@@ -185,11 +207,15 @@ describe('a meta store on PostgreSQL', () => {
     const meta = await createTestDatabase('pg', 'plinth_meta');
     const h = await bootTestHost({ plugins: builtInPlugins, metaDb: meta.url });
     try {
-      const admin = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: 'correct horse battery' } })).body.token;
+      const admin = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: 'correct horse battery' } })).body
+        .token;
       const u = new URL(meta.url);
       for (const host of [u.hostname, 'localhost']) {
         const connection = { host, port: Number(u.port || 5432), user: decodeURIComponent(u.username), database: meta.name };
-        const created = await h.request('/dashboard?q=sqlOp_projectCreate', { body: { args: { title: 'Meta', db: { client: 'pg', connection, createIfNotExists: false } } }, headers: { 'xc-auth': admin } });
+        const created = await h.request('/dashboard?q=sqlOp_projectCreate', {
+          body: { args: { title: 'Meta', db: { client: 'pg', connection, createIfNotExists: false } } },
+          headers: { 'xc-auth': admin },
+        });
         expect(created).toMatchObject({ status: 400, body: { msg: "The server's meta store cannot be opened as a project database" } });
       }
     } finally {
@@ -203,15 +229,25 @@ describe('the operator list of database hosts', () => {
   it('refuses hosts outside PLINTH_EXTERNAL_DB_HOSTS before connecting, and allows the listed ones', async () => {
     const h = await bootTestHost({ plugins: builtInPlugins, externalDbHosts: ['db.example.com', '10.0.0.0/8', '127.0.0.2'] });
     try {
-      const admin = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: 'correct horse battery' } })).body.token;
+      const admin = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: 'correct horse battery' } })).body
+        .token;
       const test = (host: string) =>
-        h.request('/dashboard?q=sqlOp_projectTestConnection', { body: { args: { client: 'pg', connection: { host, port: 5432, user: 'x', database: 'x' } } }, headers: { 'xc-auth': admin } });
+        h.request('/dashboard?q=sqlOp_projectTestConnection', {
+          body: { args: { client: 'pg', connection: { host, port: 5432, user: 'x', database: 'x' } } },
+          headers: { 'xc-auth': admin },
+        });
       for (const host of ['127.0.0.1', 'localhost', '169.254.169.254', '[::1]']) {
-        expect(await test(host), host).toMatchObject({ status: 400, body: { msg: `The database host '${host}' is not one this server allows (PLINTH_EXTERNAL_DB_HOSTS)` } });
+        expect(await test(host), host).toMatchObject({
+          status: 400,
+          body: { msg: `The database host '${host}' is not one this server allows (PLINTH_EXTERNAL_DB_HOSTS)` },
+        });
       }
       // Allowed: the connection is tried (and fails at once: nothing listens there).
       const allowed = await (async () => {
-        const r = await h.request('/dashboard?q=sqlOp_projectTestConnection', { body: { args: { client: 'pg', connection: { host: '127.0.0.2', port: 1, user: 'x', database: 'x' } } }, headers: { 'xc-auth': admin } });
+        const r = await h.request('/dashboard?q=sqlOp_projectTestConnection', {
+          body: { args: { client: 'pg', connection: { host: '127.0.0.2', port: 1, user: 'x', database: 'x' } } },
+          headers: { 'xc-auth': admin },
+        });
         return r;
       })();
       expect(allowed.status).toBe(200);

@@ -17,15 +17,28 @@ export interface AccessPolicy {
  * Answers without a promise when the access control does (cached session and roles): the data
  * API runs this on every call. A refusal is then a synchronous throw.
  */
-export function authorizeRequest(policy: AccessPolicy, req: Request, permission: string, scope: AccessScope = {}): Principal | Promise<Principal> {
+export function authorizeRequest(
+  policy: AccessPolicy,
+  req: Request,
+  permission: string,
+  scope: AccessScope = {},
+): Principal | Promise<Principal> {
   const access = policy.services.getOptional(AccessControlToken);
   if (!access) throw new HttpError(503, 'Authentication is unavailable: the access-control plugin is not running');
   const principal = access.authenticate(req);
-  return principal instanceof Promise ? principal.then((p) => check(access, req, p, permission, scope)) : check(access, req, principal, permission, scope);
+  return principal instanceof Promise
+    ? principal.then((p) => check(access, req, p, permission, scope))
+    : check(access, req, principal, permission, scope);
 }
 
 // Module-level steps, not closures per request: under tsx each closure made also gets its name set.
-function check(access: AccessControl, req: Request, principal: Principal | null, permission: string, scope: AccessScope): Principal | Promise<Principal> {
+function check(
+  access: AccessControl,
+  req: Request,
+  principal: Principal | null,
+  permission: string,
+  scope: AccessScope,
+): Principal | Promise<Principal> {
   req.principal = principal;
   if (!principal) throw new HttpError(401, 'Unauthorized');
   if (permission === SIGNED_IN) return principal;

@@ -17,9 +17,14 @@ export interface InventoryRoute extends RouteRecord {
 function routesOfMount(mount: Mount): InventoryRoute[] {
   const guard = mount.handlers.map(guardOf).find(Boolean);
   const routers = mount.handlers.filter((h) => routesOf(h) !== undefined);
-  const routes: RouteRecord[] = routers.flatMap((r) => routesOf(r)!.map((route) => ({ ...route, path: joinRoutePath(mount.path, route.path) })));
+  const routes: RouteRecord[] = routers.flatMap((r) =>
+    routesOf(r)!.map((route) => ({ ...route, path: joinRoutePath(mount.path, route.path) })),
+  );
   if (mount.handlers.some((h) => routesOf(h) === undefined && !guardOf(h))) {
-    if (!guard) throw new Error(`Mount '${mount.path}' of plugin '${mount.pluginId}' has no guard: mount a router from createRouter, or lead with ctx.http.requirePermission(...) or ctx.http.publicRoute(reason)`);
+    if (!guard)
+      throw new Error(
+        `Mount '${mount.path}' of plugin '${mount.pluginId}' has no guard: mount a router from createRouter, or lead with ctx.http.requirePermission(...) or ctx.http.publicRoute(reason)`,
+      );
     routes.push({ method: 'use', path: mount.path, guard });
   }
   return routes.map((r) => ({ ...r, pluginId: mount.pluginId }));

@@ -1,7 +1,15 @@
-import express, { type Request, type RequestHandler, type Router } from 'express';
+import { type Request, type RequestHandler, type Router } from 'express';
 import multer from 'multer';
 import { RPC_PREFIX, type RpcRequestBody } from '@plinth/sdk';
-import { createRouter, HttpError, publicRoute, validate, type RpcHandler, type RpcOperationOptions, type UploadedFile } from '@plinth/sdk/server';
+import {
+  createRouter,
+  HttpError,
+  publicRoute,
+  validate,
+  type RpcHandler,
+  type RpcOperationOptions,
+  type UploadedFile,
+} from '@plinth/sdk/server';
 import { authorizeRequest, type AccessPolicy } from './access.js';
 import { withSqlTiming } from './timing.js';
 
@@ -84,28 +92,34 @@ export function rpcRouter(registry: RpcRegistry, access: AccessPolicy, options: 
 
   // Multipart parsing runs outside the request's async context: timing starts again after it.
   const timing: RequestHandler = options.sqlTiming ? withSqlTiming : (_req, _res, next) => next();
-  router.post('/dashboard', publicRoute('the RPC endpoint: every operation declares its own permission or reason'), multipart, timing, async (req, res) => {
-    const { name, plus } = parseOperation(req.query.q);
-    const op = registry.get(name);
-    if (!op) throw new HttpError(404, `Unknown operation '${name}'`);
-    const body = bodyOf(req);
-    const principal = op.options.public
-      ? null
-      : await authorizeRequest(access, req, op.options.permission, { projectId: typeof body.project_id === 'string' ? body.project_id : undefined });
-    // Operation schemas carry the spec's validation texts: answered verbatim.
-    const args = op.options.args ? validate(op.options.args, body.args ?? {}) : body.args;
-    const files = ((req.files as UploadedFile[] | undefined) ?? []).map((f) => ({
-      fieldname: f.fieldname,
-      originalname: f.originalname,
-      mimetype: f.mimetype,
-      size: f.size,
-      buffer: f.buffer,
-    }));
-    const query = Object.fromEntries(
-      Object.entries(req.query).filter((e): e is [string, string] => typeof e[1] === 'string'),
-    );
-    const result = await op.handler({ operation: name, plus, body, args, principal, files, query, req });
-    res.json(result ?? null);
-  });
+  router.post(
+    '/dashboard',
+    publicRoute('the RPC endpoint: every operation declares its own permission or reason'),
+    multipart,
+    timing,
+    async (req, res) => {
+      const { name, plus } = parseOperation(req.query.q);
+      const op = registry.get(name);
+      if (!op) throw new HttpError(404, `Unknown operation '${name}'`);
+      const body = bodyOf(req);
+      const principal = op.options.public
+        ? null
+        : await authorizeRequest(access, req, op.options.permission, {
+            projectId: typeof body.project_id === 'string' ? body.project_id : undefined,
+          });
+      // Operation schemas carry the spec's validation texts: answered verbatim.
+      const args = op.options.args ? validate(op.options.args, body.args ?? {}) : body.args;
+      const files = ((req.files as UploadedFile[] | undefined) ?? []).map((f) => ({
+        fieldname: f.fieldname,
+        originalname: f.originalname,
+        mimetype: f.mimetype,
+        size: f.size,
+        buffer: f.buffer,
+      }));
+      const query = Object.fromEntries(Object.entries(req.query).filter((e): e is [string, string] => typeof e[1] === 'string'));
+      const result = await op.handler({ operation: name, plus, body, args, principal, files, query, req });
+      res.json(result ?? null);
+    },
+  );
   return router;
 }

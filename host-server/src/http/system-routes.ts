@@ -1,4 +1,5 @@
-import express, { type Router } from 'express';
+import type express from 'express';
+import { type Router } from 'express';
 import { z } from 'zod';
 import type { Kernel } from '@plinth/kernel';
 import type { HealthResponse, PluginListItem } from '@plinth/sdk';
@@ -11,7 +12,12 @@ import { pluginSettings } from '../settings.js';
 /** Permission that guards enabling, disabling and configuring plugins. */
 export const PLUGIN_MANAGE_PERMISSION = 'pluginManage';
 
-export function pluginListItem(kernel: Kernel<ServerContext<any>>, host: HostParts, loaded: Map<string, LoadedPlugin>, id: string): PluginListItem {
+export function pluginListItem(
+  kernel: Kernel<ServerContext<any>>,
+  host: HostParts,
+  loaded: Map<string, LoadedPlugin>,
+  id: string,
+): PluginListItem {
   const status = kernel.status(id)!;
   const m = status.manifest;
   return {
@@ -72,10 +78,14 @@ export function systemRouter(kernel: Kernel<ServerContext<any>>, host: HostParts
     res.status(ok ? 200 : 503).json(body);
   });
 
-  router.get('/api/v1/plugins', publicRoute('the web app loads its plugins before anyone signs in; routes, hooks and errors only for plugin managers'), async (req, res) => {
-    const items = kernel.list().map((p) => pluginListItem(kernel, host, loaded, p.manifest.id));
-    res.json((await mayManage(req)) ? items : items.map(publicListItem));
-  });
+  router.get(
+    '/api/v1/plugins',
+    publicRoute('the web app loads its plugins before anyone signs in; routes, hooks and errors only for plugin managers'),
+    async (req, res) => {
+      const items = kernel.list().map((p) => pluginListItem(kernel, host, loaded, p.manifest.id));
+      res.json((await mayManage(req)) ? items : items.map(publicListItem));
+    },
+  );
 
   router.post('/api/v1/plugins/:id/:action', manage, async (req, res) => {
     const { id, action } = req.params as { id: string; action: string };
@@ -83,7 +93,10 @@ export function systemRouter(kernel: Kernel<ServerContext<any>>, host: HostParts
     let affected: string[];
     if (action === 'enable') {
       await kernel.enable(id);
-      affected = kernel.list().filter((p) => p.state === 'started').map((p) => p.manifest.id);
+      affected = kernel
+        .list()
+        .filter((p) => p.state === 'started')
+        .map((p) => p.manifest.id);
     } else if (action === 'disable') {
       // Disabling the access-control provider would lock every admin out of re-enabling it.
       if (kernel.status(id)!.manifest.provides?.includes(AccessControlToken.id)) {

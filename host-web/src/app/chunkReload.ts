@@ -7,7 +7,9 @@ export const CHUNK_RELOAD_KEY = `${STORAGE_PREFIX}chunkReloadAt`;
 /** A code-split chunk that could not be fetched (a new deployment removed it, or the network failed). */
 export function isChunkLoadError(err: unknown): boolean {
   const message = err instanceof Error ? `${err.name} ${err.message}` : String(err);
-  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|ChunkLoadError|Loading (?:CSS )?chunk .* failed|Unable to preload CSS/i.test(message);
+  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|ChunkLoadError|Loading (?:CSS )?chunk .* failed|Unable to preload CSS/i.test(
+    message,
+  );
 }
 
 export interface ChunkReloadDeps {
@@ -20,7 +22,11 @@ export interface ChunkReloadDeps {
  * Reloads the page unless it already did so for a chunk failure within the last minute; true
  * when it reloaded. The time is kept in local storage, so it survives the reload it causes.
  */
-export function reloadForChunkError({ storage = browserStorage(), now = Date.now, reload = () => window.location.reload() }: ChunkReloadDeps = {}): boolean {
+export function reloadForChunkError({
+  storage = browserStorage(),
+  now = Date.now,
+  reload = () => window.location.reload(),
+}: ChunkReloadDeps = {}): boolean {
   const stored = storage?.getItem(CHUNK_RELOAD_KEY);
   const last = stored == null ? null : Number(stored);
   const at = now();

@@ -15,7 +15,7 @@ export const en: Record<string, string> = {
   'notifications.status.pending': 'In progress',
   'notifications.status.success': 'Done',
   'notifications.status.error': 'Failed',
-  'loading': 'Loading…',
+  loading: 'Loading…',
   'progress.transfer': 'Transfer progress',
   'error.notFound.title': 'Not Found',
   'error.notFound.description': 'This page could not be found',

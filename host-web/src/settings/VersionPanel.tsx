@@ -22,7 +22,19 @@ const SWITCH_KEYS: Record<TelemetrySwitch, { label: string; hint: string; signIn
 };
 
 /** A labelled switch row; `id` ties the label to the switch. */
-function SwitchRow({ id, label, hint, checked, onChange }: { id: string; label: string; hint: string; checked: boolean; onChange(on: boolean): void }) {
+function SwitchRow({
+  id,
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange(on: boolean): void;
+}) {
   return (
     <div className={classes.row}>
       <div>

@@ -6,10 +6,7 @@ import { eventKeys, isPlainKeys, isTypingTarget, normalizeKeys } from './keys.js
  * Shortcuts are read on every key press, so plugins enabled or disabled since take effect at once.
  * Shortcuts stay quiet while the user types in a field; plain-key ones also inside a dialog.
  */
-export function createShortcutHandler(
-  shortcuts: () => readonly ShortcutContribution[],
-  ctx: WebContext,
-): (event: KeyboardEvent) => void {
+export function createShortcutHandler(shortcuts: () => readonly ShortcutContribution[], ctx: WebContext): (event: KeyboardEvent) => void {
   return (event) => {
     if (event.defaultPrevented || event.isComposing || event.repeat) return;
     const pressed = eventKeys(event);

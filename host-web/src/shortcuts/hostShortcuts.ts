@@ -22,7 +22,11 @@ export const HOST_SHORTCUTS: readonly ShortcutContribution[] = [
  * windows read); t says the terminal is not there yet.
  */
 export const HOST_FALLBACK_SHORTCUTS: readonly ShortcutContribution[] = [
-  { keys: 'ctrl+shift+t', description: 'shortcut.terminal', run: (ctx) => ctx.toast.info(ctx.i18n.t('shortcut.comingSoon', { ns: 'host' })) },
+  {
+    keys: 'ctrl+shift+t',
+    description: 'shortcut.terminal',
+    run: (ctx) => ctx.toast.info(ctx.i18n.t('shortcut.comingSoon', { ns: 'host' })),
+  },
   { keys: 'ctrl+shift+o', description: 'shortcut.output', run: (ctx) => togglePanel(ctx, 'output') },
   { keys: 'ctrl+shift+l', description: 'shortcut.log', run: (ctx) => togglePanel(ctx, 'log') },
 ];

@@ -173,12 +173,16 @@ export class RootStore {
    */
   private preloadScreen(path: string): void {
     const routes = this.plugins.modules.flatMap((m) => m.definition.web?.routes ?? []);
-    const match = matchRoutes(routes.map((route) => ({ path: route.path, contribution: route })), path)?.[0];
+    const match = matchRoutes(
+      routes.map((route) => ({ path: route.path, contribution: route })),
+      path,
+    )?.[0];
     preloadComponent(match?.route.contribution.component);
   }
 
   /** The progress bar and online status, as plugins see them. */
   private progressView(): ProgressView {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the getters below read the store live
     const root = this;
     return {
       get busy() {

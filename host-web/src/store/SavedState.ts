@@ -47,7 +47,9 @@ export class SavedState implements SavedStateView {
 }
 
 /** 000 s.2: an `embed` query flag (in the hash route's query or the page's) disables state persistence. */
-export function isEmbedded(location: Pick<Location, 'hash' | 'search'> | null = typeof window === 'undefined' ? null : window.location): boolean {
+export function isEmbedded(
+  location: Pick<Location, 'hash' | 'search'> | null = typeof window === 'undefined' ? null : window.location,
+): boolean {
   if (!location) return false;
   const hashQuery = location.hash.includes('?') ? location.hash.slice(location.hash.indexOf('?')) : '';
   return new URLSearchParams(hashQuery).has('embed') || new URLSearchParams(location.search).has('embed');

@@ -43,7 +43,14 @@ export const BusyBar = observer(function BusyBar() {
   const percent = root.progress.transferPercent;
   if (percent !== null) {
     return (
-      <div className={classes.transfer} role="progressbar" aria-label={t('progress.transfer')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+      <div
+        className={classes.transfer}
+        role="progressbar"
+        aria-label={t('progress.transfer')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
         <div className={classes.transferFill} style={{ width: `${percent}%` }} />
       </div>
     );

@@ -10,7 +10,11 @@ export const Brand = observer(function Brand() {
   const { title, logoUrl } = root.brand;
   return (
     <a className={classes.brand} href="#/projects" data-testid="brand">
-      {logoUrl ? <img className={classes.logo} src={logoUrl} alt={t('brand.logo')} /> : <span className={classes.mark} aria-hidden="true" />}
+      {logoUrl ? (
+        <img className={classes.logo} src={logoUrl} alt={t('brand.logo')} />
+      ) : (
+        <span className={classes.mark} aria-hidden="true" />
+      )}
       {title ?? t('brand.name')}
     </a>
   );

@@ -19,34 +19,34 @@ export const NotificationsMenu = observer(function NotificationsMenu() {
   const { items } = root.notifications;
   return (
     <span className={classes.notifications}>
-    <ActionMenu>
-      <ActionMenu.Anchor>
-        <IconButton icon={BellIcon} variant="invisible" aria-label={t('topBar.notifications')} />
-      </ActionMenu.Anchor>
-      <ActionMenu.Overlay width="medium">
-        <ActionList className={classes.notificationList}>
-          {items.length === 0 && <ActionList.Item disabled>{t('notifications.empty')}</ActionList.Item>}
-          {items.map((item) => {
-            const StatusIcon = STATUS_ICON[item.status];
-            return (
-              <ActionList.Item key={`${item.time}:${item.type}:${item.module}:${item.title}`}>
-                <ActionList.LeadingVisual>
-                  <StatusIcon aria-label={t(`notifications.status.${item.status}`)} />
-                </ActionList.LeadingVisual>
-                {item.title}
-                <ActionList.Description variant="block">{item.module}</ActionList.Description>
-              </ActionList.Item>
-            );
-          })}
-          {items.some((item) => item.status !== 'pending') && (
-            <>
-              <ActionList.Divider />
-              <ActionList.Item onSelect={root.notifications.clear}>{t('notifications.clear')}</ActionList.Item>
-            </>
-          )}
-        </ActionList>
-      </ActionMenu.Overlay>
-    </ActionMenu>
+      <ActionMenu>
+        <ActionMenu.Anchor>
+          <IconButton icon={BellIcon} variant="invisible" aria-label={t('topBar.notifications')} />
+        </ActionMenu.Anchor>
+        <ActionMenu.Overlay width="medium">
+          <ActionList className={classes.notificationList}>
+            {items.length === 0 && <ActionList.Item disabled>{t('notifications.empty')}</ActionList.Item>}
+            {items.map((item) => {
+              const StatusIcon = STATUS_ICON[item.status];
+              return (
+                <ActionList.Item key={`${item.time}:${item.type}:${item.module}:${item.title}`}>
+                  <ActionList.LeadingVisual>
+                    <StatusIcon aria-label={t(`notifications.status.${item.status}`)} />
+                  </ActionList.LeadingVisual>
+                  {item.title}
+                  <ActionList.Description variant="block">{item.module}</ActionList.Description>
+                </ActionList.Item>
+              );
+            })}
+            {items.some((item) => item.status !== 'pending') && (
+              <>
+                <ActionList.Divider />
+                <ActionList.Item onSelect={root.notifications.clear}>{t('notifications.clear')}</ActionList.Item>
+              </>
+            )}
+          </ActionList>
+        </ActionMenu.Overlay>
+      </ActionMenu>
       {items.length > 0 && <CounterLabel>{items.length}</CounterLabel>}
     </span>
   );

@@ -16,11 +16,23 @@ beforeAll(async () => {
   h = await bootTestHost({ plugins: PLUGINS, webDist: builtWebDist() });
   const token = (await h.request('/auth/signup', { body: { email: EMAIL, password: PASSWORD } })).body.token as string;
   const auth = { 'xc-auth': token };
-  const project = await h.request('/dashboard?q=sqlOp_projectCreate', { body: { args: { title: 'Shop', projectType: 'graphql' } }, headers: auth });
+  const project = await h.request('/dashboard?q=sqlOp_projectCreate', {
+    body: { args: { title: 'Shop', projectType: 'graphql' } },
+    headers: auth,
+  });
   expect(project.status, JSON.stringify(project.body)).toBe(200);
   projectId = project.body.id;
   const table = await h.request('/dashboard?q=sqlOp_tableCreate', {
-    body: { project_id: projectId, args: { tn: 'customers', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'name', uidt: 'SingleLineText' }] } },
+    body: {
+      project_id: projectId,
+      args: {
+        tn: 'customers',
+        columns: [
+          { cn: 'id', uidt: 'ID' },
+          { cn: 'name', uidt: 'SingleLineText' },
+        ],
+      },
+    },
     headers: auth,
   });
   expect(table.status, JSON.stringify(table.body)).toBe(200);
@@ -45,7 +57,9 @@ describe('GraphQL client tab', () => {
     await frame.locator('.graphiql-container').waitFor();
     expect(await page.locator('iframe[title="GraphiQL for this project"]').getAttribute('src')).toBe(`/nc/${projectId}/v1/graphql`);
     // The framed page carries the web app's session: its introspection is answered, not refused.
-    const introspection = page.waitForResponse((r) => new URL(r.url()).pathname === `/nc/${projectId}/v1/graphql` && r.request().method() === 'POST');
+    const introspection = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === `/nc/${projectId}/v1/graphql` && r.request().method() === 'POST',
+    );
     await page.reload();
     const answer = await introspection;
     expect(answer.status()).toBe(200);

@@ -4,7 +4,12 @@ import { manifest } from '../manifest.js';
 import { activateApiDocs, apiDocsMenuItems } from './api-docs.js';
 import { en } from './i18n.js';
 
-const page = (key: string): PlaceholderOptions => ({ pluginId: 'api-client', title: `${key}.title`, description: `${key}.body`, home: 'home' });
+const page = (key: string): PlaceholderOptions => ({
+  pluginId: 'api-client',
+  title: `${key}.title`,
+  description: `${key}.body`,
+  home: 'home',
+});
 
 /**
  * The web half of the api-client plugin: the /apiClient route (a placeholder until the client
@@ -13,11 +18,11 @@ const page = (key: string): PlaceholderOptions => ({ pluginId: 'api-client', tit
 export default definePlugin({
   manifest,
   web: {
-    routes: [
-      placeholderRoute('/apiClient', page('client')),
-    ],
+    routes: [placeholderRoute('/apiClient', page('client'))],
     // 000 s.2: a GraphQL project opens on its GraphQL client.
-    dashboardTabs: [{ type: 'graphqlClient', title: 'graphql.title', singleton: true, component: lazyComponent(() => import('./GraphqlClientTab.js')) }],
+    dashboardTabs: [
+      { type: 'graphqlClient', title: 'graphql.title', singleton: true, component: lazyComponent(() => import('./GraphqlClientTab.js')) },
+    ],
     userMenuItems: apiDocsMenuItems,
     i18n: { en },
     activate: activateApiDocs,

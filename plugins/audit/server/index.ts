@@ -44,7 +44,10 @@ export const MAX_COMMENT = 5000;
 const MAX_PAGE = 1000;
 
 const keyText = (what: string) =>
-  z.string({ error: `${what} is required` }).min(1, `${what} is required`).max(255, `${what} is too long`);
+  z
+    .string({ error: `${what} is required` })
+    .min(1, `${what} is required`)
+    .max(255, `${what} is too long`);
 
 /** xcAuditCreate (000 section 7): one cell edit the client records itself. */
 const auditCreateArgs = z.object({
@@ -63,9 +66,17 @@ const commentBody = z.object({
 });
 
 const pageQuery = z.object({
-  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be an integer').min(1, 'limit must be at least 1').default(25)
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be an integer')
+    .min(1, 'limit must be at least 1')
+    .default(25)
     .transform((n) => Math.min(n, MAX_PAGE)),
-  offset: z.coerce.number({ error: 'offset must be a number' }).int('offset must be an integer').min(0, 'offset must be at least 0').default(0),
+  offset: z.coerce
+    .number({ error: 'offset must be a number' })
+    .int('offset must be an integer')
+    .min(0, 'offset must be at least 0')
+    .default(0),
 });
 
 const actor = (principal: Principal | null | undefined) => ({ userId: principal?.userId ?? null, userEmail: principal?.email ?? null });
@@ -103,7 +114,16 @@ export default definePlugin({
           // Stored by the column's own name, as the data hooks record it, whichever name was sent.
           const column = meta.columns.find((c) => c.cn === args.cn) ?? meta.columns.find((c) => c._cn === args.cn);
           if (!column) throw new HttpError(400, `Unknown column '${args.cn}'`);
-          return store.addOne({ projectId, op: 'update', tn: meta.tn, pk: args.pk, cn: column.cn, value: args.value ?? null, prevValue: args.prevValue ?? null, ...actor(principal) });
+          return store.addOne({
+            projectId,
+            op: 'update',
+            tn: meta.tn,
+            pk: args.pk,
+            cn: column.cn,
+            value: args.value ?? null,
+            prevValue: args.prevValue ?? null,
+            ...actor(principal),
+          });
         },
         { permission: 'tableRowUpdate', args: auditCreateArgs },
       );
@@ -121,7 +141,16 @@ export default definePlugin({
         const { text } = validate(commentBody, req.body ?? {});
         const pk = validate(keyText('pk'), req.params.pk);
         const tn = await tableName(projects, projectId, String(req.params.tn));
-        const entry = await store.addOne({ projectId, op: 'comment', tn, pk, cn: null, value: text, prevValue: null, ...actor(req.principal) });
+        const entry = await store.addOne({
+          projectId,
+          op: 'comment',
+          tn,
+          pk,
+          cn: null,
+          value: text,
+          prevValue: null,
+          ...actor(req.principal),
+        });
         res.status(201).json(entry);
       });
       ctx.http.mount('/api/v1/audit/:projectId', router);

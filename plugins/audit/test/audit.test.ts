@@ -7,7 +7,11 @@ const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'projects', 'data', 'rest-a
 const PASSWORD = 'correct horse battery';
 
 // The audit table lives in the meta store: every meta store the host supports.
-const META_STORES: { name: string; server?: 'pg' | 'mysql' }[] = [{ name: 'SQLite' }, { name: 'PostgreSQL', server: 'pg' }, { name: 'MariaDB', server: 'mysql' }];
+const META_STORES: { name: string; server?: 'pg' | 'mysql' }[] = [
+  { name: 'SQLite' },
+  { name: 'PostgreSQL', server: 'pg' },
+  { name: 'MariaDB', server: 'mysql' },
+];
 
 describe.each(META_STORES)('audit on a $name meta store', (store) => {
   let metaDb: TestDatabase | undefined;
@@ -19,12 +23,16 @@ describe.each(META_STORES)('audit on a $name meta store', (store) => {
     h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: pid, args }, headers: as(token) });
   const rows = (path: string, init: { method?: string; body?: unknown } = {}) =>
     h.request(`/nc/${projectId}/api/v1${path}`, { ...init, headers: as(admin) });
-  const audit = (tn: string, pk: string | number, query = '', token = admin) => h.request(`/api/v1/audit/${projectId}/${tn}/${pk}${query}`, { headers: as(token) });
+  const audit = (tn: string, pk: string | number, query = '', token = admin) =>
+    h.request(`/api/v1/audit/${projectId}/${tn}/${pk}${query}`, { headers: as(token) });
   const comment = (tn: string, pk: string | number, body: unknown, token: string | null = admin) =>
     h.request(`/api/v1/audit/${projectId}/${tn}/${pk}/comments`, { body, headers: as(token) });
   const member = async (email: string, roles?: string) => {
     const token = (await h.request('/auth/signup', { body: { email, password: PASSWORD } })).body.token as string;
-    if (roles) expect((await h.request(`/api/v1/auth/projects/${projectId}/users`, { body: { email, roles }, headers: as(admin) })).status).toBe(201);
+    if (roles)
+      expect((await h.request(`/api/v1/auth/projects/${projectId}/users`, { body: { email, roles }, headers: as(admin) })).status).toBe(
+        201,
+      );
     return token;
   };
 
@@ -38,7 +46,11 @@ describe.each(META_STORES)('audit on a $name meta store', (store) => {
     projectId = project.body.id;
     const table = await rpc('tableCreate', projectId, {
       tn: 'notes',
-      columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'title', uidt: 'SingleLineText' }, { cn: 'body', uidt: 'LongText' }],
+      columns: [
+        { cn: 'id', uidt: 'ID' },
+        { cn: 'title', uidt: 'SingleLineText' },
+        { cn: 'body', uidt: 'LongText' },
+      ],
     });
     expect(table.status, JSON.stringify(table.body)).toBe(200);
   });
@@ -58,9 +70,20 @@ describe.each(META_STORES)('audit on a $name meta store', (store) => {
     const res = await audit('notes', id);
     expect(res.status).toBe(200);
     const list = res.body.list as AuditEntry[];
-    expect(list.map((e) => [e.op, e.cn])).toEqual([['delete', null], ['update', 'title'], ['insert', null]]);
+    expect(list.map((e) => [e.op, e.cn])).toEqual([
+      ['delete', null],
+      ['update', 'title'],
+      ['insert', null],
+    ]);
     const [deleted, updated, inserted] = list as [AuditEntry, AuditEntry, AuditEntry];
-    expect(updated).toMatchObject({ tn: 'notes', pk: String(id), value: 'Second', prevValue: 'First', userId: expect.any(String), userEmail: 'admin@example.com' });
+    expect(updated).toMatchObject({
+      tn: 'notes',
+      pk: String(id),
+      value: 'Second',
+      prevValue: 'First',
+      userId: expect.any(String),
+      userEmail: 'admin@example.com',
+    });
     // Who made each change is named, not only by id.
     expect(list.map((e) => e.userEmail)).toEqual(['admin@example.com', 'admin@example.com', 'admin@example.com']);
     expect(inserted.value).toMatchObject({ title: 'First', body: 'hello' });
@@ -79,9 +102,20 @@ describe.each(META_STORES)('audit on a $name meta store', (store) => {
   it('records xcAuditCreate calls of editors, checking the table and column', async () => {
     const ok = await rpc('xcAuditCreate', projectId, { tn: 'notes', cn: 'title', pk: 77, value: 'b', prevValue: 'a' });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
-    expect(ok.body).toMatchObject({ op: 'update', tn: 'notes', cn: 'title', pk: '77', value: 'b', prevValue: 'a', userEmail: 'admin@example.com' });
+    expect(ok.body).toMatchObject({
+      op: 'update',
+      tn: 'notes',
+      cn: 'title',
+      pk: '77',
+      value: 'b',
+      prevValue: 'a',
+      userEmail: 'admin@example.com',
+    });
     expect((await audit('notes', 77)).body.list[0]).toEqual(ok.body);
-    expect(await rpc('xcAuditCreate', projectId, { tn: 'notes', cn: 'shoe', pk: 77, value: 1 })).toMatchObject({ status: 400, body: { msg: "Unknown column 'shoe'" } });
+    expect(await rpc('xcAuditCreate', projectId, { tn: 'notes', cn: 'shoe', pk: 77, value: 1 })).toMatchObject({
+      status: 400,
+      body: { msg: "Unknown column 'shoe'" },
+    });
     expect((await rpc('xcAuditCreate', projectId, { tn: 'nothing', cn: 'title', pk: 77 })).status).toBe(404);
     expect(await rpc('xcAuditCreate', projectId, { cn: 'title', pk: 77 })).toMatchObject({ status: 400, body: { msg: 'tn is required' } });
     expect(await rpc('xcAuditCreate', undefined, { tn: 'notes', cn: 'title', pk: 77 })).toMatchObject({ status: 400 });
@@ -93,7 +127,15 @@ describe.each(META_STORES)('audit on a $name meta store', (store) => {
     const hostile = '<img src=x onerror="alert(1)"> & <script>alert(2)</script>';
     const mine = await comment('notes', 5, { text: hostile });
     expect(mine.status, JSON.stringify(mine.body)).toBe(201);
-    expect(mine.body).toMatchObject({ op: 'comment', tn: 'notes', pk: '5', cn: null, value: hostile, prevValue: null, userEmail: 'admin@example.com' });
+    expect(mine.body).toMatchObject({
+      op: 'comment',
+      tn: 'notes',
+      pk: '5',
+      cn: null,
+      value: hostile,
+      prevValue: null,
+      userEmail: 'admin@example.com',
+    });
 
     const commenter = await member('commenter@example.com', 'commenter');
     const editor = await member('editor@example.com', 'editor');
@@ -116,13 +158,16 @@ describe.each(META_STORES)('audit on a $name meta store', (store) => {
     expect(await comment('notes', 5, {})).toMatchObject({ status: 400, body: { msg: 'Comment text is required' } });
     expect(await comment('notes', 5, { text: '   ' })).toMatchObject({ status: 400, body: { msg: 'Comment text is required' } });
     expect(await comment('notes', 5, { text: 42 })).toMatchObject({ status: 400, body: { msg: 'Comment text is required' } });
-    expect(await comment('notes', 5, { text: 'x'.repeat(5001) })).toMatchObject({ status: 400, body: { msg: 'A comment has at most 5000 characters' } });
+    expect(await comment('notes', 5, { text: 'x'.repeat(5001) })).toMatchObject({
+      status: 400,
+      body: { msg: 'A comment has at most 5000 characters' },
+    });
     expect((await comment('notes', 5, { text: 'x'.repeat(5000) })).status).toBe(201);
     expect((await comment('nothing', 5, { text: 'x' })).status).toBe(404);
     expect(await comment('notes', 'k'.repeat(256), { text: 'x' })).toMatchObject({ status: 400, body: { msg: 'pk is too long' } });
   });
 
-  it('bounds huge values and drops a project\'s entries when the project is deleted', async () => {
+  it("bounds huge values and drops a project's entries when the project is deleted", async () => {
     const huge = 'y'.repeat(200_000);
     const big = await rpc('xcAuditCreate', projectId, { tn: 'notes', cn: 'body', pk: 9, value: huge, prevValue: null });
     expect(big.status).toBe(200);
@@ -132,9 +177,20 @@ describe.each(META_STORES)('audit on a $name meta store', (store) => {
 
     const other = await rpc('projectCreate', undefined, { title: 'Doomed' });
     const otherId = other.body.id as string;
-    expect((await rpc('tableCreate', otherId, { tn: 'notes', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'title', uidt: 'SingleLineText' }] })).status).toBe(200);
+    expect(
+      (
+        await rpc('tableCreate', otherId, {
+          tn: 'notes',
+          columns: [
+            { cn: 'id', uidt: 'ID' },
+            { cn: 'title', uidt: 'SingleLineText' },
+          ],
+        })
+      ).status,
+    ).toBe(200);
     expect((await h.request(`/api/v1/audit/${otherId}/notes/1/comments`, { body: { text: 'bye' }, headers: as(admin) })).status).toBe(201);
-    const count = async (pid: string) => Number((await h.host.meta.knex('audit_entries').where({ project_id: pid }).count({ n: '*' }).first())?.n);
+    const count = async (pid: string) =>
+      Number((await h.host.meta.knex('audit_entries').where({ project_id: pid }).count({ n: '*' }).first())?.n);
     expect(await count(otherId)).toBe(1);
     expect((await rpc('projectDelete', otherId, {})).status).toBe(200);
     expect(await count(otherId)).toBe(0);

@@ -1,7 +1,17 @@
 import type { Request } from 'express';
 import { decodeJwt } from 'jose';
 import type { Knex } from '@plinth/sdk/server';
-import { HEADERS, ROLES, SERVER_WIDE_PERMISSIONS, effectiveRoles, globalAdminRoles, isAdmin, parseRoles, rolesCan, type RoleMap } from '@plinth/sdk';
+import {
+  HEADERS,
+  ROLES,
+  SERVER_WIDE_PERMISSIONS,
+  effectiveRoles,
+  globalAdminRoles,
+  isAdmin,
+  parseRoles,
+  rolesCan,
+  type RoleMap,
+} from '@plinth/sdk';
 import { HttpError, type AccessControl, type AccessDecision, type Principal } from '@plinth/sdk/server';
 import type { ApiTokenService } from './api-tokens.js';
 import { safeEqual } from './crypto.js';
@@ -74,7 +84,11 @@ export class AccessCache {
     return this.through(this.users, id, load);
   }
 
-  projectRoles(projectId: string, userId: string, load: () => Promise<string | undefined>): Promise<string | undefined> | Cached<string | undefined> {
+  projectRoles(
+    projectId: string,
+    userId: string,
+    load: () => Promise<string | undefined>,
+  ): Promise<string | undefined> | Cached<string | undefined> {
     return this.through(this.roles, `${projectId}\u0000${userId}`, load);
   }
 
@@ -196,7 +210,13 @@ export function createAccessControl(deps: {
   };
 
   /** The decision once the project's roles are read; they are kept for the rest of the request. */
-  const decideInProject = (principal: CachedPrincipal, projectId: string, text: string | undefined, permission: string, ignorePreview: boolean | undefined) => {
+  const decideInProject = (
+    principal: CachedPrincipal,
+    projectId: string,
+    text: string | undefined,
+    permission: string,
+    ignorePreview: boolean | undefined,
+  ) => {
     const projectRoles = parseRoles(text);
     principal.projectRoles!.set(projectId, projectRoles);
     // Inside a project only the project's roles count, and global admin (a global `user` or
@@ -230,7 +250,8 @@ export function createAccessControl(deps: {
         if (!scope.projectId || scope.projectId !== principal.sharedBaseProjectId) return 'forbidden';
         return decide(principal, principal.roles, permission, scope.ignorePreview);
       }
-      if (!scope.projectId || !principal.userId || SERVER_WIDE_PERMISSIONS.has(permission)) return decide(principal, principal.roles, permission, scope.ignorePreview);
+      if (!scope.projectId || !principal.userId || SERVER_WIDE_PERMISSIONS.has(permission))
+        return decide(principal, principal.roles, permission, scope.ignorePreview);
       const { projectId, userId } = { projectId: scope.projectId, userId: principal.userId };
       const cached = principal as CachedPrincipal;
       cached.projectRoles ??= new Map();

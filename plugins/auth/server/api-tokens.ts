@@ -1,8 +1,6 @@
-import type { Knex } from '@plinth/sdk/server';
-import { HttpError } from '@plinth/sdk/server';
+import { HttpError, type Knex, storedDate } from '@plinth/sdk/server';
 import { newOpaqueToken, sha256 } from './crypto.js';
 import { T } from './migrations.js';
-import { storedDate } from '@plinth/sdk/server';
 
 const PREFIX = 'plt_';
 /** Writing last_used_at on every call would turn each read into a write. */
@@ -48,7 +46,10 @@ export class ApiTokenService {
   /** The live token row for a presented token, or undefined. */
   async resolve(token: string): Promise<ApiTokenRow | undefined> {
     if (!token.startsWith(PREFIX)) return undefined;
-    const row: ApiTokenRow | undefined = await this.db(T.apiTokens).where({ token_hash: sha256(token) }).whereNull('revoked_at').first();
+    const row: ApiTokenRow | undefined = await this.db(T.apiTokens)
+      .where({ token_hash: sha256(token) })
+      .whereNull('revoked_at')
+      .first();
     if (row) {
       const last = storedDate(row.last_used_at)?.getTime() ?? 0;
       if (Date.now() - last > LAST_USED_RESOLUTION_MS) {

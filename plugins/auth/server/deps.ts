@@ -1,7 +1,6 @@
 import type { Request, Response } from 'express';
-import type { Knex } from '@plinth/sdk/server';
+import { type AccessControl, type Knex, type Mailer, type ServerContext } from '@plinth/sdk/server';
 import { DEFAULT_ENV, type ProjectInfo } from '@plinth/sdk';
-import type { AccessControl, Mailer, ServerContext } from '@plinth/sdk/server';
 import type { ApiTokenService } from './api-tokens.js';
 import type { AuthConfig } from './config.js';
 import type { SignInLimiter } from './rate-limit.js';

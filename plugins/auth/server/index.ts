@@ -55,21 +55,35 @@ export default definePlugin<AuthSettings>({
       ctx.http.mount('/api/v1/auth', adminRoutes(deps));
 
       const dashboardAuth = createRouter();
-      dashboardAuth.get('/type', ctx.http.publicRoute('the app reads the auth type before anyone signs in'), async (_req, res) => void res.json(await projectInfo(deps)));
+      dashboardAuth.get(
+        '/type',
+        ctx.http.publicRoute('the app reads the auth type before anyone signs in'),
+        async (_req, res) => void res.json(await projectInfo(deps)),
+      );
       ctx.http.mount('/dashboard/auth', dashboardAuth);
       const ability = createRouter();
-      ability.get('/', ctx.http.publicRoute('the role ability table of the UI (001 s.6), the same for everyone'), (_req, res) => void res.json(uiAbility()));
+      ability.get(
+        '/',
+        ctx.http.publicRoute('the role ability table of the UI (001 s.6), the same for everyone'),
+        (_req, res) => void res.json(uiAbility()),
+      );
       ctx.http.mount('/ui_ability', ability);
 
       // sharedBaseGet: payload shared_base_id, answer project_id (000 section 7).
       ctx.rpc.operation(
         'sharedBaseGet',
         async ({ args }) => {
-          const row = await db(T.sharedBases).where({ id: args.shared_base_id, enabled: true }).first<{ project_id: string } | undefined>('project_id');
+          const row = await db(T.sharedBases)
+            .where({ id: args.shared_base_id, enabled: true })
+            .first<{ project_id: string } | undefined>('project_id');
           if (!row) throw new HttpError(404, 'Shared base not found');
           return { project_id: row.project_id };
         },
-        { public: true, reason: 'a shared base link opens its project before the visitor holds any credential', args: z.object({ shared_base_id: z.string({ error: 'shared_base_id is required' }).min(1).max(64) }) },
+        {
+          public: true,
+          reason: 'a shared base link opens its project before the visitor holds any credential',
+          args: z.object({ shared_base_id: z.string({ error: 'shared_base_id is required' }).min(1).max(64) }),
+        },
       );
       ctx.log.info(`Authentication: ${config.authType}`);
     },

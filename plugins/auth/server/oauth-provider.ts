@@ -12,7 +12,13 @@ const client = (p: OAuthProviderConfig, redirectUri: string) => new OAuth2Client
 
 /** Where to send the browser: the provider's consent page with the state and the S256 challenge. */
 export function authorizationUrl(p: OAuthProviderConfig, redirectUri: string, state: string, codeVerifier: string): URL {
-  return client(p, redirectUri).createAuthorizationURLWithPKCE(p.authorizeUrl, state, CodeChallengeMethod.S256, codeVerifier, p.scope.split(' '));
+  return client(p, redirectUri).createAuthorizationURLWithPKCE(
+    p.authorizeUrl,
+    state,
+    CodeChallengeMethod.S256,
+    codeVerifier,
+    p.scope.split(' '),
+  );
 }
 
 /** The provider's answer within TIMEOUT_MS, or a 504 (arctic's fetch takes no abort signal). */
@@ -29,7 +35,13 @@ async function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
 }
 
 /** The access token for `code`, proving with the flow's PKCE verifier that this server asked for it. */
-export async function exchangeCode(provider: OAuthProvider, p: OAuthProviderConfig, redirectUri: string, code: string, codeVerifier: string): Promise<string> {
+export async function exchangeCode(
+  provider: OAuthProvider,
+  p: OAuthProviderConfig,
+  redirectUri: string,
+  code: string,
+  codeVerifier: string,
+): Promise<string> {
   const what = `${PROVIDER_NAMES[provider]} code exchange`;
   let data: object;
   try {
@@ -37,7 +49,8 @@ export async function exchangeCode(provider: OAuthProvider, p: OAuthProviderConf
   } catch (err) {
     if (err instanceof HttpError) throw err;
     if (err instanceof OAuth2RequestError) throw new HttpError(400, `${what} failed: ${err.description ?? err.code}`);
-    if (err instanceof ArcticFetchError) throw new HttpError(502, `${what} failed: ${(err.cause as Error | undefined)?.message ?? err.message}`);
+    if (err instanceof ArcticFetchError)
+      throw new HttpError(502, `${what} failed: ${(err.cause as Error | undefined)?.message ?? err.message}`);
     // UnexpectedResponseError / UnexpectedErrorResponseBodyError: not an OAuth answer at all.
     const status = (err as { status?: unknown } | null)?.status;
     throw new HttpError(502, `${what} failed: unexpected answer${typeof status === 'number' ? ` (status ${status})` : ''}`);
@@ -69,10 +82,13 @@ export async function providerEmail(provider: OAuthProvider, p: OAuthProviderCon
   const headers = { authorization: `Bearer ${accessToken}`, accept: 'application/json', 'user-agent': 'Plinth' };
   const profile = (await fetchJson(p.userUrl, { headers }, `${PROVIDER_NAMES[provider]} profile`)) as Record<string, unknown>;
   if (provider === 'google') {
-    if (typeof profile.email !== 'string' || profile.email_verified === false) throw new HttpError(400, 'Google did not share a verified e-mail');
+    if (typeof profile.email !== 'string' || profile.email_verified === false)
+      throw new HttpError(400, 'Google did not share a verified e-mail');
     return profile.email;
   }
-  const emails = p.emailsUrl ? ((await fetchJson(p.emailsUrl, { headers }, 'GitHub e-mails')) as { email: string; primary: boolean; verified: boolean }[]) : [];
+  const emails = p.emailsUrl
+    ? ((await fetchJson(p.emailsUrl, { headers }, 'GitHub e-mails')) as { email: string; primary: boolean; verified: boolean }[])
+    : [];
   const primary = emails.find((e) => e.primary && e.verified) ?? emails.find((e) => e.verified);
   if (primary) return primary.email;
   throw new HttpError(400, 'GitHub did not share a verified e-mail');

@@ -1,7 +1,5 @@
-import type { Knex } from '@plinth/sdk/server';
-import { HttpError } from '@plinth/sdk/server';
+import { HttpError, type Knex, storedDate } from '@plinth/sdk/server';
 import { T } from './migrations.js';
-import { storedDate } from '@plinth/sdk/server';
 
 export const MAX_FAILURES = 10;
 export const WINDOW_MS = 15 * 60 * 1000;
@@ -31,7 +29,9 @@ export class SignInLimiter {
   async fail(email: string, ip: string): Promise<void> {
     await this.db(T.loginFailures).insert({ email, ip, at: new Date() });
     // Keep the table small: entries past the window have no use.
-    await this.db(T.loginFailures).where('at', '<', new Date(Date.now() - WINDOW_MS)).delete();
+    await this.db(T.loginFailures)
+      .where('at', '<', new Date(Date.now() - WINDOW_MS))
+      .delete();
   }
 
   async clear(email: string, ip: string): Promise<void> {

@@ -1,11 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Knex } from '@plinth/sdk/server';
+import { HttpError, type Knex, storedDate } from '@plinth/sdk/server';
 import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
-import { HttpError } from '@plinth/sdk/server';
 import { newOpaqueToken, sha256 } from './crypto.js';
 import { T } from './migrations.js';
 import type { UserRow } from './users.js';
-import { storedDate } from '@plinth/sdk/server';
 
 export interface AccessClaims {
   sub: string;
@@ -79,20 +77,22 @@ export class SessionService {
    */
   async rotate(token: string): Promise<{ userId: string; refresh: string }> {
     const outcome = await this.db.transaction(async (trx): Promise<{ error: string } | { userId: string; refresh: string }> => {
-      const row = await trx(T.refreshTokens).where({ token_hash: sha256(token) }).first<{
-        id: number;
-        user_id: string;
-        family: string;
-        expires_at: Date | string;
-        revoked_at: Date | string | null;
-      }>();
-      if (!row) return { error: 'Invalid refresh token' }
+      const row = await trx(T.refreshTokens)
+        .where({ token_hash: sha256(token) })
+        .first<{
+          id: number;
+          user_id: string;
+          family: string;
+          expires_at: Date | string;
+          revoked_at: Date | string | null;
+        }>();
+      if (!row) return { error: 'Invalid refresh token' };
       if (row.revoked_at) {
         // Committed before answering: the revocation must outlive the error.
         await trx(T.refreshTokens).where({ family: row.family }).whereNull('revoked_at').update({ revoked_at: new Date() });
-        return { error: 'Refresh token reuse detected: please sign in again' }
+        return { error: 'Refresh token reuse detected: please sign in again' };
       }
-      if (storedDate(row.expires_at)!.getTime() <= Date.now()) return { error: 'Refresh token expired' }
+      if (storedDate(row.expires_at)!.getTime() <= Date.now()) return { error: 'Refresh token expired' };
       await trx(T.refreshTokens).where({ id: row.id }).update({ revoked_at: new Date() });
       return { userId: row.user_id, refresh: await this.issueRefresh(row.user_id, row.family, trx) };
     });
@@ -102,7 +102,9 @@ export class SessionService {
 
   /** Sign-out: revokes the family of the presented token. */
   async revokeFamilyOf(token: string): Promise<void> {
-    const row = await this.db(T.refreshTokens).where({ token_hash: sha256(token) }).first<{ family: string } | undefined>('family');
+    const row = await this.db(T.refreshTokens)
+      .where({ token_hash: sha256(token) })
+      .first<{ family: string } | undefined>('family');
     if (row) await this.db(T.refreshTokens).where({ family: row.family }).whereNull('revoked_at').update({ revoked_at: new Date() });
   }
 

@@ -40,7 +40,9 @@ export class UserStore {
   }
 
   byEmail(email: string, trx: Knex = this.db) {
-    return trx<UserRow>(T.users).where({ email: normalizeEmail(email) }).first();
+    return trx<UserRow>(T.users)
+      .where({ email: normalizeEmail(email) })
+      .first();
   }
 
   async count(trx: Knex = this.db): Promise<number> {
@@ -74,7 +76,9 @@ export class UserStore {
   }
 
   async update(id: string, patch: Partial<Omit<UserRow, 'id' | 'created_at'>>, trx: Knex = this.db) {
-    await trx(T.users).where({ id }).update({ ...patch, updated_at: new Date() });
+    await trx(T.users)
+      .where({ id })
+      .update({ ...patch, updated_at: new Date() });
   }
 
   /** Sets a new password and invalidates every token issued before. */

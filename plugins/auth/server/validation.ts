@@ -45,4 +45,6 @@ export const rolesField = z.array(role, { error: 'Roles must be a list' }).min(1
 export const projectRole = z.enum(['creator', 'editor', 'commenter', 'viewer', 'guest'], { error: 'Unknown project role' });
 export const inviteBody = z.object({ email: emailField, roles: rolesField.optional() });
 export const projectUserBody = z.object({ email: emailField, roles: projectRole });
-export const apiTokenBody = z.object({ description: z.string({ error: 'Description is required' }).trim().min(1, 'Description is required').max(255) });
+export const apiTokenBody = z.object({
+  description: z.string({ error: 'Description is required' }).trim().min(1, 'Description is required').max(255),
+});

@@ -27,25 +27,43 @@ describe('sign up and sign in', () => {
 
   it('makes the first user Super Admin, then signs in and out', async () => {
     h = await bootAuth();
-    expect((await h.request('/auth/type')).body).toMatchObject({ authType: 'jwt', firstUser: true, projectHasAdmin: false, projectHasDb: true, env: '_noco' });
+    expect((await h.request('/auth/type')).body).toMatchObject({
+      authType: 'jwt',
+      firstUser: true,
+      projectHasAdmin: false,
+      projectHasDb: true,
+      env: '_noco',
+    });
     const { token } = await signUp(h, 'Ada@Example.com');
     const me = await h.request('/user/me', { headers: { 'xc-auth': token } });
     expect(me.body).toMatchObject({ email: 'ada@example.com', roles: { owner: true, creator: true } });
     expect((await h.request('/dashboard/auth/type')).body).toMatchObject({ firstUser: false, projectHasAdmin: true });
-    expect((await h.request('/ui_ability')).body).toEqual({ darkTheme: true, maxTables: 99999, maxTabs: 99, disableGA: true, disableTelemetry: true });
+    expect((await h.request('/ui_ability')).body).toEqual({
+      darkTheme: true,
+      maxTables: 99999,
+      maxTabs: 99,
+      disableGA: true,
+      disableTelemetry: true,
+    });
 
     expect(await h.request('/auth/signin?tool=1', { body: { email: 'ada@example.com', password: 'wrong password' } })).toMatchObject({
       status: 400,
       body: { msg: 'Invalid email or password' },
     });
-    expect(await h.request('/auth/signup?tool=1', { body: { email: 'ada@example.com', password: PASSWORD } })).toMatchObject({ status: 400, body: { msg: 'Email already registered' } });
+    expect(await h.request('/auth/signup?tool=1', { body: { email: 'ada@example.com', password: PASSWORD } })).toMatchObject({
+      status: 400,
+      body: { msg: 'Email already registered' },
+    });
     const again = await signIn(h, 'ADA@example.com');
     const out = await h.request('/auth/signout', { method: 'POST', headers: { cookie: again.cookie } });
     expect(out.body).toEqual({ msg: 'Signed out successfully' });
     expect(await h.request('/auth/refresh-token', { method: 'POST', headers: { cookie: again.cookie } })).toMatchObject({ status: 401 });
     // no credentials at all: nobody, not an error
     expect(await h.request('/user/me')).toMatchObject({ status: 200, body: {} });
-    expect(await h.request('/user/me', { headers: { 'xc-auth': 'garbage' } })).toMatchObject({ status: 401, body: { msg: 'Invalid token' } });
+    expect(await h.request('/user/me', { headers: { 'xc-auth': 'garbage' } })).toMatchObject({
+      status: 401,
+      body: { msg: 'Invalid token' },
+    });
   });
 
   it('is invitation-only after the first user unless open sign-up is enabled', async () => {
@@ -55,18 +73,28 @@ describe('sign up and sign in', () => {
       status: 403,
       body: { msg: 'Sign up is by invitation only: ask an admin to invite you' },
     });
-    const opened = await h.request('/api/v1/plugins/auth/settings', { method: 'PUT', body: { allowSignup: true }, headers: { 'xc-auth': admin.token } });
+    const opened = await h.request('/api/v1/plugins/auth/settings', {
+      method: 'PUT',
+      body: { allowSignup: true },
+      headers: { 'xc-auth': admin.token },
+    });
     expect(opened.status).toBe(200);
     const bob = await signUp(h, 'bob@example.com');
     expect((await h.request('/user/me', { headers: { 'xc-auth': bob.token } })).body.roles).toEqual({ user: true });
     // a plain user cannot reopen or close sign-up
-    expect((await h.request('/api/v1/plugins/auth/settings', { method: 'PUT', body: { allowSignup: false }, headers: { 'xc-auth': bob.token } })).status).toBe(403);
+    expect(
+      (await h.request('/api/v1/plugins/auth/settings', { method: 'PUT', body: { allowSignup: false }, headers: { 'xc-auth': bob.token } }))
+        .status,
+    ).toBe(403);
   });
 
   it('signs up an invited user through the invitation link with the invited roles', async () => {
     h = await bootAuth();
     const admin = await signUp(h, 'owner@example.com');
-    const invited = await h.request('/api/v1/auth/invitations', { body: { email: 'eve@example.com', roles: ['editor'] }, headers: { 'xc-auth': admin.token } });
+    const invited = await h.request('/api/v1/auth/invitations', {
+      body: { email: 'eve@example.com', roles: ['editor'] },
+      headers: { 'xc-auth': admin.token },
+    });
     expect(invited.status).toBe(201);
     const mail = await lastMailTo(h, 'eve@example.com');
     const token = /signup\/([\w%-]+)/.exec(mail.text)![1]!;
@@ -76,7 +104,9 @@ describe('sign up and sign in', () => {
       status: 400,
       body: { msg: 'This invitation is for another e-mail address' },
     });
-    const eve = await h.request('/auth/signup?tool=1', { body: { email: 'eve@example.com', password: PASSWORD, token: decodeURIComponent(token) } });
+    const eve = await h.request('/auth/signup?tool=1', {
+      body: { email: 'eve@example.com', password: PASSWORD, token: decodeURIComponent(token) },
+    });
     expect(eve.status).toBe(200);
     expect((await h.request('/user/me', { headers: { 'xc-auth': eve.body.token } })).body.roles).toEqual({ editor: true });
     expect(await h.request(`/auth/invitation/${token}`)).toMatchObject({ status: 400, body: { msg: 'Invalid or expired invitation' } });
@@ -85,10 +115,16 @@ describe('sign up and sign in', () => {
   it('updates the profile of the signed-in user only', async () => {
     h = await bootAuth();
     const { token } = await signUp(h, 'ada@example.com');
-    const updated = await h.request('/user/profile', { method: 'PUT', body: { firstname: ' Ada ', lastname: 'Lovelace' }, headers: { 'xc-auth': token } });
+    const updated = await h.request('/user/profile', {
+      method: 'PUT',
+      body: { firstname: ' Ada ', lastname: 'Lovelace' },
+      headers: { 'xc-auth': token },
+    });
     expect(updated.body).toMatchObject({ email: 'ada@example.com', firstname: 'Ada', lastname: 'Lovelace' });
     expect((await h.request('/user/me', { headers: { 'xc-auth': token } })).body).toMatchObject({ firstname: 'Ada', lastname: 'Lovelace' });
-    expect(await h.request('/user/profile', { method: 'PUT', body: { firstname: 'x'.repeat(300) }, headers: { 'xc-auth': token } })).toMatchObject({
+    expect(
+      await h.request('/user/profile', { method: 'PUT', body: { firstname: 'x'.repeat(300) }, headers: { 'xc-auth': token } }),
+    ).toMatchObject({
       status: 400,
       body: { msg: 'First name is too long' },
     });
@@ -122,8 +158,14 @@ describe('tokens and sessions', () => {
     h = await bootAuth({ PLINTH_JWT_TTL: '1' });
     const first = await signUp(h, 'ada@example.com');
     await new Promise((r) => setTimeout(r, 1100));
-    expect(await h.request('/user/me', { headers: { 'xc-auth': first.token } })).toMatchObject({ status: 401, body: { msg: 'Token expired' } });
-    expect(await h.request('/auth/refresh-token', { method: 'POST' })).toMatchObject({ status: 401, body: { msg: 'Missing refresh token' } });
+    expect(await h.request('/user/me', { headers: { 'xc-auth': first.token } })).toMatchObject({
+      status: 401,
+      body: { msg: 'Token expired' },
+    });
+    expect(await h.request('/auth/refresh-token', { method: 'POST' })).toMatchObject({
+      status: 401,
+      body: { msg: 'Missing refresh token' },
+    });
 
     const rotated = await h.request('/auth/refresh-token', { method: 'POST', headers: { cookie: first.cookie } });
     expect(rotated.status).toBe(200);
@@ -160,17 +202,25 @@ describe('tokens and sessions', () => {
     expect(mail.text).toContain(`${h.url.replace('127.0.0.1', 'localhost')}/#/user/password/reset?token=`);
 
     expect((await h.request(`/auth/token/validate/${token}`)).body).toEqual({ valid: true, email: 'ada@example.com' });
-    expect(await h.request('/auth/token/validate/not-a-token')).toMatchObject({ status: 400, body: { msg: 'Invalid or expired reset link' } });
+    expect(await h.request('/auth/token/validate/not-a-token')).toMatchObject({
+      status: 400,
+      body: { msg: 'Invalid or expired reset link' },
+    });
     expect(await h.request(`/auth/password/reset/${token}`, { body: { password: 'short' } })).toMatchObject({
       status: 400,
       body: { msg: 'You password must be atleast 8 characters' },
     });
-    expect((await h.request(`/auth/password/reset/${token}`, { body: { password: 'a brand new secret' } })).body).toEqual({ msg: 'Password reset successful' });
+    expect((await h.request(`/auth/password/reset/${token}`, { body: { password: 'a brand new secret' } })).body).toEqual({
+      msg: 'Password reset successful',
+    });
 
     // one use only; old password, old access token, old refresh token and old API token are all dead
     expect((await h.request(`/auth/password/reset/${token}`, { body: { password: 'another new secret' } })).status).toBe(400);
     expect((await h.request('/auth/signin', { body: { email: 'ada@example.com', password: PASSWORD } })).status).toBe(400);
-    expect(await h.request('/user/me', { headers: { 'xc-auth': before.token } })).toMatchObject({ status: 401, body: { msg: 'Token revoked: please sign in again' } });
+    expect(await h.request('/user/me', { headers: { 'xc-auth': before.token } })).toMatchObject({
+      status: 401,
+      body: { msg: 'Token revoked: please sign in again' },
+    });
     expect((await h.request('/auth/refresh-token', { method: 'POST', headers: { cookie: before.cookie } })).status).toBe(401);
     expect((await h.request('/test/can/airTable', { headers: { 'xc-token': apiToken.body.token } })).status).toBe(401);
     await signIn(h, 'ada@example.com', 'a brand new secret');
@@ -181,8 +231,14 @@ describe('tokens and sessions', () => {
     const a = await signUp(h, 'ada@example.com');
     const b = await signIn(h, 'ada@example.com');
     const change = (token: string, body: unknown) => h!.request('/user/password/change', { body, headers: { 'xc-auth': token } });
-    expect(await change(a.token, { currentPassword: 'not it at all', newPassword: 'next password 1' })).toMatchObject({ status: 400, body: { msg: 'Current password is wrong' } });
-    expect(await change(a.token, { currentPassword: PASSWORD, newPassword: 'short' })).toMatchObject({ status: 400, body: { msg: 'You password must be atleast 8 characters' } });
+    expect(await change(a.token, { currentPassword: 'not it at all', newPassword: 'next password 1' })).toMatchObject({
+      status: 400,
+      body: { msg: 'Current password is wrong' },
+    });
+    expect(await change(a.token, { currentPassword: PASSWORD, newPassword: 'short' })).toMatchObject({
+      status: 400,
+      body: { msg: 'You password must be atleast 8 characters' },
+    });
     expect((await h.request('/user/password/change', { body: {} })).status).toBe(401);
     const ok = await change(a.token, { currentPassword: PASSWORD, newPassword: 'next password 1' });
     expect(ok.body).toMatchObject({ msg: 'Password updated successfully', token: expect.any(String) });
@@ -196,24 +252,41 @@ describe('tokens and sessions', () => {
     h = await bootAuth();
     const admin = await signUp(h, 'ada@example.com');
     const auth = { 'xc-auth': admin.token };
-    expect(await h.request('/api/v1/auth/tokens', { body: { description: ' ' }, headers: auth })).toMatchObject({ status: 400, body: { msg: 'Description is required' } });
+    expect(await h.request('/api/v1/auth/tokens', { body: { description: ' ' }, headers: auth })).toMatchObject({
+      status: 400,
+      body: { msg: 'Description is required' },
+    });
     const created = await h.request('/api/v1/auth/tokens', { body: { description: 'deploy' }, headers: auth });
     expect(created.body).toMatchObject({ id: 1, description: 'deploy', token: expect.stringMatching(/^plt_[\w-]{43}$/) });
     const stored = await h.host.meta.knex('auth_api_tokens').first('token_hash');
     expect(stored.token_hash).not.toContain(created.body.token);
 
     const list = await h.request('/api/v1/auth/tokens', { headers: auth });
-    expect(list.body.list).toEqual([expect.objectContaining({ id: 1, description: 'deploy', token_hint: `${created.body.token.slice(0, 8)}…` })]);
+    expect(list.body.list).toEqual([
+      expect.objectContaining({ id: 1, description: 'deploy', token_hint: `${created.body.token.slice(0, 8)}…` }),
+    ]);
     expect(JSON.stringify(list.body)).not.toContain(created.body.token);
 
     const viaToken = await h.request('/test/can/tableRowUpdate', { headers: { 'xc-token': created.body.token } });
     expect(viaToken.body).toMatchObject({ ok: true, principal: { kind: 'apiToken', email: 'ada@example.com' } });
     // a token cannot mint tokens, nor act as the account
-    expect((await h.request('/api/v1/auth/tokens', { body: { description: 'x' }, headers: { 'xc-token': created.body.token } })).status).toBe(403);
-    expect((await h.request('/user/password/change', { body: { currentPassword: PASSWORD, newPassword: 'whatever 123' }, headers: { 'xc-token': created.body.token } })).status).toBe(401);
+    expect(
+      (await h.request('/api/v1/auth/tokens', { body: { description: 'x' }, headers: { 'xc-token': created.body.token } })).status,
+    ).toBe(403);
+    expect(
+      (
+        await h.request('/user/password/change', {
+          body: { currentPassword: PASSWORD, newPassword: 'whatever 123' },
+          headers: { 'xc-token': created.body.token },
+        })
+      ).status,
+    ).toBe(401);
 
     expect((await h.request('/api/v1/auth/tokens/1', { method: 'DELETE', headers: auth })).body).toEqual({ msg: 'API token revoked' });
-    expect(await h.request('/test/can/airTable', { headers: { 'xc-token': created.body.token } })).toMatchObject({ status: 401, body: { msg: 'Invalid API token' } });
+    expect(await h.request('/test/can/airTable', { headers: { 'xc-token': created.body.token } })).toMatchObject({
+      status: 401,
+      body: { msg: 'Invalid API token' },
+    });
     expect((await h.request('/api/v1/auth/tokens/1', { method: 'DELETE', headers: auth })).status).toBe(404);
   });
 });
@@ -222,8 +295,13 @@ describe('auth types', () => {
   it('master key: only the key authenticates, accounts are disabled', async () => {
     h = await bootAuth({ PLINTH_AUTH_TYPE: 'masterKey', PLINTH_MASTER_KEY: 'a-master-key-of-some-length' });
     expect((await h.request('/auth/type')).body).toMatchObject({ authType: 'masterKey', firstUser: false });
-    expect((await h.request('/dashboard?q=sqlOp_probeWrite', { body: {}, headers: { 'xc-master-key': 'a-master-key-of-some-length' } })).body).toEqual({ wrote: true });
-    expect(await h.request('/dashboard?q=sqlOp_probeWrite', { body: {}, headers: { 'xc-master-key': 'wrong-key' } })).toMatchObject({ status: 401, body: { msg: 'Invalid master key' } });
+    expect(
+      (await h.request('/dashboard?q=sqlOp_probeWrite', { body: {}, headers: { 'xc-master-key': 'a-master-key-of-some-length' } })).body,
+    ).toEqual({ wrote: true });
+    expect(await h.request('/dashboard?q=sqlOp_probeWrite', { body: {}, headers: { 'xc-master-key': 'wrong-key' } })).toMatchObject({
+      status: 401,
+      body: { msg: 'Invalid master key' },
+    });
     expect((await h.request('/dashboard?q=sqlOp_probeWrite', { body: {} })).status).toBe(401);
     expect(await h.request('/auth/signup', { body: { email: 'a@example.com', password: PASSWORD } })).toMatchObject({
       status: 400,
@@ -237,7 +315,9 @@ describe('auth types', () => {
     // Anyone sees the state; the reason is for plugin managers (and the server log).
     expect(list.find((p) => p.id === 'auth')).toMatchObject({ state: 'failed' });
     expect(list.find((p) => p.id === 'auth')!.error).toBeUndefined();
-    expect(h.host.kernel.status('auth')!.error).toBe('setup failed: PLINTH_AUTH_TYPE=masterKey needs PLINTH_MASTER_KEY of at least 16 characters');
+    expect(h.host.kernel.status('auth')!.error).toBe(
+      'setup failed: PLINTH_AUTH_TYPE=masterKey needs PLINTH_MASTER_KEY of at least 16 characters',
+    );
     // the auth plugin is listed but down: every guarded call fails closed, nothing opens up
     expect(await h.request('/dashboard?q=sqlOp_probeWrite', { body: {} })).toMatchObject({
       status: 503,

@@ -64,7 +64,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-async function start(server: ReturnType<typeof authServer>, hash: string, extra: { plugins?: typeof auth[]; token?: string } = {}) {
+async function start(server: ReturnType<typeof authServer>, hash: string, extra: { plugins?: (typeof auth)[]; token?: string } = {}) {
   if (extra.token) localStorage.setItem('plinth.session', JSON.stringify({ token: extra.token }));
   const plugins = [auth, ...(extra.plugins ?? [])];
   const result = await renderApp({ plugins, list: plugins.map((p) => listItem(p.id)), routes: server.routes, hash });
@@ -149,7 +149,10 @@ describe('401 -> refresh -> retry (000 s.8)', () => {
       server.state.valid = 'third';
       return { token: 'third' };
     };
-    await expect(Promise.all([r.api.get('/api/v1/plinth-test'), r.api.get('/api/v1/plinth-test')])).resolves.toEqual([{ ok: true }, { ok: true }]);
+    await expect(Promise.all([r.api.get('/api/v1/plinth-test'), r.api.get('/api/v1/plinth-test')])).resolves.toEqual([
+      { ok: true },
+      { ok: true },
+    ]);
     expect(refresh.mock.calls.filter(([path]) => path === '/auth/refresh-token')).toHaveLength(1);
   });
 
@@ -344,4 +347,3 @@ describe('user administration', () => {
     expect(await screen.findByDisplayValue('http://localhost:8080/#/user/authentication/signup/inv-9')).toBeTruthy();
   });
 });
-

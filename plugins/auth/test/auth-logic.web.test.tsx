@@ -185,7 +185,10 @@ describe('the 401 handler (000 s.8)', () => {
   });
 
   it('sends the first user to / instead', async () => {
-    const { ctx, toast, navigate } = fakeCtx(async () => Promise.reject(new ApiError(401, 'Missing refresh token')), info({ firstUser: true }));
+    const { ctx, toast, navigate } = fakeCtx(
+      async () => Promise.reject(new ApiError(401, 'Missing refresh token')),
+      info({ firstUser: true }),
+    );
     expect(await sessionRenewal(ctx)()).toBeNull();
     expect(toast.error).not.toHaveBeenCalled();
     expect(navigate).toHaveBeenCalledWith('/');

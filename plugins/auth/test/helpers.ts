@@ -6,15 +6,25 @@ export const probe = definePlugin({
   manifest: defineManifest({ id: 'probe', version: '1.0.0', displayName: 'Probe', optionalDependsOn: ['auth'] }),
   server: {
     setup(ctx) {
-      ctx.http.mount('/test/can/:permission', ctx.http.publicRoute('test probe: checks the permission named in its path'), (req, res, next) => {
-        const guard = ctx.http.requirePermission(String(req.params.permission));
-        // The guard calls next(err) on a refusal, as express's next takes it.
-        Promise.resolve(guard(req, res, (err?: unknown) => (err ? next(err) : res.json({ ok: true, principal: req.principal })))).catch(next);
-      });
-      ctx.http.mount('/test/project/:projectId/can/:permission', ctx.http.publicRoute('test probe: checks the permission named in its path'), (req, res, next) => {
-        const guard = ctx.http.requirePermission(String(req.params.permission), { projectIdParam: 'projectId' });
-        Promise.resolve(guard(req, res, (err?: unknown) => (err ? next(err) : res.json({ ok: true })))).catch(next);
-      });
+      ctx.http.mount(
+        '/test/can/:permission',
+        ctx.http.publicRoute('test probe: checks the permission named in its path'),
+        (req, res, next) => {
+          const guard = ctx.http.requirePermission(String(req.params.permission));
+          // The guard calls next(err) on a refusal, as express's next takes it.
+          Promise.resolve(guard(req, res, (err?: unknown) => (err ? next(err) : res.json({ ok: true, principal: req.principal })))).catch(
+            next,
+          );
+        },
+      );
+      ctx.http.mount(
+        '/test/project/:projectId/can/:permission',
+        ctx.http.publicRoute('test probe: checks the permission named in its path'),
+        (req, res, next) => {
+          const guard = ctx.http.requirePermission(String(req.params.permission), { projectIdParam: 'projectId' });
+          Promise.resolve(guard(req, res, (err?: unknown) => (err ? next(err) : res.json({ ok: true })))).catch(next);
+        },
+      );
       ctx.rpc.operation('probeWrite', () => ({ wrote: true }), { permission: 'tableRowUpdate' });
     },
   },

@@ -46,8 +46,10 @@ export async function startFakeProvider(): Promise<FakeProvider> {
   // The consent page, answered at once: back to the client with a code and the client's state.
   app.get('/authorize', (req, res) => {
     const q = req.query as Record<string, string | undefined>;
-    if (q.response_type !== 'code' || q.client_id !== 'cid' || !q.redirect_uri || !q.state) return res.status(400).send('bad authorization request');
-    if (q.code_challenge_method !== 'S256' || !/^[A-Za-z0-9_-]{43}$/.test(q.code_challenge ?? '')) return res.status(400).send('PKCE with S256 is required');
+    if (q.response_type !== 'code' || q.client_id !== 'cid' || !q.redirect_uri || !q.state)
+      return res.status(400).send('bad authorization request');
+    if (q.code_challenge_method !== 'S256' || !/^[A-Za-z0-9_-]{43}$/.test(q.code_challenge ?? ''))
+      return res.status(400).send('PKCE with S256 is required');
     const person = q.as ?? self.person;
     if (!PEOPLE[person]) return res.status(400).send('no such person');
     const code = `code-${person}-${randomBytes(8).toString('hex')}`;
@@ -62,21 +64,34 @@ export async function startFakeProvider(): Promise<FakeProvider> {
     const body = req.body as Record<string, string | undefined>;
     const basic = /^Basic (.+)$/.exec(req.header('authorization') ?? '')?.[1];
     const [clientId, clientSecret] = basic ? Buffer.from(basic, 'base64').toString().split(':') : [body.client_id, body.client_secret];
-    if (clientId !== 'cid' || clientSecret !== 'secret' || body.grant_type !== 'authorization_code') return res.status(401).json({ error: 'invalid_client' });
+    if (clientId !== 'cid' || clientSecret !== 'secret' || body.grant_type !== 'authorization_code')
+      return res.status(401).json({ error: 'invalid_client' });
     const grant = grants.get(body.code ?? '');
     // GitHub's shape for a bad code: status 200 with an error.
-    if (!grant || grant.used) return res.json({ error: 'bad_verification_code', error_description: 'The code passed is incorrect or expired.' });
-    if (grant.redirectUri !== body.redirect_uri) return res.status(400).json({ error: 'invalid_grant', error_description: 'redirect_uri mismatch' });
-    if (!body.code_verifier || s256(body.code_verifier) !== grant.challenge) return res.status(400).json({ error: 'invalid_grant', error_description: 'PKCE verification failed' });
+    if (!grant || grant.used)
+      return res.json({ error: 'bad_verification_code', error_description: 'The code passed is incorrect or expired.' });
+    if (grant.redirectUri !== body.redirect_uri)
+      return res.status(400).json({ error: 'invalid_grant', error_description: 'redirect_uri mismatch' });
+    if (!body.code_verifier || s256(body.code_verifier) !== grant.challenge)
+      return res.status(400).json({ error: 'invalid_grant', error_description: 'PKCE verification failed' });
     grant.used = true;
     res.json({ access_token: `at-${grant.person}`, token_type: 'bearer' });
   });
 
   const person = (req: express.Request) => PEOPLE[String(req.header('authorization')).replace('Bearer at-', '')];
-  app.get('/github/user', (req, res) => (person(req) ? res.json({ login: 'someone', email: null }) : res.status(401).json({ message: 'Bad credentials' })));
+  app.get('/github/user', (req, res) =>
+    person(req) ? res.json({ login: 'someone', email: null }) : res.status(401).json({ message: 'Bad credentials' }),
+  );
   app.get('/github/emails', (req, res) => {
     const p = person(req);
-    res.json(p ? [{ email: 'old@example.com', primary: false, verified: true }, { email: p.email, primary: true, verified: p.verified }] : []);
+    res.json(
+      p
+        ? [
+            { email: 'old@example.com', primary: false, verified: true },
+            { email: p.email, primary: true, verified: p.verified },
+          ]
+        : [],
+    );
   });
   app.get('/google/user', (req, res) => {
     const p = person(req);

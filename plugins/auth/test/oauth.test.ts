@@ -37,18 +37,26 @@ class Browser {
     const consent = await fetch(authorize, { redirect: 'manual' });
     expect(consent.status).toBe(302);
     const back = new URL(consent.headers.get('location')!);
-    return { authorize, setCookie: start.headers.getSetCookie(), code: back.searchParams.get('code')!, state: back.searchParams.get('state')! };
+    return {
+      authorize,
+      setCookie: start.headers.getSetCookie(),
+      code: back.searchParams.get('code')!,
+      state: back.searchParams.get('state')!,
+    };
   }
 
   /** What the web app does with `?code&state` at the app root. */
   async exchange(provider: Provider, code: string, state: string) {
-    const res = await this.fetch(`/auth/${provider}/genTokenByCode?${new URLSearchParams({ code, state, scope: 'x' })}`, { method: 'POST' });
+    const res = await this.fetch(`/auth/${provider}/genTokenByCode?${new URLSearchParams({ code, state, scope: 'x' })}`, {
+      method: 'POST',
+    });
     return { status: res.status, body: (await res.json()) as Record<string, string>, setCookie: res.headers.getSetCookie() };
   }
 }
 
 const flowCookieOf = (setCookie: string[]) => setCookie.find((c) => c.startsWith(`${FLOW_COOKIE}=`));
-const emails = async (h: TestHost) => (await h.host.meta.knex('auth_users').orderBy('email').select<{ email: string }[]>('email')).map((u) => u.email);
+const emails = async (h: TestHost) =>
+  (await h.host.meta.knex('auth_users').orderBy('email').select<{ email: string }[]>('email')).map((u) => u.email);
 
 let provider: FakeProvider;
 beforeAll(async () => {
@@ -95,7 +103,10 @@ describe('OAuth sign-in against a provider on loopback', () => {
     const { setCookie } = await browser.signInAt('google', 'ada');
     const cookie = flowCookieOf(setCookie)!;
     expect(cookie).toMatch(/^plinth_oauth=[A-Za-z0-9_-]{43};/);
-    const attributes = cookie.split(';').slice(1).map((a) => a.trim().toLowerCase());
+    const attributes = cookie
+      .split(';')
+      .slice(1)
+      .map((a) => a.trim().toLowerCase());
     expect(attributes).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'path=/auth', 'max-age=600']));
     expect(attributes).not.toContain('secure');
     // A client cannot claim https on its own: this host trusts no proxy.
@@ -106,17 +117,29 @@ describe('OAuth sign-in against a provider on loopback', () => {
   it('refuses forged, crossed or failed exchanges with a clear message', async () => {
     const browser = new Browser(h);
     const github = await browser.signInAt('github', 'ada');
-    expect(await browser.exchange('github', github.code, 'github.not-a-nonce')).toMatchObject({ status: 400, body: { msg: 'Invalid or expired OAuth state' } });
+    expect(await browser.exchange('github', github.code, 'github.not-a-nonce')).toMatchObject({
+      status: 400,
+      body: { msg: 'Invalid or expired OAuth state' },
+    });
     const google = await browser.signInAt('google', 'ada');
-    expect(await browser.exchange('github', google.code, google.state)).toMatchObject({ status: 400, body: { msg: 'Invalid or expired OAuth state' } });
+    expect(await browser.exchange('github', google.code, google.state)).toMatchObject({
+      status: 400,
+      body: { msg: 'Invalid or expired OAuth state' },
+    });
     const state = (await browser.signInAt('github', 'ada')).state;
     expect(await browser.exchange('github', 'wrong-code', state)).toMatchObject({
       status: 400,
       body: { msg: 'GitHub code exchange failed: The code passed is incorrect or expired.' },
     });
     const unverified = await browser.signInAt('google', 'unverified');
-    expect(await browser.exchange('google', unverified.code, unverified.state)).toMatchObject({ status: 400, body: { msg: 'Google did not share a verified e-mail' } });
-    expect(await h.request('/auth/github/genTokenByCode', { method: 'POST' })).toMatchObject({ status: 400, body: { msg: 'Missing OAuth code' } });
+    expect(await browser.exchange('google', unverified.code, unverified.state)).toMatchObject({
+      status: 400,
+      body: { msg: 'Google did not share a verified e-mail' },
+    });
+    expect(await h.request('/auth/github/genTokenByCode', { method: 'POST' })).toMatchObject({
+      status: 400,
+      body: { msg: 'Missing OAuth code' },
+    });
   });
 
   it('lets only invited people in after the first user, and accepts the invitation', async () => {
@@ -128,7 +151,14 @@ describe('OAuth sign-in against a provider on loopback', () => {
     });
     const ada = await browser.signInAt('github', 'ada');
     const admin = await browser.exchange('github', ada.code, ada.state);
-    expect((await h.request('/api/v1/auth/invitations', { body: { email: 'bob@example.com', roles: ['viewer'] }, headers: { 'xc-auth': admin.body.token! } })).status).toBe(201);
+    expect(
+      (
+        await h.request('/api/v1/auth/invitations', {
+          body: { email: 'bob@example.com', roles: ['viewer'] },
+          headers: { 'xc-auth': admin.body.token! },
+        })
+      ).status,
+    ).toBe(201);
     const invited = await browser.signInAt('google', 'bob');
     const bob = await browser.exchange('google', invited.code, invited.state);
     expect(bob.status).toBe(200);
@@ -139,7 +169,11 @@ describe('OAuth sign-in against a provider on loopback', () => {
 });
 
 // The flows live in the meta store: every meta store the host supports.
-const META_STORES: { name: string; server?: 'pg' | 'mysql' }[] = [{ name: 'SQLite' }, { name: 'PostgreSQL', server: 'pg' }, { name: 'MariaDB', server: 'mysql' }];
+const META_STORES: { name: string; server?: 'pg' | 'mysql' }[] = [
+  { name: 'SQLite' },
+  { name: 'PostgreSQL', server: 'pg' },
+  { name: 'MariaDB', server: 'mysql' },
+];
 
 describe.each(META_STORES)('flows on a $name meta store: login CSRF, PKCE, once, ten minutes', (store) => {
   let metaDb: TestDatabase | undefined;
@@ -182,7 +216,14 @@ describe.each(META_STORES)('flows on a $name meta store: login CSRF, PKCE, once,
   });
 
   it("refuses a victim's intercepted code redeemed in the attacker's own flow (PKCE)", async () => {
-    expect((await h.request('/api/v1/auth/invitations', { body: { email: 'victim@example.com', roles: ['editor'] }, headers: { 'xc-auth': adminToken } })).status).toBe(201);
+    expect(
+      (
+        await h.request('/api/v1/auth/invitations', {
+          body: { email: 'victim@example.com', roles: ['editor'] },
+          headers: { 'xc-auth': adminToken },
+        })
+      ).status,
+    ).toBe(201);
     const victim = new Browser(h);
     const intercepted = await victim.signInAt('google', 'victim');
     const attacker = new Browser(h);
@@ -195,7 +236,13 @@ describe.each(META_STORES)('flows on a $name meta store: login CSRF, PKCE, once,
     const direct = await fetch(`${provider.base}/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ client_id: 'cid', client_secret: 'secret', grant_type: 'authorization_code', code: intercepted.code, redirect_uri: intercepted.authorize.searchParams.get('redirect_uri')! }),
+      body: new URLSearchParams({
+        client_id: 'cid',
+        client_secret: 'secret',
+        grant_type: 'authorization_code',
+        code: intercepted.code,
+        redirect_uri: intercepted.authorize.searchParams.get('redirect_uri')!,
+      }),
     });
     expect(direct.status).toBe(400);
     expect(await direct.json()).toMatchObject({ error: 'invalid_grant' });
@@ -215,12 +262,16 @@ describe.each(META_STORES)('flows on a $name meta store: login CSRF, PKCE, once,
     // The cookie captured and sent again with the state.
     const replay = new Browser(h);
     replay.jar.set(FLOW_COOKIE, captured);
-    expect(await replay.exchange('github', first.code, first.state)).toMatchObject({ status: 400, body: { msg: 'This sign-in was already completed: start again' } });
+    expect(await replay.exchange('github', first.code, first.state)).toMatchObject({
+      status: 400,
+      body: { msg: 'This sign-in was already completed: start again' },
+    });
 
     const second = await browser.signInAt('github', 'mallory');
     const answers = await Promise.all(Array.from({ length: 6 }, () => browser.exchange('github', second.code, second.state)));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400, 400, 400, 400]);
-    for (const refused of answers.filter((a) => a.status === 400)) expect(refused.body.msg).toBe('This sign-in was already completed: start again');
+    for (const refused of answers.filter((a) => a.status === 400))
+      expect(refused.body.msg).toBe('This sign-in was already completed: start again');
   });
 
   it('refuses a flow past its ten minutes', async () => {
@@ -228,7 +279,12 @@ describe.each(META_STORES)('flows on a $name meta store: login CSRF, PKCE, once,
     const { code, state } = await browser.signInAt('github', 'mallory');
     const idHash = createHash('sha256').update(browser.jar.get(FLOW_COOKIE)!).digest('hex');
     // Ten minutes later (the browser would have dropped the cookie too; a client may keep it).
-    expect(await h.host.meta.knex('auth_oauth_flows').where({ id_hash: idHash }).update({ expires_at: new Date(Date.now() - 1000) })).toBe(1);
+    expect(
+      await h.host.meta
+        .knex('auth_oauth_flows')
+        .where({ id_hash: idHash })
+        .update({ expires_at: new Date(Date.now() - 1000) }),
+    ).toBe(1);
     const res = await browser.exchange('github', code, state);
     expect(res).toMatchObject({ status: 400, body: { msg: 'This sign-in expired: start again' } });
     expect(browser.jar.has(FLOW_COOKIE)).toBe(false);
@@ -242,7 +298,11 @@ describe('the flow cookie behind a trusted https proxy', () => {
     try {
       const https = await new Browser(h).fetch('/auth/github', { headers: { 'x-forwarded-proto': 'https' } });
       expect(https.status).toBe(302);
-      expect(flowCookieOf(https.headers.getSetCookie())!.split(';').map((a) => a.trim().toLowerCase())).toContain('secure');
+      expect(
+        flowCookieOf(https.headers.getSetCookie())!
+          .split(';')
+          .map((a) => a.trim().toLowerCase()),
+      ).toContain('secure');
       const http = await new Browser(h).fetch('/auth/github');
       expect(flowCookieOf(http.headers.getSetCookie())!.toLowerCase()).not.toContain('secure');
     } finally {
@@ -256,7 +316,9 @@ describe('OAuth not configured', () => {
     const h = await bootAuth();
     try {
       expect(await h.request('/auth/google')).toMatchObject({ status: 404, body: { msg: 'Google sign-in is not configured' } });
-      expect((await h.request('/auth/github/genTokenByCode?code=a&state=b', { method: 'POST' })).body).toEqual({ msg: 'GitHub sign-in is not configured' });
+      expect((await h.request('/auth/github/genTokenByCode?code=a&state=b', { method: 'POST' })).body).toEqual({
+        msg: 'GitHub sign-in is not configured',
+      });
     } finally {
       await h.close();
     }

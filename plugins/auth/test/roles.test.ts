@@ -37,7 +37,8 @@ describe('roles and permissions', () => {
         const res = await h.request(`/test/can/${permission}`, { headers: { 'xc-auth': tokens[role] } });
         const granted = res.status === 200;
         if (!granted && res.status !== 403) unexpected.push(`${role}/${permission}: status ${res.status}`);
-        if (granted !== expected) unexpected.push(`${role}/${permission}: ${granted ? 'granted' : 'denied'}, expected ${expected ? 'grant' : 'denial'}`);
+        if (granted !== expected)
+          unexpected.push(`${role}/${permission}: ${granted ? 'granted' : 'denied'}, expected ${expected ? 'grant' : 'denial'}`);
       }
     }
     expect(unexpected).toEqual([]);
@@ -47,7 +48,10 @@ describe('roles and permissions', () => {
   it('adds project roles to a user inside that project only', async () => {
     const viewerToken = tokens.user;
     const me = await h.request('/user/me', { headers: { 'xc-auth': viewerToken } });
-    const add = await h.request(`/api/v1/auth/projects/${PROJECT}/users`, { body: { email: 'user@example.com', roles: 'editor' }, headers: { 'xc-auth': ownerToken } });
+    const add = await h.request(`/api/v1/auth/projects/${PROJECT}/users`, {
+      body: { email: 'user@example.com', roles: 'editor' },
+      headers: { 'xc-auth': ownerToken },
+    });
     expect(add).toMatchObject({ status: 201, body: { id: me.body.id, roles: { editor: true } } });
     expect((await h.request(`/test/project/${PROJECT}/can/tableRowUpdate`, { headers: { 'xc-auth': viewerToken } })).status).toBe(200);
     expect((await h.request('/test/project/other/can/tableRowUpdate', { headers: { 'xc-auth': viewerToken } })).status).toBe(403);
@@ -55,8 +59,23 @@ describe('roles and permissions', () => {
     const scoped = await h.request(`/user/me?project_id=${PROJECT}`, { headers: { 'xc-auth': viewerToken } });
     expect(scoped.body).toMatchObject({ roles: { user: true, editor: true }, project_roles: { editor: true } });
     // an editor of the project cannot add members or promote itself
-    expect((await h.request(`/api/v1/auth/projects/${PROJECT}/users`, { body: { email: 'viewer@example.com', roles: 'creator' }, headers: { 'xc-auth': viewerToken } })).status).toBe(403);
-    expect((await h.request(`/api/v1/auth/projects/${PROJECT}/users/${me.body.id}`, { method: 'PATCH', body: { roles: 'creator' }, headers: { 'xc-auth': viewerToken } })).status).toBe(403);
+    expect(
+      (
+        await h.request(`/api/v1/auth/projects/${PROJECT}/users`, {
+          body: { email: 'viewer@example.com', roles: 'creator' },
+          headers: { 'xc-auth': viewerToken },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await h.request(`/api/v1/auth/projects/${PROJECT}/users/${me.body.id}`, {
+          method: 'PATCH',
+          body: { roles: 'creator' },
+          headers: { 'xc-auth': viewerToken },
+        })
+      ).status,
+    ).toBe(403);
     expect((await h.request(`/api/v1/auth/projects/${PROJECT}/users`, { headers: { 'xc-auth': ownerToken } })).body.list).toEqual([
       { id: me.body.id, email: 'user@example.com', roles: { editor: true }, invite_pending: false },
     ]);
@@ -68,7 +87,9 @@ describe('roles and permissions', () => {
     expect((await h.request('/test/can/tableRowUpdate', { headers: asViewer })).status).toBe(403);
     expect((await h.request('/test/can/tableRowUpdate', { headers: { 'xc-auth': ownerToken } })).status).toBe(200);
     // previewing as owner gives a viewer nothing
-    expect((await h.request('/test/can/tableRowUpdate', { headers: { 'xc-auth': tokens.viewer, 'xc-preview': 'owner' } })).status).toBe(403);
+    expect((await h.request('/test/can/tableRowUpdate', { headers: { 'xc-auth': tokens.viewer, 'xc-preview': 'owner' } })).status).toBe(
+      403,
+    );
     expect(await h.request('/test/can/airTable', { headers: { 'xc-auth': ownerToken, 'xc-preview': 'emperor' } })).toMatchObject({
       status: 400,
       body: { msg: "Unknown preview role 'emperor'" },
@@ -76,7 +97,10 @@ describe('roles and permissions', () => {
   });
 
   it('keeps a shared-base visitor inside its project, read-only, unable to invite', async () => {
-    const created = await h.request(`/api/v1/auth/projects/${PROJECT}/shared-base`, { body: { roles: 'viewer' }, headers: { 'xc-auth': ownerToken } });
+    const created = await h.request(`/api/v1/auth/projects/${PROJECT}/shared-base`, {
+      body: { roles: 'viewer' },
+      headers: { 'xc-auth': ownerToken },
+    });
     expect(created.status).toBe(201);
     const visitor = { 'xc-shared-base-id': created.body.id };
     expect((await h.request(`/test/project/${PROJECT}/can/airTable`, { headers: visitor })).status).toBe(200);
@@ -84,12 +108,20 @@ describe('roles and permissions', () => {
     expect((await h.request('/test/project/another/can/airTable', { headers: visitor })).status).toBe(403);
     expect((await h.request('/test/can/airTable', { headers: visitor })).status).toBe(403);
     expect((await h.request('/api/v1/auth/invitations', { body: { email: 'x@example.com' }, headers: visitor })).status).toBe(403);
-    expect((await h.request(`/api/v1/auth/projects/${PROJECT}/users`, { body: { email: 'x@example.com', roles: 'creator' }, headers: visitor })).status).toBe(403);
+    expect(
+      (await h.request(`/api/v1/auth/projects/${PROJECT}/users`, { body: { email: 'x@example.com', roles: 'creator' }, headers: visitor }))
+        .status,
+    ).toBe(403);
     expect((await h.request('/user/me', { headers: visitor })).body).toEqual({ roles: { viewer: true }, project_id: PROJECT });
-    expect((await h.request('/dashboard?q=sqlOp_sharedBaseGet', { body: { args: { shared_base_id: created.body.id } } })).body).toEqual({ project_id: PROJECT });
+    expect((await h.request('/dashboard?q=sqlOp_sharedBaseGet', { body: { args: { shared_base_id: created.body.id } } })).body).toEqual({
+      project_id: PROJECT,
+    });
 
     await h.request(`/api/v1/auth/projects/${PROJECT}/shared-base`, { method: 'DELETE', headers: { 'xc-auth': ownerToken } });
-    expect(await h.request(`/test/project/${PROJECT}/can/airTable`, { headers: visitor })).toMatchObject({ status: 401, body: { msg: 'Invalid shared base link' } });
+    expect(await h.request(`/test/project/${PROJECT}/can/airTable`, { headers: visitor })).toMatchObject({
+      status: 401,
+      body: { msg: 'Invalid shared base link' },
+    });
     expect((await h.request('/dashboard?q=sqlOp_sharedBaseGet', { body: { args: { shared_base_id: created.body.id } } })).status).toBe(404);
   });
 
@@ -106,13 +138,25 @@ describe('roles and permissions', () => {
     const demote = await h.request(`/api/v1/auth/users/${me.body.id}`, { method: 'PATCH', body: { roles: ['editor'] }, headers: admin });
     // admin@ (the first user) and owner@ are both owners: demoting one is fine
     expect(demote.status).toBe(200);
-    const owners = (await h.request('/api/v1/auth/users?limit=100', { headers: { 'xc-auth': tokens.owner } })).body.list.filter((u: { roles: Record<string, boolean> }) => u.roles.owner);
+    const owners = (await h.request('/api/v1/auth/users?limit=100', { headers: { 'xc-auth': tokens.owner } })).body.list.filter(
+      (u: { roles: Record<string, boolean> }) => u.roles.owner,
+    );
     expect(owners).toHaveLength(1);
-    expect(await h.request(`/api/v1/auth/users/${owners[0].id}`, { method: 'DELETE', headers: { 'xc-auth': tokens.owner } })).toMatchObject({
-      status: 400,
-      body: { msg: 'The last owner cannot be removed' },
-    });
-    expect((await h.request(`/api/v1/auth/users/${owners[0].id}`, { method: 'PATCH', body: { roles: ['owner'] }, headers: { 'xc-auth': tokens.creator } })).status).toBe(403);
+    expect(await h.request(`/api/v1/auth/users/${owners[0].id}`, { method: 'DELETE', headers: { 'xc-auth': tokens.owner } })).toMatchObject(
+      {
+        status: 400,
+        body: { msg: 'The last owner cannot be removed' },
+      },
+    );
+    expect(
+      (
+        await h.request(`/api/v1/auth/users/${owners[0].id}`, {
+          method: 'PATCH',
+          body: { roles: ['owner'] },
+          headers: { 'xc-auth': tokens.creator },
+        })
+      ).status,
+    ).toBe(403);
     expect((await h.request('/api/v1/plugins/auth/disable', { method: 'POST', headers: { 'xc-auth': tokens.owner } })).body).toEqual({
       msg: "Plugin 'auth' provides access control and cannot be disabled at run time",
     });

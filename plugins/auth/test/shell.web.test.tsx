@@ -10,7 +10,15 @@ configure({ asyncUtilTimeout: 5000 });
 
 const auth = { id: 'auth', definition: authPlugin };
 const ADA: User = { email: 'ada@example.com', roles: { owner: true } };
-const info: ProjectInfo = { authType: 'jwt', firstUser: false, projectHasDb: true, projectHasAdmin: true, env: '_noco', type: 'mvc', version: '0.1.0' };
+const info: ProjectInfo = {
+  authType: 'jwt',
+  firstUser: false,
+  projectHasDb: true,
+  projectHasAdmin: true,
+  env: '_noco',
+  type: 'mvc',
+  version: '0.1.0',
+};
 
 let root: RootStore | undefined;
 afterEach(() => {
@@ -52,7 +60,10 @@ describe('auth web part in the shell', () => {
 
   it('shows Share to a user who may add users, opening user administration; German labels come from its bundle', async () => {
     localStorage.setItem('plinth.session', JSON.stringify({ token: 't' }));
-    const r = await start({ '/user/me': ADA, '/api/v1/auth/users?limit=25&offset=0': { list: [], pageInfo: { totalRows: 0, pageSize: 25, offset: 0 } } }, '#/');
+    const r = await start(
+      { '/user/me': ADA, '/api/v1/auth/users?limit=25&offset=0': { list: [], pageInfo: { totalRows: 0, pageSize: 25, offset: 0 } } },
+      '#/',
+    );
     const share = await within(screen.getByRole('banner')).findByRole('button', { name: 'Share' });
     fireEvent.click(share);
     expect(window.location.hash).toBe('#/user/admin?invite=1');

@@ -68,7 +68,8 @@ export const authApi = {
   },
   setRoles: (api: ApiClient, id: string, roles: RoleName[]) => api.patch<User>(`/api/v1/auth/users/${enc(id)}`, { roles }, adminCall),
   deleteUser: (api: ApiClient, id: string) => api.delete<{ msg: string }>(`/api/v1/auth/users/${enc(id)}`, adminCall),
-  invite: (api: ApiClient, email: string, roles: RoleName[]) => api.post<Invitation>('/api/v1/auth/invitations', { email, roles }, adminCall),
+  invite: (api: ApiClient, email: string, roles: RoleName[]) =>
+    api.post<Invitation>('/api/v1/auth/invitations', { email, roles }, adminCall),
 };
 
 /** Held role names of a role map, in the map's order. */

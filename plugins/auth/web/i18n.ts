@@ -109,7 +109,8 @@ export const en: Record<string, string> = {
   'share.hint': 'Invite people to this installation',
 
   'placeholder.accounts.title': 'Linked accounts',
-  'placeholder.accounts.body': 'Linking Google or GitHub to your account arrives with a later release. You can already sign in with them when the server offers them.',
+  'placeholder.accounts.body':
+    'Linking Google or GitHub to your account arrives with a later release. You can already sign in with them when the server offers them.',
   'placeholder.picture.title': 'Profile picture',
   'placeholder.picture.body': 'Uploading a profile picture arrives with a later release.',
   'placeholder.home': 'Back to the home page',

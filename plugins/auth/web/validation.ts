@@ -5,13 +5,10 @@ import { LIMITS } from '@plinth/sdk';
  * of the plugin's bundle, whose English texts are the spec's messages verbatim.
  */
 export type ProblemKey =
-  | 'validation.emailRequired'
-  | 'validation.emailInvalid'
-  | 'validation.passwordRequired'
-  | 'validation.passwordShort';
+  'validation.emailRequired' | 'validation.emailInvalid' | 'validation.passwordRequired' | 'validation.passwordShort';
 
 // The pattern of zod's z.email(), which the server validates with: both sides accept the same addresses.
-const EMAIL = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+const EMAIL = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 export function emailProblem(value: string): ProblemKey | null {
   // The server trims before checking; so does this.

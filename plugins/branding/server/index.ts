@@ -14,7 +14,10 @@ const logoUrl = z
 /** 000 s.3 plugin settings "Branding": title and logo (a JSON list with url). */
 const settings = z.object({
   title: z.string().trim().max(100, 'The title is at most 100 characters').default(''),
-  logo: z.array(z.object({ url: logoUrl })).max(1, 'One logo at most').default([]),
+  logo: z
+    .array(z.object({ url: logoUrl }))
+    .max(1, 'One logo at most')
+    .default([]),
 });
 type BrandingSettings = z.infer<typeof settings>;
 

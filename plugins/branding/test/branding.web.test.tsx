@@ -20,7 +20,10 @@ describe('brand in the top bar', () => {
   });
 
   it('shows the Branding setting: title and logo, and the default again when the plugin goes away', async () => {
-    ({ root } = await renderApp({ plugins: [branding], routes: { '/api/v1/branding': { title: 'Acme Data', logo: 'https://cdn.example.com/acme.png' } } }));
+    ({ root } = await renderApp({
+      plugins: [branding],
+      routes: { '/api/v1/branding': { title: 'Acme Data', logo: 'https://cdn.example.com/acme.png' } },
+    }));
     const banner = screen.getByRole('banner');
     expect(await within(banner).findByText('Acme Data')).toBeTruthy();
     expect(within(banner).getByRole('img', { name: 'Logo' }).getAttribute('src')).toBe('https://cdn.example.com/acme.png');

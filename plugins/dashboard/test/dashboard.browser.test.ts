@@ -4,7 +4,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const SCREENSHOT = '/tmp/plinth-dashboard.png';
 // With the grid: a table tab shows the grid-view plugin's `table` tab type.
-const PLUGINS = ['themes', 'mailer', 'auth', 'dialect-sqlite', 'projects', 'data', 'rest-api', 'audit', 'storage-local', 'live', 'views', 'grid-view', 'dashboard'];
+const PLUGINS = [
+  'themes',
+  'mailer',
+  'auth',
+  'dialect-sqlite',
+  'projects',
+  'data',
+  'rest-api',
+  'audit',
+  'storage-local',
+  'live',
+  'views',
+  'grid-view',
+  'dashboard',
+];
 const EMAIL = 'ada@example.com';
 const PASSWORD = 'correct horse battery';
 
@@ -30,12 +44,24 @@ beforeAll(async () => {
   projectId = project.body.id;
   for (const tn of ['customers', 'orders']) {
     const created = await h.request('/dashboard?q=sqlOp_tableCreate', {
-      body: { project_id: projectId, args: { tn, columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'title', uidt: 'SingleLineText' }] } },
+      body: {
+        project_id: projectId,
+        args: {
+          tn,
+          columns: [
+            { cn: 'id', uidt: 'ID' },
+            { cn: 'title', uidt: 'SingleLineText' },
+          ],
+        },
+      },
       headers: auth,
     });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
   }
-  const rows = await h.request(`/nc/${projectId}/api/v1/orders/bulk`, { body: [{ title: 'First order' }, { title: 'Second order' }], headers: auth });
+  const rows = await h.request(`/nc/${projectId}/api/v1/orders/bulk`, {
+    body: [{ title: 'First order' }, { title: 'Second order' }],
+    headers: auth,
+  });
   expect(rows.status, JSON.stringify(rows.body)).toBe(201);
   ({ browser, page, pageErrors } = await openBrowser());
   await page.goto(`${h.url}/#/user/authentication/signin`);

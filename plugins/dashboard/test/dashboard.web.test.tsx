@@ -189,7 +189,8 @@ describe('tree view (000 s.2, s.4)', () => {
     const { ctx, callsOf } = fakeContext({
       handlers: {
         xcTableAndViewList: () => ({ list: tables('nc_models', 'knex_migrations') }),
-        viewList: () => (fail ? new ApiError(500, 'Internal server error') : { list: [{ tn: 'recent', _tn: 'recent', type: 'view', order: 0 }] }),
+        viewList: () =>
+          fail ? new ApiError(500, 'Internal server error') : { list: [{ tn: 'recent', _tn: 'recent', type: 'view', order: 0 }] },
       },
     });
     renderPage(ctx, DashboardPage);
@@ -242,7 +243,9 @@ describe('tree view (000 s.2, s.4)', () => {
   });
 
   it('lists and opens only the tool tabs whose permission the user holds', async () => {
-    const acl: WebPart = { dashboardTabs: [{ type: 'acl', title: 'ACL', component: ToolViewer, singleton: true, permission: 'aclManage' }] };
+    const acl: WebPart = {
+      dashboardTabs: [{ type: 'acl', title: 'ACL', component: ToolViewer, singleton: true, permission: 'aclManage' }],
+    };
     const { ctx } = fakeContext({ permissions: ['airTable'], webParts: { 'grid-view': gridPlugin, acl, auth: rolesPlugin } });
     const view = renderPage(ctx, DashboardPage);
     fireEvent.click(await screen.findByRole('treeitem', { name: en('tree.settings') }));
@@ -267,7 +270,14 @@ describe('tree view (000 s.2, s.4)', () => {
     ]);
     const onOpen = vi.fn();
     const { ctx } = fakeContext({
-      webParts: { hooks: { treeNodes: [{ kind: 'webhooks', label: 'Webhooks', loadChildren }, { kind: 'webhook', label: 'Webhook', onOpen }] } },
+      webParts: {
+        hooks: {
+          treeNodes: [
+            { kind: 'webhooks', label: 'Webhooks', loadChildren },
+            { kind: 'webhook', label: 'Webhook', onOpen },
+          ],
+        },
+      },
     });
     renderPage(ctx, DashboardPage);
     fireEvent.click(await screen.findByRole('treeitem', { name: 'Webhooks' }));
@@ -349,7 +359,10 @@ describe('tabs on the dashboard', () => {
 
   it('drops the oldest of 8 tabs when a ninth opens', async () => {
     const names = Array.from({ length: 9 }, (_, i) => `t${i + 1}`);
-    const { ctx } = fakeContext({ webParts: { 'grid-view': gridPlugin }, handlers: { xcTableAndViewList: () => ({ list: tables(...names) }) } });
+    const { ctx } = fakeContext({
+      webParts: { 'grid-view': gridPlugin },
+      handlers: { xcTableAndViewList: () => ({ list: tables(...names) }) },
+    });
     renderPage(ctx, DashboardPage);
     await waitFor(() => expect(tabsOf()).toEqual(['t1']));
     for (const name of names.slice(1)) fireEvent.click(treeItem(name));
@@ -385,7 +398,9 @@ describe('tabs on the dashboard', () => {
   });
 
   it('opens the GraphQL client of a GraphQL project when a plugin contributes it', async () => {
-    const graphql: WebPart = { dashboardTabs: [{ type: 'graphqlClient', title: 'GraphQL Client', component: ToolViewer, singleton: true }] };
+    const graphql: WebPart = {
+      dashboardTabs: [{ type: 'graphqlClient', title: 'GraphQL Client', component: ToolViewer, singleton: true }],
+    };
     const { ctx } = fakeContext({
       roles: { editor: true },
       webParts: { 'grid-view': gridPlugin, graphql },
@@ -411,7 +426,11 @@ describe('tree panel size (000 s.9: default 20)', () => {
   const treePanel = () => document.getElementById('tree');
   const savedState = (panelSize?: unknown) => {
     const values = new Map<string, unknown>(panelSize ? [['panelSize', panelSize]] : []);
-    return { restored: true, get: <T,>(key: string) => values.get(key) as T | undefined, set: vi.fn((key: string, value: unknown) => values.set(key, value)) };
+    return {
+      restored: true,
+      get: <T,>(key: string) => values.get(key) as T | undefined,
+      set: vi.fn((key: string, value: unknown) => values.set(key, value)),
+    };
   };
 
   it('starts at 20 % (resizing is in the browser test: jsdom has no layout)', async () => {

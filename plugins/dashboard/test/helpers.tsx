@@ -65,7 +65,8 @@ export interface FakeOptions {
 export function fakeContext(options: FakeOptions = {}) {
   const calls: { op: string; body: RpcBody }[] = [];
   const handlers: Record<string, Handler> = {
-    projectRead: ({ project_id }) => (project_id === 'p1' ? projectRecord('p1', 'Library') : new ApiError(404, `Project '${project_id}' not found`)),
+    projectRead: ({ project_id }) =>
+      project_id === 'p1' ? projectRecord('p1', 'Library') : new ApiError(404, `Project '${project_id}' not found`),
     xcTableAndViewList: () => ({ list: tables('authors', 'books') }),
     viewList: () => ({ list: [] }),
     functionList: () => ({ list: [] }),
@@ -122,7 +123,12 @@ export function fakeContext(options: FakeOptions = {}) {
     i18n: {
       // Another plugin's key (`ns`) is read from its bundle; the dashboard's from its own.
       t: (key: string, opts?: Record<string, unknown>) =>
-        interpolate((opts?.ns && opts.ns !== 'dashboard' ? webParts[String(opts.ns)]?.i18n?.en?.[key] : bundle[key]) ?? (opts?.defaultValue as string | undefined) ?? key, opts),
+        interpolate(
+          (opts?.ns && opts.ns !== 'dashboard' ? webParts[String(opts.ns)]?.i18n?.en?.[key] : bundle[key]) ??
+            (opts?.defaultValue as string | undefined) ??
+            key,
+          opts,
+        ),
     },
     navigate: vi.fn((path: string) => {
       const [p, q] = path.split('?');
@@ -141,14 +147,13 @@ export function fakeContext(options: FakeOptions = {}) {
 
 /** The page inside the frame's contexts, at `/nc/:project_id` with a query. */
 export function renderPage(ctx: WebContext, Page: ComponentType, search = '', projectId = 'p1') {
-  const tree = (s: string, id: string) => (
+  const tree = (s: string, id: string) =>
     withPlinth(
       ctx,
       <ScreenRouteContext.Provider value={{ path: `/nc/${id}`, search: s, params: { project_id: id } }}>
         <Page />
       </ScreenRouteContext.Provider>,
-    )
-  );
+    );
   const view = render(tree(search, projectId));
   return {
     ...view,
@@ -159,5 +164,4 @@ export function renderPage(ctx: WebContext, Page: ComponentType, search = '', pr
 }
 
 /** The `en` text of a dashboard message. */
-export const en = (key: string, values: Record<string, string | number> = {}) =>
-  interpolate(bundle[key] ?? key, values);
+export const en = (key: string, values: Record<string, string | number> = {}) => interpolate(bundle[key] ?? key, values);

@@ -75,7 +75,12 @@ describe('TableMetaStore', () => {
   it('keeps one entry per project, alias and table', async () => {
     const { api, calls, reply } = scriptedApi();
     const store = new TableMetaStore(api as WebContext['api']);
-    const loads = [store.load(key), store.load({ ...key, dbAlias: 'db2' }), store.load({ ...key, projectId: 'p2' }), store.load({ ...key, tn: 'orders' })];
+    const loads = [
+      store.load(key),
+      store.load({ ...key, dbAlias: 'db2' }),
+      store.load({ ...key, projectId: 'p2' }),
+      store.load({ ...key, tn: 'orders' }),
+    ];
     expect(calls.map((c) => [c.body.project_id, c.body.dbAlias, (c.body.args as { tn: string }).tn])).toEqual([
       ['p1', 'db', 'customers'],
       ['p1', 'db2', 'customers'],
@@ -165,7 +170,14 @@ describe('TableMetaStore', () => {
     const { api, reply } = scriptedApi();
     const store = new TableMetaStore(api as WebContext['api']);
     const Columns = observer(() => (
-      <p>{store.isLoading(key) ? 'loading' : (store.get(key)?.columns.map((c) => c.cn).join(',') ?? 'none')}</p>
+      <p>
+        {store.isLoading(key)
+          ? 'loading'
+          : (store
+              .get(key)
+              ?.columns.map((c) => c.cn)
+              .join(',') ?? 'none')}
+      </p>
     ));
     render(<Columns />);
     expect(screen.getByText('none')).toBeTruthy();

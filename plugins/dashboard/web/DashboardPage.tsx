@@ -22,9 +22,12 @@ function layoutStore(ctx: WebContext) {
   const saved = ctx.savedState;
   const storage = ctx.storage(PLUGIN_ID);
   return {
-    get: (): Layout | undefined => (saved ? saved.get<Record<string, Layout>>(PANEL_SIZE_KEY)?.[PLUGIN_ID] : storage.get<Layout>(LAYOUT_KEY)),
+    get: (): Layout | undefined =>
+      saved ? saved.get<Record<string, Layout>>(PANEL_SIZE_KEY)?.[PLUGIN_ID] : storage.get<Layout>(LAYOUT_KEY),
     set: (layout: Layout) =>
-      saved ? saved.set(PANEL_SIZE_KEY, { ...saved.get<Record<string, Layout>>(PANEL_SIZE_KEY), [PLUGIN_ID]: layout }) : storage.set(LAYOUT_KEY, layout),
+      saved
+        ? saved.set(PANEL_SIZE_KEY, { ...saved.get<Record<string, Layout>>(PANEL_SIZE_KEY), [PLUGIN_ID]: layout })
+        : storage.set(LAYOUT_KEY, layout),
   };
 }
 
@@ -62,7 +65,10 @@ export const DashboardPage = observer(function DashboardPage() {
   const [layouts] = useState(() => layoutStore(ctx));
   const ready = model.status === 'ready';
   // Read when the panels mount, once the project (and so the saved state) is loaded.
-  const defaultLayout = useMemo(() => (ready ? layouts.get() : undefined) ?? { [TREE_PANEL]: TREE_DEFAULT_SIZE, [TABS_PANEL]: 100 - TREE_DEFAULT_SIZE }, [layouts, ready]);
+  const defaultLayout = useMemo(
+    () => (ready ? layouts.get() : undefined) ?? { [TREE_PANEL]: TREE_DEFAULT_SIZE, [TABS_PANEL]: 100 - TREE_DEFAULT_SIZE },
+    [layouts, ready],
+  );
 
   useEffect(() => {
     void model.open(projectId, searchRef.current);
@@ -92,8 +98,21 @@ export const DashboardPage = observer(function DashboardPage() {
   }
   return (
     <div ref={ref} style={{ height, display: 'flex', flexDirection: 'column', minHeight: 320 }} data-testid="dashboard">
-      {fresh && <Banner variant="success" title={t('page.created', { title: model.project?.title ?? '' })} hideTitle description={t('page.created', { title: model.project?.title ?? '' })} layout="compact" />}
-      <Group orientation="horizontal" defaultLayout={defaultLayout} onLayoutChanged={(layout) => layouts.set(layout)} style={{ flex: 1, minHeight: 0 }}>
+      {fresh && (
+        <Banner
+          variant="success"
+          title={t('page.created', { title: model.project?.title ?? '' })}
+          hideTitle
+          description={t('page.created', { title: model.project?.title ?? '' })}
+          layout="compact"
+        />
+      )}
+      <Group
+        orientation="horizontal"
+        defaultLayout={defaultLayout}
+        onLayoutChanged={(layout) => layouts.set(layout)}
+        style={{ flex: 1, minHeight: 0 }}
+      >
         <Panel id={TREE_PANEL} defaultSize={`${TREE_DEFAULT_SIZE}%`} minSize="10%" maxSize="60%">
           <ProjectTree model={model} />
         </Panel>

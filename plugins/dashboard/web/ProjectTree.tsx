@@ -46,7 +46,11 @@ const FolderItem = observer(function FolderItem({ model, dbAlias, folder }: { mo
   const projectId = model.project?.id ?? '';
   const id = `dashboard-folder-${dbAlias}-${folder.kind}`;
   return (
-    <TreeView.Item id={id} expanded={model.tree.isExpanded(key)} onExpandedChange={(expanded) => model.setFolderExpanded(dbAlias, folder, expanded)}>
+    <TreeView.Item
+      id={id}
+      expanded={model.tree.isExpanded(key)}
+      onExpandedChange={(expanded) => model.setFolderExpanded(dbAlias, folder, expanded)}
+    >
       <TreeView.LeadingVisual>
         <TreeView.DirectoryIcon />
       </TreeView.LeadingVisual>
@@ -55,7 +59,12 @@ const FolderItem = observer(function FolderItem({ model, dbAlias, folder }: { mo
         {items.map((object) => {
           const tabKey = objectTab(projectId, object).key;
           return (
-            <TreeView.Item key={object.name} id={`${id}-${object.name}`} current={activeKey === tabKey} onSelect={() => model.openObject(object)}>
+            <TreeView.Item
+              key={object.name}
+              id={`${id}-${object.name}`}
+              current={activeKey === tabKey}
+              onSelect={() => model.openObject(object)}
+            >
               <TreeView.LeadingVisual>
                 <TableIcon />
               </TreeView.LeadingVisual>
@@ -78,7 +87,15 @@ const FolderItem = observer(function FolderItem({ model, dbAlias, folder }: { mo
 });
 
 /** A node of a contributed kind: its children load through the kind's `loadChildren` when opened. */
-const ContributedItem = observer(function ContributedItem({ model, node, kinds }: { model: DashboardModel; node: TreeNode; kinds: NodeKind[] }) {
+const ContributedItem = observer(function ContributedItem({
+  model,
+  node,
+  kinds,
+}: {
+  model: DashboardModel;
+  node: TreeNode;
+  kinds: NodeKind[];
+}) {
   const ctx = usePlinth();
   const t = useT(PLUGIN_ID);
   const kind = kinds.find((k) => k.kind === node.kind);
@@ -113,7 +130,13 @@ const ContributedItem = observer(function ContributedItem({ model, node, kinds }
         {state.items.map((child) => (
           <ContributedItem key={child.key} model={model} node={child} kinds={kinds} />
         ))}
-        {state.status === 'error' && <NoteItem id={`${id}-error`} text={`${t('tree.loadFailed', { msg: state.error ?? '' })} ${t('tree.retry')}`} onSelect={() => load(true)} />}
+        {state.status === 'error' && (
+          <NoteItem
+            id={`${id}-error`}
+            text={`${t('tree.loadFailed', { msg: state.error ?? '' })} ${t('tree.retry')}`}
+            onSelect={() => load(true)}
+          />
+        )}
       </TreeView.SubTree>
     </TreeView.Item>
   );
@@ -135,7 +158,12 @@ function DatabaseFolders({ model, dbAlias, kinds }: { model: DashboardModel; dbA
             key={`${kind.pluginId}:${kind.kind}`}
             model={model}
             kinds={kinds}
-            node={{ key: `${dbAlias}:${kind.pluginId}:${kind.kind}`, kind: kind.kind, label: contributedText(ctx, kind.pluginId, kind.label), data: { projectId, dbAlias } }}
+            node={{
+              key: `${dbAlias}:${kind.pluginId}:${kind.kind}`,
+              kind: kind.kind,
+              label: contributedText(ctx, kind.pluginId, kind.label),
+              data: { projectId, dbAlias },
+            }}
           />
         ))}
     </>
@@ -146,9 +174,7 @@ function DatabaseFolders({ model, dbAlias, kinds }: { model: DashboardModel; dbA
 const SettingsItem = observer(function SettingsItem({ model }: { model: DashboardModel }) {
   const ctx = usePlinth();
   const t = useT(PLUGIN_ID);
-  const tools = model
-    .tabTypes()
-    .filter((type) => !isObjectType(type.type) && type.type !== TABLE_TAB_TYPE && model.mayOpen(type));
+  const tools = model.tabTypes().filter((type) => !isObjectType(type.type) && type.type !== TABLE_TAB_TYPE && model.mayOpen(type));
   const activeType = model.tabs.active?.type;
   return (
     <TreeView.Item id="dashboard-settings" defaultExpanded={false}>
@@ -158,7 +184,12 @@ const SettingsItem = observer(function SettingsItem({ model }: { model: Dashboar
       {t('tree.settings')}
       <TreeView.SubTree aria-label={t('tree.settings')}>
         {tools.map((tool) => (
-          <TreeView.Item key={tool.type} id={`dashboard-tool-${tool.type}`} current={activeType === tool.type} onSelect={() => model.openTool(tool.type)}>
+          <TreeView.Item
+            key={tool.type}
+            id={`dashboard-tool-${tool.type}`}
+            current={activeType === tool.type}
+            onSelect={() => model.openTool(tool.type)}
+          >
             <TreeView.LeadingVisual>
               <ToolsIcon />
             </TreeView.LeadingVisual>
@@ -180,7 +211,9 @@ const PreviewAs = observer(function PreviewAs() {
   return (
     <section style={sectionStyle} aria-label={t('tree.previewAs')}>
       <EyeIcon />
-      <span style={mutedStyle}>{previewAs ? t('tree.previewing', { role: t(`role.${previewAs}`, { defaultValue: previewAs }) }) : t('tree.previewAs')}</span>
+      <span style={mutedStyle}>
+        {previewAs ? t('tree.previewing', { role: t(`role.${previewAs}`, { defaultValue: previewAs }) }) : t('tree.previewAs')}
+      </span>
       {PREVIEW_ROLES.map((role) => (
         <Button
           key={role}
@@ -208,7 +241,11 @@ export const ProjectTree = observer(function ProjectTree({ model }: { model: Das
   const aliases = model.dbAliases;
   return (
     <div style={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
-      <h1 style={{ fontSize: 'var(--text-title-size-small, 16px)', margin: 0, padding: 'var(--base-size-8, 8px)', overflowWrap: 'anywhere' }}>{model.project?.title}</h1>
+      <h1
+        style={{ fontSize: 'var(--text-title-size-small, 16px)', margin: 0, padding: 'var(--base-size-8, 8px)', overflowWrap: 'anywhere' }}
+      >
+        {model.project?.title}
+      </h1>
       <nav aria-label={t('page.tree')} style={{ flex: 1, overflow: 'auto', minHeight: 0 }}>
         <TreeView aria-label={t('page.tree')}>
           {aliases.length === 1 ? (

@@ -39,7 +39,13 @@ const TabContent = observer(function TabContent({ model, tab }: { model: Dashboa
   if (!contribution) return <NoViewer type={tab.type} />;
   const Viewer = resolveComponent(contribution.component);
   return (
-    <TabErrorBoundary fallback={(error) => <p role="alert" style={{ padding: 'var(--base-size-16, 16px)' }}>{t('tabs.failed', { msg: errorText(error) })}</p>}>
+    <TabErrorBoundary
+      fallback={(error) => (
+        <p role="alert" style={{ padding: 'var(--base-size-16, 16px)' }}>
+          {t('tabs.failed', { msg: errorText(error) })}
+        </p>
+      )}
+    >
       <Suspense fallback={<Spinner size="medium" srText={t('page.loading')} />}>
         <Viewer tab={{ key: tab.key, name: tab.name, params: tab.params }} />
       </Suspense>
@@ -89,7 +95,12 @@ export const TabsView = observer(function TabsView({ model }: { model: Dashboard
   };
   return (
     <div style={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
-      <div role="tablist" aria-label={t('page.tabs')} onKeyDown={onKeyDown} style={{ display: 'flex', overflowX: 'auto', borderBottom: 'var(--borderWidth-thin, 1px) solid var(--borderColor-default)' }}>
+      <div
+        role="tablist"
+        aria-label={t('page.tabs')}
+        onKeyDown={onKeyDown}
+        style={{ display: 'flex', overflowX: 'auto', borderBottom: 'var(--borderWidth-thin, 1px) solid var(--borderColor-default)' }}
+      >
         {tabs.map((tab, index) => {
           const active = tab.key === activeKey;
           return (
@@ -107,7 +118,13 @@ export const TabsView = observer(function TabsView({ model }: { model: Dashboard
               >
                 {tab.name}
               </button>
-              <IconButton icon={XIcon} size="small" variant="invisible" aria-label={t('tabs.close', { name: tab.name })} onClick={() => model.tabs.close(tab.key)} />
+              <IconButton
+                icon={XIcon}
+                size="small"
+                variant="invisible"
+                aria-label={t('tabs.close', { name: tab.name })}
+                onClick={() => model.tabs.close(tab.key)}
+              />
             </div>
           );
         })}

@@ -162,7 +162,8 @@ export class DashboardModel {
   reloadTableFolders(): void {
     const tablesFolder = FOLDERS[0]!;
     for (const dbAlias of this.dbAliases) {
-      if (this.tree.state(this.folderKey(dbAlias, tablesFolder)).status !== 'idle') this.loadFolder(dbAlias, tablesFolder, true).catch(() => undefined);
+      if (this.tree.state(this.folderKey(dbAlias, tablesFolder)).status !== 'idle')
+        this.loadFolder(dbAlias, tablesFolder, true).catch(() => undefined);
     }
   }
 
@@ -222,7 +223,11 @@ export class DashboardModel {
     const project = this.project;
     if (!project) return;
     const client =
-      project.projectType === 'grpc' ? DEFAULT_TAB_TYPES.grpcClient : project.projectType === 'graphql' ? DEFAULT_TAB_TYPES.graphqlClient : null;
+      project.projectType === 'grpc'
+        ? DEFAULT_TAB_TYPES.grpcClient
+        : project.projectType === 'graphql'
+          ? DEFAULT_TAB_TYPES.graphqlClient
+          : null;
     const candidates: (string | null)[] = [this.isCreator ? DEFAULT_TAB_TYPES.teamAndAuth : null, client];
     const wanted = candidates.filter((type): type is string => {
       const contribution = type ? this.tabType(type) : undefined;

@@ -77,7 +77,11 @@ export const FOLDERS: readonly FolderDef[] = [
     label: 'tree.tables',
     empty: 'empty.tables',
     async load(api, projectId, dbAlias, options) {
-      const { list } = await api.rpc<{ list: TableEntry[] }>('xcTableAndViewList', { project_id: projectId, dbAlias, args: { includeM2M: options.includeM2M } });
+      const { list } = await api.rpc<{ list: TableEntry[] }>('xcTableAndViewList', {
+        project_id: projectId,
+        dbAlias,
+        args: { includeM2M: options.includeM2M },
+      });
       return list
         .filter((entry) => (entry.type ?? 'table') === 'table' && (options.showMetaTables || !isReservedTableName(entry.tn)))
         .map((entry) => ({ type: 'table', dbAlias, name: entry.tn, alias: entry._tn || entry.tn }));
@@ -93,9 +97,27 @@ export const FOLDERS: readonly FolderDef[] = [
       return list.map((entry) => ({ type: 'view', dbAlias, name: entry.tn, alias: entry._tn || entry.tn }));
     },
   },
-  { kind: 'functions', objectType: 'function', label: 'tree.functions', empty: 'empty.functions', load: routines('function', 'functionList') },
-  { kind: 'procedures', objectType: 'procedure', label: 'tree.procedures', empty: 'empty.procedures', load: routines('procedure', 'procedureList') },
-  { kind: 'sequences', objectType: 'sequence', label: 'tree.sequences', empty: 'empty.sequences', load: routines('sequence', 'sequenceList') },
+  {
+    kind: 'functions',
+    objectType: 'function',
+    label: 'tree.functions',
+    empty: 'empty.functions',
+    load: routines('function', 'functionList'),
+  },
+  {
+    kind: 'procedures',
+    objectType: 'procedure',
+    label: 'tree.procedures',
+    empty: 'empty.procedures',
+    load: routines('procedure', 'procedureList'),
+  },
+  {
+    kind: 'sequences',
+    objectType: 'sequence',
+    label: 'tree.sequences',
+    empty: 'empty.sequences',
+    load: routines('sequence', 'sequenceList'),
+  },
 ];
 
 export const folderOf = (type: ObjectType): FolderDef => FOLDERS.find((folder) => folder.objectType === type)!;

@@ -49,7 +49,15 @@ export class TabsStore {
   activeKey: string | null = null;
 
   constructor(private readonly deps: TabsStoreDeps) {
-    makeObservable(this, { tabs: observable.shallow, activeKey: observable, active: computed, open: action, activate: action, close: action, reset: action });
+    makeObservable(this, {
+      tabs: observable.shallow,
+      activeKey: observable,
+      active: computed,
+      open: action,
+      activate: action,
+      close: action,
+      reset: action,
+    });
   }
 
   get active(): DashboardTab | null {

@@ -1,5 +1,15 @@
 import type { ColumnMeta, TableMeta } from '@plinth/sdk';
-import { ColumnIndex, coerceValue, EMAIL_PATTERN, HttpError, isVirtualColumn, parseSelectOptions, PHONE_NUMBER_PATTERN, sqlFamily, type SqlFamily } from '@plinth/sdk/server';
+import {
+  ColumnIndex,
+  coerceValue,
+  EMAIL_PATTERN,
+  HttpError,
+  isVirtualColumn,
+  parseSelectOptions,
+  PHONE_NUMBER_PATTERN,
+  sqlFamily,
+  type SqlFamily,
+} from '@plinth/sdk/server';
 
 const invalid = (col: ColumnMeta, why: string) => new HttpError(400, `Invalid value for column '${col._cn}': ${why}`);
 
@@ -24,7 +34,12 @@ function writeValue(index: ColumnIndex, col: ColumnMeta, raw: unknown): unknown 
       if (!Array.isArray(raw)) throw invalid(col, 'attachments are a list');
       return JSON.stringify(raw);
     case 'MultiSelect': {
-      const items = Array.isArray(raw) ? raw.map(String) : String(raw).split(',').map((s) => s.trim()).filter(Boolean);
+      const items = Array.isArray(raw)
+        ? raw.map(String)
+        : String(raw)
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean);
       const options = parseSelectOptions(col.dtxp);
       const unknown = options.length ? items.find((i) => !options.includes(i)) : undefined;
       if (unknown !== undefined) throw invalid(col, `'${unknown}' is not one of its options`);

@@ -12,7 +12,8 @@ export interface WriteScope {
 
 /** Physical names -> the API's aliases, for the message. */
 function aliases(tables: readonly TableMeta[], own: TableMeta) {
-  const tableMeta = (tn: string | undefined) => (tn === undefined ? undefined : tables.find((m) => m.tn === tn || m.tn.toLowerCase() === tn.toLowerCase()));
+  const tableMeta = (tn: string | undefined) =>
+    tn === undefined ? undefined : tables.find((m) => m.tn === tn || m.tn.toLowerCase() === tn.toLowerCase());
   const column = (cn: string, tn?: string) => {
     const where = [tableMeta(tn) ?? own, own, ...tables];
     for (const m of where) {
@@ -37,11 +38,17 @@ function message(v: ConstraintViolation, tables: readonly TableMeta[], own: Tabl
       return { status: 400, msg: column ? `Value of ${column} matches ${target}` : `A value matches ${target}${constraint}` };
     }
     case 'unique':
-      return { status: 409, msg: column ? `A row with this value of ${column} already exists` : `A row with these values already exists${constraint}` };
+      return {
+        status: 409,
+        msg: column ? `A row with this value of ${column} already exists` : `A row with these values already exists${constraint}`,
+      };
     case 'notNull':
       return { status: 400, msg: cols && v.columns!.length === 1 ? `Column ${cols} is required` : 'A required column has no value' };
     case 'check':
-      return { status: 400, msg: v.constraint ? `A value violates the check constraint '${v.constraint}'` : 'A value violates a constraint of the table' };
+      return {
+        status: 400,
+        msg: v.constraint ? `A value violates the check constraint '${v.constraint}'` : 'A value violates a constraint of the table',
+      };
     case 'tooLong':
       return { status: 400, msg: column ? `Value too long for ${column}` : 'A value is too long for its column' };
     case 'outOfRange':
@@ -64,8 +71,18 @@ export function violationError(err: unknown, scope: WriteScope, own: TableMeta, 
   // Deleting a row can only break a reference to it (SQLite does not say which side failed).
   if (op === 'delete' && v.kind === 'foreignKey') {
     // The tables that can hold a reference to it: named when there is only one.
-    const referencing = [...new Set([...(own.hasMany ?? []), ...(own.manyToMany ?? []).map((m) => ({ rtn: m.vtn, virtual: m.virtual }))].filter((r) => !r.virtual).map((r) => r.rtn))];
-    v = { kind: 'referenced', ...(referencing.length === 1 && { table: referencing[0] }), ...(v.constraint && { constraint: v.constraint }) };
+    const referencing = [
+      ...new Set(
+        [...(own.hasMany ?? []), ...(own.manyToMany ?? []).map((m) => ({ rtn: m.vtn, virtual: m.virtual }))]
+          .filter((r) => !r.virtual)
+          .map((r) => r.rtn),
+      ),
+    ];
+    v = {
+      kind: 'referenced',
+      ...(referencing.length === 1 && { table: referencing[0] }),
+      ...(v.constraint && { constraint: v.constraint }),
+    };
   }
   const { status, msg } = message(v, tables, own);
   return new HttpError(status, `${prefix}${msg}`);

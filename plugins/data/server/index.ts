@@ -14,7 +14,10 @@ export default definePlugin({
       ctx.hooks.declare(DataHooks.rowsChanged);
     },
     setup(ctx) {
-      ctx.services.provide(TableDataToken, new TableData(ctx, ctx.services.get(ProjectsToken), async () => (await ctx.settings.get()).maxRowsPerChange));
+      ctx.services.provide(
+        TableDataToken,
+        new TableData(ctx, ctx.services.get(ProjectsToken), async () => (await ctx.settings.get()).maxRowsPerChange),
+      );
     },
   },
 });

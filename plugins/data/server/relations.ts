@@ -39,7 +39,10 @@ const listParam = (value: unknown, name: string): string[] => {
   if (value === undefined || value === '') return [];
   if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value.map((s) => s.trim()).filter(Boolean);
   if (typeof value !== 'string') throw new HttpError(400, `${name} must be given once, as a comma list`);
-  return value.split(',').map((s) => s.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 };
 
 /** `hm` / `bt` / `mm` as lists or comma strings (query parameters pass through as they came). */
@@ -51,7 +54,11 @@ export function relationRequest(query: RelationSelection): RelationRequest {
 export function relationKeys(meta: TableMeta, req: RelationRequest): string[] {
   const wanted = req.hm.length + req.bt.length + req.mm.length > 0 || (meta.v ?? []).some((v) => v.lk);
   if (!wanted) return [];
-  const keys = [...(meta.hasMany ?? []).map((r) => r.cn), ...(meta.manyToMany ?? []).map((r) => r.cn), ...(meta.belongsTo ?? []).map((r) => r.cn)];
+  const keys = [
+    ...(meta.hasMany ?? []).map((r) => r.cn),
+    ...(meta.manyToMany ?? []).map((r) => r.cn),
+    ...(meta.belongsTo ?? []).map((r) => r.cn),
+  ];
   return [...new Set(keys)];
 }
 
@@ -74,7 +81,8 @@ export function findRelation(
   status = 404,
 ): { rel: RelationMeta | MmRelation; other: TableMeta; column?: string } {
   const metaOf = (tn: string) => tables.find((t) => t.tn === tn);
-  const list: (RelationMeta | MmRelation)[] = kind === 'hm' ? (meta.hasMany ?? []) : kind === 'bt' ? (meta.belongsTo ?? []) : (meta.manyToMany ?? []);
+  const list: (RelationMeta | MmRelation)[] =
+    kind === 'hm' ? (meta.hasMany ?? []) : kind === 'bt' ? (meta.belongsTo ?? []) : (meta.manyToMany ?? []);
   // A table disabled in Meta Management is not there for the data API: not embedded, linked or loaded.
   const enabled = list.filter((r) => metaOf(r.rtn) !== undefined && metaOf(r.rtn)!.enabled !== false);
   let wanted: RelationRef = typeof ref === 'string' ? { table: ref } : ref;
@@ -97,7 +105,10 @@ export function findRelation(
   );
   // Several and no column: the one whose foreign key column name sorts first, whatever order the
   // database listed them in (GraphQL gives that one the plain field name).
-  const rel = candidates.length > 1 ? [...candidates].sort((a, b) => byColumn(relationColumn(kind, a).cn, relationColumn(kind, b).cn))[0] : candidates[0];
+  const rel =
+    candidates.length > 1
+      ? [...candidates].sort((a, b) => byColumn(relationColumn(kind, a).cn, relationColumn(kind, b).cn))[0]
+      : candidates[0];
   if (!rel) {
     const shown = wanted.column === undefined ? wanted.table : `${wanted.table}:${wanted.column}`;
     throw new HttpError(status, `No ${KIND_NAMES[kind]} relation '${shown.slice(0, 60)}' on '${meta._tn}'`);
@@ -135,7 +146,10 @@ export async function loadRelated(
   parentKeys: unknown[],
   selection: RelatedSelection = {},
 ): Promise<RelatedRows> {
-  const other = RowCodec.of(tables.find((t) => t.tn === rel.rtn)!, client);
+  const other = RowCodec.of(
+    tables.find((t) => t.tn === rel.rtn)!,
+    client,
+  );
   const byParent = new Map<string, Record<string, unknown>[]>();
   const keys = [...new Set(parentKeys.filter((v): v is string | number => typeof v === 'string' || typeof v === 'number'))];
   if (!keys.length) return { other, byParent };
@@ -151,7 +165,9 @@ export async function loadRelated(
       ? knex({ __r: rel.rtn }).join({ __j: (rel as MmRelation).vtn }, `__j.${(rel as MmRelation).vrcn}`, `__r.${rel.rcn}`)
       : knex({ __r: rel.rtn });
   const partition = kind === 'mm' ? `__j.${(rel as MmRelation).vcn}` : ref(rel.rcn);
-  qb.select([...asked, ...hidden].map(ref)).select({ [PARENT]: partition }).whereIn(partition, keys);
+  qb.select([...asked, ...hidden].map(ref))
+    .select({ [PARENT]: partition })
+    .whereIn(partition, keys);
   selectVirtuals(knex, qb, other.meta, '__r', other.sql);
   if (plan) applyFilter(qb, plan, { tableAlias: '__r' });
 
@@ -209,7 +225,15 @@ export async function embedRelations(
   for (const kind of ['hm', 'bt', 'mm'] as const) {
     for (const name of req[kind]) {
       const { rel, column } = findRelation(meta, tables, kind, name, 400);
-      const { other, byParent } = await loadRelated(knex, client, tables, meta, kind, rel, dbRows.map((r) => r[rel.cn]));
+      const { other, byParent } = await loadRelated(
+        knex,
+        client,
+        tables,
+        meta,
+        kind,
+        rel,
+        dbRows.map((r) => r[rel.cn]),
+      );
       const key = embeddedKey(kind, other.meta._tn, column);
       dbRows.forEach((r, i) => {
         const found = r[rel.cn] === null || r[rel.cn] === undefined ? undefined : byParent.get(String(r[rel.cn]));

@@ -50,7 +50,15 @@ function timed<T extends Knex.QueryBuilder>(qb: T, codec: RowCodec, ms: number):
 }
 
 /** The row-level changes between two database rows, for the audit hook (tn, cn, pk, value, prevValue) and live updates (origin). */
-export function rowChange(projectId: string, tn: string, op: RowChange['op'], pk: string, actor: DataActor, before: DbRow | undefined, after: DbRow | undefined): RowChange {
+export function rowChange(
+  projectId: string,
+  tn: string,
+  op: RowChange['op'],
+  pk: string,
+  actor: DataActor,
+  before: DbRow | undefined,
+  after: DbRow | undefined,
+): RowChange {
   return {
     projectId,
     dbAlias: 'db',
@@ -92,7 +100,9 @@ export class TableData implements TableDataService {
     // per-request path), else loaded together.
     const ready = this.projects.ready?.(projectId);
     if (ready) return this.context(projectId, table, ready.tables, ready.db);
-    return Promise.all([this.projects.tables(projectId), this.projects.database(projectId)]).then(([tables, db]) => this.context(projectId, table, tables, db));
+    return Promise.all([this.projects.tables(projectId), this.projects.database(projectId)]).then(([tables, db]) =>
+      this.context(projectId, table, tables, db),
+    );
   }
 
   private context(projectId: string, table: string, tables: TableMeta[], db: DialectDb): TableContext {
@@ -104,7 +114,11 @@ export class TableData implements TableDataService {
 
   private plan(t: TableContext, query: ListQuery): QueryPlan {
     const { where, sort, fields, limit, offset, conditionGraph } = query;
-    return planQuery(t.codec.meta, { where, sort, fields, limit, offset, conditionGraph }, { client: t.db.dialect.client, tables: t.tables });
+    return planQuery(
+      t.codec.meta,
+      { where, sort, fields, limit, offset, conditionGraph },
+      { client: t.db.dialect.client, tables: t.tables },
+    );
   }
 
   private announce(changes: RowChange[]): Promise<void> {
@@ -180,7 +194,9 @@ export class TableData implements TableDataService {
     const t = await this.table(projectId, table);
     const plan = this.plan(t, { where: query.where, conditionGraph: query.conditionGraph });
     try {
-      const [row] = (await timed(applyFilter(t.db.knex(t.codec.meta.tn).count({ count: '*' }), plan), t.codec, LIMITS.countTimeoutMs)) as { count: number | string }[];
+      const [row] = (await timed(applyFilter(t.db.knex(t.codec.meta.tn).count({ count: '*' }), plan), t.codec, LIMITS.countTimeoutMs)) as {
+        count: number | string;
+      }[];
       return Number(row?.count ?? 0);
     } catch (err) {
       if (isTimeout(err)) throw new HttpError(504, 'Count timed out');
@@ -210,7 +226,9 @@ export class TableData implements TableDataService {
       const ai = pk.find((c) => c.ai);
       key = Object.fromEntries(pk.map((c) => [c.cn, c === ai ? insertId : row[c.cn]]));
     } else {
-      const [returned] = (await trx(tn).insert(row).returning(pk.length ? pk.map((c) => c.cn) : '*')) as DbRow[];
+      const [returned] = (await trx(tn)
+        .insert(row)
+        .returning(pk.length ? pk.map((c) => c.cn) : '*')) as DbRow[];
       key = Object.fromEntries(pk.map((c) => [c.cn, returned?.[c.cn]]));
     }
     if (!pk.length) return row;
@@ -259,14 +277,16 @@ export class TableData implements TableDataService {
     const { tn } = t.codec.meta;
     const key = t.codec.keyOf(id);
     const patch = t.codec.toDb(body, 'update');
-    const [before, after] = await guardWrite(t, t.codec.meta, 'update', () => t.db.knex.transaction(async (trx) => {
-      const prev = (await trx(tn).where(key).first()) as DbRow | undefined;
-      if (!prev) throw new HttpError(404, 'Record not found');
-      await trx(tn).where(key).update(patch);
-      // The key itself may have changed.
-      const next = { ...key, ...Object.fromEntries(t.codec.primaryKey.filter((c) => c.cn in patch).map((c) => [c.cn, patch[c.cn]])) };
-      return [prev, (await trx(tn).where(next).first()) as DbRow] as const;
-    }));
+    const [before, after] = await guardWrite(t, t.codec.meta, 'update', () =>
+      t.db.knex.transaction(async (trx) => {
+        const prev = (await trx(tn).where(key).first()) as DbRow | undefined;
+        if (!prev) throw new HttpError(404, 'Record not found');
+        await trx(tn).where(key).update(patch);
+        // The key itself may have changed.
+        const next = { ...key, ...Object.fromEntries(t.codec.primaryKey.filter((c) => c.cn in patch).map((c) => [c.cn, patch[c.cn]])) };
+        return [prev, (await trx(tn).where(next).first()) as DbRow] as const;
+      }),
+    );
     await this.announce([rowChange(projectId, tn, 'update', id, actor, before, after)]);
     return t.codec.fromDb(after);
   }
@@ -275,12 +295,14 @@ export class TableData implements TableDataService {
     const t = await this.table(projectId, table);
     const { tn } = t.codec.meta;
     const key = t.codec.keyOf(id);
-    const before = await guardWrite(t, t.codec.meta, 'delete', () => t.db.knex.transaction(async (trx) => {
-      const prev = (await trx(tn).where(key).first()) as DbRow | undefined;
-      if (!prev) throw new HttpError(404, 'Record not found');
-      await trx(tn).where(key).delete();
-      return prev;
-    }));
+    const before = await guardWrite(t, t.codec.meta, 'delete', () =>
+      t.db.knex.transaction(async (trx) => {
+        const prev = (await trx(tn).where(key).first()) as DbRow | undefined;
+        if (!prev) throw new HttpError(404, 'Record not found');
+        await trx(tn).where(key).delete();
+        return prev;
+      }),
+    );
     await this.announce([rowChange(projectId, tn, 'delete', id, actor, before, undefined)]);
   }
 
@@ -313,7 +335,9 @@ export class TableData implements TableDataService {
         return { before: prev, count: Number(n) };
       }),
     );
-    await this.announce(before.map((r) => rowChange(projectId, tn, 'update', t.codec.idOf({ ...r, ...patch }), actor, r, { ...r, ...patch })));
+    await this.announce(
+      before.map((r) => rowChange(projectId, tn, 'update', t.codec.idOf({ ...r, ...patch }), actor, r, { ...r, ...patch })),
+    );
     return count;
   }
 
@@ -342,28 +366,59 @@ export class TableData implements TableDataService {
   ): Promise<{ list: ApiRow[]; count: number | null }> {
     const t = await this.table(projectId, table);
     const { meta } = t.codec;
-    const rel = (meta.manyToMany ?? []).find((m) => (m.vtn === assoc || m.rtn === assoc) && t.tables.find((o) => o.tn === m.rtn)?.enabled !== false);
+    const rel = (meta.manyToMany ?? []).find(
+      (m) => (m.vtn === assoc || m.rtn === assoc) && t.tables.find((o) => o.tn === m.rtn)?.enabled !== false,
+    );
     if (!rel) throw new HttpError(404, `No many-to-many relation '${assoc}' on '${meta._tn}'`);
-    const other = RowCodec.of(t.tables.find((m) => m.tn === rel.rtn)!, t.db.dialect.client);
+    const other = RowCodec.of(
+      t.tables.find((m) => m.tn === rel.rtn)!,
+      t.db.dialect.client,
+    );
     const parentKey = t.codec.keyOf(pid)[rel.cn];
     const { where, sort, fields, limit, offset, conditionGraph } = query;
-    const plan = planQuery(other.meta, { where, sort, fields, limit, offset, conditionGraph }, { client: t.db.dialect.client, tables: t.tables });
-    const linked = () => t.db.knex(rel.vtn).select(rel.vrcn).where(rel.vcn, parentKey as string | number);
+    const plan = planQuery(
+      other.meta,
+      { where, sort, fields, limit, offset, conditionGraph },
+      { client: t.db.dialect.client, tables: t.tables },
+    );
+    const linked = () =>
+      t.db
+        .knex(rel.vtn)
+        .select(rel.vrcn)
+        .where(rel.vcn, parentKey as string | number);
     const [rows, counted] = await Promise.all([
       applyPlan(t.db.knex(rel.rtn), plan).whereNotIn(rel.rcn, linked()) as Promise<DbRow[]>,
       options.withTotal === false
         ? null
-        : (applyFilter(t.db.knex(rel.rtn).count({ count: '*' }), plan).whereNotIn(rel.rcn, linked()) as Promise<{ count: number | string }[]>),
+        : (applyFilter(t.db.knex(rel.rtn).count({ count: '*' }), plan).whereNotIn(rel.rcn, linked()) as Promise<
+            { count: number | string }[]
+          >),
     ]);
     return { list: rows.map((r) => other.fromDb(r)), count: counted ? Number(counted[0]?.count ?? 0) : null };
   }
 
-  async link(projectId: string, table: string, id: string, kind: 'hm' | 'mm', related: string, childId: string, actor: DataActor): Promise<void> {
+  async link(
+    projectId: string,
+    table: string,
+    id: string,
+    kind: 'hm' | 'mm',
+    related: string,
+    childId: string,
+    actor: DataActor,
+  ): Promise<void> {
     const t = await this.table(projectId, table);
     await this.announce([await linkRows(t, id, kind, related, childId, true, actor)]);
   }
 
-  async unlink(projectId: string, table: string, id: string, kind: 'hm' | 'mm', related: string, childId: string, actor: DataActor): Promise<void> {
+  async unlink(
+    projectId: string,
+    table: string,
+    id: string,
+    kind: 'hm' | 'mm',
+    related: string,
+    childId: string,
+    actor: DataActor,
+  ): Promise<void> {
     const t = await this.table(projectId, table);
     await this.announce([await linkRows(t, id, kind, related, childId, false, actor)]);
   }
@@ -381,7 +436,8 @@ export class TableData implements TableDataService {
     const { rel, other } = findRelation(meta, t.tables, kind, relatedTable);
     const keyColumn = meta.columns.find((c) => c.cn === rel.cn)!;
     const keys = parents.map((p) => {
-      if (!(keyColumn._cn in p) && !(keyColumn.cn in p)) throw new HttpError(400, `Rows of '${meta._tn}' need their '${keyColumn._cn}' value to load '${other._tn}'`);
+      if (!(keyColumn._cn in p) && !(keyColumn.cn in p))
+        throw new HttpError(400, `Rows of '${meta._tn}' need their '${keyColumn._cn}' value to load '${other._tn}'`);
       return p[keyColumn._cn] ?? p[keyColumn.cn];
     });
     const { where, sort, fields, limit, conditionGraph } = query;

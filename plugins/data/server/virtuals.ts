@@ -9,14 +9,22 @@ type Rollup = NonNullable<VirtualColumnMeta['rl']>;
 function aggregate(qb: Knex.QueryBuilder, fn: Rollup['fn'], column: string): Knex.QueryBuilder {
   const as = { value: column };
   switch (fn) {
-    case 'count': return qb.count(as);
-    case 'countDistinct': return qb.countDistinct(as);
-    case 'sum': return qb.sum(as);
-    case 'sumDistinct': return qb.sumDistinct(as);
-    case 'avg': return qb.avg(as);
-    case 'avgDistinct': return qb.avgDistinct(as);
-    case 'min': return qb.min(as);
-    case 'max': return qb.max(as);
+    case 'count':
+      return qb.count(as);
+    case 'countDistinct':
+      return qb.countDistinct(as);
+    case 'sum':
+      return qb.sum(as);
+    case 'sumDistinct':
+      return qb.sumDistinct(as);
+    case 'avg':
+      return qb.avg(as);
+    case 'avgDistinct':
+      return qb.avgDistinct(as);
+    case 'min':
+      return qb.min(as);
+    case 'max':
+      return qb.max(as);
   }
 }
 
@@ -61,8 +69,18 @@ export function selectVirtuals(knex: Knex, qb: Knex.QueryBuilder, meta: TableMet
       const hm = count.type === 'hm' ? (meta.hasMany ?? []).find((r) => r.rtn === count.ctn) : undefined;
       const mm = count.type === 'mm' ? (meta.manyToMany ?? []).find((r) => r.rtn === count.ctn) : undefined;
       // Many-to-many: the junction rows are the links, no join needed.
-      if (hm) qb.select({ [alias(i)]: knex({ c: hm.rtn }).count({ value: '*' }).where(`c.${hm.rcn}`, knex.ref(`${tableRef}.${hm.cn}`)) });
-      if (mm) qb.select({ [alias(i)]: knex({ j: mm.vtn }).count({ value: '*' }).where(`j.${mm.vcn}`, knex.ref(`${tableRef}.${mm.cn}`)) });
+      if (hm)
+        qb.select({
+          [alias(i)]: knex({ c: hm.rtn })
+            .count({ value: '*' })
+            .where(`c.${hm.rcn}`, knex.ref(`${tableRef}.${hm.cn}`)),
+        });
+      if (mm)
+        qb.select({
+          [alias(i)]: knex({ j: mm.vtn })
+            .count({ value: '*' })
+            .where(`j.${mm.vcn}`, knex.ref(`${tableRef}.${mm.cn}`)),
+        });
       return;
     }
     const rl = v.rl;
@@ -91,7 +109,13 @@ const numeric = (v: unknown) => (typeof v === 'string' && v.trim() !== '' && Num
  * Fills each row's lookups (one query per lookup column for the whole page) and moves the
  * rollup values selected above to their column names.
  */
-export async function fillVirtuals(knex: Knex, meta: TableMeta, dbRows: Record<string, unknown>[], apiRows: Record<string, unknown>[], sql: SqlFamily): Promise<void> {
+export async function fillVirtuals(
+  knex: Knex,
+  meta: TableMeta,
+  dbRows: Record<string, unknown>[],
+  apiRows: Record<string, unknown>[],
+  sql: SqlFamily,
+): Promise<void> {
   const virtuals = meta.v ?? [];
   for (const [i, v] of virtuals.entries()) {
     if (v.rl || v.count) dbRows.forEach((r, k) => (apiRows[k]![v._cn] = numeric(r[alias(i)] ?? null)));
@@ -109,7 +133,9 @@ export async function fillVirtuals(knex: Knex, meta: TableMeta, dbRows: Record<s
       const rel = (meta.belongsTo ?? []).find((r) => r.rtn === lk.ltn);
       if (!rel) continue;
       const keys = [...new Set(dbRows.map((r) => r[rel.cn]).filter((x) => x !== null && x !== undefined))] as (string | number)[];
-      const rows = keys.length ? ((await knex(lk.ltn).whereIn(rel.rcn, keys).select({ k: rel.rcn, v: lk.lcn })) as { k: unknown; v: unknown }[]) : [];
+      const rows = keys.length
+        ? ((await knex(lk.ltn).whereIn(rel.rcn, keys).select({ k: rel.rcn, v: lk.lcn })) as { k: unknown; v: unknown }[])
+        : [];
       const byKey = new Map(rows.map((r) => [String(r.k), r.v]));
       dbRows.forEach((r, k) => (apiRows[k]![v._cn] = r[rel.cn] === null ? null : (byKey.get(String(r[rel.cn])) ?? null)));
       continue;
@@ -122,7 +148,10 @@ export async function fillVirtuals(knex: Knex, meta: TableMeta, dbRows: Record<s
     let rows: { k: unknown; v: unknown }[] = [];
     if (keys.length && hm) rows = await knex(lk.ltn).whereIn(hm.rcn, keys).select({ k: hm.rcn, v: lk.lcn });
     if (keys.length && mm) {
-      rows = await knex({ t: mm.rtn }).join({ j: mm.vtn }, `j.${mm.vrcn}`, `t.${mm.rcn}`).whereIn(`j.${mm.vcn}`, keys).select({ k: `j.${mm.vcn}`, v: `t.${lk.lcn}` });
+      rows = await knex({ t: mm.rtn })
+        .join({ j: mm.vtn }, `j.${mm.vrcn}`, `t.${mm.rcn}`)
+        .whereIn(`j.${mm.vcn}`, keys)
+        .select({ k: `j.${mm.vcn}`, v: `t.${lk.lcn}` });
     }
     const byKey = new Map<string, unknown[]>();
     for (const r of rows) byKey.set(String(r.k), [...(byKey.get(String(r.k)) ?? []), r.v]);

@@ -30,7 +30,8 @@ describe.each(projectTargets('plinth_data'))('table data service on $name', (tar
 
   beforeAll(async () => {
     h = await bootTestHost({ plugins: PLUGINS });
-    const token = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: 'correct horse battery' } })).body.token as string;
+    const token = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: 'correct horse battery' } })).body
+      .token as string;
     rpc = (op, args) => h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: projectId, args }, headers: { 'xc-auth': token } });
     const ok = async (op: string, args: unknown) => {
       const r = await rpc(op, args);
@@ -39,16 +40,40 @@ describe.each(projectTargets('plinth_data'))('table data service on $name', (tar
     };
     db = await target.open();
     projectId = (await ok('projectCreate', { title: 'Data', ...(db.input && { db: db.input }) })).id;
-    await ok('tableCreate', { tn: 'customers', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'name', uidt: 'SingleLineText' }, { cn: 'country', uidt: 'SingleLineText' }] });
-    await ok('tableCreate', { tn: 'orders', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'amount', uidt: 'Number' }] });
-    await ok('tableCreate', { tn: 'tags', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'label', uidt: 'SingleLineText' }] });
+    await ok('tableCreate', {
+      tn: 'customers',
+      columns: [
+        { cn: 'id', uidt: 'ID' },
+        { cn: 'name', uidt: 'SingleLineText' },
+        { cn: 'country', uidt: 'SingleLineText' },
+      ],
+    });
+    await ok('tableCreate', {
+      tn: 'orders',
+      columns: [
+        { cn: 'id', uidt: 'ID' },
+        { cn: 'amount', uidt: 'Number' },
+      ],
+    });
+    await ok('tableCreate', {
+      tn: 'tags',
+      columns: [
+        { cn: 'id', uidt: 'ID' },
+        { cn: 'label', uidt: 'SingleLineText' },
+      ],
+    });
     await ok('relationCreate', { parentTable: 'customers', childTable: 'orders', childColumn: 'customer_id' });
     await ok('xcM2MRelationCreate', { tn: 'customers', rtn: 'tags' });
     data = h.host.kernel.services.get(TableDataToken);
     knex = (await h.host.kernel.services.get(ProjectsToken).database(projectId)).knex;
 
     // 100 customers; customer i has i % 4 orders (amounts 10 * (k + 1)) and tag (i % 3) when i % 3 < 2.
-    const customers = await data.createBulk(projectId, 'customers', Array.from({ length: 100 }, (_, i) => ({ name: `c${i}`, country: i % 2 ? 'DE' : 'FR' })), actor);
+    const customers = await data.createBulk(
+      projectId,
+      'customers',
+      Array.from({ length: 100 }, (_, i) => ({ name: `c${i}`, country: i % 2 ? 'DE' : 'FR' })),
+      actor,
+    );
     const orders = customers.flatMap((c, i) => Array.from({ length: i % 4 }, (_, k) => ({ customer_id: c.id, amount: 10 * (k + 1) })));
     await data.createBulk(projectId, 'orders', orders, actor);
     const tags = await data.createBulk(projectId, 'tags', [{ label: 't0' }, { label: 't1' }], actor);
@@ -75,7 +100,11 @@ describe.each(projectTargets('plinth_data'))('table data service on $name', (tar
     expect(orders[4]).toEqual([]);
     orders.forEach((list, i) => list.forEach((o) => expect(o.customer_id).toBe(parents[i]!.id)));
 
-    const filtered = await data.related(projectId, 'customers', 'hm', 'orders', parents, { where: '(amount,ge,20)', fields: 'amount', limit: 10 });
+    const filtered = await data.related(projectId, 'customers', 'hm', 'orders', parents, {
+      where: '(amount,ge,20)',
+      fields: 'amount',
+      limit: 10,
+    });
     expect(filtered[3]).toEqual([{ amount: 20 }, { amount: 30 }]);
 
     const mm = await statements(() => data.related(projectId, 'customers', 'mm', 'tags', parents));
@@ -92,15 +121,21 @@ describe.each(projectTargets('plinth_data'))('table data service on $name', (tar
 
   it('filters through relations with a condition graph, in list, count and related', async () => {
     const names = async (table: string, conditionGraph: unknown, where?: string) =>
-      (await data.list(projectId, table, { conditionGraph, limit: 1000, sort: 'id', ...(where && { where }) })).list.map((r) => r.name ?? r.amount);
+      (await data.list(projectId, table, { conditionGraph, limit: 1000, sort: 'id', ...(where && { where }) })).list.map(
+        (r) => r.name ?? r.amount,
+      );
     // customers with an order above 20: those with 3 orders (i % 4 == 3)
     const big = await names('customers', { orders: { relation: 'hm', where: '(amount,gt,20)' } });
     expect(big).toEqual(Array.from({ length: 25 }, (_, k) => `c${4 * k + 3}`));
-    expect(await data.count(projectId, 'customers', { conditionGraph: JSON.stringify({ orders: { relation: 'hm', where: '(amount,gt,20)' } }) })).toBe(25);
+    expect(
+      await data.count(projectId, 'customers', { conditionGraph: JSON.stringify({ orders: { relation: 'hm', where: '(amount,gt,20)' } }) }),
+    ).toBe(25);
     // having none: i % 4 == 0
     expect(await data.count(projectId, 'customers', { conditionGraph: { orders: { relation: 'hm', not: true } } })).toBe(25);
     // combined with the where of the table itself
-    expect(await names('customers', { orders: { relation: 'hm', where: '(amount,gt,20)' } }, '(country,eq,DE)')).toEqual(big.filter((_, k) => (4 * k + 3) % 2 === 1));
+    expect(await names('customers', { orders: { relation: 'hm', where: '(amount,gt,20)' } }, '(country,eq,DE)')).toEqual(
+      big.filter((_, k) => (4 * k + 3) % 2 === 1),
+    );
     // orders whose customer is in DE (odd customers), through belongs-to
     const de = await data.count(projectId, 'orders', { conditionGraph: { customers: { relation: 'bt', where: '(country,eq,DE)' } } });
     expect(de).toBe(Array.from({ length: 100 }, (_, i) => (i % 2 ? i % 4 : 0)).reduce((a, b) => a + b, 0));
@@ -111,12 +146,15 @@ describe.each(projectTargets('plinth_data'))('table data service on $name', (tar
     expect(tagged).toBe(Array.from({ length: 100 }, (_, i) => (i % 3 === 1 ? i % 4 : 0)).reduce((a, b) => a + b, 0));
     // related rows filtered by their own relations
     const { list: parents } = await data.list(projectId, 'customers', { limit: 4, sort: 'id' });
-    const tags = await data.related(projectId, 'customers', 'mm', 'tags', parents, { conditionGraph: { customers: { relation: 'mm', where: '(name,eq,c0)' } } });
+    const tags = await data.related(projectId, 'customers', 'mm', 'tags', parents, {
+      conditionGraph: { customers: { relation: 'mm', where: '(name,eq,c0)' } },
+    });
     expect((tags as { label: string }[][]).map((l) => l.map((t) => t.label))).toEqual([['t0'], [], [], ['t0']]);
   });
 
   it('refuses condition graphs naming unknown relations or columns, too deep or not JSON', async () => {
-    const bad = (conditionGraph: unknown, msg: string | RegExp) => expect(data.count(projectId, 'customers', { conditionGraph })).rejects.toMatchObject({ status: 400, message: msg });
+    const bad = (conditionGraph: unknown, msg: string | RegExp) =>
+      expect(data.count(projectId, 'customers', { conditionGraph })).rejects.toMatchObject({ status: 400, message: msg });
     await bad('{', 'conditionGraph is not valid JSON');
     await bad('[1]', 'conditionGraph must be a JSON object keyed by related table');
     await bad({ nothing: { relation: 'hm' } }, "No hm relation 'nothing' on 'customers' in conditionGraph");
@@ -125,7 +163,14 @@ describe.each(projectTargets('plinth_data'))('table data service on $name', (tar
     await bad({ orders: { relation: 'hm', where: '(nope,eq,1)' } }, "Unknown column 'nope' in where");
     await bad({ orders: { relation: 'hm', where: 5 } }, "where of conditionGraph entry 'orders' must be text");
     await bad({ orders: { relation: 'hm', sql: 'drop' } }, "Unknown key 'sql' in conditionGraph entry 'orders'");
-    const deep = { orders: { relation: 'hm', conditionGraph: { customers: { relation: 'bt', conditionGraph: { orders: { relation: 'hm', conditionGraph: { customers: { relation: 'bt' } } } } } } } };
+    const deep = {
+      orders: {
+        relation: 'hm',
+        conditionGraph: {
+          customers: { relation: 'bt', conditionGraph: { orders: { relation: 'hm', conditionGraph: { customers: { relation: 'bt' } } } } },
+        },
+      },
+    };
     await bad(deep, 'conditionGraph nests deeper than 3 levels');
   });
 
@@ -146,9 +191,14 @@ describe.each(projectTargets('plinth_data'))('table data service on $name', (tar
   });
 
   it('refuses unknown relations and parents without their key', async () => {
-    await expect(data.related(projectId, 'customers', 'hm', 'nothing', [])).rejects.toMatchObject({ status: 404, message: "No has-many relation 'nothing' on 'customers'" });
+    await expect(data.related(projectId, 'customers', 'hm', 'nothing', [])).rejects.toMatchObject({
+      status: 404,
+      message: "No has-many relation 'nothing' on 'customers'",
+    });
     await expect(data.related(projectId, 'customers', 'hm', 'orders', [{ name: 'x' }])).rejects.toMatchObject({ status: 400 });
-    await expect(data.related(projectId, 'customers', 'hm', 'orders', [{ id: 1 }], { where: '(nope,eq,1)' })).rejects.toMatchObject({ status: 400 });
+    await expect(data.related(projectId, 'customers', 'hm', 'orders', [{ id: 1 }], { where: '(nope,eq,1)' })).rejects.toMatchObject({
+      status: 400,
+    });
     expect(await data.related(projectId, 'customers', 'hm', 'orders', [])).toEqual([]);
   });
 
@@ -166,7 +216,13 @@ describe.each(projectTargets('plinth_data'))('table data service on $name', (tar
     const id = data.idOf(await data.meta(projectId, 'customers'), row);
     await data.update(projectId, 'customers', id, { country: 'BE' }, actor);
     expect(changes).toEqual([
-      expect.objectContaining({ tn: 'customers', op: 'insert', pk: id, userId: 'tester', changes: expect.arrayContaining([{ cn: 'name', value: 'Zed', prevValue: null }]) }),
+      expect.objectContaining({
+        tn: 'customers',
+        op: 'insert',
+        pk: id,
+        userId: 'tester',
+        changes: expect.arrayContaining([{ cn: 'name', value: 'Zed', prevValue: null }]),
+      }),
       expect.objectContaining({ tn: 'customers', op: 'update', pk: id, changes: [{ cn: 'country', value: 'BE', prevValue: 'NL' }] }),
     ]);
 
@@ -183,7 +239,9 @@ describe.each(projectTargets('plinth_data'))('table data service on $name', (tar
 
     changes.length = 0;
     expect(await data.deleteWhere(projectId, 'customers', '(country,eq,AT)~and(name,eq,Zed)', actor)).toBe(1);
-    expect(changes).toEqual([expect.objectContaining({ op: 'delete', pk: id, changes: expect.arrayContaining([{ cn: 'name', value: null, prevValue: 'Zed' }]) })]);
+    expect(changes).toEqual([
+      expect.objectContaining({ op: 'delete', pk: id, changes: expect.arrayContaining([{ cn: 'name', value: null, prevValue: 'Zed' }]) }),
+    ]);
     await expect(data.updateWhere(projectId, 'customers', '', { country: 'X' }, actor)).rejects.toMatchObject({ status: 400 });
     // a failed bulk change announces nothing
     changes.length = 0;
@@ -258,19 +316,32 @@ describe.each(projectTargets('plinth_data'))('table data service on $name', (tar
     expect((rel.result[2] as { double: number }[]).map((o) => o.double)).toEqual([20, 40]);
 
     // read-only, not filterable or sortable: clear 400s
-    await expect(data.update(projectId, 'customers', '1', { label: 'x' }, actor)).rejects.toMatchObject({ status: 400, message: "Unknown column 'label'" });
-    await expect(data.list(projectId, 'customers', { where: '(label,eq,x)' })).rejects.toMatchObject({ status: 400, message: "Column 'label' is virtual and cannot be used in where" });
-    await expect(data.list(projectId, 'customers', { sort: 'orderCount' })).rejects.toMatchObject({ status: 400, message: "Column 'orderCount' is virtual and cannot be used in sort" });
+    await expect(data.update(projectId, 'customers', '1', { label: 'x' }, actor)).rejects.toMatchObject({
+      status: 400,
+      message: "Unknown column 'label'",
+    });
+    await expect(data.list(projectId, 'customers', { where: '(label,eq,x)' })).rejects.toMatchObject({
+      status: 400,
+      message: "Column 'label' is virtual and cannot be used in where",
+    });
+    await expect(data.list(projectId, 'customers', { sort: 'orderCount' })).rejects.toMatchObject({
+      status: 400,
+      message: "Column 'orderCount' is virtual and cannot be used in sort",
+    });
   });
 
   it('refuses invalid formulas and counts at creation with a message naming the problem', async () => {
-    const refused = async (column: unknown, msg: string) => expect(await rpc('virtualColumnCreate', { tn: 'customers', column })).toMatchObject({ status: 400, body: { msg } });
+    const refused = async (column: unknown, msg: string) =>
+      expect(await rpc('virtualColumnCreate', { tn: 'customers', column })).toMatchObject({ status: 400, body: { msg } });
     await refused({ _cn: 'f1', formula: { value: '{nope} + 1' } }, "Invalid formula: unknown column 'nope'");
     await refused({ _cn: 'f2', formula: { value: 'SLEEP(5)' } }, "Invalid formula: unknown function 'SLEEP' at position 1");
     await refused({ _cn: 'f3', formula: { value: '{name} * 2' } }, "Invalid formula: '*' takes numbers, {name} is not one");
     await refused({ _cn: 'f4', formula: { value: '({id} + 1' } }, "Invalid formula: expected ')' at the end");
     await refused({ _cn: 'f5', formula: { value: 'ROUND(1, 2, 3)' } }, 'Invalid formula: ROUND takes 1 to 2 arguments, not 3');
-    await refused({ _cn: 'f6', formula: { value: '{orderCount} + 1' } }, "Invalid formula: column 'orderCount' is virtual; formulas use stored columns");
+    await refused(
+      { _cn: 'f6', formula: { value: '{orderCount} + 1' } },
+      "Invalid formula: column 'orderCount' is virtual; formulas use stored columns",
+    );
     await refused({ _cn: 'f7', formula: { value: '1; drop table customers' } }, "Invalid formula: unexpected ';' at position 2");
     await refused({ _cn: 'f8', formula: { value: '"open' } }, 'Invalid formula: text starting at position 1 is not closed');
     await refused({ _cn: 'f9', formula: { value: '{id} +' } }, 'Invalid formula: it ends too early');

@@ -73,7 +73,10 @@ export class MssqlDb extends KnexDialectDb {
 
   renameColumnStatement(tn: string, from: string, to: string, k: Knex = this.knex): Knex.Raw {
     const names = [this.schemaName, this.name(tn, 'Table name'), this.name(from, 'Column name'), this.name(to, 'Column name')];
-    return k.raw(`declare @obj nvarchar(1000) = quotename(?) + '.' + quotename(?) + '.' + quotename(?); exec sp_rename @obj, ?, 'COLUMN';`, names);
+    return k.raw(
+      `declare @obj nvarchar(1000) = quotename(?) + '.' + quotename(?) + '.' + quotename(?); exec sp_rename @obj, ?, 'COLUMN';`,
+      names,
+    );
   }
 
   renameTableStatement(from: string, to: string, k: Knex = this.knex): Knex.Raw {

@@ -43,7 +43,8 @@ function mapError(err: unknown): DialectError {
     return DialectError.of('invalidCredentials', err);
   }
   if (e?.number === 262 || /CREATE DATABASE permission denied/i.test(message)) return DialectError.of('noCreatePermission', err);
-  if (e?.code === 'ESOCKET' || e?.code === 'ETIMEOUT' || isNetworkError(err) || isAcquireTimeout(err)) return DialectError.of('unreachable', err);
+  if (e?.code === 'ESOCKET' || e?.code === 'ETIMEOUT' || isNetworkError(err) || isAcquireTimeout(err))
+    return DialectError.of('unreachable', err);
   return driverError(err, mssqlRefusal(err), 'SQL Server');
 }
 

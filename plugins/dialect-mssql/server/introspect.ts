@@ -47,8 +47,13 @@ export function mssqlCatalogQueries(knex: Knex, schema: string, options: Introsp
        ${userObjects}`,
       b,
     ),
-    routines: knex.raw(`select o.name as name, o.type as type ${OBJECTS} where s.name = ? and o.type in ('P', 'FN', 'IF', 'TF') and o.is_ms_shipped = 0`, [schema]),
-    sequences: knex.raw(`select o.name as name from sys.sequences o join sys.schemas s on s.schema_id = o.schema_id where s.name = ?`, [schema]),
+    routines: knex.raw(
+      `select o.name as name, o.type as type ${OBJECTS} where s.name = ? and o.type in ('P', 'FN', 'IF', 'TF') and o.is_ms_shipped = 0`,
+      [schema],
+    ),
+    sequences: knex.raw(`select o.name as name from sys.sequences o join sys.schemas s on s.schema_id = o.schema_id where s.name = ?`, [
+      schema,
+    ]),
     triggers: knex.raw(
       `select tr.name as name, o.name as tbl, tr.is_instead_of_trigger as instead, te.type_desc as event
        from sys.triggers tr join sys.objects o on o.object_id = tr.parent_id join sys.schemas s on s.schema_id = o.schema_id
@@ -85,7 +90,12 @@ export async function introspectMssql(knex: Knex, schema: string, options: Intro
     table: String(c.tbl),
     name: String(c.name),
     ordinal: Number(c.ordinal),
-    columnType: mssqlColumnType({ data_type: String(c.data_type), max_length: Number(c.max_length), precision: Number(c.precision), scale: Number(c.scale) }),
+    columnType: mssqlColumnType({
+      data_type: String(c.data_type),
+      max_length: Number(c.max_length),
+      precision: Number(c.precision),
+      scale: Number(c.scale),
+    }),
     dataType: String(c.data_type),
     nullable: Boolean(c.nullable),
     default: c.dflt === null || c.dflt === undefined ? null : standardDefault(String(c.dflt)),
@@ -96,7 +106,14 @@ export async function introspectMssql(knex: Knex, schema: string, options: Intro
   const built = buildTables(mssqlTypes, {
     tables: tables.map((t) => ({ name: String(t.name), type: String(t.type).trim() === 'V' ? 'view' : 'table' })),
     columns: columnRows,
-    indexes: indexes.map((r) => ({ table: String(r.tbl), name: String(r.name), column: String(r.col), seq: Number(r.seq), unique: Boolean(r.uq), primary: Boolean(r.pk) })),
+    indexes: indexes.map((r) => ({
+      table: String(r.tbl),
+      name: String(r.name),
+      column: String(r.col),
+      seq: Number(r.seq),
+      unique: Boolean(r.uq),
+      primary: Boolean(r.pk),
+    })),
     foreignKeys: fks.map((r) => ({
       table: String(r.tbl),
       name: String(r.name),
@@ -113,6 +130,11 @@ export async function introspectMssql(knex: Knex, schema: string, options: Intro
     functions: routines.filter((r) => String(r.type).trim() !== 'P').map((r) => ({ name: String(r.name), kind: 'function' as const })),
     procedures: routines.filter((r) => String(r.type).trim() === 'P').map((r) => ({ name: String(r.name), kind: 'procedure' as const })),
     sequences: sequences.map((r) => ({ name: String(r.name) })),
-    triggers: triggers.map((r) => ({ name: String(r.name), table: String(r.tbl), timing: r.instead ? 'INSTEAD OF' : 'AFTER', event: String(r.event) })),
+    triggers: triggers.map((r) => ({
+      name: String(r.name),
+      table: String(r.tbl),
+      timing: r.instead ? 'INSTEAD OF' : 'AFTER',
+      event: String(r.event),
+    })),
   };
 }

@@ -1,7 +1,11 @@
 import type { DriverRefusal } from '@plinth/sdk/server';
 
 /** The first quoted name in a SQL Server message. */
-const quoted = (message: string) => /'([^']*)'|"([^"]*)"/.exec(message)?.slice(1).find((x) => x !== undefined);
+const quoted = (message: string) =>
+  /'([^']*)'|"([^"]*)"/
+    .exec(message)
+    ?.slice(1)
+    .find((x) => x !== undefined);
 
 /** What SQL Server refused, by tedious' error `number`; undefined for anything else. */
 export function mssqlRefusal(err: unknown): DriverRefusal | undefined {

@@ -24,7 +24,12 @@ async function onMaster<T>(fn: (k: ReturnType<typeof knexFactory>) => Promise<T>
   }
 }
 const dropDatabase = (name: string) =>
-  onMaster((k) => k.raw(`if db_id(?) is not null begin exec('alter database ' + quotename(?) + ' set single_user with rollback immediate; drop database ' + quotename(?)) end`, [name, name, name]));
+  onMaster((k) =>
+    k.raw(
+      `if db_id(?) is not null begin exec('alter database ' + quotename(?) + ' set single_user with rollback immediate; drop database ' + quotename(?)) end`,
+      [name, name, name],
+    ),
+  );
 
 runDialectSuite({
   dialect,
@@ -76,7 +81,11 @@ describe('SQL Server without a server', () => {
 
   it('reports a closed port as unreachable through tedious', async () => {
     const result = await dialect.testConnection({ ...sample, host: '127.0.0.1', port: 1, connectTimeoutMs: 3000 });
-    expect(result).toEqual({ ok: false, kind: 'unreachable', message: `${DIALECT_MESSAGES.failurePrefix} ${DIALECT_MESSAGES.unreachable}` });
+    expect(result).toEqual({
+      ok: false,
+      kind: 'unreachable',
+      message: `${DIALECT_MESSAGES.failurePrefix} ${DIALECT_MESSAGES.unreachable}`,
+    });
   });
 
   it('doubles ] in names instead of deleting it as knex does', () => {
@@ -85,8 +94,12 @@ describe('SQL Server without a server', () => {
   });
 
   it('maps tedious errors to the spec messages', () => {
-    expect(dialect.mapError(new ConnectionError("Login failed for user 'sa'.", 'ELOGIN')).message).toBe(DIALECT_MESSAGES.invalidCredentials);
-    expect(dialect.mapError(new ConnectionError('Failed to connect to db:1433 - connect ECONNREFUSED', 'ESOCKET')).message).toBe(DIALECT_MESSAGES.unreachable);
+    expect(dialect.mapError(new ConnectionError("Login failed for user 'sa'.", 'ELOGIN')).message).toBe(
+      DIALECT_MESSAGES.invalidCredentials,
+    );
+    expect(dialect.mapError(new ConnectionError('Failed to connect to db:1433 - connect ECONNREFUSED', 'ESOCKET')).message).toBe(
+      DIALECT_MESSAGES.unreachable,
+    );
     const denied = Object.assign(new RequestError("CREATE DATABASE permission denied in database 'master'.", 'EREQUEST'), { number: 262 });
     expect(dialect.mapError(denied).message).toBe(DIALECT_MESSAGES.noCreatePermission);
     const missingDb = new ConnectionError('Cannot open database "x" requested by the login. The login failed.', 'ELOGIN');
@@ -99,29 +112,63 @@ describe('SQL Server without a server', () => {
     const classify = (number: number, message: string) => dialect.constraintViolation(refused(number, message));
 
     it('maps the error numbers, names from the messages', () => {
-      expect(classify(547, 'The INSERT statement conflicted with the FOREIGN KEY constraint "FK_children_parent". The conflict occurred in database "d", table "dbo.parents", column \'id\'.')).toEqual({
+      expect(
+        classify(
+          547,
+          'The INSERT statement conflicted with the FOREIGN KEY constraint "FK_children_parent". The conflict occurred in database "d", table "dbo.parents", column \'id\'.',
+        ),
+      ).toEqual({
         kind: 'foreignKey',
         table: 'parents',
         constraint: 'FK_children_parent',
       });
-      expect(classify(547, 'The DELETE statement conflicted with the REFERENCE constraint "FK_children_parent". The conflict occurred in database "d", table "dbo.children", column \'parent_id\'.')).toEqual({
+      expect(
+        classify(
+          547,
+          'The DELETE statement conflicted with the REFERENCE constraint "FK_children_parent". The conflict occurred in database "d", table "dbo.children", column \'parent_id\'.',
+        ),
+      ).toEqual({
         kind: 'referenced',
         table: 'children',
         constraint: 'FK_children_parent',
       });
-      expect(classify(547, 'The INSERT statement conflicted with the CHECK constraint "n_positive". The conflict occurred in database "d", table "dbo.parents", column \'n\'.')).toEqual({ kind: 'check', constraint: 'n_positive' });
-      expect(classify(2627, "Violation of UNIQUE KEY constraint 'UQ_code'. Cannot insert duplicate key in object 'dbo.parents'. The duplicate key value is (a).")).toEqual({ kind: 'unique', constraint: 'UQ_code' });
-      expect(classify(2601, "Cannot insert duplicate key row in object 'dbo.parents' with unique index 'ix_code'. The duplicate key value is (a).")).toEqual({ kind: 'unique', constraint: 'ix_code' });
-      expect(classify(515, "Cannot insert the value NULL into column 'code', table 'd.dbo.parents'; column does not allow nulls. INSERT fails.")).toEqual({ kind: 'notNull', columns: ['code'] });
-      expect(classify(2628, "String or binary data would be truncated in table 'd.dbo.parents', column 'code'. Truncated value: 'toolo'.")).toEqual({ kind: 'tooLong', columns: ['code'] });
+      expect(
+        classify(
+          547,
+          'The INSERT statement conflicted with the CHECK constraint "n_positive". The conflict occurred in database "d", table "dbo.parents", column \'n\'.',
+        ),
+      ).toEqual({ kind: 'check', constraint: 'n_positive' });
+      expect(
+        classify(
+          2627,
+          "Violation of UNIQUE KEY constraint 'UQ_code'. Cannot insert duplicate key in object 'dbo.parents'. The duplicate key value is (a).",
+        ),
+      ).toEqual({ kind: 'unique', constraint: 'UQ_code' });
+      expect(
+        classify(
+          2601,
+          "Cannot insert duplicate key row in object 'dbo.parents' with unique index 'ix_code'. The duplicate key value is (a).",
+        ),
+      ).toEqual({ kind: 'unique', constraint: 'ix_code' });
+      expect(
+        classify(515, "Cannot insert the value NULL into column 'code', table 'd.dbo.parents'; column does not allow nulls. INSERT fails."),
+      ).toEqual({ kind: 'notNull', columns: ['code'] });
+      expect(
+        classify(2628, "String or binary data would be truncated in table 'd.dbo.parents', column 'code'. Truncated value: 'toolo'."),
+      ).toEqual({ kind: 'tooLong', columns: ['code'] });
       expect(classify(8152, 'String or binary data would be truncated.')).toEqual({ kind: 'tooLong' });
       expect(classify(8115, 'Arithmetic overflow error converting expression to data type int.')).toEqual({ kind: 'outOfRange' });
       expect(classify(220, 'Arithmetic overflow error for data type tinyint, value = 300.')).toEqual({ kind: 'outOfRange' });
-      expect(classify(245, "Conversion failed when converting the nvarchar value 'abc' to data type int.")).toEqual({ kind: 'invalidValue' });
+      expect(classify(245, "Conversion failed when converting the nvarchar value 'abc' to data type int.")).toEqual({
+        kind: 'invalidValue',
+      });
     });
 
     it("reads tedious' error inside the mssql package's wrapper", () => {
-      const inner = refused(515, "Cannot insert the value NULL into column 'code', table 'd.dbo.parents'; column does not allow nulls. INSERT fails.");
+      const inner = refused(
+        515,
+        "Cannot insert the value NULL into column 'code', table 'd.dbo.parents'; column does not allow nulls. INSERT fails.",
+      );
       const wrapper = Object.assign(new Error(inner.message), { code: 'EREQUEST', originalError: inner });
       expect(dialect.constraintViolation(wrapper)).toEqual({ kind: 'notNull', columns: ['code'] });
       const selfWrapped: Error & { originalError?: unknown } = new Error('loop');
@@ -133,9 +180,13 @@ describe('SQL Server without a server', () => {
       expect(classify(208, "Invalid object name 'nope'.")).toBeUndefined();
       expect(dialect.constraintViolation(new ConnectionError("Login failed for user 'sa'.", 'ELOGIN'))).toBeUndefined();
       // Other drivers' shapes are not SQL Server's: a SQLite code, a SQLSTATE, a MySQL errno.
-      expect(dialect.constraintViolation(Object.assign(new Error('UNIQUE constraint failed: t.c'), { code: 'SQLITE_CONSTRAINT_UNIQUE' }))).toBeUndefined();
+      expect(
+        dialect.constraintViolation(Object.assign(new Error('UNIQUE constraint failed: t.c'), { code: 'SQLITE_CONSTRAINT_UNIQUE' })),
+      ).toBeUndefined();
       expect(dialect.constraintViolation(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBeUndefined();
-      expect(dialect.constraintViolation(Object.assign(new Error('dup'), { errno: 1062, sqlMessage: "Duplicate entry 'a' for key 'code'" }))).toBeUndefined();
+      expect(
+        dialect.constraintViolation(Object.assign(new Error('dup'), { errno: 1062, sqlMessage: "Duplicate entry 'a' for key 'code'" })),
+      ).toBeUndefined();
       for (const other of [undefined, null, 'text', {}]) expect(dialect.constraintViolation(other)).toBeUndefined();
     });
   });
@@ -155,7 +206,13 @@ describe('SQL Server without a server', () => {
 
   it('quotes hostile names as identifiers and escapes ? so knex cannot take it for a parameter', () => {
     const [statement] = db
-      .createTableBuilder({ tn: H.parent, columns: [{ cn: 'id', uidt: 'ID' }, { cn: H.other, uidt: 'SingleLineText', cdf: `it's? yes` }] })
+      .createTableBuilder({
+        tn: H.parent,
+        columns: [
+          { cn: 'id', uidt: 'ID' },
+          { cn: H.other, uidt: 'SingleLineText', cdf: `it's? yes` },
+        ],
+      })
       .toSQL();
     expect(statement!.bindings).toEqual([]);
     expect(statement!.sql).toContain('[dbo].[päre`nt]] 表]');
@@ -169,7 +226,9 @@ describe('SQL Server without a server', () => {
     expect(alter[0]!.bindings).toEqual(['dbo', H.table, H.column, 'dbo', H.table]);
     expect(alter[0]!.sql).not.toContain(H.table);
     expect(alter[1]!.sql).toBe(`alter table [dbo].[we"ird'tab; drop table sentinel;--] alter column [co"l'umn; --] bigint not null`);
-    expect(alter[2]!.sql).toMatch(/^alter table \[dbo\]\.\[we"ird'tab; drop table sentinel;--\] add constraint \[[^\]]+_df\] default 5 for \[co"l'umn; --\]$/);
+    expect(alter[2]!.sql).toMatch(
+      /^alter table \[dbo\]\.\[we"ird'tab; drop table sentinel;--\] add constraint \[[^\]]+_df\] default 5 for \[co"l'umn; --\]$/,
+    );
 
     const drop = db.dropColumnStatements('t', H.column).map((s) => s.toSQL());
     expect(drop[1]!.sql).toBe(`alter table [dbo].[t] drop column [co"l'umn; --]`);
@@ -184,8 +243,15 @@ describe('SQL Server without a server', () => {
     expect(db.addForeignKeyBuilder({ tn: 'notes', cn: 'tag_id', rtn: 'tags', rcn: 'id', onDelete: 'CASCADE' }).toString()).toBe(
       'ALTER TABLE [dbo].[notes] ADD CONSTRAINT [notes_tag_id_fk] FOREIGN KEY ([tag_id]) REFERENCES [dbo].[tags] ([id]) ON DELETE CASCADE',
     );
-    expect(db.dropForeignKeyBuilder('notes', 'tag_id', 'notes_tag_id_fk').toString()).toBe('ALTER TABLE [dbo].[notes] DROP CONSTRAINT [notes_tag_id_fk]');
-    const junction = db.junctionTableBuilder({ vtn: 'nt', vcn: 'n', vrcn: 't', tn: 'notes', cn: 'id', rtn: 'tags', rcn: 'id' }, { parent: 'int', child: 'int' }).toString();
+    expect(db.dropForeignKeyBuilder('notes', 'tag_id', 'notes_tag_id_fk').toString()).toBe(
+      'ALTER TABLE [dbo].[notes] DROP CONSTRAINT [notes_tag_id_fk]',
+    );
+    const junction = db
+      .junctionTableBuilder(
+        { vtn: 'nt', vcn: 'n', vrcn: 't', tn: 'notes', cn: 'id', rtn: 'tags', rcn: 'id' },
+        { parent: 'int', child: 'int' },
+      )
+      .toString();
     expect(junction).toContain('CONSTRAINT [nt_pkey] PRIMARY KEY ([n], [t])');
     expect(junction).toContain('CONSTRAINT [nt_n_fk] FOREIGN KEY ([n]) REFERENCES [dbo].[notes] ([id]) ON DELETE CASCADE');
   });

@@ -96,7 +96,9 @@ export function createMysqlDialect(): Dialect {
       const name = checkIdentifier(connection.database, capabilities.maxIdentifierLength, 'Database name');
       try {
         return await withKnex(dialect.knexConfig({ ...connection, database: undefined }), async (knex) => {
-          const [found] = (await knex.raw('select schema_name from information_schema.schemata where schema_name = ?', [name])) as [unknown[]];
+          const [found] = (await knex.raw('select schema_name from information_schema.schemata where schema_name = ?', [name])) as [
+            unknown[],
+          ];
           if (found.length) return { created: false };
           await knex.raw('create database ?? character set utf8mb4', [name]);
           return { created: true };

@@ -16,7 +16,9 @@ export async function introspectMysql(knex: Knex, mariadb: boolean, options: Int
   const rows = (sql: string, b: readonly string[] = bindings) => knex.raw(sql, [...b]).then((r: [Rows, unknown]) => r[0]);
 
   const [tables, columns, indexes, fks, checks, routines, triggers] = await Promise.all([
-    rows(`select table_name as name, table_type as type from information_schema.tables where table_schema = database()${filter('table_name')}`),
+    rows(
+      `select table_name as name, table_type as type from information_schema.tables where table_schema = database()${filter('table_name')}`,
+    ),
     rows(
       `select table_name as tbl, column_name as name, ordinal_position as ordinal, column_default as dflt, is_nullable as nullable,
               data_type as data_type, column_type as column_type, column_key as ckey, extra as extra
@@ -41,7 +43,9 @@ export async function introspectMysql(knex: Knex, mariadb: boolean, options: Int
            where constraint_schema = database() and level = 'Column'${filter('table_name')}`,
         )
       : Promise.resolve([] as Rows),
-    names ? Promise.resolve([] as Rows) : rows(`select routine_name as name, routine_type as type from information_schema.routines where routine_schema = database()`),
+    names
+      ? Promise.resolve([] as Rows)
+      : rows(`select routine_name as name, routine_type as type from information_schema.routines where routine_schema = database()`),
     rows(
       `select trigger_name as name, event_object_table as tbl, action_timing as timing, event_manipulation as event
        from information_schema.triggers where trigger_schema = database()${filter('event_object_table')}`,
@@ -49,7 +53,9 @@ export async function introspectMysql(knex: Knex, mariadb: boolean, options: Int
   ]);
 
   const jsonColumns = new Set(
-    checks.filter((c) => String(c.clause) === `json_valid(\`${String(c.name).replace(/`/g, '``')}\`)`).map((c) => `${String(c.tbl)}\u0000${String(c.name)}`),
+    checks
+      .filter((c) => String(c.clause) === `json_valid(\`${String(c.name).replace(/`/g, '``')}\`)`)
+      .map((c) => `${String(c.tbl)}\u0000${String(c.name)}`),
   );
   const columnRows: ColumnRow[] = columns.map((c) => {
     const key = `${String(c.tbl)}\u0000${String(c.name)}`;
@@ -103,6 +109,7 @@ function defaultOf(raw: unknown, extra: string, mariadb: boolean, dataType: stri
   if (raw === null || raw === undefined) return null;
   const text = String(raw);
   if (mariadb) return text === 'NULL' ? null : standardLiteral(text);
-  if (/DEFAULT_GENERATED/i.test(extra) || mysqlTypes.familyOf(dataType) === 'integer' || mysqlTypes.familyOf(dataType) === 'decimal') return text;
+  if (/DEFAULT_GENERATED/i.test(extra) || mysqlTypes.familyOf(dataType) === 'integer' || mysqlTypes.familyOf(dataType) === 'decimal')
+    return text;
   return `'${text.replace(/'/g, "''")}'`;
 }

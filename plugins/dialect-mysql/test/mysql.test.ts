@@ -22,7 +22,10 @@ runDialectSuite({
   },
   async missingDatabase() {
     const name = `plinth_missing_${uid()}`;
-    return { connection: { ...adminConnection, database: name }, drop: async () => void (await admin.raw('drop database if exists ??', [name])) };
+    return {
+      connection: { ...adminConnection, database: name },
+      drop: async () => void (await admin.raw('drop database if exists ??', [name])),
+    };
   },
   failures: {
     credentials: { ...adminConnection, password: `wrong-${uid()}` },
@@ -87,7 +90,13 @@ describe('MySQL-only types and objects', () => {
       await my.knex.raw('create procedure ??() select 1', ['noop']);
       await my.knex.raw('create function ??() returns int deterministic return 1', ['one']);
       await my.knex.raw('create sequence ??', ['tickets']);
-      await my.knex.raw('create trigger ?? before insert on ?? for each row set new.?? = coalesce(new.??, ?)', ['picks_default', 'picks', 'one', 'one', 'a']);
+      await my.knex.raw('create trigger ?? before insert on ?? for each row set new.?? = coalesce(new.??, ?)', [
+        'picks_default',
+        'picks',
+        'one',
+        'one',
+        'a',
+      ]);
       const snap = await my.introspect();
       expect(snap.procedures).toEqual([{ name: 'noop', kind: 'procedure' }]);
       expect(snap.functions).toEqual([{ name: 'one', kind: 'function' }]);

@@ -71,7 +71,12 @@ export async function introspectPg(knex: Knex, schema: string, options: Introspe
              and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')`,
           [schema],
         ),
-    options.tables ? Promise.resolve([]) : rows(`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = ? and c.relkind = 'S'`, [schema]),
+    options.tables
+      ? Promise.resolve([])
+      : rows(
+          `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = ? and c.relkind = 'S'`,
+          [schema],
+        ),
     rows(
       `select t.tgname as name, c.relname as tbl, t.tgtype as type
        from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_namespace n on n.oid = c.relnamespace
@@ -119,7 +124,10 @@ export async function introspectPg(knex: Knex, schema: string, options: Introspe
     foreignKeys: fkRows,
     indexes: indexRows,
   });
-  const routineInfo = (r: Record<string, unknown>): RoutineInfo => ({ name: String(r.name), kind: r.kind === 'p' ? 'procedure' : 'function' });
+  const routineInfo = (r: Record<string, unknown>): RoutineInfo => ({
+    name: String(r.name),
+    kind: r.kind === 'p' ? 'procedure' : 'function',
+  });
   return {
     ...built,
     functions: routines.filter((r) => r.kind === 'f').map(routineInfo),
@@ -138,5 +146,13 @@ function triggerInfo(name: string, table: string, type: number): TriggerInfo {
     [16, 'UPDATE'],
     [32, 'TRUNCATE'],
   ] as const;
-  return { name, table, timing, event: events.filter(([bit]) => type & bit).map(([, e]) => e).join(' OR ') };
+  return {
+    name,
+    table,
+    timing,
+    event: events
+      .filter(([bit]) => type & bit)
+      .map(([, e]) => e)
+      .join(' OR '),
+  };
 }

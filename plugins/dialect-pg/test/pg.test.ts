@@ -21,7 +21,10 @@ runDialectSuite({
   },
   async missingDatabase() {
     const name = `plinth_missing_${uid()}`;
-    return { connection: { ...adminConnection, database: name }, drop: async () => void (await admin.raw('drop database if exists ?? with (force)', [name])) };
+    return {
+      connection: { ...adminConnection, database: name },
+      drop: async () => void (await admin.raw('drop database if exists ?? with (force)', [name])),
+    };
   },
   failures: {
     // Loopback runs with trust authentication: a role that does not exist is the refused login.
@@ -66,11 +69,20 @@ describe('PostgreSQL functions, procedures, sequences and triggers', () => {
     const db = await createTestDatabase('pg', 'plinth_routines');
     const pg = await dialect.connect(connectionFromUrl(db.url));
     try {
-      await pg.createTable({ tn: 'events', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'at', uidt: 'DateTime' }] });
+      await pg.createTable({
+        tn: 'events',
+        columns: [
+          { cn: 'id', uidt: 'ID' },
+          { cn: 'at', uidt: 'DateTime' },
+        ],
+      });
       await pg.knex.raw(`create function stamp() returns trigger language plpgsql as $$ begin new.at := now(); return new; end $$`);
       await pg.knex.raw(`create procedure noop() language sql as $$ select 1 $$`);
       await pg.knex.raw('create sequence ??', ['tickets']);
-      await pg.knex.raw('create trigger ?? before insert or update on ?? for each row execute function stamp()', ['events_stamp', 'events']);
+      await pg.knex.raw('create trigger ?? before insert or update on ?? for each row execute function stamp()', [
+        'events_stamp',
+        'events',
+      ]);
       const snap = await pg.introspect();
       expect(snap.functions).toEqual([{ name: 'stamp', kind: 'function' }]);
       expect(snap.procedures).toEqual([{ name: 'noop', kind: 'procedure' }]);
@@ -84,14 +96,22 @@ describe('PostgreSQL functions, procedures, sequences and triggers', () => {
 });
 
 describe('PostgreSQL catalog names and refusals', () => {
-  const refusal = (work: Promise<unknown>) => work.then(() => expect.unreachable('refused'), (err: unknown) => err as DialectError);
+  const refusal = (work: Promise<unknown>) =>
+    work.then(
+      () => expect.unreachable('refused'),
+      (err: unknown) => err as DialectError,
+    );
 
   it('creates no table its catalog would shadow, and leaves such tables of a database out of its schema', async () => {
     const db = await createTestDatabase('pg', 'plinth_shadow');
     const pg = await dialect.connect(connectionFromUrl(db.url));
     try {
       const reserved = (tn: string) => `Table name '${tn}' is reserved: PostgreSQL reads names starting with 'pg_' from its own catalog`;
-      expect(await refusal(pg.createTable({ tn: 'pg_shadow', columns: [{ cn: 'usename', uidt: 'SingleLineText' }] }))).toMatchObject({ kind: 'invalidInput', status: 400, message: reserved('pg_shadow') });
+      expect(await refusal(pg.createTable({ tn: 'pg_shadow', columns: [{ cn: 'usename', uidt: 'SingleLineText' }] }))).toMatchObject({
+        kind: 'invalidInput',
+        status: 400,
+        message: reserved('pg_shadow'),
+      });
       await pg.createTable({ tn: 'people', columns: [{ cn: 'id', uidt: 'ID' }] });
       expect((await refusal(pg.renameTable('people', 'pg_user'))).message).toBe(reserved('pg_user'));
       // Left by another tool: unqualified, `pg_shadow` is the catalog's view, not this table.
@@ -105,19 +125,31 @@ describe('PostgreSQL catalog names and refusals', () => {
     }
   });
 
-  it('answers what the database refused in its own words, never the statement or the driver\'s text', async () => {
+  it("answers what the database refused in its own words, never the statement or the driver's text", async () => {
     const db = await createTestDatabase('pg', 'plinth_refusals');
     const pg = await dialect.connect(connectionFromUrl(db.url));
     try {
-      await pg.createTable({ tn: 'people', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'name', uidt: 'SingleLineText' }] });
-      expect((await refusal(pg.createTable({ tn: 'people', columns: [{ cn: 'id', uidt: 'ID' }] }))).message).toBe("Table 'people' already exists");
+      await pg.createTable({
+        tn: 'people',
+        columns: [
+          { cn: 'id', uidt: 'ID' },
+          { cn: 'name', uidt: 'SingleLineText' },
+        ],
+      });
+      expect((await refusal(pg.createTable({ tn: 'people', columns: [{ cn: 'id', uidt: 'ID' }] }))).message).toBe(
+        "Table 'people' already exists",
+      );
       expect((await refusal(pg.addColumn('people', { cn: 'ctid', uidt: 'Number' }))).message).toBe("Name 'ctid' is reserved by PostgreSQL");
       await pg.knex('people').insert({ name: null });
-      expect((await refusal(pg.addColumn('people', { cn: 'code', uidt: 'SingleLineText', rqd: true }))).message).toBe("The table's rows do not allow this change: some rows have no value");
+      expect((await refusal(pg.addColumn('people', { cn: 'code', uidt: 'SingleLineText', rqd: true }))).message).toBe(
+        "The table's rows do not allow this change: some rows have no value",
+      );
       const syntax = await pg.knex.raw('selec 1').catch((err: unknown) => err);
       expect(String((syntax as Error).message)).toMatch(/^selec 1 - syntax error/);
       expect(dialect.mapError(syntax)).toMatchObject({ kind: 'driver', message: 'PostgreSQL refused the request', cause: syntax });
-      expect(dialect.mapError(new Error('self-signed certificate in certificate chain')).message).toBe('self-signed certificate in certificate chain');
+      expect(dialect.mapError(new Error('self-signed certificate in certificate chain')).message).toBe(
+        'self-signed certificate in certificate chain',
+      );
     } finally {
       await pg.close();
       await db.drop();

@@ -46,7 +46,13 @@ export class SqliteDb extends KnexDialectDb {
   private rebuildColumn(column: ColumnDefinition, from: string | null): RebuildColumn {
     const native = this.dialect.types.nativeFor(column);
     const def = this.defaultSql(column, native);
-    return { name: this.name(column.cn, 'Column name'), type: this.renderType(native), notNull: Boolean(column.rqd), defaultSql: def ?? null, from };
+    return {
+      name: this.name(column.cn, 'Column name'),
+      type: this.renderType(native),
+      notNull: Boolean(column.rqd),
+      defaultSql: def ?? null,
+      from,
+    };
   }
 
   override async addColumn(tn: string, column: ColumnDefinition): Promise<void> {
@@ -55,54 +61,64 @@ export class SqliteDb extends KnexDialectDb {
     // ALTER TABLE ADD COLUMN takes neither non-constant defaults nor NOT NULL without a default.
     const simple = !column.pk && spec.defaultSql !== this.nowExpression && !(spec.notNull && spec.defaultSql === null);
     if (simple) return super.addColumn(tn, column);
-    await this.mapped(rebuildTable(this.knex, this.name(tn, 'Table name'), (s) => {
-      if (s.columns.some((c) => c.name === spec.name)) throw new DialectError('invalidInput', `Column '${spec.name}' already exists`);
-      s.columns.push(spec);
-    }));
+    await this.mapped(
+      rebuildTable(this.knex, this.name(tn, 'Table name'), (s) => {
+        if (s.columns.some((c) => c.name === spec.name)) throw new DialectError('invalidInput', `Column '${spec.name}' already exists`);
+        s.columns.push(spec);
+      }),
+    );
   }
 
   override async alterColumn(tn: string, cn: string, column: ColumnDefinition): Promise<void> {
     if (column.cn !== cn) throw new DialectError('invalidInput', 'alterColumn keeps the name; use renameColumn');
     const spec = this.rebuildColumn(column, cn);
-    await this.mapped(rebuildTable(this.knex, this.name(tn, 'Table name'), (s, table) => {
-      const i = s.columns.findIndex((c) => c.name === cn);
-      if (i < 0) throw new DialectError('invalidInput', `Column '${cn}' does not exist in '${tn}'`);
-      const current = table.columns[i]!;
-      // The key keeps numbering itself: changing the rowid column's type is not a column edit.
-      s.columns[i] = current.autoIncrement ? s.columns[i]! : { ...spec, notNull: spec.notNull || current.pk };
-    }));
+    await this.mapped(
+      rebuildTable(this.knex, this.name(tn, 'Table name'), (s, table) => {
+        const i = s.columns.findIndex((c) => c.name === cn);
+        if (i < 0) throw new DialectError('invalidInput', `Column '${cn}' does not exist in '${tn}'`);
+        const current = table.columns[i]!;
+        // The key keeps numbering itself: changing the rowid column's type is not a column edit.
+        s.columns[i] = current.autoIncrement ? s.columns[i]! : { ...spec, notNull: spec.notNull || current.pk };
+      }),
+    );
   }
 
   override async dropColumn(tn: string, cn: string): Promise<void> {
-    await this.mapped(rebuildTable(this.knex, this.name(tn, 'Table name'), (s) => {
-      if (!s.columns.some((c) => c.name === cn)) throw new DialectError('invalidInput', `Column '${cn}' does not exist in '${tn}'`);
-      if (s.primaryKey.includes(cn)) throw new DialectError('unsupported', `Column '${cn}' is part of the primary key`);
-      s.columns = s.columns.filter((c) => c.name !== cn);
-      s.foreignKeys = s.foreignKeys.filter((f) => !f.columns.includes(cn));
-    }));
+    await this.mapped(
+      rebuildTable(this.knex, this.name(tn, 'Table name'), (s) => {
+        if (!s.columns.some((c) => c.name === cn)) throw new DialectError('invalidInput', `Column '${cn}' does not exist in '${tn}'`);
+        if (s.primaryKey.includes(cn)) throw new DialectError('unsupported', `Column '${cn}' is part of the primary key`);
+        s.columns = s.columns.filter((c) => c.name !== cn);
+        s.foreignKeys = s.foreignKeys.filter((f) => !f.columns.includes(cn));
+      }),
+    );
   }
 
   override async addForeignKey(fk: ForeignKeyDefinition): Promise<void> {
     const [tn, cn] = [this.name(fk.tn, 'Table name'), this.name(fk.cn, 'Column name')];
     const [rtn, rcn] = [this.name(fk.rtn, 'Table name'), this.name(fk.rcn, 'Column name')];
-    await this.mapped(rebuildTable(this.knex, tn, (s) => {
-      if (!s.columns.some((c) => c.name === cn)) throw new DialectError('invalidInput', `Column '${cn}' does not exist in '${tn}'`);
-      s.foreignKeys.push({
-        name: this.fkName(tn, cn),
-        columns: [cn],
-        refTable: rtn,
-        refColumns: [rcn],
-        onDelete: fk.onDelete ?? 'NO ACTION',
-        onUpdate: fk.onUpdate ?? 'NO ACTION',
-      });
-    }));
+    await this.mapped(
+      rebuildTable(this.knex, tn, (s) => {
+        if (!s.columns.some((c) => c.name === cn)) throw new DialectError('invalidInput', `Column '${cn}' does not exist in '${tn}'`);
+        s.foreignKeys.push({
+          name: this.fkName(tn, cn),
+          columns: [cn],
+          refTable: rtn,
+          refColumns: [rcn],
+          onDelete: fk.onDelete ?? 'NO ACTION',
+          onUpdate: fk.onUpdate ?? 'NO ACTION',
+        });
+      }),
+    );
   }
 
   override async dropForeignKey(tn: string, cn: string): Promise<void> {
-    await this.mapped(rebuildTable(this.knex, this.name(tn, 'Table name'), (s) => {
-      const before = s.foreignKeys.length;
-      s.foreignKeys = s.foreignKeys.filter((f) => !(f.columns.length === 1 && f.columns[0] === cn));
-      if (s.foreignKeys.length === before) throw new DialectError('invalidInput', `No foreign key on '${tn}'.'${cn}'`);
-    }));
+    await this.mapped(
+      rebuildTable(this.knex, this.name(tn, 'Table name'), (s) => {
+        const before = s.foreignKeys.length;
+        s.foreignKeys = s.foreignKeys.filter((f) => !(f.columns.length === 1 && f.columns[0] === cn));
+        if (s.foreignKeys.length === before) throw new DialectError('invalidInput', `No foreign key on '${tn}'.'${cn}'`);
+      }),
+    );
   }
 }

@@ -7,7 +7,10 @@ export default definePlugin({
   manifest,
   server: {
     setup(ctx) {
-      ctx.services.provide(DialectToken, createSqliteDialect({ dataDir: ctx.config.dataDir, externalDirs: ctx.config.externalDatabases.sqliteDirs }));
+      ctx.services.provide(
+        DialectToken,
+        createSqliteDialect({ dataDir: ctx.config.dataDir, externalDirs: ctx.config.externalDatabases.sqliteDirs }),
+      );
     },
   },
 });

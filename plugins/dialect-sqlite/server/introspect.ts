@@ -30,7 +30,10 @@ export async function introspectSqlite(knex: Knex, options: IntrospectOptions = 
   const f = nameFilter(options);
   const where = `where m.type in ('table', 'view') and ${USER_OBJECTS}${f.sql}`;
   const [tables, columns, fks, indexes, triggers] = await Promise.all([
-    knex.raw<{ name: string; type: string; sql: string | null }[]>(`select m.name, m.type, m.sql from sqlite_schema m ${where}`, f.bindings),
+    knex.raw<{ name: string; type: string; sql: string | null }[]>(
+      `select m.name, m.type, m.sql from sqlite_schema m ${where}`,
+      f.bindings,
+    ),
     knex.raw<Record<string, unknown>[]>(
       `select m.name as tbl, p.cid, p.name, p.type, p."notnull" as nn, p.dflt_value, p.pk, p.hidden
        from sqlite_schema m join pragma_table_xinfo(m.name) p ${where} and p.hidden in (0, 2, 3)`,

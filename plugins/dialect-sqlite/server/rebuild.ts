@@ -43,7 +43,13 @@ export interface RebuildSpec {
 /** The current shape of a table as a rebuild spec. */
 export function specOf(table: IntrospectedTable, createSql: string): RebuildSpec {
   return {
-    columns: table.columns.map((c) => ({ name: c.name, type: c.columnType, notNull: !c.nullable && !c.autoIncrement, defaultSql: c.default, from: c.name })),
+    columns: table.columns.map((c) => ({
+      name: c.name,
+      type: c.columnType,
+      notNull: !c.nullable && !c.autoIncrement,
+      defaultSql: c.default,
+      from: c.name,
+    })),
     primaryKey: table.primaryKey,
     autoIncrementKeyword: /\bautoincrement\b/i.test(createSql),
     foreignKeys: table.foreignKeys.map((f) => ({ ...f })),
@@ -76,7 +82,12 @@ export async function rebuildTable(knex: Knex, tn: string, change: (spec: Rebuil
       const copied = spec.columns.filter((c) => c.from !== null);
       if (copied.length) {
         const ids = copied.map(() => '??').join(', ');
-        await trx.raw(`insert into ?? (${ids}) select ${ids} from ??`, [tmp, ...copied.map((c) => c.name), ...copied.map((c) => c.from!), tn]);
+        await trx.raw(`insert into ?? (${ids}) select ${ids} from ??`, [
+          tmp,
+          ...copied.map((c) => c.name),
+          ...copied.map((c) => c.from!),
+          tn,
+        ]);
       }
       await trx.schema.dropTable(tn);
       await trx.schema.renameTable(tmp, tn);

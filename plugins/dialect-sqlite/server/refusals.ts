@@ -10,7 +10,10 @@ const MESSAGES: [RegExp, (name: string) => DriverRefusal][] = [
   [/(?:^| - )no such table: (.+?)$/, (name) => ({ kind: 'missing', what: 'Table', name })],
   [/(?:^| - )no such column: (.+?)$/, (name) => ({ kind: 'missing', what: 'Column', name })],
   [/(?:^| - )error in (?:view|trigger) /, () => ({ kind: 'dependents' })],
-  [/too many columns on |too many SQL variables|too many terms|Expression tree is too large|parser stack overflow|string or blob too big/, () => ({ kind: 'tooMany' })],
+  [
+    /too many columns on |too many SQL variables|too many terms|Expression tree is too large|parser stack overflow|string or blob too big/,
+    () => ({ kind: 'tooMany' }),
+  ],
 ];
 
 /**

@@ -77,12 +77,27 @@ describe('SQLite table rebuild', () => {
     await dialect.createDatabaseIfNotExists(s.connection);
     const db = await dialect.connect(s.connection);
     try {
-      await db.createTable({ tn: 'items', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'code', uidt: 'SingleLineText' }, { cn: 'n', uidt: 'Number' }] });
+      await db.createTable({
+        tn: 'items',
+        columns: [
+          { cn: 'id', uidt: 'ID' },
+          { cn: 'code', uidt: 'SingleLineText' },
+          { cn: 'n', uidt: 'Number' },
+        ],
+      });
       await db.knex.schema.alterTable('items', (t) => t.unique(['code'], { indexName: 'items_code_unique' }));
       await db.knex.raw('create table ?? (?? integer)', ['log', 'n']);
-      await db.knex.raw('create trigger ?? after insert on ?? begin insert into ?? values (new.??); end', ['items_log', 'items', 'log', 'n']);
+      await db.knex.raw('create trigger ?? after insert on ?? begin insert into ?? values (new.??); end', [
+        'items_log',
+        'items',
+        'log',
+        'n',
+      ]);
       await db.knex.raw('create view ?? as select ?? from ??', ['codes', 'code', 'items']);
-      await db.knex('items').insert([{ code: 'a', n: 1 }, { code: 'b', n: 2 }]);
+      await db.knex('items').insert([
+        { code: 'a', n: 1 },
+        { code: 'b', n: 2 },
+      ]);
 
       await db.alterColumn('items', 'n', { cn: 'n', uidt: 'Decimal', rqd: true, cdf: '0' });
       await db.addColumn('items', { cn: 'created', uidt: 'CreateTime' });
@@ -102,7 +117,9 @@ describe('SQLite table rebuild', () => {
       expect(await db.knex('items').orderBy('id').pluck('id')).toEqual([1, 2, 3]);
       expect(await db.knex('log').pluck('n')).toEqual([1, 2, 3]);
       await expect(db.knex('items').insert({ code: 'a', n: 4 })).rejects.toThrow(/UNIQUE/);
-      expect((await db.knex.raw<{ sql: string }[]>("select sql from sqlite_schema where name = 'items'"))[0]!.sql).toMatch(/autoincrement/i);
+      expect((await db.knex.raw<{ sql: string }[]>("select sql from sqlite_schema where name = 'items'"))[0]!.sql).toMatch(
+        /autoincrement/i,
+      );
     } finally {
       await db.close();
       await s.drop();
@@ -110,19 +127,29 @@ describe('SQLite table rebuild', () => {
   });
 });
 
-describe('SQLite refusals in the product\'s words', () => {
-  it('names a reserved or existing table and hides the statement and the driver\'s text of anything else', async () => {
+describe("SQLite refusals in the product's words", () => {
+  it("names a reserved or existing table and hides the statement and the driver's text of anything else", async () => {
     const s = scratch('refusals');
     await dialect.createDatabaseIfNotExists(s.connection);
     const db = await dialect.connect(s.connection);
-    const refusal = (work: Promise<unknown>) => work.then(() => expect.unreachable('refused'), (err: unknown) => err as DialectError);
+    const refusal = (work: Promise<unknown>) =>
+      work.then(
+        () => expect.unreachable('refused'),
+        (err: unknown) => err as DialectError,
+      );
     try {
       await db.createTable({ tn: 'items', columns: [{ cn: 'id', uidt: 'ID' }] });
       for (const tn of ['sqlite_master', 'sqlite_sequence', 'sqlite_x']) {
         // Refused before any statement (the product's rule for every dialect), not by the driver.
-        expect(await refusal(db.createTable({ tn, columns: [{ cn: 'id', uidt: 'ID' }] }))).toMatchObject({ kind: 'invalidInput', status: 400, message: `Table name '${tn}' is reserved` });
+        expect(await refusal(db.createTable({ tn, columns: [{ cn: 'id', uidt: 'ID' }] }))).toMatchObject({
+          kind: 'invalidInput',
+          status: 400,
+          message: `Table name '${tn}' is reserved`,
+        });
       }
-      expect((await refusal(db.createTable({ tn: 'items', columns: [{ cn: 'id', uidt: 'ID' }] }))).message).toBe("Table 'items' already exists");
+      expect((await refusal(db.createTable({ tn: 'items', columns: [{ cn: 'id', uidt: 'ID' }] }))).message).toBe(
+        "Table 'items' already exists",
+      );
       const syntax = await db.knex.raw('selec 1').catch((err: unknown) => err);
       expect(String((syntax as Error).message)).toMatch(/^selec 1 - /);
       expect(dialect.mapError(syntax)).toMatchObject({ kind: 'driver', message: 'SQLite refused the request', cause: syntax });

@@ -4,7 +4,15 @@
  */
 import type { ColumnMeta, TableMeta, VirtualColumnMeta } from '@plinth/sdk';
 import { ColumnIndex, isVirtualColumn, sqlFamily, type QueryColumn } from '@plinth/sdk/server';
-import { GraphQLBoolean, GraphQLFloat, GraphQLInt, GraphQLList, GraphQLString, type GraphQLOutputType, type GraphQLScalarType } from './graphql-js.js';
+import {
+  GraphQLBoolean,
+  GraphQLFloat,
+  GraphQLInt,
+  GraphQLList,
+  GraphQLString,
+  type GraphQLOutputType,
+  type GraphQLScalarType,
+} from './graphql-js.js';
 import { BigIntScalar, DateScalar, DateTimeScalar, JsonScalar, TimeScalar } from './scalars.js';
 
 const INT32: readonly [number, number] = [-(2 ** 31), 2 ** 31 - 1];

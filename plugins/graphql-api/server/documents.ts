@@ -7,7 +7,15 @@
  * variables: it runs per request, except for documents declaring none, whose rule (per operation
  * name) and verdict are kept like the others.
  */
-import { parse, specifiedRules, validate, type DocumentNode, type GraphQLError, type GraphQLSchema, type ValidationRule } from './graphql-js.js';
+import {
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type GraphQLError,
+  type GraphQLSchema,
+  type ValidationRule,
+} from './graphql-js.js';
 
 /** Queries longer than this are parsed each time (and bound the memory the cache holds). */
 const MAX_CACHED_QUERY_LENGTH = 20_000;
@@ -48,7 +56,11 @@ export class DocumentCache {
    * `validate` for graphql-http: the kept verdict of the static rules, then `perRequest` (the
    * rules graphql-http passes, built for this request) when the document passed them.
    */
-  readonly validate = (schema: GraphQLSchema, document: DocumentNode, perRequest: readonly ValidationRule[] = []): readonly GraphQLError[] => {
+  readonly validate = (
+    schema: GraphQLSchema,
+    document: DocumentNode,
+    perRequest: readonly ValidationRule[] = [],
+  ): readonly GraphQLError[] => {
     let bySchema = this.verdicts.get(schema);
     if (!bySchema) this.verdicts.set(schema, (bySchema = new WeakMap()));
     let verdict = bySchema.get(document);
@@ -67,7 +79,9 @@ export class DocumentCache {
    * gets one rule per operation name, whose verdict `validate` keeps (nothing it depends on varies).
    */
   ruleFor(document: DocumentNode, operationName: string | null | undefined, build: () => ValidationRule): ValidationRule {
-    const declaresVariables = document.definitions.some((d) => d.kind === 'OperationDefinition' && (d.variableDefinitions?.length ?? 0) > 0);
+    const declaresVariables = document.definitions.some(
+      (d) => d.kind === 'OperationDefinition' && (d.variableDefinitions?.length ?? 0) > 0,
+    );
     if (declaresVariables) return build();
     let byOperation = this.variableFreeRules.get(document);
     if (!byOperation) this.variableFreeRules.set(document, (byOperation = new Map()));

@@ -95,7 +95,7 @@ export function graphiqlPage(): string {
 /** The assets router, mounted at `ASSETS_PATH`. */
 export function graphiqlAssets(): Router {
   const router = createRouter();
-  router.use(publicRoute('GraphiQL\'s static scripts and styles: no data'));
+  router.use(publicRoute("GraphiQL's static scripts and styles: no data"));
   router.get('/graphiql-init.js', (_req, res) => {
     res.type('application/javascript').set('cache-control', 'no-cache').send(INIT_SCRIPT);
   });

@@ -12,5 +12,7 @@ export * from 'graphql/index.js';
 
 const load = createRequire(import.meta.url);
 export const { createHandler } = load('graphql-http') as typeof import('graphql-http');
-export const { createComplexityRule, fieldExtensionsEstimator, simpleEstimator } = load('graphql-query-complexity') as typeof import('graphql-query-complexity');
+export const { createComplexityRule, fieldExtensionsEstimator, simpleEstimator } = load(
+  'graphql-query-complexity',
+) as typeof import('graphql-query-complexity');
 export const { maxDepthRule } = load('@escape.tech/graphql-armor-max-depth') as typeof import('@escape.tech/graphql-armor-max-depth');

@@ -4,7 +4,14 @@
  * list multiplies the cost of what is selected in it by the rows it may return.
  */
 import type { ComplexityEstimatorArgs } from 'graphql-query-complexity';
-import { createComplexityRule, fieldExtensionsEstimator, GraphQLError, maxDepthRule, simpleEstimator, type ValidationRule } from './graphql-js.js';
+import {
+  createComplexityRule,
+  fieldExtensionsEstimator,
+  GraphQLError,
+  maxDepthRule,
+  simpleEstimator,
+  type ValidationRule,
+} from './graphql-js.js';
 
 export interface OperationLimits {
   /** Deepest selection: `{ aList { bList { cRead { name } } } }` is 4. */
@@ -36,25 +43,39 @@ export function depthRule(limits: OperationLimits): ValidationRule {
     onReject: [
       (context, error) => {
         const found = /found (\d+)/.exec(error.message)?.[1];
-        context?.reportError(new GraphQLError(`Query is too deep: ${found ?? 'more than ' + limits.maxDepth} levels of fields, at most ${limits.maxDepth} are allowed`));
+        context?.reportError(
+          new GraphQLError(
+            `Query is too deep: ${found ?? 'more than ' + limits.maxDepth} levels of fields, at most ${limits.maxDepth} are allowed`,
+          ),
+        );
       },
     ],
   });
 }
 
 /** The cost rule of one request: list sizes may come from its variables. */
-export function costRule(limits: OperationLimits, variables: Record<string, unknown> | null | undefined, operationName: string | null | undefined): ValidationRule {
+export function costRule(
+  limits: OperationLimits,
+  variables: Record<string, unknown> | null | undefined,
+  operationName: string | null | undefined,
+): ValidationRule {
   return createComplexityRule({
     maximumComplexity: limits.maxComplexity,
     variables: variables ?? {},
     operationName: operationName ?? undefined,
     estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
     createError: (max, actual) =>
-      new GraphQLError(`Query is too complex: its estimated cost is ${actual}, at most ${max} is allowed (ask for fewer rows with limit, or fewer nested relations)`),
+      new GraphQLError(
+        `Query is too complex: its estimated cost is ${actual}, at most ${max} is allowed (ask for fewer rows with limit, or fewer nested relations)`,
+      ),
   });
 }
 
 /** Both limit rules, for validating a document in one go. */
-export function limitRules(limits: OperationLimits, variables: Record<string, unknown> | null | undefined, operationName: string | null | undefined): ValidationRule[] {
+export function limitRules(
+  limits: OperationLimits,
+  variables: Record<string, unknown> | null | undefined,
+  operationName: string | null | undefined,
+): ValidationRule[] {
   return [depthRule(limits), costRule(limits, variables, operationName)];
 }

@@ -28,10 +28,13 @@ export class RelationLoaders {
     const key = JSON.stringify([table, kind, relation.table, relation.column, fixed]);
     let loader = this.loaders.get(key);
     if (!loader) {
-      loader = new DataLoader<ApiRow, RelatedRows>((parents) => this.data.related(this.projectId, table, kind, relation, [...parents], fixed), {
-        // Rows are objects: identity keys would never hit, and a request is short-lived anyway.
-        cache: false,
-      });
+      loader = new DataLoader<ApiRow, RelatedRows>(
+        (parents) => this.data.related(this.projectId, table, kind, relation, [...parents], fixed),
+        {
+          // Rows are objects: identity keys would never hit, and a request is short-lived anyway.
+          cache: false,
+        },
+      );
       this.loaders.set(key, loader);
     }
     return loader.load(parent);

@@ -6,7 +6,21 @@
  */
 
 /** Names the generated schema uses itself. */
-export const RESERVED_TYPE_NAMES = ['Query', 'Mutation', 'Subscription', 'String', 'Int', 'Float', 'Boolean', 'ID', 'JSON', 'BigInt', 'Date', 'DateTime', 'Time'];
+export const RESERVED_TYPE_NAMES = [
+  'Query',
+  'Mutation',
+  'Subscription',
+  'String',
+  'Int',
+  'Float',
+  'Boolean',
+  'ID',
+  'JSON',
+  'BigInt',
+  'Date',
+  'DateTime',
+  'Time',
+];
 export const RESERVED_ROOT_FIELDS = ['m2mNotChildren', 'm2mNotChildrenCount'];
 
 /**

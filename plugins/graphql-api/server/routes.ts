@@ -46,7 +46,8 @@ export function errorFormatter(log: Logger) {
     const known = errorAnswer(original);
     const field = err.path?.join('.') ?? '?';
     if (known.status >= 500) log.error(`GraphQL field ${field} failed`, original);
-    else if (hiddenCause(original) !== undefined) log.warn(`GraphQL field ${field} refused by the database: ${known.msg}`, hiddenCause(original));
+    else if (hiddenCause(original) !== undefined)
+      log.warn(`GraphQL field ${field} refused by the database: ${known.msg}`, hiddenCause(original));
     return new GraphQLError(known.msg, {
       nodes: err.nodes,
       source: err.source,
@@ -65,15 +66,22 @@ const BODYLESS_REFUSALS: Record<number, string> = {
 };
 
 /** The page answers browsers only; an API client's GET (JSON, or a `query` parameter) runs GraphQL. */
-const wantsPage = (req: Request) => req.accepts(['application/json', 'application/graphql-response+json', 'text/html']) === 'text/html' && req.query.query === undefined;
+const wantsPage = (req: Request) =>
+  req.accepts(['application/json', 'application/graphql-response+json', 'text/html']) === 'text/html' && req.query.query === undefined;
 
-export function graphqlRoutes(ctx: ServerContext, cache: SchemaCache, data: TableDataService, limits: OperationLimits = DEFAULT_OPERATION_LIMITS): Router {
+export function graphqlRoutes(
+  ctx: ServerContext,
+  cache: SchemaCache,
+  data: TableDataService,
+  limits: OperationLimits = DEFAULT_OPERATION_LIMITS,
+): Router {
   const router = createRouter({ mergeParams: true });
   const read = ctx.http.requirePermission('airTable', { projectIdParam: 'projectId' });
   const page = graphiqlPage();
 
   /** Writes need `tableRowUpdate`, as in REST; checked once per request, on the first mutation. */
-  const writeCheck = (principal: Principal | null, projectId: string): Promise<void> => authorizeOrThrow(ctx.services, principal, 'tableRowUpdate', { projectId });
+  const writeCheck = (principal: Principal | null, projectId: string): Promise<void> =>
+    authorizeOrThrow(ctx.services, principal, 'tableRowUpdate', { projectId });
 
   const documents = new DocumentCache([depthRule(limits)]);
   const handler = createHandler<Request, RequestState, GraphqlContext>({
@@ -82,7 +90,9 @@ export function graphqlRoutes(ctx: ServerContext, cache: SchemaCache, data: Tabl
     parse: documents.parse,
     // The spec's rules and the depth limit run (once per query text and schema) in `validate`;
     // the rules given here replace graphql-http's defaults and are only the per-request cost.
-    validationRules: (_req, args) => [documents.ruleFor(args.document, args.operationName, () => costRule(limits, args.variableValues, args.operationName))],
+    validationRules: (_req, args) => [
+      documents.ruleFor(args.document, args.operationName, () => costRule(limits, args.variableValues, args.operationName)),
+    ],
     validate: documents.validate,
     formatError: errorFormatter(ctx.log),
   });
@@ -111,14 +121,19 @@ export function graphqlRoutes(ctx: ServerContext, cache: SchemaCache, data: Tabl
     for (const [name, value] of Object.entries(init.headers ?? {})) res.setHeader(name, value);
     // graphql-http refuses a body it cannot read (415) or an answer type it cannot give (406)
     // with no body at all: answered as every other refusal, JSON `{ msg }`.
-    if (body === null && init.status >= 400) return void res.json({ msg: BODYLESS_REFUSALS[init.status] ?? init.statusText ?? 'Bad request' });
+    if (body === null && init.status >= 400)
+      return void res.json({ msg: BODYLESS_REFUSALS[init.status] ?? init.statusText ?? 'Bad request' });
     res.send(body ?? '');
   };
 
-  router.get('/', publicRoute('the GraphiQL page for browsers, without data: its queries go through the guarded routes'), (req, res, next) => {
-    if (!wantsPage(req)) return next();
-    res.type('html').set('cache-control', 'no-cache').send(page);
-  });
+  router.get(
+    '/',
+    publicRoute('the GraphiQL page for browsers, without data: its queries go through the guarded routes'),
+    (req, res, next) => {
+      if (!wantsPage(req)) return next();
+      res.type('html').set('cache-control', 'no-cache').send(page);
+    },
+  );
   router.get('/', read, serve);
   router.post('/', read, serve);
   return router;

@@ -173,7 +173,10 @@ export function buildProjectSchema(source: SchemaSource, data: TableDataService)
         const fk = relationColumn(kind, rel);
         const fkAlias = models.get(fk.tn)?.meta.columns.find((c) => c.cn === fk.cn)?._cn ?? fk.cn;
         const base = primary.get(rel.rtn) === fk.cn ? other.meta._tn : `${other.meta._tn}By${typeName(fkAlias)}`;
-        fields[names.take(graphqlName(`${base}${suffix}`))] = relationField(m, kind, rel, other, fkAlias) as GraphQLFieldConfig<ApiRow, GraphqlContext>;
+        fields[names.take(graphqlName(`${base}${suffix}`))] = relationField(m, kind, rel, other, fkAlias) as GraphQLFieldConfig<
+          ApiRow,
+          GraphqlContext
+        >;
       }
     }
     return fields;
@@ -192,7 +195,14 @@ export function buildProjectSchema(source: SchemaSource, data: TableDataService)
       fields[name] = { type: m.types.output(col), description: col._cn === name ? undefined : `'${col._cn}'` };
     }
     m.input = columns.size
-      ? { type: new GraphQLInputObjectType({ name: `${m.typeName}Input`, description: `Values of a '${m.meta._tn}' row; the data service checks them.`, fields }), columns }
+      ? {
+          type: new GraphQLInputObjectType({
+            name: `${m.typeName}Input`,
+            description: `Values of a '${m.meta._tn}' row; the data service checks them.`,
+            fields,
+          }),
+          columns,
+        }
       : null;
     return m.input;
   };
@@ -251,7 +261,12 @@ export function buildProjectSchema(source: SchemaSource, data: TableDataService)
         extensions: { complexity: ({ args, childComplexity }) => 1 + childComplexity * (Array.isArray(args.data) ? args.data.length : 1) },
         resolve: async (_root, args, ctx) => {
           await ctx.assertCanWrite();
-          return data.createBulk(projectId, tn, (args.data as unknown[]).map((d) => bodyOf(m, d)), ctx.actor);
+          return data.createBulk(
+            projectId,
+            tn,
+            (args.data as unknown[]).map((d) => bodyOf(m, d)),
+            ctx.actor,
+          );
         },
       };
       if (hasKey) {
@@ -283,20 +298,28 @@ export function buildProjectSchema(source: SchemaSource, data: TableDataService)
   const m2mQuery = (args: Args) => pick(args, ['limit', 'offset']) as ListQuery;
   query.m2mNotChildren = {
     type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(JsonScalar))),
-    description: "Rows of the many-to-many partner `assoc` not linked to row `pid` of table `parent`.",
+    description: 'Rows of the many-to-many partner `assoc` not linked to row `pid` of table `parent`.',
     args: M2M_ARGS,
     extensions: { complexity: listCost },
-    resolve: async (_root, args) => (await data.m2mNotChildren(projectId, String(args.parent), String(args.assoc), String(args.pid), m2mQuery(args), { withTotal: false })).list,
+    resolve: async (_root, args) =>
+      (
+        await data.m2mNotChildren(projectId, String(args.parent), String(args.assoc), String(args.pid), m2mQuery(args), {
+          withTotal: false,
+        })
+      ).list,
   };
   query.m2mNotChildrenCount = {
     type: new GraphQLNonNull(GraphQLInt),
     description: 'How many rows `m2mNotChildren` finds in all.',
     args: M2M_ARGS,
-    resolve: async (_root, args) => (await data.m2mNotChildren(projectId, String(args.parent), String(args.assoc), String(args.pid), m2mQuery(args))).count ?? 0,
+    resolve: async (_root, args) =>
+      (await data.m2mNotChildren(projectId, String(args.parent), String(args.assoc), String(args.pid), m2mQuery(args))).count ?? 0,
   };
 
   return new GraphQLSchema({
     query: new GraphQLObjectType({ name: 'Query', fields: query as GraphQLFieldConfigMap<unknown, GraphqlContext> }),
-    mutation: Object.keys(mutation).length ? new GraphQLObjectType({ name: 'Mutation', fields: mutation as GraphQLFieldConfigMap<unknown, GraphqlContext> }) : undefined,
+    mutation: Object.keys(mutation).length
+      ? new GraphQLObjectType({ name: 'Mutation', fields: mutation as GraphQLFieldConfigMap<unknown, GraphqlContext> })
+      : undefined,
   });
 }

@@ -18,7 +18,12 @@ describe.each(projectTargets('plinth_gqlc'))('GraphQL answers database refusals 
   let knex: Knex;
   let db: ProjectDatabase | undefined;
   const gql = async (query: string, variables?: Record<string, unknown>) =>
-    (await h.request(`/nc/${projectId}/v1/graphql`, { body: { query, variables }, headers: { accept: 'application/json', 'xc-auth': token } })).body as { data?: any; errors?: GqlError[] };
+    (
+      await h.request(`/nc/${projectId}/v1/graphql`, {
+        body: { query, variables },
+        headers: { accept: 'application/json', 'xc-auth': token },
+      })
+    ).body as { data?: any; errors?: GqlError[] };
   const rpc = async (op: string, args: unknown) => {
     const r = await h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: projectId, args }, headers: { 'xc-auth': token } });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
@@ -37,8 +42,21 @@ describe.each(projectTargets('plinth_gqlc'))('GraphQL answers database refusals 
     token = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: 'correct horse battery' } })).body.token;
     db = await target.open();
     projectId = (await rpc('projectCreate', { title: 'Shop', ...(db.input && { db: db.input }) })).id;
-    await rpc('tableCreate', { tn: 'customers', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'name', uidt: 'SingleLineText' }, { cn: 'email', uidt: 'SingleLineText' }] });
-    await rpc('tableCreate', { tn: 'orders', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'total', uidt: 'Number' }] });
+    await rpc('tableCreate', {
+      tn: 'customers',
+      columns: [
+        { cn: 'id', uidt: 'ID' },
+        { cn: 'name', uidt: 'SingleLineText' },
+        { cn: 'email', uidt: 'SingleLineText' },
+      ],
+    });
+    await rpc('tableCreate', {
+      tn: 'orders',
+      columns: [
+        { cn: 'id', uidt: 'ID' },
+        { cn: 'total', uidt: 'Number' },
+      ],
+    });
     await rpc('relationCreate', { parentTable: 'customers', childTable: 'orders', childColumn: 'customer_id' });
     knex = (await h.host.kernel.services.get(ProjectsToken).database(projectId)).knex;
     await knex.raw('create unique index customers_email_unique on customers (email)');
@@ -52,7 +70,9 @@ describe.each(projectTargets('plinth_gqlc'))('GraphQL answers database refusals 
     const ada = (await gql('mutation { customersCreate(data: { name: "Ada", email: "ada@example.com" }) { id } }')).data.customersCreate;
     const fk = await refused('mutation { ordersCreate(data: { total: 1, customer_id: 999 }) { id } }');
     expect(fk.extensions?.status).toBe(400);
-    expect(fk.message).toBe(target.sqlite ? 'A value matches no row of the table it references' : "Value of column 'customer_id' matches no row of 'customers'");
+    expect(fk.message).toBe(
+      target.sqlite ? 'A value matches no row of the table it references' : "Value of column 'customer_id' matches no row of 'customers'",
+    );
 
     const dup = await refused('mutation { customersCreate(data: { name: "Eve", email: "ada@example.com" }) { id } }');
     expect(dup.extensions?.status).toBe(409);
@@ -64,7 +84,9 @@ describe.each(projectTargets('plinth_gqlc'))('GraphQL answers database refusals 
     expect(await count('customers')).toBe(1);
 
     const orders = await count('orders');
-    const bulk = await refused(`mutation { ordersCreateBulk(data: [{ total: 3, customer_id: ${ada.id} }, { total: 4, customer_id: 999 }]) { id } }`);
+    const bulk = await refused(
+      `mutation { ordersCreateBulk(data: [{ total: 3, customer_id: ${ada.id} }, { total: 4, customer_id: 999 }]) { id } }`,
+    );
     expect(bulk).toMatchObject({ message: expect.stringMatching(/^Row 2: /), extensions: { status: 400 } });
     expect(await count('orders')).toBe(orders);
 

@@ -16,12 +16,29 @@ beforeAll(async () => {
   h = await bootTestHost({ plugins: PLUGINS });
   token = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: 'correct horse battery' } })).body.token;
   const auth = { 'xc-auth': token };
-  const project = await h.request('/dashboard?q=sqlOp_projectCreate', { body: { args: { title: 'Shop', projectType: 'graphql' } }, headers: auth });
+  const project = await h.request('/dashboard?q=sqlOp_projectCreate', {
+    body: { args: { title: 'Shop', projectType: 'graphql' } },
+    headers: auth,
+  });
   expect(project.status, JSON.stringify(project.body)).toBe(200);
-  const rpc = (op: string, args: unknown) => h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: project.body.id, args }, headers: auth });
-  expect((await rpc('tableCreate', { tn: 'customers', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'name', uidt: 'SingleLineText' }] })).status).toBe(200);
+  const rpc = (op: string, args: unknown) =>
+    h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: project.body.id, args }, headers: auth });
+  expect(
+    (
+      await rpc('tableCreate', {
+        tn: 'customers',
+        columns: [
+          { cn: 'id', uidt: 'ID' },
+          { cn: 'name', uidt: 'SingleLineText' },
+        ],
+      })
+    ).status,
+  ).toBe(200);
   endpoint = `/nc/${project.body.id}/v1/graphql`;
-  const rows = await h.request(endpoint, { body: { query: 'mutation { customersCreateBulk(data: [{ name: "Ada Lovelace" }, { name: "Grace Hopper" }]) { id } }' }, headers: auth });
+  const rows = await h.request(endpoint, {
+    body: { query: 'mutation { customersCreateBulk(data: [{ name: "Ada Lovelace" }, { name: "Grace Hopper" }]) { id } }' },
+    headers: auth,
+  });
   expect(rows.body.errors, JSON.stringify(rows.body)).toBeUndefined();
 
   ({ browser, page, pageErrors } = await openBrowser({ width: 1280, height: 900 }));
@@ -35,7 +52,8 @@ afterAll(async () => {
 /** GraphiQL 3's editors are CodeMirror 5 instances; setting the text avoids auto-closed brackets. */
 const setQuery = (query: string) =>
   page.evaluate((q) => {
-    const editor = document.querySelector('.graphiql-query-editor .CodeMirror') as (Element & { CodeMirror: { setValue(v: string): void } }) | null;
+    const editor = document.querySelector('.graphiql-query-editor .CodeMirror') as
+      (Element & { CodeMirror: { setValue(v: string): void } }) | null;
     if (!editor) throw new Error('no query editor');
     editor.CodeMirror.setValue(q);
   }, query);
@@ -52,7 +70,9 @@ describe('GraphiQL', () => {
     await page.locator('.graphiql-query-editor .CodeMirror').waitFor();
 
     await setQuery('{ customersList(sort: "-name") { name } customersCount }');
-    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === endpoint && (r.request().postData() ?? '').includes('customersList'));
+    const answer = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === endpoint && (r.request().postData() ?? '').includes('customersList'),
+    );
     await page.getByRole('button', { name: /Execute query/ }).click();
     const res = await answer;
     expect(res.status()).toBe(200);
@@ -70,7 +90,9 @@ describe('GraphiQL', () => {
     await page.reload();
     await page.locator('.graphiql-query-editor .CodeMirror').waitFor();
     await setQuery('{ customersCount }');
-    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === endpoint && (r.request().postData() ?? '').includes('customersCount'));
+    const answer = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === endpoint && (r.request().postData() ?? '').includes('customersCount'),
+    );
     await page.getByRole('button', { name: /Execute query/ }).click();
     expect((await answer).status()).toBe(401);
     await page.locator('.graphiql-response').getByText('Unauthorized').waitFor();

@@ -24,8 +24,15 @@ describe.each(projectTargets('plinth_gql'))('GraphQL API on $name', (target) => 
   let knex: Knex;
   let db: ProjectDatabase | undefined;
 
-  const gql = async (query: string, variables?: Record<string, unknown>, headers: Record<string, string> = { 'xc-auth': token }): Promise<GqlAnswer> => {
-    const r = await h.request(`/nc/${projectId}/v1/graphql`, { body: { query, variables }, headers: { accept: 'application/json', ...headers } });
+  const gql = async (
+    query: string,
+    variables?: Record<string, unknown>,
+    headers: Record<string, string> = { 'xc-auth': token },
+  ): Promise<GqlAnswer> => {
+    const r = await h.request(`/nc/${projectId}/v1/graphql`, {
+      body: { query, variables },
+      headers: { accept: 'application/json', ...headers },
+    });
     return { status: r.status, body: r.body, text: JSON.stringify(r.body) };
   };
   /** The data of a query that must succeed. */
@@ -47,7 +54,10 @@ describe.each(projectTargets('plinth_gql'))('GraphQL API on $name', (target) => 
     h = await bootTestHost({ plugins: PLUGINS });
     token = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: PASSWORD } })).body.token;
     db = await target.open();
-    const project = await h.request('/dashboard?q=sqlOp_projectCreate', { body: { args: { title: 'Shop', projectType: 'graphql', ...(db.input && { db: db.input }) } }, headers: { 'xc-auth': token } });
+    const project = await h.request('/dashboard?q=sqlOp_projectCreate', {
+      body: { args: { title: 'Shop', projectType: 'graphql', ...(db.input && { db: db.input }) } },
+      headers: { 'xc-auth': token },
+    });
     expect(project.status, JSON.stringify(project.body)).toBe(200);
     projectId = project.body.id;
     const table = (tn: string, columns: unknown[]) => rpc('tableCreate', { tn, columns: [{ cn: 'id', uidt: 'ID' }, ...columns] });
@@ -65,7 +75,10 @@ describe.each(projectTargets('plinth_gql'))('GraphQL API on $name', (target) => 
     await rpc('relationCreate', { parentTable: 'orders', childTable: 'items', childColumn: 'order_id' });
     await rpc('relationCreate', { parentTable: 'products', childTable: 'items', childColumn: 'product_id' });
     await rpc('xcM2MRelationCreate', { tn: 'customers', rtn: 'tags' });
-    await rpc('virtualColumnCreate', { tn: 'customers', column: { _cn: 'spent', rl: { rltn: 'orders', rlcn: 'total', type: 'hm', fn: 'sum' } } });
+    await rpc('virtualColumnCreate', {
+      tn: 'customers',
+      column: { _cn: 'spent', rl: { rltn: 'orders', rlcn: 'total', type: 'hm', fn: 'sum' } },
+    });
     await rpc('virtualColumnCreate', { tn: 'items', column: { _cn: 'productTitle', lk: { ltn: 'products', type: 'bt', lcn: 'title' } } });
     await rpc('virtualColumnCreate', { tn: 'orders', column: { _cn: 'itemCount', count: { ctn: 'items', type: 'hm' } } });
     await rpc('virtualColumnCreate', { tn: 'items', column: { _cn: 'double', formula: { value: '{qty} * 2' } } });
@@ -80,12 +93,21 @@ describe.each(projectTargets('plinth_gql'))('GraphQL API on $name', (target) => 
     const create = `mutation New($data: CustomersInput!) { customersCreate(data: $data) { id name email age vip } }`;
     const ada = (await ok(create, { data: { name: 'Ada', email: 'ada@example.com', age: 36, vip: true } })).customersCreate;
     expect(ada).toMatchObject({ id: expect.anything(), name: 'Ada', email: 'ada@example.com', age: 36, vip: true });
-    for (const data of [{ name: 'Bob', age: 17, vip: false }, { name: 'Cy', age: 52 }, { name: "O'Brien; --", age: 41, vip: true }]) await ok(create, { data });
+    for (const data of [
+      { name: 'Bob', age: 17, vip: false },
+      { name: 'Cy', age: 52 },
+      { name: "O'Brien; --", age: 41, vip: true },
+    ])
+      await ok(create, { data });
 
     const bad = await gql(create, { data: { name: 'Eve', email: 'not-mail' } });
     expect(bad.body.data).toEqual({ customersCreate: null });
     expect(bad.body.errors).toEqual([
-      expect.objectContaining({ message: "Invalid value for column 'email': 'not-mail' is not an e-mail address", path: ['customersCreate'], extensions: { status: 400 } }),
+      expect.objectContaining({
+        message: "Invalid value for column 'email': 'not-mail' is not an e-mail address",
+        path: ['customersCreate'],
+        extensions: { status: 400 },
+      }),
     ]);
     const missing = await gql(create, { data: { email: 'x@example.com' } });
     expect(missing.body.errors?.[0]).toMatchObject({ message: "Column 'name' is required", path: ['customersCreate'] });
@@ -100,7 +122,10 @@ describe.each(projectTargets('plinth_gql'))('GraphQL API on $name', (target) => 
     const customersBefore = await countOf('customers');
     const people = 'mutation Bulk($rows: [CustomersInput!]!) { customersCreateBulk(data: $rows) { id } }';
     const refused = await gql(people, { rows: [{ name: 'P1' }, { age: 3 }, { name: 'P3' }] });
-    expect(refused.body).toEqual({ data: { customersCreateBulk: null }, errors: [expect.objectContaining({ message: "Row 2: Column 'name' is required", path: ['customersCreateBulk'] })] });
+    expect(refused.body).toEqual({
+      data: { customersCreateBulk: null },
+      errors: [expect.objectContaining({ message: "Row 2: Column 'name' is required", path: ['customersCreateBulk'] })],
+    });
     expect(await countOf('customers')).toBe(customersBefore);
 
     // The database refuses the second row (no such customer) after the first was inserted: the
@@ -115,7 +140,15 @@ describe.each(projectTargets('plinth_gql'))('GraphQL API on $name', (target) => 
 
     const customers = (await ok('{ customersList(sort: "name") { id name } }')).customersList as { id: number; name: string }[];
     const [ada, bob] = customers;
-    const made = (await ok(bulk, { rows: [{ total: 10.5, customer_id: ada!.id }, { total: 20, customer_id: ada!.id }, { total: 7, customer_id: bob!.id }] })).ordersCreateBulk;
+    const made = (
+      await ok(bulk, {
+        rows: [
+          { total: 10.5, customer_id: ada!.id },
+          { total: 20, customer_id: ada!.id },
+          { total: 7, customer_id: bob!.id },
+        ],
+      })
+    ).ordersCreateBulk;
     expect(made).toHaveLength(3);
     expect(await countOf('orders')).toBe(ordersBefore + 3);
   });
@@ -129,13 +162,26 @@ describe.each(projectTargets('plinth_gql'))('GraphQL API on $name', (target) => 
   });
 
   it('gives every relation between the same two tables its own field, named by its foreign key', async () => {
-    for (const tn of ['people', 'parcels']) await rpc('tableCreate', { tn, columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'label', uidt: 'SingleLineText' }] });
-    for (const childColumn of ['sender_id', 'receiver_id']) await rpc('relationCreate', { parentTable: 'people', childTable: 'parcels', childColumn });
+    for (const tn of ['people', 'parcels'])
+      await rpc('tableCreate', {
+        tn,
+        columns: [
+          { cn: 'id', uidt: 'ID' },
+          { cn: 'label', uidt: 'SingleLineText' },
+        ],
+      });
+    for (const childColumn of ['sender_id', 'receiver_id'])
+      await rpc('relationCreate', { parentTable: 'people', childTable: 'parcels', childColumn });
     const person = 'mutation P($label: String) { peopleCreate(data: { label: $label }) { id } }';
     const ann = (await ok(person, { label: 'ann' })).peopleCreate.id;
     const ben = (await ok(person, { label: 'ben' })).peopleCreate.id;
     const parcel = 'mutation P($data: ParcelsInput!) { parcelsCreate(data: $data) { id } }';
-    for (const [label, sender_id, receiver_id] of [['p1', ann, ben], ['p2', ben, ann], ['p3', ann, ann]]) await ok(parcel, { data: { label, sender_id, receiver_id } });
+    for (const [label, sender_id, receiver_id] of [
+      ['p1', ann, ben],
+      ['p2', ben, ann],
+      ['p3', ann, ann],
+    ])
+      await ok(parcel, { data: { label, sender_id, receiver_id } });
 
     const query = `{
       peopleList(sort: "label") { label parcelsBySenderIdList(sort: "label") { label } parcelsList(sort: "label") { label } }
@@ -143,18 +189,28 @@ describe.each(projectTargets('plinth_gql'))('GraphQL API on $name', (target) => 
     }`;
     const { result, sql } = await statements(() => ok(query));
     const labels = (rows: { label: string }[]) => rows.map((r) => r.label);
-    expect(result.peopleList.map((p: Record<string, { label: string }[]>) => [labels(p.parcelsBySenderIdList!), labels(p.parcelsList!)])).toEqual([
-      [['p1', 'p3'], ['p2', 'p3']],
+    expect(
+      result.peopleList.map((p: Record<string, { label: string }[]>) => [labels(p.parcelsBySenderIdList!), labels(p.parcelsList!)]),
+    ).toEqual([
+      [
+        ['p1', 'p3'],
+        ['p2', 'p3'],
+      ],
       [['p2'], ['p1']],
     ]);
-    expect(result.parcelsList.map((p: Record<string, { label: string }>) => [p.label, p.peopleBySenderIdRead!.label, p.peopleRead!.label])).toEqual([
+    expect(
+      result.parcelsList.map((p: Record<string, { label: string }>) => [p.label, p.peopleBySenderIdRead!.label, p.peopleRead!.label]),
+    ).toEqual([
       ['p1', 'ann', 'ben'],
       ['p2', 'ben', 'ann'],
       ['p3', 'ann', 'ann'],
     ]);
     // two lists, and one statement per relation field for all their rows
     expect(sql).toHaveLength(6);
-    const fields = (await ok('{ __type(name: "People") { fields { name description } } }')).__type.fields as { name: string; description: string }[];
+    const fields = (await ok('{ __type(name: "People") { fields { name description } } }')).__type.fields as {
+      name: string;
+      description: string;
+    }[];
     // the plain name goes to the foreign key sorting first, whatever order the database lists them in
     expect(fields.filter((f) => f.name.startsWith('parcels')).sort((a, b) => (a.name < b.name ? -1 : 1))).toEqual([
       { name: 'parcelsBySenderIdList', description: "Related 'parcels' rows (has many through 'sender_id')." },
@@ -163,7 +219,8 @@ describe.each(projectTargets('plinth_gql'))('GraphQL API on $name', (target) => 
   });
 
   it('lists with where, sort, limit and offset; reads and counts', async () => {
-    const names = async (args: string) => ((await ok(`{ customersList${args} { name } }`)).customersList as { name: string }[]).map((c) => c.name);
+    const names = async (args: string) =>
+      ((await ok(`{ customersList${args} { name } }`)).customersList as { name: string }[]).map((c) => c.name);
     expect(await names('(sort: "-age")')).toEqual(['Cy', "O'Brien; --", 'Ada', 'Bob']);
     expect(await names('(where: "(age,gt,18)~and(vip,eq,true)", sort: "name")')).toEqual(['Ada', "O'Brien; --"]);
     expect(await names('(sort: "name", limit: 2, offset: 1)')).toEqual(['Bob', 'Cy']);
@@ -171,35 +228,46 @@ describe.each(projectTargets('plinth_gql'))('GraphQL API on $name', (target) => 
     expect(hostile.customersList).toEqual([{ name: "O'Brien; --" }]);
     expect((await ok('{ customersCount(where: "(vip,eq,true)") }')).customersCount).toBe(2);
     // Filters through relations, as a variable or a literal: customers with an order above 15.
-    const graph = await ok('query G($g: JSON) { customersList(conditionGraph: $g, sort: "name") { name } customersCount(conditionGraph: $g) }', {
-      g: { orders: { relation: 'hm', where: '(total,gt,15)' } },
-    });
+    const graph = await ok(
+      'query G($g: JSON) { customersList(conditionGraph: $g, sort: "name") { name } customersCount(conditionGraph: $g) }',
+      {
+        g: { orders: { relation: 'hm', where: '(total,gt,15)' } },
+      },
+    );
     expect(graph).toEqual({ customersList: [{ name: 'Ada' }], customersCount: 1 });
-    expect((await ok('{ customersList(conditionGraph: { orders: { relation: "hm", not: true } }, sort: "name") { name } }')).customersList).toEqual([
-      { name: 'Cy' },
-      { name: "O'Brien; --" },
-    ]);
+    expect(
+      (await ok('{ customersList(conditionGraph: { orders: { relation: "hm", not: true } }, sort: "name") { name } }')).customersList,
+    ).toEqual([{ name: 'Cy' }, { name: "O'Brien; --" }]);
     const [ada] = (await ok('{ customersList(where: "(name,eq,Ada)") { id } }')).customersList;
-    expect((await ok(`{ customersRead(id: ${JSON.stringify(String(ada.id))}) { name age } }`)).customersRead).toEqual({ name: 'Ada', age: 36 });
+    expect((await ok(`{ customersRead(id: ${JSON.stringify(String(ada.id))}) { name age } }`)).customersRead).toEqual({
+      name: 'Ada',
+      age: 36,
+    });
     expect((await ok(`{ customersRead(id: ${ada.id}) { name } }`)).customersRead).toEqual({ name: 'Ada' });
   });
 
   it('updates and deletes one row', async () => {
     const [bob] = (await ok('{ customersList(where: "(name,eq,Bob)") { id } }')).customersList;
-    const updated = await ok('mutation U($id: ID!) { customersUpdate(id: $id, data: { age: 18, vip: true }) { name age vip } }', { id: bob.id });
+    const updated = await ok('mutation U($id: ID!) { customersUpdate(id: $id, data: { age: 18, vip: true }) { name age vip } }', {
+      id: bob.id,
+    });
     expect(updated.customersUpdate).toEqual({ name: 'Bob', age: 18, vip: true });
     await ok('mutation U($id: ID!) { customersUpdate(id: $id, data: { age: 17, vip: false }) { id } }', { id: bob.id });
     const temp = (await ok('mutation { customersCreate(data: { name: "Temp" }) { id } }')).customersCreate;
     expect((await ok(`mutation { customersDelete(id: ${temp.id}) }`)).customersDelete).toBe(true);
     const gone = await gql(`{ customersRead(id: ${temp.id}) { name } }`);
-    expect(gone.body).toEqual({ data: { customersRead: null }, errors: [expect.objectContaining({ message: 'Record not found', path: ['customersRead'], extensions: { status: 404 } })] });
+    expect(gone.body).toEqual({
+      data: { customersRead: null },
+      errors: [expect.objectContaining({ message: 'Record not found', path: ['customersRead'], extensions: { status: 404 } })],
+    });
     const again = await gql(`mutation { customersDelete(id: ${temp.id}) }`);
     expect(again.body.errors?.[0]).toMatchObject({ message: 'Record not found', path: ['customersDelete'] });
   });
 
   it('nests has-many, belongs-to and many-to-many relations three levels deep, with lookups, rollups, counts and formulas', async () => {
     const [ada] = (await ok('{ customersList(where: "(name,eq,Ada)") { id } }')).customersList;
-    const products = (await ok('mutation { productsCreateBulk(data: [{ title: "Pen" }, { title: "Ink" }]) { id title } }')).productsCreateBulk;
+    const products = (await ok('mutation { productsCreateBulk(data: [{ title: "Pen" }, { title: "Ink" }]) { id title } }'))
+      .productsCreateBulk;
     const orders = (await ok(`{ ordersList(where: "(customer_id,eq,${ada.id})", sort: "total") { id total } }`)).ordersList;
     await ok('mutation I($rows: [ItemsInput!]!) { itemsCreateBulk(data: $rows) { id } }', {
       rows: [
@@ -210,7 +278,9 @@ describe.each(projectTargets('plinth_gql'))('GraphQL API on $name', (target) => 
     });
     const tag = (await ok('mutation { tagsCreate(data: { label: "loyal" }) { id } }')).tagsCreate;
     // GraphQL has no link mutation (not in the spec): link through the data service.
-    await h.host.kernel.services.get(TableDataToken).link(projectId, 'customers', String(ada.id), 'mm', 'tags', String(tag.id), { userId: null });
+    await h.host.kernel.services
+      .get(TableDataToken)
+      .link(projectId, 'customers', String(ada.id), 'mm', 'tags', String(tag.id), { userId: null });
 
     const deep = await ok(`{
       customersList(where: "(name,eq,Ada)") {
@@ -237,19 +307,27 @@ describe.each(projectTargets('plinth_gql'))('GraphQL API on $name', (target) => 
         ],
       },
     ]);
-    const up = await ok('{ itemsList(sort: "qty", limit: 1) { ordersRead { customersRead { name ordersList(where: "(total,gt,15)") { total } } } } }');
+    const up = await ok(
+      '{ itemsList(sort: "qty", limit: 1) { ordersRead { customersRead { name ordersList(where: "(total,gt,15)") { total } } } } }',
+    );
     expect(up.itemsList).toEqual([{ ordersRead: { customersRead: { name: 'Ada', ordersList: [{ total: 20 }] } } }]);
     const perParent = await ok('{ customersList(where: "(name,eq,Ada)") { ordersList(sort: "-total", limit: 1) { total } } }');
     expect(perParent.customersList).toEqual([{ ordersList: [{ total: 20 }] }]);
-    const filtered = await ok('{ customersList(where: "(name,eq,Ada)") { ordersList(conditionGraph: { items: { relation: "hm", where: "(qty,gt,2)" } }) { total } } }');
+    const filtered = await ok(
+      '{ customersList(where: "(name,eq,Ada)") { ordersList(conditionGraph: { items: { relation: "hm", where: "(qty,gt,2)" } }) { total } } }',
+    );
     expect(filtered.customersList).toEqual([{ ordersList: [{ total: 20 }] }]);
   });
 
   it('loads a page of 100 parents with nested has-many and belongs-to in one statement per relation level', async () => {
     const rows = Array.from({ length: 100 }, (_, i) => ({ name: `bulk ${String(i).padStart(3, '0')}`, age: i }));
-    const made = (await ok('mutation B($rows: [CustomersInput!]!) { customersCreateBulk(data: $rows) { id } }', { rows })).customersCreateBulk as { id: number }[];
+    const made = (await ok('mutation B($rows: [CustomersInput!]!) { customersCreateBulk(data: $rows) { id } }', { rows }))
+      .customersCreateBulk as { id: number }[];
     await ok('mutation B($rows: [OrdersInput!]!) { ordersCreateBulk(data: $rows) { id } }', {
-      rows: made.flatMap((c, i) => [{ total: i, customer_id: c.id }, { total: i + 0.5, customer_id: c.id }]),
+      rows: made.flatMap((c, i) => [
+        { total: i, customer_id: c.id },
+        { total: i + 0.5, customer_id: c.id },
+      ]),
     });
     const query = (limit: number) =>
       `{ customersList(where: "(name,like,bulk%)", sort: "name", limit: ${limit}) { name ordersList(sort: "total") { total customersRead { name } } } }`;
@@ -257,12 +335,20 @@ describe.each(projectTargets('plinth_gql'))('GraphQL API on $name', (target) => 
     const many = await statements(() => ok(query(100)));
     const list = many.result.customersList as { name: string; ordersList: { total: number; customersRead: { name: string } }[] }[];
     expect(list).toHaveLength(100);
-    expect(list[42]).toEqual({ name: 'bulk 042', ordersList: [{ total: 42, customersRead: { name: 'bulk 042' } }, { total: 42.5, customersRead: { name: 'bulk 042' } }] });
+    expect(list[42]).toEqual({
+      name: 'bulk 042',
+      ordersList: [
+        { total: 42, customersRead: { name: 'bulk 042' } },
+        { total: 42.5, customersRead: { name: 'bulk 042' } },
+      ],
+    });
     // The page (and its time-limited total), then one statement per relation level carrying the
     // keys of all its parents: orders of the 100 customers, then the customers of those orders.
     expect(many.sql.length, many.sql.join('\n')).toBe(few.sql.length);
     expect(many.sql.length, many.sql.join('\n')).toBeLessThanOrEqual(4);
-    const keyLists = many.sql.map((s) => /\bin \(((?:(?:\?|\$\d+), )*(?:\?|\$\d+))\)/i.exec(s)?.[1]?.split(',').length).filter((n) => n !== undefined);
+    const keyLists = many.sql
+      .map((s) => /\bin \(((?:(?:\?|\$\d+), )*(?:\?|\$\d+))\)/i.exec(s)?.[1]?.split(',').length)
+      .filter((n) => n !== undefined);
     expect(keyLists).toEqual([100, 100]);
   });
 
@@ -281,11 +367,16 @@ describe.each(projectTargets('plinth_gql'))('GraphQL API on $name', (target) => 
     const schema = await ok(getIntrospectionQuery());
     const types = (schema.__schema.types as { name: string }[]).map((t) => t.name);
     expect(types).toEqual(expect.arrayContaining(['Customers', 'CustomersInput', 'Orders', 'Items', 'Products', 'Tags']));
-    const viaGet = await h.request(`/nc/${projectId}/v1/graphql?query=${encodeURIComponent('{ customersCount }')}`, { headers: { 'xc-auth': token, accept: 'application/json' } });
-    expect(viaGet.body).toEqual({ data: { customersCount: expect.any(Number) } });
-    const mutationViaGet = await h.request(`/nc/${projectId}/v1/graphql?query=${encodeURIComponent('mutation { tagsCreate(data: { label: "x" }) { id } }')}`, {
+    const viaGet = await h.request(`/nc/${projectId}/v1/graphql?query=${encodeURIComponent('{ customersCount }')}`, {
       headers: { 'xc-auth': token, accept: 'application/json' },
     });
+    expect(viaGet.body).toEqual({ data: { customersCount: expect.any(Number) } });
+    const mutationViaGet = await h.request(
+      `/nc/${projectId}/v1/graphql?query=${encodeURIComponent('mutation { tagsCreate(data: { label: "x" }) { id } }')}`,
+      {
+        headers: { 'xc-auth': token, accept: 'application/json' },
+      },
+    );
     expect(mutationViaGet.status).toBe(405);
 
     const page = await fetch(`${h.url}/nc/${projectId}/v1/graphql`, { headers: { accept: 'text/html,application/xhtml+xml' } });
@@ -304,8 +395,14 @@ describe.each(projectTargets('plinth_gql'))('GraphQL API on $name', (target) => 
 
   it('errors clearly for bad arguments, too deep or too costly queries', async () => {
     const where = await gql('{ customersList(where: "(shoe,eq,1)") { name } }');
-    expect(where.body.errors?.[0]).toMatchObject({ message: "Unknown column 'shoe' in where", path: ['customersList'], extensions: { status: 400 } });
-    const deep = await gql('{ customersList { ordersList { customersRead { ordersList { customersRead { ordersList { customersRead { ordersList { customersRead { ordersList { id } } } } } } } } } } }');
+    expect(where.body.errors?.[0]).toMatchObject({
+      message: "Unknown column 'shoe' in where",
+      path: ['customersList'],
+      extensions: { status: 400 },
+    });
+    const deep = await gql(
+      '{ customersList { ordersList { customersRead { ordersList { customersRead { ordersList { customersRead { ordersList { customersRead { ordersList { id } } } } } } } } } } }',
+    );
     expect(deep.body.errors?.[0]?.message).toBe('Query is too deep: 11 levels of fields, at most 10 are allowed');
     const costly = await gql('{ customersList(limit: 1000) { ordersList(limit: 1000) { id total } } }');
     expect(costly.body.errors?.[0]?.message).toMatch(/^Query is too complex: its estimated cost is \d+, at most 250000 is allowed/);
@@ -323,7 +420,13 @@ describe.each(projectTargets('plinth_gql'))('GraphQL API on $name', (target) => 
     await rpc('tableUpdate', { tn: 'tags', add: [{ cn: 'note', uidt: 'LongText' }] });
     await ok('mutation { tagsCreate(data: { label: "noted", note: "hello" }) { id } }');
     expect((await ok('{ tagsList(where: "(label,eq,noted)") { label note } }')).tagsList).toEqual([{ label: 'noted', note: 'hello' }]);
-    await rpc('tableCreate', { tn: 'suppliers', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'name', uidt: 'SingleLineText' }] });
+    await rpc('tableCreate', {
+      tn: 'suppliers',
+      columns: [
+        { cn: 'id', uidt: 'ID' },
+        { cn: 'name', uidt: 'SingleLineText' },
+      ],
+    });
     expect((await ok('{ suppliersCount }')).suppliersCount).toBe(0);
     await rpc('xcModelSetEnabled', { tn: 'suppliers', enabled: false });
     expect((await gql('{ suppliersCount }')).body.errors?.[0]?.message).toMatch(/Cannot query field "suppliersCount"/);
@@ -331,12 +434,25 @@ describe.each(projectTargets('plinth_gql'))('GraphQL API on $name', (target) => 
     expect((await ok('{ suppliersCount }')).suppliersCount).toBe(0);
 
     // A deleted project's schema goes with it.
-    const other = await h.request('/dashboard?q=sqlOp_projectCreate', { body: { args: { title: 'Gone', projectType: 'graphql' } }, headers: { 'xc-auth': token } });
+    const other = await h.request('/dashboard?q=sqlOp_projectCreate', {
+      body: { args: { title: 'Gone', projectType: 'graphql' } },
+      headers: { 'xc-auth': token },
+    });
     const otherId = other.body.id as string;
-    await h.request(`/dashboard?q=sqlOp_tableCreate`, { body: { project_id: otherId, args: { tn: 'notes', columns: [{ cn: 'id', uidt: 'ID' }] } }, headers: { 'xc-auth': token } });
-    const ask = () => h.request(`/nc/${otherId}/v1/graphql`, { body: { query: '{ notesCount }' }, headers: { 'xc-auth': token, accept: 'application/json' } });
+    await h.request(`/dashboard?q=sqlOp_tableCreate`, {
+      body: { project_id: otherId, args: { tn: 'notes', columns: [{ cn: 'id', uidt: 'ID' }] } },
+      headers: { 'xc-auth': token },
+    });
+    const ask = () =>
+      h.request(`/nc/${otherId}/v1/graphql`, {
+        body: { query: '{ notesCount }' },
+        headers: { 'xc-auth': token, accept: 'application/json' },
+      });
     expect((await ask()).body).toEqual({ data: { notesCount: 0 } });
-    expect((await h.request('/dashboard?q=sqlOp_projectDelete', { body: { project_id: otherId, args: {} }, headers: { 'xc-auth': token } })).status).toBe(200);
+    expect(
+      (await h.request('/dashboard?q=sqlOp_projectDelete', { body: { project_id: otherId, args: {} }, headers: { 'xc-auth': token } }))
+        .status,
+    ).toBe(200);
     const gone = await ask();
     expect(gone.status).toBeGreaterThanOrEqual(400);
     expect(gone.body).toEqual({ msg: expect.any(String) });
@@ -356,19 +472,32 @@ describe.each(projectTargets('plinth_gql'))('GraphQL API on $name', (target) => 
     const denied = await gql('mutation { tagsCreate(data: { label: "nope" }) { id } }', undefined, { 'xc-auth': viewer });
     expect(denied.body).toEqual({
       data: { tagsCreate: null },
-      errors: [expect.objectContaining({ message: "Forbidden: this action needs the 'tableRowUpdate' permission", path: ['tagsCreate'], extensions: { status: 403 } })],
+      errors: [
+        expect.objectContaining({
+          message: "Forbidden: this action needs the 'tableRowUpdate' permission",
+          path: ['tagsCreate'],
+          extensions: { status: 403 },
+        }),
+      ],
     });
     expect((await ok('{ tagsCount }')).tagsCount).toBe(count);
 
-    const apiToken = (await h.request('/api/v1/auth/tokens', { body: { description: 'gql' }, headers: { 'xc-auth': token } })).body.token as string;
+    const apiToken = (await h.request('/api/v1/auth/tokens', { body: { description: 'gql' }, headers: { 'xc-auth': token } })).body
+      .token as string;
     const viaToken = await ok('mutation { tagsCreate(data: { label: "by token" }) { label } }', undefined, { 'xc-token': apiToken });
     expect(viaToken.tagsCreate).toEqual({ label: 'by token' });
 
     // A shared-base link (viewer) reads this project only and cannot write.
-    const shared = await h.request(`/api/v1/auth/projects/${projectId}/shared-base`, { body: { roles: 'viewer' }, headers: { 'xc-auth': token } });
+    const shared = await h.request(`/api/v1/auth/projects/${projectId}/shared-base`, {
+      body: { roles: 'viewer' },
+      headers: { 'xc-auth': token },
+    });
     expect(shared.status, JSON.stringify(shared.body)).toBe(201);
     const visitor = { 'xc-shared-base-id': shared.body.id as string };
     expect((await ok('{ tagsCount }', undefined, visitor)).tagsCount).toBe(count + 1);
-    expect((await gql('mutation { tagsDelete(id: 1) }', undefined, visitor)).body.errors?.[0]).toMatchObject({ extensions: { status: 403 }, path: ['tagsDelete'] });
+    expect((await gql('mutation { tagsDelete(id: 1) }', undefined, visitor)).body.errors?.[0]).toMatchObject({
+      extensions: { status: 403 },
+      path: ['tagsDelete'],
+    });
   });
 });

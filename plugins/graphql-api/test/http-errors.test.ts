@@ -15,7 +15,10 @@ describe('GraphQL refusals of the request itself', () => {
   beforeAll(async () => {
     h = await bootTestHost({ plugins: PLUGINS });
     token = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: 'correct horse battery' } })).body.token;
-    const project = await h.request('/dashboard?q=sqlOp_projectCreate', { body: { args: { title: 'Shop' } }, headers: { 'xc-auth': token } });
+    const project = await h.request('/dashboard?q=sqlOp_projectCreate', {
+      body: { args: { title: 'Shop' } },
+      headers: { 'xc-auth': token },
+    });
     path = `/nc/${project.body.id}/v1/graphql`;
   });
   afterAll(async () => {
@@ -46,6 +49,10 @@ describe('GraphQL refusals of the request itself', () => {
   });
 
   it('still answers a JSON request', async () => {
-    expect(await post({ 'content-type': 'application/json', accept: 'application/json' })).toEqual({ status: 200, type: 'application/json; charset=utf-8', body: { data: { __typename: 'Query' } } });
+    expect(await post({ 'content-type': 'application/json', accept: 'application/json' })).toEqual({
+      status: 200,
+      type: 'application/json; charset=utf-8',
+      body: { data: { __typename: 'Query' } },
+    });
   });
 });

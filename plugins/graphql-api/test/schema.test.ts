@@ -10,8 +10,7 @@ import {
   assertValidSchema,
   execute,
   getIntrospectionQuery,
-  getNamedType,
-  GraphQLObjectType,
+  type GraphQLObjectType,
   parse,
   printSchema,
   specifiedRules,
@@ -30,7 +29,12 @@ const unusedData = new Proxy({} as TableDataService, {
   },
 });
 
-const col = (cn: string, uidt: TableMeta['columns'][number]['uidt'], extra: Partial<TableMeta['columns'][number]> = {}) => ({ cn, _cn: cn, uidt, ...extra });
+const col = (cn: string, uidt: TableMeta['columns'][number]['uidt'], extra: Partial<TableMeta['columns'][number]> = {}) => ({
+  cn,
+  _cn: cn,
+  uidt,
+  ...extra,
+});
 
 const customers: TableMeta = {
   tn: 'customers',
@@ -60,7 +64,11 @@ const customers: TableMeta = {
 const orders: TableMeta = {
   tn: 'orders',
   _tn: 'orders',
-  columns: [col('id', 'ID', { dt: 'integer', pk: true, ai: true }), col('total', 'Decimal', { dt: 'decimal' }), col('customer_id', 'ForeignKey', { dt: 'integer' })],
+  columns: [
+    col('id', 'ID', { dt: 'integer', pk: true, ai: true }),
+    col('total', 'Decimal', { dt: 'decimal' }),
+    col('customer_id', 'ForeignKey', { dt: 'integer' }),
+  ],
   v: [{ _cn: 'customer name', lk: { ltn: 'customers', type: 'bt', lcn: 'name' } }],
   belongsTo: [{ tn: 'orders', rtn: 'customers', cn: 'customer_id', rcn: 'id' }],
 };
@@ -70,10 +78,21 @@ const tags: TableMeta = {
   columns: [col('id', 'ID', { dt: 'integer', pk: true, ai: true }), col('label', 'SingleLineText', { dt: 'varchar' })],
   manyToMany: [{ tn: 'tags', rtn: 'customers', cn: 'id', rcn: 'id', vtn: 'm2m_customers_tags', vcn: 'tags_id', vrcn: 'customers_id' }],
 };
-const view: TableMeta = { tn: 'big_spenders', _tn: 'big_spenders', type: 'view', columns: [col('name', 'SingleLineText', { dt: 'varchar' })] };
-const hidden: TableMeta = { tn: 'secrets', _tn: 'secrets', enabled: false, columns: [col('id', 'ID', { dt: 'integer', pk: true, ai: true })] };
+const view: TableMeta = {
+  tn: 'big_spenders',
+  _tn: 'big_spenders',
+  type: 'view',
+  columns: [col('name', 'SingleLineText', { dt: 'varchar' })],
+};
+const hidden: TableMeta = {
+  tn: 'secrets',
+  _tn: 'secrets',
+  enabled: false,
+  columns: [col('id', 'ID', { dt: 'integer', pk: true, ai: true })],
+};
 
-const shop = (client = 'pg', tables = [customers, orders, tags, view, hidden]) => buildProjectSchema({ projectId: 'p1', client, tables }, unusedData);
+const shop = (client = 'pg', tables = [customers, orders, tags, view, hidden]) =>
+  buildProjectSchema({ projectId: 'p1', client, tables }, unusedData);
 
 const fieldsOf = (schema: GraphQLSchema, type: string) => (schema.getType(type) as GraphQLObjectType).getFields();
 const typeOf = (schema: GraphQLSchema, type: string, field: string) => String(fieldsOf(schema, type)[field]?.type);
@@ -90,9 +109,20 @@ describe('GraphQL schema from table meta', () => {
     }
     expect(queries).toEqual(expect.arrayContaining(['m2mNotChildren', 'm2mNotChildrenCount']));
     const list = schema.getQueryType()!.getFields().customersList!;
-    expect(list.args.map((a) => `${a.name}: ${String(a.type)}`)).toEqual(['where: String', 'sort: String', 'limit: Int', 'offset: Int', 'conditionGraph: JSON']);
+    expect(list.args.map((a) => `${a.name}: ${String(a.type)}`)).toEqual([
+      'where: String',
+      'sort: String',
+      'limit: Int',
+      'offset: Int',
+      'conditionGraph: JSON',
+    ]);
     expect(String(list.type)).toBe('[Customers!]!');
-    expect(schema.getQueryType()!.getFields().m2mNotChildren!.args.map((a) => a.name)).toEqual(['pid', 'assoc', 'parent', 'limit', 'offset']);
+    expect(
+      schema
+        .getQueryType()!
+        .getFields()
+        .m2mNotChildren!.args.map((a) => a.name),
+    ).toEqual(['pid', 'assoc', 'parent', 'limit', 'offset']);
     expect(String(schema.getMutationType()!.getFields().ordersCreateBulk!.args[0]!.type)).toBe('[OrdersInput!]!');
   });
 
@@ -169,7 +199,17 @@ describe('GraphQL schema from table meta', () => {
     assertValidSchema(a);
     expect(printSchema(b)).toBe(printSchema(a));
     const queries = Object.keys(a.getQueryType()!.getFields());
-    expect(queries).toEqual(expect.arrayContaining(['order_itemsList', 'order_items_2List', 'QueryList', '_2024List', 'JSONList', 'm2mNotChildren_2List', 'm2mNotChildren']));
+    expect(queries).toEqual(
+      expect.arrayContaining([
+        'order_itemsList',
+        'order_items_2List',
+        'QueryList',
+        '_2024List',
+        'JSONList',
+        'm2mNotChildren_2List',
+        'm2mNotChildren',
+      ]),
+    );
     // Tables sort by name: `order items` (space) before `order_items`; a table named
     // m2mNotChildren would collide on m2mNotChildrenCount, so all its fields move over.
     expect(String(a.getQueryType()!.getFields().order_itemsList!.type)).toBe('[OrderItems!]!');
@@ -228,7 +268,9 @@ describe('GraphQL schema from table meta', () => {
     }
     expect(built).toBe(2);
     // the verdict is the schema's: a rebuilt one validates again
-    expect(cache.validate(shop('pg', [tags]), cache.parse('{ tagsList { id } }'), [rule(cache.parse('{ tagsList { id } }'), {})])).toEqual([]);
+    expect(cache.validate(shop('pg', [tags]), cache.parse('{ tagsList { id } }'), [rule(cache.parse('{ tagsList { id } }'), {})])).toEqual(
+      [],
+    );
     // with variables the rule is built for each request: its verdict follows the values
     const withVariables = cache.parse('query Q($n: Int) { customersList(limit: $n) { ordersList(limit: $n) { id } } }');
     built = 0;
@@ -238,17 +280,23 @@ describe('GraphQL schema from table meta', () => {
   });
 
   describe('limits', () => {
-    const errorsOf = (schema: GraphQLSchema, query: string, limits = { maxDepth: 5, maxComplexity: 5_000 }, variables?: Record<string, unknown>) =>
-      validate(schema, parse(query), [...specifiedRules, ...limitRules(limits, variables, undefined)]).map((e) => e.message);
+    const errorsOf = (
+      schema: GraphQLSchema,
+      query: string,
+      limits = { maxDepth: 5, maxComplexity: 5_000 },
+      variables?: Record<string, unknown>,
+    ) => validate(schema, parse(query), [...specifiedRules, ...limitRules(limits, variables, undefined)]).map((e) => e.message);
 
     it('refuses queries nested deeper than allowed, with a clear message', () => {
       const schema = shop();
       const ok = '{ customersList(limit: 2) { ordersList(limit: 2) { customersRead { tagsMMList(limit: 2) { id } } } } }';
       expect(errorsOf(schema, ok)).toEqual([]);
-      const deep = '{ customersList(limit: 2) { ordersList(limit: 2) { customersRead { tagsMMList(limit: 2) { customersMMList(limit: 2) { id } } } } } }';
+      const deep =
+        '{ customersList(limit: 2) { ordersList(limit: 2) { customersRead { tagsMMList(limit: 2) { customersMMList(limit: 2) { id } } } } } }';
       expect(errorsOf(schema, deep)).toEqual(['Query is too deep: 6 levels of fields, at most 5 are allowed']);
       // Fragments count where they are spread; a cycle is the spec rule's error, not a crash.
-      const viaFragment = 'query { customersList(limit: 2) { ...C } } fragment C on Customers { ordersList(limit: 2) { customersRead { tagsMMList(limit: 2) { customersMMList(limit: 2) { id } } } } }';
+      const viaFragment =
+        'query { customersList(limit: 2) { ...C } } fragment C on Customers { ordersList(limit: 2) { customersRead { tagsMMList(limit: 2) { customersMMList(limit: 2) { id } } } } }';
       expect(errorsOf(schema, viaFragment)).toContain('Query is too deep: 6 levels of fields, at most 5 are allowed');
       const cycle = 'query { customersList { ...C } } fragment C on Customers { ordersList { customersRead { ...C } } }';
       expect(errorsOf(schema, cycle).join('\n')).toMatch(/Cannot spread fragment "C" within itself/);

@@ -65,10 +65,12 @@ function validItems<T>(value: unknown, parse: (item: unknown) => T | undefined, 
   return out;
 }
 
-const parsedOr = <T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } }) => (v: unknown) => {
-  const r = schema.safeParse(v);
-  return r.success ? r.data : undefined;
-};
+const parsedOr =
+  <T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } }) =>
+  (v: unknown) => {
+    const r = schema.safeParse(v);
+    return r.success ? r.data : undefined;
+  };
 
 /** Stored settings of any shape -> grid settings, part by part: what does not parse is dropped. */
 export function settingsShape(raw: unknown): GridSettings {
@@ -88,7 +90,9 @@ export function settingsShape(raw: unknown): GridSettings {
     hidden: validItems(obj.hidden, parsedOr(columnKeySchema), MAX_NAMES),
     order: validItems(obj.order, parsedOr(columnKeySchema), MAX_NAMES),
     widths,
-    rowHeight: (ROW_HEIGHTS as readonly unknown[]).includes(obj.rowHeight) ? (obj.rowHeight as GridSettings['rowHeight']) : DEFAULT_GRID_SETTINGS.rowHeight,
+    rowHeight: (ROW_HEIGHTS as readonly unknown[]).includes(obj.rowHeight)
+      ? (obj.rowHeight as GridSettings['rowHeight'])
+      : DEFAULT_GRID_SETTINGS.rowHeight,
   };
 }
 
@@ -153,7 +157,10 @@ export function gridViewType(metaStore: Knex): ViewType<GridSettings> {
       const where = whereText(settings.filters, settings.filterLogic);
       const sort = sortText(settings.sorts);
       // REST `fields` takes stored columns only; relation and virtual entries have no place there.
-      const shown = shownColumns(gridColumns(tableMeta, (tn) => table.aliasOf(tn)), settings).filter((c) => c.column);
+      const shown = shownColumns(
+        gridColumns(tableMeta, (tn) => table.aliasOf(tn)),
+        settings,
+      ).filter((c) => c.column);
       return { ...(where && { where }), ...(sort && { sort }), fields: shown.map((c) => escapeListItem(c.key)).join(',') };
     },
     publicSettings(settings, shownMeta, table) {
@@ -169,9 +176,9 @@ export function gridViewType(metaStore: Knex): ViewType<GridSettings> {
       };
     },
     async initialSettings(table) {
-      const row = (await metaStore(LEGACY_SETTINGS_TABLE).where({ project_id: table.projectId, db_alias: table.dbAlias, tn: table.tn }).first()) as
-        | { settings: string }
-        | undefined;
+      const row = (await metaStore(LEGACY_SETTINGS_TABLE)
+        .where({ project_id: table.projectId, db_alias: table.dbAlias, tn: table.tn })
+        .first()) as { settings: string } | undefined;
       if (!row) return undefined;
       try {
         return settingsShape(JSON.parse(row.settings));

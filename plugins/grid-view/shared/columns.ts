@@ -24,7 +24,18 @@ export interface GridColumn {
 }
 
 /** Types the grid shows and never writes (computed by the database or the API). */
-export const READ_ONLY_UIDT: readonly Uidt[] = ['ID', 'AutoNumber', 'Lookup', 'Rollup', 'Formula', 'Count', 'CreateTime', 'LastModifiedTime', 'Button', 'SpecificDBType'];
+export const READ_ONLY_UIDT: readonly Uidt[] = [
+  'ID',
+  'AutoNumber',
+  'Lookup',
+  'Rollup',
+  'Formula',
+  'Count',
+  'CreateTime',
+  'LastModifiedTime',
+  'Button',
+  'SpecificDBType',
+];
 
 /** Types the API never returns as stored columns. */
 const NON_PHYSICAL: readonly Uidt[] = ['LinkToAnotherRecord', 'Lookup', 'Rollup', 'Formula', 'Count', 'Button'];

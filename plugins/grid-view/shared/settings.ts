@@ -74,7 +74,10 @@ export function sortText(sorts: readonly GridSort[]): string {
  * The columns a grid shows, in display order: those listed in `order` first (in that order),
  * the rest in meta order; hidden ones left out.
  */
-export function shownColumns<C extends Pick<GridColumn, 'key'>>(columns: readonly C[], settings: Pick<GridSettings, 'hidden' | 'order'>): C[] {
+export function shownColumns<C extends Pick<GridColumn, 'key'>>(
+  columns: readonly C[],
+  settings: Pick<GridSettings, 'hidden' | 'order'>,
+): C[] {
   const rank = new Map(settings.order.map((key, i) => [key, i]));
   const hidden = new Set(settings.hidden);
   return columns

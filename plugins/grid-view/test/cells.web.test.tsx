@@ -19,7 +19,20 @@ function editor(col: GridColumn, value: unknown, extra: { upload?: (files: File[
   const onCommitText = vi.fn();
   const onCommitValue = vi.fn();
   const onCancel = vi.fn();
-  render(withContext(testContext(), <CellEditor col={col} value={value} projectId="p" onCommitText={onCommitText} onCommitValue={onCommitValue} onCancel={onCancel} {...extra} />));
+  render(
+    withContext(
+      testContext(),
+      <CellEditor
+        col={col}
+        value={value}
+        projectId="p"
+        onCommitText={onCommitText}
+        onCommitValue={onCommitValue}
+        onCancel={onCancel}
+        {...extra}
+      />,
+    ),
+  );
   return { onCommitText, onCommitValue, onCancel };
 }
 
@@ -48,7 +61,9 @@ describe('text-like editors', () => {
     fireEvent.change(el, { target: { value: next } });
     fireEvent.keyDown(el, { key: 'Enter' });
     // Date inputs may normalise (jsdom adds `.000` to seconds); the value stays the same.
-    expect(onCommitText).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`^${next.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\.000)?$`)));
+    expect(onCommitText).toHaveBeenCalledWith(
+      expect.stringMatching(new RegExp(`^${next.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\.000)?$`)),
+    );
   });
 
   it.each([
@@ -122,7 +137,10 @@ describe('choice editors', () => {
   });
 
   it('attachments upload through the given function and can be removed', async () => {
-    const upload = vi.fn(async (files: File[]) => files.map((f) => ({ url: `/files/${f.name}`, title: f.name, mimetype: f.type, size: f.size, path: f.name })) as never[]);
+    const upload = vi.fn(
+      async (files: File[]) =>
+        files.map((f) => ({ url: `/files/${f.name}`, title: f.name, mimetype: f.type, size: f.size, path: f.name })) as never[],
+    );
     const { onCommitValue } = editor(column('Attachment'), JSON.stringify([{ url: '/files/old.txt', title: 'old.txt' }]), { upload });
     expect(screen.getByRole('link', { name: 'old.txt' })).toBeTruthy();
     const file = new File(['hi'], 'new.txt', { type: 'text/plain' });
@@ -134,7 +152,9 @@ describe('choice editors', () => {
       { url: '/files/new.txt', title: 'new.txt', mimetype: 'text/plain', size: 2, path: 'new.txt' },
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Remove old.txt' }));
-    expect(onCommitValue).toHaveBeenLastCalledWith([{ url: '/files/new.txt', title: 'new.txt', mimetype: 'text/plain', size: 2, path: 'new.txt' }]);
+    expect(onCommitValue).toHaveBeenLastCalledWith([
+      { url: '/files/new.txt', title: 'new.txt', mimetype: 'text/plain', size: 2, path: 'new.txt' },
+    ]);
   });
 });
 
@@ -160,7 +180,22 @@ describe('cell display', () => {
     expect([...tags].map((t) => t.textContent)).toEqual(['a', 'b']);
     expect(view(column('Duration'), 3725).textContent).toBe('1:02:05');
     expect(view({ key: 'l', title: 'l', uidt: 'Lookup', readOnly: true, pk: false }, ['x', 'y']).textContent).toBe('x, y');
-    expect(view({ key: 'o', title: 'o', uidt: 'LinkToAnotherRecord', relation: { kind: 'hm', rtn: 'o', meta: { tn: 't', rtn: 'o', cn: 'id', rcn: 't_id' } }, readOnly: false, pk: false }, [{ id: 1, name: 'first' }, { id: 2, name: 'second' }]).textContent).toBe('firstsecond');
+    expect(
+      view(
+        {
+          key: 'o',
+          title: 'o',
+          uidt: 'LinkToAnotherRecord',
+          relation: { kind: 'hm', rtn: 'o', meta: { tn: 't', rtn: 'o', cn: 'id', rcn: 't_id' } },
+          readOnly: false,
+          pk: false,
+        },
+        [
+          { id: 1, name: 'first' },
+          { id: 2, name: 'second' },
+        ],
+      ).textContent,
+    ).toBe('firstsecond');
   });
 });
 
@@ -171,9 +206,15 @@ describe('values', () => {
   });
 
   it('reads and writes TSV with quoted cells', () => {
-    const cells = [['a', 'b\tc'], ['line\nbreak', 'say "hi"']];
+    const cells = [
+      ['a', 'b\tc'],
+      ['line\nbreak', 'say "hi"'],
+    ];
     expect(parseTsv(toTsv(cells))).toEqual(cells);
-    expect(parseTsv('1\t2\r\n3\t4\r\n')).toEqual([['1', '2'], ['3', '4']]);
+    expect(parseTsv('1\t2\r\n3\t4\r\n')).toEqual([
+      ['1', '2'],
+      ['3', '4'],
+    ]);
   });
 
   it('turns text into API values per type', () => {
@@ -183,7 +224,11 @@ describe('values', () => {
     expect(parseInput(column('Duration'), '1:30')).toEqual({ ok: true, value: 90 });
     expect(parseInput(column('DateTime'), '2024-01-02T03:04')).toEqual({ ok: true, value: '2024-01-02 03:04:00' });
     expect(parseInput(column('MultiSelect', { dtxp: "'a','b'" }), 'a,b')).toEqual({ ok: true, value: ['a', 'b'] });
-    expect(parseInput(column('MultiSelect', { dtxp: "'a','b'" }), 'a,z')).toEqual({ ok: false, error: 'invalid.option', params: { value: 'z' } });
+    expect(parseInput(column('MultiSelect', { dtxp: "'a','b'" }), 'a,z')).toEqual({
+      ok: false,
+      error: 'invalid.option',
+      params: { value: 'z' },
+    });
     expect(displayText(column('Checkbox'), false)).toBe('false');
   });
 });

@@ -49,7 +49,8 @@ export class MemoryRows implements RowsApi {
   }
   async update(id: string, patch: Row): Promise<Row> {
     this.calls.push({ op: 'update', arg: { id, patch } });
-    if (this.refuse !== undefined && Object.values(patch).includes(this.refuse)) throw new ApiError(400, `Refused '${String(this.refuse)}'`);
+    if (this.refuse !== undefined && Object.values(patch).includes(this.refuse))
+      throw new ApiError(400, `Refused '${String(this.refuse)}'`);
     Object.assign(this.find(id), patch);
     return { ...this.find(id) };
   }

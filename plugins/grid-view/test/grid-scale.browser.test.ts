@@ -27,7 +27,14 @@ beforeAll(async () => {
   h = await bootTestHost({ plugins: PLUGINS, webDist: builtWebDist() });
   const session = await signedUpProject(h, { title: 'Scale' });
   projectId = session.projectId;
-  await session.rpc('tableCreate', { tn: 'big', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'title', uidt: 'SingleLineText' }, { cn: 'score', uidt: 'Number' }] });
+  await session.rpc('tableCreate', {
+    tn: 'big',
+    columns: [
+      { cn: 'id', uidt: 'ID' },
+      { cn: 'title', uidt: 'SingleLineText' },
+      { cn: 'score', uidt: 'Number' },
+    ],
+  });
   // The rows straight into the project's SQLite file in one statement, as bench/grid.ts does:
   // 2,000,000 inserts through the API would take far too long.
   const db = new Database(join(h.dataDir, 'projects', `${projectId}.db`));
@@ -81,7 +88,9 @@ async function view(p: Page, row: number) {
 
 /** Waits until a row's title cell shows its data. */
 async function rowShows(p: Page, row: number) {
-  await p.waitForFunction((n) => document.querySelector(`[data-testid="cell-${n}-title"]`)?.textContent === `row ${n + 1}`, row, { timeout: 30_000 });
+  await p.waitForFunction((n) => document.querySelector(`[data-testid="cell-${n}-title"]`)?.textContent === `row ${n + 1}`, row, {
+    timeout: 30_000,
+  });
 }
 
 /** Sets the scroll element's scrollTop (as dragging the scrollbar does) and waits for a frame. */
@@ -104,7 +113,11 @@ describe('scaled scrolling on 2,000,000 rows', () => {
   it('reaches the last row by keyboard and by scrollbar, maps the middle, and comes back to row 1', async () => {
     await page.goto(`${h.url}/?t=${Date.now()}#/nc/${projectId}?name=big&dbalias=db&type=table`);
     await rowShows(page, 0);
-    await page.waitForFunction(() => /^2,?000,?000 rows$/.test(document.querySelector('[data-testid="row-count"]')?.textContent ?? ''), undefined, { timeout: 30_000 });
+    await page.waitForFunction(
+      () => /^2,?000,?000 rows$/.test(document.querySelector('[data-testid="row-count"]')?.textContent ?? ''),
+      undefined,
+      { timeout: 30_000 },
+    );
     const start = await view(page, 0);
     // The scroll box stays at the cap (this browser's own height limit less 1 %, in 1024 px steps); the factor
     // maps it onto 64,000,032 px of rows.

@@ -79,7 +79,10 @@ describe('GridStore paging', () => {
     const rows = new MemoryRows(10);
     const s = store(rows, {
       settings: {
-        filters: [{ field: 'title', op: 'like', value: 'a,b' }, { field: 'n', op: 'gt', value: '3' }],
+        filters: [
+          { field: 'title', op: 'like', value: 'a,b' },
+          { field: 'n', op: 'gt', value: '3' },
+        ],
         filterLogic: 'and',
         sorts: [{ field: 'n', dir: 'desc' }],
         hidden: ['n'],
@@ -135,7 +138,10 @@ describe('GridStore editing', () => {
     expect(s.active).toEqual({ row: 4, col: 2 });
     s.select({ row: 2, col: 1 });
     expect(await s.paste('x\t7\ny\t8\n')).toBe(4);
-    expect(rows.rows.slice(2, 4).map((r) => [r.title, r.n])).toEqual([['x', 7], ['y', 8]]);
+    expect(rows.rows.slice(2, 4).map((r) => [r.title, r.n])).toEqual([
+      ['x', 7],
+      ['y', 8],
+    ]);
     // Undo goes back one cell at a time.
     await s.undo();
     expect(rows.rows[3]!.n).toBe(1 + 2);
@@ -186,7 +192,17 @@ describe('GridStore editing', () => {
     const rows = new MemoryRows(3);
     const s = store(rows);
     await s.start();
-    await s.applyChanges([{ projectId: 'p', dbAlias: 'db', tn: 'items', op: 'update', pk: '2', userId: null, changes: [{ cn: 'title', value: 'live', prevValue: 'row 2' }] }]);
+    await s.applyChanges([
+      {
+        projectId: 'p',
+        dbAlias: 'db',
+        tn: 'items',
+        op: 'update',
+        pk: '2',
+        userId: null,
+        changes: [{ cn: 'title', value: 'live', prevValue: 'row 2' }],
+      },
+    ]);
     expect(s.rowAt(1)!.title).toBe('live');
     rows.rows.push({ id: 99, title: 'elsewhere', n: 1 });
     await s.applyChanges([{ projectId: 'p', dbAlias: 'db', tn: 'items', op: 'insert', pk: '99', userId: null, changes: [] }]);
@@ -271,13 +287,23 @@ describe('GridStore paste past the last row', () => {
     expect(written).toBe(5);
     expect(rows.calls.filter((c) => c.op === 'createBulk')).toEqual([{ op: 'createBulk', arg: [{ title: 'y', n: 8 }, { title: 'z' }] }]);
     expect(rows.calls.some((c) => c.op === 'create')).toBe(false);
-    expect(rows.rows.map((r) => [r.title, r.n])).toEqual([['row 1', 0], ['row 2', 1], ['x', 7], ['y', 8], ['z', null]]);
+    expect(rows.rows.map((r) => [r.title, r.n])).toEqual([
+      ['row 1', 0],
+      ['row 2', 1],
+      ['x', 7],
+      ['y', 8],
+      ['z', null],
+    ]);
     expect(s.rowCount).toBe(5);
     expect(s.rowAt(4)).toMatchObject({ id: 5, title: 'z' });
     expect(s.undoStack).toHaveLength(1);
 
     expect(await s.undo()).toBe(true);
-    expect(rows.rows.map((r) => [r.id, r.title, r.n])).toEqual([[1, 'row 1', 0], [2, 'row 2', 1], [3, 'row 3', 2]]);
+    expect(rows.rows.map((r) => [r.id, r.title, r.n])).toEqual([
+      [1, 'row 1', 0],
+      [2, 'row 2', 1],
+      [3, 'row 3', 2],
+    ]);
     expect(s.rowCount).toBe(3);
     expect(s.rowAt(2)).toMatchObject({ title: 'row 3', n: 2 });
     expect(s.undoStack).toHaveLength(0);

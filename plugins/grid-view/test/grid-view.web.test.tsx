@@ -37,7 +37,14 @@ const ROWS = [
   { id: 3, name: 'Cy', age: 52 },
 ];
 
-function setup(options: { totalRows?: number | null; countAnswer?: number | 'timeout'; settings?: Partial<GridSettings>; permissions?: string[] | '*' } = {}) {
+function setup(
+  options: {
+    totalRows?: number | null;
+    countAnswer?: number | 'timeout';
+    settings?: Partial<GridSettings>;
+    permissions?: string[] | '*';
+  } = {},
+) {
   const ctx = testContext(options.permissions);
   const calls: string[] = [];
   vi.mocked(ctx.api.rpc).mockImplementation(async (op: string) => {
@@ -86,13 +93,21 @@ describe('GridView', () => {
   });
 
   it("loads with the view's filters and sorts, and saves a change through saveSettings", async () => {
-    const { calls, saveSettings } = setup({ settings: { filters: [{ field: 'age', op: 'gt', value: '20' }], sorts: [{ field: 'name', dir: 'desc' }] } });
+    const { calls, saveSettings } = setup({
+      settings: { filters: [{ field: 'age', op: 'gt', value: '20' }], sorts: [{ field: 'name', dir: 'desc' }] },
+    });
     await waitFor(() => expect(screen.getByTestId('row-count').textContent).toBe('3 rows'));
-    expect(calls.find((c) => c.startsWith('get /nc/p1/api/v1/people?'))).toBe('get /nc/p1/api/v1/people?where=%28age%2Cgt%2C20%29&sort=-name&limit=100&offset=0&withTotal=false');
+    expect(calls.find((c) => c.startsWith('get /nc/p1/api/v1/people?'))).toBe(
+      'get /nc/p1/api/v1/people?where=%28age%2Cgt%2C20%29&sort=-name&limit=100&offset=0&withTotal=false',
+    );
     expect(screen.getByRole('button', { name: 'Filter (1)' })).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Row height'), { target: { value: 'tall' } });
     await waitFor(() => expect(saveSettings).toHaveBeenCalledTimes(1));
-    expect(saveSettings.mock.calls[0]![0]).toMatchObject({ rowHeight: 'tall', filters: [{ field: 'age', op: 'gt', value: '20' }], sorts: [{ field: 'name', dir: 'desc' }] });
+    expect(saveSettings.mock.calls[0]![0]).toMatchObject({
+      rowHeight: 'tall',
+      filters: [{ field: 'age', op: 'gt', value: '20' }],
+      sorts: [{ field: 'name', dir: 'desc' }],
+    });
   });
 
   it('shows a failed save as an error toast', async () => {

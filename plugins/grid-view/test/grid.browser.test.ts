@@ -1,8 +1,30 @@
-import { bootTestHost, builtWebDist, openBrowser, signedUpProject, type TestBrowser, type TestHost, type TestProjectSession } from '@plinth/sdk/testing';
+import {
+  bootTestHost,
+  builtWebDist,
+  openBrowser,
+  signedUpProject,
+  type TestBrowser,
+  type TestHost,
+  type TestProjectSession,
+} from '@plinth/sdk/testing';
 import type { Page, WebSocket } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const PLUGINS = ['themes', 'mailer', 'auth', 'dialect-sqlite', 'projects', 'dashboard', 'data', 'rest-api', 'audit', 'storage-local', 'live', 'views', 'grid-view'];
+const PLUGINS = [
+  'themes',
+  'mailer',
+  'auth',
+  'dialect-sqlite',
+  'projects',
+  'dashboard',
+  'data',
+  'rest-api',
+  'audit',
+  'storage-local',
+  'live',
+  'views',
+  'grid-view',
+];
 
 /** One column per editable uidt (001 s.3), in grid order after `id`. */
 const COLUMNS = [
@@ -48,7 +70,9 @@ async function openGrid(p: Page, tn = 'everything') {
     await p.getByTestId('cell-0-id').waitFor({ timeout: 15_000 });
   } catch (err) {
     await p.screenshot({ path: '/tmp/plinth-grid-failed.png' });
-    throw new Error(`${String(err)}\npage text: ${await p.locator('body').innerText()}\nerrors: ${tb.pageErrors.join('; ')}`);
+    throw new Error(`${String(err)}\npage text: ${await p.locator('body').innerText()}\nerrors: ${tb.pageErrors.join('; ')}`, {
+      cause: err,
+    });
   }
 }
 
@@ -86,8 +110,20 @@ beforeAll(async () => {
   session = await signedUpProject(h, { title: 'Grid' });
   ({ token, projectId } = session);
   await rpc('tableCreate', { tn: 'everything', columns: [{ cn: 'id', uidt: 'ID' }, ...COLUMNS] });
-  await rpc('tableCreate', { tn: 'labels', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'name', uidt: 'SingleLineText' }] });
-  await rpc('tableCreate', { tn: 'parts', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'name', uidt: 'SingleLineText' }] });
+  await rpc('tableCreate', {
+    tn: 'labels',
+    columns: [
+      { cn: 'id', uidt: 'ID' },
+      { cn: 'name', uidt: 'SingleLineText' },
+    ],
+  });
+  await rpc('tableCreate', {
+    tn: 'parts',
+    columns: [
+      { cn: 'id', uidt: 'ID' },
+      { cn: 'name', uidt: 'SingleLineText' },
+    ],
+  });
   for (const title of ['first', 'banana', 'cherry', 'apple']) expect((await api('/everything', { body: { title } })).status).toBe(201);
   for (const name of ['red label', 'blue label']) await api('/labels', { body: { name } });
   for (const name of ['bolt', 'nut']) await api('/parts', { body: { name } });
@@ -132,7 +168,10 @@ describe('the grid in the built app', () => {
     await typeInto('shape', 'POINT(1 2)');
 
     // Long text and JSON edit in a text area (Ctrl+Enter saves).
-    for (const [key, text] of [['notes', 'line 1\nline 2'], ['meta', '{"k": [1, 2]}']] as const) {
+    for (const [key, text] of [
+      ['notes', 'line 1\nline 2'],
+      ['meta', '{"k": [1, 2]}'],
+    ] as const) {
       await selectCell(page, key);
       await page.keyboard.press('Enter');
       const area = page.getByLabel(`Edit ${key}`, { exact: true });
@@ -159,7 +198,11 @@ describe('the grid in the built app', () => {
 
     await selectCell(page, 'files');
     await page.keyboard.press('Enter');
-    await saved(page, () => page.getByLabel('Upload files', { exact: true }).setInputFiles({ name: 'hello.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }));
+    await saved(page, () =>
+      page
+        .getByLabel('Upload files', { exact: true })
+        .setInputFiles({ name: 'hello.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }),
+    );
     await page.getByRole('link', { name: 'hello.txt' }).first().waitFor();
     await page.getByRole('button', { name: 'Close', exact: true }).click();
 
@@ -188,7 +231,6 @@ describe('the grid in the built app', () => {
     expect(JSON.parse(String(row.meta))).toEqual({ k: [1, 2] });
     const files = typeof row.files === 'string' ? JSON.parse(row.files) : row.files;
     expect(files).toEqual([expect.objectContaining({ title: 'hello.txt', mimetype: 'text/plain' })]);
-
 
     // Undo puts the previous value back.
     await saved(page, () => page.getByRole('button', { name: 'Undo' }).click());
@@ -220,11 +262,14 @@ describe('the grid in the built app', () => {
     expect(tb.pageErrors).toEqual([]);
   });
 
-
   it('opens an attachment whose stored link has expired through a freshly signed URL', async () => {
     const form = new FormData();
     form.append('files', new Blob(['hello'], { type: 'text/plain' }), 'hello.txt');
-    const uploaded = await fetch(`${h.url}/api/v1/storage/${projectId}/upload`, { method: 'POST', body: form, headers: { 'xc-auth': token } });
+    const uploaded = await fetch(`${h.url}/api/v1/storage/${projectId}/upload`, {
+      method: 'POST',
+      body: form,
+      headers: { 'xc-auth': token },
+    });
     expect(uploaded.status).toBe(201);
     const files = ((await uploaded.json()) as { list: { url: string; path: string }[] }).list;
     expect(files).toEqual([expect.objectContaining({ title: 'hello.txt', path: expect.any(String) })]);
@@ -259,13 +304,17 @@ describe('the grid in the built app', () => {
       page.evaluate(() => {
         const data = new DataTransfer();
         data.setData('text/plain', '7\t1.5\n8\t2.5');
-        document.querySelector('[data-testid="grid"]')!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+        document
+          .querySelector('[data-testid="grid"]')!
+          .dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
       }),
     );
-    await expect.poll(async () => (await api('/everything?sort=id&fields=id,qty,price')).body.list.slice(1, 3)).toEqual([
-      { id: 2, qty: 7, price: 1.5 },
-      { id: 3, qty: 8, price: 2.5 },
-    ]);
+    await expect
+      .poll(async () => (await api('/everything?sort=id&fields=id,qty,price')).body.list.slice(1, 3))
+      .toEqual([
+        { id: 2, qty: 7, price: 1.5 },
+        { id: 3, qty: 8, price: 2.5 },
+      ]);
   });
 
   it('expands a row into a form with its audit list, and shows comments as text', async () => {
@@ -291,7 +340,10 @@ describe('the grid in the built app', () => {
 
   it('links rows through new Has Many and Many To Many columns, and adds a lookup and a rollup, all from the column editor', async () => {
     await openGrid(page);
-    for (const [type, table] of [['Many To Many', 'labels'], ['Has Many', 'parts']] as const) {
+    for (const [type, table] of [
+      ['Many To Many', 'labels'],
+      ['Has Many', 'parts'],
+    ] as const) {
       await page.getByRole('button', { name: 'Add column' }).click();
       await page.getByLabel('Column type').selectOption('LinkToAnotherRecord');
       await page.getByLabel('Relation type').selectOption({ label: type });
@@ -301,7 +353,10 @@ describe('the grid in the built app', () => {
       await page.getByText('Column saved').first().waitFor();
     }
     await page.getByTestId('cell-0-id').waitFor();
-    for (const [key, label] of [['labelsMMList', 'red label'], ['partsList', 'bolt']] as const) {
+    for (const [key, label] of [
+      ['labelsMMList', 'red label'],
+      ['partsList', 'bolt'],
+    ] as const) {
       await page.getByTestId('cell-0-id').hover();
       await page.getByRole('button', { name: 'Expand row 1' }).click();
       await page.getByRole('button', { name: `Edit links to ${key.replace(/M?M?List$/, '')}` }).click();
@@ -316,7 +371,10 @@ describe('the grid in the built app', () => {
     expect(row.partsList.map((r: { name: string }) => r.name)).toEqual(['bolt']);
 
     // A lookup and a rollup through the new has-many relation, read-only in the grid.
-    for (const [name, type, fn] of [['part_names', 'Lookup', ''], ['part_count', 'Rollup', 'count']] as const) {
+    for (const [name, type, fn] of [
+      ['part_names', 'Lookup', ''],
+      ['part_count', 'Rollup', 'count'],
+    ] as const) {
       await page.getByRole('button', { name: 'Add column' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add column' });
       await dialog.getByLabel('Column name').fill(name);
@@ -333,10 +391,12 @@ describe('the grid in the built app', () => {
       await dialog.getByRole('button', { name: 'Save' }).click();
       await dialog.waitFor({ state: 'detached' });
     }
-    await expect.poll(async () => {
-      const r = (await api('/everything/1')).body;
-      return [r.part_names, r.part_count];
-    }).toEqual([['bolt'], 1]);
+    await expect
+      .poll(async () => {
+        const r = (await api('/everything/1')).body;
+        return [r.part_names, r.part_count];
+      })
+      .toEqual([['bolt'], 1]);
     await page.getByTestId('cell-0-id').waitFor();
     await page.getByTestId('cell-0-id').hover();
     await page.getByRole('button', { name: 'Expand row 1' }).click();
@@ -358,7 +418,11 @@ describe('the grid in the built app', () => {
     await dialog.getByLabel('Options (comma-separated)').fill('x, y');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
-    const columns = async () => JSON.parse((await rpc('tableXcModelGet', { tn: 'everything' })).meta).columns.map((c: { cn: string; dtxp?: string }) => [c.cn, c.dtxp]);
+    const columns = async () =>
+      JSON.parse((await rpc('tableXcModelGet', { tn: 'everything' })).meta).columns.map((c: { cn: string; dtxp?: string }) => [
+        c.cn,
+        c.dtxp,
+      ]);
     expect(await columns()).toContainEqual(['scratch', "'x','y'"]);
 
     await page.getByTestId('cell-0-id').waitFor();
@@ -373,7 +437,7 @@ describe('the grid in the built app', () => {
     expect((await columns()).map((c: [string]) => c[0])).not.toContain('scratch');
   });
 
-  it("does not send a page its own inserts and deletes back (xc-client-id), and sends them to other pages", async () => {
+  it('does not send a page its own inserts and deletes back (xc-client-id), and sends them to other pages', async () => {
     type Change = { op: string; pk: string; origin?: string };
     /** What the page's live sockets receive: `rows:changed` changes, and subscribe acks. */
     const listen = (p: Page) => {
@@ -432,17 +496,32 @@ describe('the grid in the built app', () => {
       const theirAdd = await addRow(other);
       expect(theirAdd.clientId).toMatch(/^[\w-]{1,64}$/);
       expect(theirAdd.clientId).not.toBe(added.clientId);
-      await expect.poll(() => mine.changes).toEqual([expect.objectContaining({ op: 'insert', pk: theirAdd.pk, origin: theirAdd.clientId })]);
+      await expect
+        .poll(() => mine.changes)
+        .toEqual([expect.objectContaining({ op: 'insert', pk: theirAdd.pk, origin: theirAdd.clientId })]);
       await expect.poll(async () => page.getByTestId(`cell-${before + 1}-id`).textContent()).toBe(theirAdd.pk);
 
       // The same for deletes, each page its own row.
       expect(await deleteRow(page, before)).toBe(added.clientId);
-      await expect.poll(() => theirs.changes.map((c) => [c.op, c.pk])).toEqual([['insert', added.pk], ['delete', added.pk]]);
+      await expect
+        .poll(() => theirs.changes.map((c) => [c.op, c.pk]))
+        .toEqual([
+          ['insert', added.pk],
+          ['delete', added.pk],
+        ]);
       await expect.poll(async () => other.getByTestId(`cell-${before}-id`).textContent()).toBe(theirAdd.pk);
       expect(await deleteRow(other, before)).toBe(theirAdd.clientId);
-      await expect.poll(() => mine.changes.map((c) => [c.op, c.pk])).toEqual([['insert', theirAdd.pk], ['delete', theirAdd.pk]]);
+      await expect
+        .poll(() => mine.changes.map((c) => [c.op, c.pk]))
+        .toEqual([
+          ['insert', theirAdd.pk],
+          ['delete', theirAdd.pk],
+        ]);
       await expect.poll(async () => page.getByTestId(`cell-${before}-id`).count()).toBe(0);
-      expect(theirs.changes.map((c) => [c.op, c.pk])).toEqual([['insert', added.pk], ['delete', added.pk]]);
+      expect(theirs.changes.map((c) => [c.op, c.pk])).toEqual([
+        ['insert', added.pk],
+        ['delete', added.pk],
+      ]);
       expect((await api('/everything/count')).body.count).toBe(before);
     } finally {
       mine.off();
@@ -494,7 +573,13 @@ describe('the grid in the built app', () => {
 
     await expect
       .poll(async () => (await h.request(`/api/v1/views/${projectId}/everything`, { headers: { 'xc-auth': token } })).body.list[0].settings)
-      .toMatchObject({ filters: [{ field: 'title', op: 'like', value: '%a%' }], sorts: [{ field: 'title', dir: 'desc' }], hidden: ['notes'], rowHeight: 'tall', widths: { title: Math.round(box.width) + 80 } });
+      .toMatchObject({
+        filters: [{ field: 'title', op: 'like', value: '%a%' }],
+        sorts: [{ field: 'title', dir: 'desc' }],
+        hidden: ['notes'],
+        rowHeight: 'tall',
+        widths: { title: Math.round(box.width) + 80 },
+      });
 
     await page.reload();
     await page.getByText('2 rows').waitFor();
@@ -524,8 +609,20 @@ describe('the grid in the built app', () => {
     }
   });
   it("picks a belongs-to cell's parent in a dialog, keeps it after a reload, and clears it (undone with Ctrl+Z)", async () => {
-    await rpc('tableCreate', { tn: 'customers', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'name', uidt: 'SingleLineText' }] });
-    await rpc('tableCreate', { tn: 'orders', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'title', uidt: 'SingleLineText' }] });
+    await rpc('tableCreate', {
+      tn: 'customers',
+      columns: [
+        { cn: 'id', uidt: 'ID' },
+        { cn: 'name', uidt: 'SingleLineText' },
+      ],
+    });
+    await rpc('tableCreate', {
+      tn: 'orders',
+      columns: [
+        { cn: 'id', uidt: 'ID' },
+        { cn: 'title', uidt: 'SingleLineText' },
+      ],
+    });
     for (const name of ['Ada', 'Bob']) expect((await api('/customers', { body: { name } })).status).toBe(201);
     expect((await api('/orders', { body: { title: 'first order' } })).status).toBe(201);
     await rpc('relationCreate', { parentTable: 'customers', childTable: 'orders', childColumn: 'customers_id', type: 'hm' });
@@ -575,11 +672,19 @@ describe('the grid in the built app', () => {
   });
 
   it('pastes a block past the last row: asks, then adds the missing rows in one bulk request', async () => {
-    await rpc('tableCreate', { tn: 'pasted', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'title', uidt: 'SingleLineText' }, { cn: 'qty', uidt: 'Number' }] });
+    await rpc('tableCreate', {
+      tn: 'pasted',
+      columns: [
+        { cn: 'id', uidt: 'ID' },
+        { cn: 'title', uidt: 'SingleLineText' },
+        { cn: 'qty', uidt: 'Number' },
+      ],
+    });
     for (const title of ['a', 'b']) expect((await api('/pasted', { body: { title } })).status).toBe(201);
     // The grid's live socket subscribed (its id is the write header the bulk insert carries).
     let subscribed = false;
-    const onSocket = (ws: WebSocket) => ws.on('framereceived', ({ payload }) => void (/^43\d+\[\{"ok":true\}\]$/.test(String(payload)) && (subscribed = true)));
+    const onSocket = (ws: WebSocket) =>
+      ws.on('framereceived', ({ payload }) => void (/^43\d+\[\{"ok":true\}\]$/.test(String(payload)) && (subscribed = true)));
     page.on('websocket', onSocket);
     await openGrid(page, 'pasted');
     await page.getByText('2 rows').waitFor();
@@ -593,22 +698,29 @@ describe('the grid in the built app', () => {
     await page.evaluate(() => {
       const data = new DataTransfer();
       data.setData('text/plain', 'x\t1\ny\t2\nz\t3');
-      document.querySelector('[data-testid="grid"]')!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      document
+        .querySelector('[data-testid="grid"]')!
+        .dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
     });
     const confirm = page.getByRole('alertdialog', { name: 'Add rows' });
     await confirm.getByText('Paste adds 2 rows?').waitFor();
     await confirm.getByRole('button', { name: 'Add rows' }).click();
     const request = await bulk;
-    expect(request.postDataJSON()).toEqual([{ title: 'y', qty: 2 }, { title: 'z', qty: 3 }]);
-    expect(request.headers()['xc-client-id']).toMatch(/^[\w-]{1,64}$/);
-    expect((await request.response())!.status()).toBe(201);
-    await page.getByText('4 rows').waitFor();
-    await expect.poll(async () => (await api('/pasted?sort=id&fields=title,qty')).body.list).toEqual([
-      { title: 'a', qty: null },
-      { title: 'x', qty: 1 },
+    expect(request.postDataJSON()).toEqual([
       { title: 'y', qty: 2 },
       { title: 'z', qty: 3 },
     ]);
+    expect(request.headers()['xc-client-id']).toMatch(/^[\w-]{1,64}$/);
+    expect((await request.response())!.status()).toBe(201);
+    await page.getByText('4 rows').waitFor();
+    await expect
+      .poll(async () => (await api('/pasted?sort=id&fields=title,qty')).body.list)
+      .toEqual([
+        { title: 'a', qty: null },
+        { title: 'x', qty: 1 },
+        { title: 'y', qty: 2 },
+        { title: 'z', qty: 3 },
+      ]);
     expect(await page.getByTestId('cell-3-title').textContent()).toBe('z');
   });
 });

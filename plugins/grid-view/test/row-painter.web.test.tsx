@@ -28,12 +28,39 @@ function setup() {
   return { body, gutters, painter: new RowPainter(body, gutters) };
 }
 
-const columnsOf = (cols: GridColumn[], width = 100): PaintColumn[] => cols.map((col, index) => ({ index, start: 84 + index * width, size: width, col }));
+const columnsOf = (cols: GridColumn[], width = 100): PaintColumn[] =>
+  cols.map((col, index) => ({ index, start: 84 + index * width, size: width, col }));
 const data = (n: number): Row => ({ id: n + 1, title: `row ${n + 1}`, done: n % 2 === 0, tags: 'a,b' });
 
-function paintOf(first: number, count: number, columns: PaintColumn[], rows: (i: number) => Row | undefined, extra: Partial<GridPaint> = {}): GridPaint {
-  const list: PaintRow[] = Array.from({ length: count }, (_, i) => ({ index: first + i, top: 32 + (first + i) * 32, height: 32, row: rows(first + i), checked: false }));
-  return { rows: list, columns, width: 600, gutterOffset: 32, gutterWidth: 84, active: null, hovered: null, selection: null, wrap: false, withControls: true, t, idPrefix: 'g', ...extra };
+function paintOf(
+  first: number,
+  count: number,
+  columns: PaintColumn[],
+  rows: (i: number) => Row | undefined,
+  extra: Partial<GridPaint> = {},
+): GridPaint {
+  const list: PaintRow[] = Array.from({ length: count }, (_, i) => ({
+    index: first + i,
+    top: 32 + (first + i) * 32,
+    height: 32,
+    row: rows(first + i),
+    checked: false,
+  }));
+  return {
+    rows: list,
+    columns,
+    width: 600,
+    gutterOffset: 32,
+    gutterWidth: 84,
+    active: null,
+    hovered: null,
+    selection: null,
+    wrap: false,
+    withControls: true,
+    t,
+    idPrefix: 'g',
+    ...extra,
+  };
 }
 
 const cell = (row: number, key: string) => document.querySelector<HTMLElement>(`[data-testid="cell-${row}-${key}"]`);
@@ -98,7 +125,17 @@ describe('the row painter', () => {
     const { gutters, painter } = setup();
     painter.paint(paintOf(10, 5, columnsOf([ID]), data));
     const numbers = gutters.querySelector<HTMLElement>('.pgv-rownums')!;
-    numbers.getBoundingClientRect = () => ({ top: 100, bottom: 260, left: 0, right: 84, width: 84, height: 160, x: 0, y: 100, toJSON: () => ({}) });
+    numbers.getBoundingClientRect = () => ({
+      top: 100,
+      bottom: 260,
+      left: 0,
+      right: 84,
+      width: 84,
+      height: 160,
+      x: 0,
+      y: 100,
+      toJSON: () => ({}),
+    });
     expect(numbers.textContent).toBe('11\n12\n13\n14\n15');
     expect(painter.rowAtGutter(100)).toBe(10);
     expect(painter.rowAtGutter(165)).toBe(12);

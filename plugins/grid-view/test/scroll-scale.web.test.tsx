@@ -62,7 +62,9 @@ describe('scroll scale mapping', () => {
     expect(HEADER + 500_000 * ROW).toBeGreaterThanOrEqual(aboveView + HEADER);
     expect(HEADER + 500_001 * ROW).toBeLessThanOrEqual(aboveView + VIEWPORT);
     // Unscaled: exactly the row's edges.
-    expect(scrollTopToShowRow({ ...base, factor: 1, boxHeight: 10_000, rowStart: HEADER + 100 * ROW, virtualOffset: 0 })).toBe(HEADER + 101 * ROW - VIEWPORT);
+    expect(scrollTopToShowRow({ ...base, factor: 1, boxHeight: 10_000, rowStart: HEADER + 100 * ROW, virtualOffset: 0 })).toBe(
+      HEADER + 101 * ROW - VIEWPORT,
+    );
   });
 });
 

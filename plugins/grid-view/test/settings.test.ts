@@ -16,16 +16,31 @@ describe('grid view type on SQLite', () => {
   const rpc = (op: string, args: unknown, t = token) =>
     h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: projectId, args }, headers: { 'xc-auth': t } });
   const views = (tn: string, path = '', init: { method?: string; body?: unknown; token?: string } = {}) =>
-    h.request(`/api/v1/views/${projectId}/${tn}${path}`, { method: init.method, body: init.body, headers: { 'xc-auth': init.token ?? token } });
+    h.request(`/api/v1/views/${projectId}/${tn}${path}`, {
+      method: init.method,
+      body: init.body,
+      headers: { 'xc-auth': init.token ?? token },
+    });
   const firstView = async (tn: string): Promise<ViewRecord> => (await views(tn)).body.list[0];
-  const settings = async (tn: string, body: unknown, t = token) => views(tn, `/${(await firstView(tn)).id}/settings`, { method: 'PUT', body, token: t });
+  const settings = async (tn: string, body: unknown, t = token) =>
+    views(tn, `/${(await firstView(tn)).id}/settings`, { method: 'PUT', body, token: t });
 
   beforeAll(async () => {
     h = await bootTestHost({ plugins: PLUGINS });
     token = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: PASSWORD } })).body.token;
-    const project = await h.request('/dashboard?q=sqlOp_projectCreate', { body: { args: { title: 'Grid' } }, headers: { 'xc-auth': token } });
+    const project = await h.request('/dashboard?q=sqlOp_projectCreate', {
+      body: { args: { title: 'Grid' } },
+      headers: { 'xc-auth': token },
+    });
     projectId = project.body.id;
-    const r = await rpc('tableCreate', { tn: 'people', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'name', uidt: 'SingleLineText' }, { cn: 'age', uidt: 'Number' }] });
+    const r = await rpc('tableCreate', {
+      tn: 'people',
+      columns: [
+        { cn: 'id', uidt: 'ID' },
+        { cn: 'name', uidt: 'SingleLineText' },
+        { cn: 'age', uidt: 'Number' },
+      ],
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
   });
   afterAll(async () => {
@@ -40,7 +55,10 @@ describe('grid view type on SQLite', () => {
 
   it('saves filters, sorts and layout, reads them back and says what the view shows', async () => {
     const body = {
-      filters: [{ field: 'name', op: 'like', value: '%a,(b)%' }, { field: 'age', op: 'gt', value: '17' }],
+      filters: [
+        { field: 'name', op: 'like', value: '%a,(b)%' },
+        { field: 'age', op: 'gt', value: '17' },
+      ],
       filterLogic: 'or',
       sorts: [{ field: 'age', dir: 'desc' }],
       hidden: ['id'],
@@ -99,12 +117,23 @@ describe('grid settings read leniently', () => {
     hasMany: [{ tn: 'people', rtn: 'pets', cn: 'id', rcn: 'owner_id' }],
     v: [{ _cn: 'shout', formula: { value: 'UPPER({name})' } }],
   };
-  const table: ViewTableContext = { projectId: 'p', dbAlias: 'db', tn: 'people', client: 'sqlite3', aliasOf: (tn) => (tn === 'pets' ? 'Pets' : tn) };
+  const table: ViewTableContext = {
+    projectId: 'p',
+    dbAlias: 'db',
+    tn: 'people',
+    client: 'sqlite3',
+    aliasOf: (tn) => (tn === 'pets' ? 'Pets' : tn),
+  };
 
   it('keeps what fits the table and drops the rest part by part, never throwing', () => {
     const read = readGridSettings(
       {
-        filters: [{ field: 'age', op: 'gt', value: '3' }, { field: 'shoe', op: 'eq', value: '1' }, { field: 'age', op: 'gt', value: 'old' }, { nonsense: true }],
+        filters: [
+          { field: 'age', op: 'gt', value: '3' },
+          { field: 'shoe', op: 'eq', value: '1' },
+          { field: 'age', op: 'gt', value: 'old' },
+          { nonsense: true },
+        ],
         filterLogic: 'sideways',
         sorts: [{ field: 'gone' }, { field: 'name', dir: 'desc' }],
         hidden: ['gone', 'age', 7],
@@ -125,7 +154,8 @@ describe('grid settings read leniently', () => {
       widths: { name: 100 },
       rowHeight: 'short',
     });
-    for (const raw of [undefined, null, 'text', 42, [], { filters: 'x', widths: [] }]) expect(readGridSettings(raw, meta, table)).toEqual(DEFAULT_GRID_SETTINGS);
+    for (const raw of [undefined, null, 'text', 42, [], { filters: 'x', widths: [] }])
+      expect(readGridSettings(raw, meta, table)).toEqual(DEFAULT_GRID_SETTINGS);
     expect(settingsShape({ rowHeight: 'tall' })).toEqual({ ...DEFAULT_GRID_SETTINGS, rowHeight: 'tall' });
   });
 
@@ -138,9 +168,16 @@ describe('grid settings read leniently', () => {
 
 describe('grid settings after renamed columns', () => {
   const stored = {
-    filters: [{ field: 'a', op: 'eq', value: 'a' }, { field: 'b', op: 'gt', value: '2' }, { field: 'keep', op: 'is', value: 'null' }],
+    filters: [
+      { field: 'a', op: 'eq', value: 'a' },
+      { field: 'b', op: 'gt', value: '2' },
+      { field: 'keep', op: 'is', value: 'null' },
+    ],
     filterLogic: 'or',
-    sorts: [{ field: 'b', dir: 'desc' }, { field: 'a', dir: 'asc' }],
+    sorts: [
+      { field: 'b', dir: 'desc' },
+      { field: 'a', dir: 'asc' },
+    ],
     hidden: ['a', 'keep'],
     order: ['b', 'keep', 'a'],
     widths: { a: 100, b: 200, keep: 300 },
@@ -153,9 +190,16 @@ describe('grid settings after renamed columns', () => {
       { from: 'mid', to: 'end' },
     ]);
     expect(renamed).toEqual({
-      filters: [{ field: 'end', op: 'eq', value: 'a' }, { field: 'b', op: 'gt', value: '2' }, { field: 'keep', op: 'is', value: 'null' }],
+      filters: [
+        { field: 'end', op: 'eq', value: 'a' },
+        { field: 'b', op: 'gt', value: '2' },
+        { field: 'keep', op: 'is', value: 'null' },
+      ],
       filterLogic: 'or',
-      sorts: [{ field: 'b', dir: 'desc' }, { field: 'end', dir: 'asc' }],
+      sorts: [
+        { field: 'b', dir: 'desc' },
+        { field: 'end', dir: 'asc' },
+      ],
       hidden: ['end', 'keep'],
       order: ['b', 'keep', 'end'],
       widths: { end: 100, b: 200, keep: 300 },
@@ -169,8 +213,15 @@ describe('grid settings after renamed columns', () => {
       { from: 'b', to: 'a' },
       { from: 'tmp', to: 'b' },
     ]);
-    expect(renamed.filters.map((f) => [f.field, f.value])).toEqual([['b', 'a'], ['a', '2'], ['keep', 'null']]);
-    expect(renamed.sorts).toEqual([{ field: 'a', dir: 'desc' }, { field: 'b', dir: 'asc' }]);
+    expect(renamed.filters.map((f) => [f.field, f.value])).toEqual([
+      ['b', 'a'],
+      ['a', '2'],
+      ['keep', 'null'],
+    ]);
+    expect(renamed.sorts).toEqual([
+      { field: 'a', dir: 'desc' },
+      { field: 'b', dir: 'asc' },
+    ]);
     expect(renamed.hidden).toEqual(['b', 'keep']);
     expect(renamed.order).toEqual(['a', 'keep', 'b']);
     expect(renamed.widths).toEqual({ b: 100, a: 200, keep: 300 });
@@ -182,8 +233,13 @@ describe('grid settings after renamed columns', () => {
   it('keeps settings without the renamed names as they are, and reads any stored shape without throwing', () => {
     expect(renameGridColumns(stored, [{ from: 'other', to: 'x' }])).toEqual(stored);
     expect(renameGridColumns(stored, [])).toEqual(stored);
-    for (const raw of [undefined, null, 'text', 42, []]) expect(renameGridColumns(raw, [{ from: 'a', to: 'b' }])).toEqual(DEFAULT_GRID_SETTINGS);
+    for (const raw of [undefined, null, 'text', 42, []])
+      expect(renameGridColumns(raw, [{ from: 'a', to: 'b' }])).toEqual(DEFAULT_GRID_SETTINGS);
     // Unparsable parts are dropped (as readSettings would), the rest renamed.
-    expect(renameGridColumns({ hidden: ['a', 7], widths: { a: 5, b: 90 } }, [{ from: 'b', to: 'c' }])).toEqual({ ...DEFAULT_GRID_SETTINGS, hidden: ['a'], widths: { c: 90 } });
+    expect(renameGridColumns({ hidden: ['a', 7], widths: { a: 5, b: 90 } }, [{ from: 'b', to: 'c' }])).toEqual({
+      ...DEFAULT_GRID_SETTINGS,
+      hidden: ['a'],
+      widths: { c: 90 },
+    });
   });
 });

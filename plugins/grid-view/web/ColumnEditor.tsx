@@ -56,7 +56,17 @@ export interface ColumnDraft {
   formula: string;
 }
 
-export const emptyDraft = (name: string): ColumnDraft => ({ name, uidt: 'SingleLineText', options: '', relationType: 'mm', relatedTable: '', relatedColumn: '', via: '', fn: '', formula: '' });
+export const emptyDraft = (name: string): ColumnDraft => ({
+  name,
+  uidt: 'SingleLineText',
+  options: '',
+  relationType: 'mm',
+  relatedTable: '',
+  relatedColumn: '',
+  via: '',
+  fn: '',
+  formula: '',
+});
 
 /** Relations a lookup (all) or rollup (no belongs-to: 001 s.5) can go through, as `type:table`. */
 export function relationChoices(meta: TableMeta, forRollup: boolean): { value: string; type: RelationType; tn: string }[] {
@@ -72,7 +82,8 @@ export function relationChoices(meta: TableMeta, forRollup: boolean): { value: s
 export function validateDraft(draft: ColumnDraft, meta: TableMeta, existing: readonly string[], editing?: string): string | null {
   const name = draft.name.trim();
   if (!name && draft.uidt !== 'LinkToAnotherRecord') return 'valid.columnName';
-  if (name && name.toLowerCase() !== editing?.toLowerCase() && existing.some((e) => e.toLowerCase() === name.toLowerCase())) return 'valid.duplicateColumn';
+  if (name && name.toLowerCase() !== editing?.toLowerCase() && existing.some((e) => e.toLowerCase() === name.toLowerCase()))
+    return 'valid.duplicateColumn';
   if (!draft.uidt) return 'valid.columnType';
   if (draft.uidt === 'LinkToAnotherRecord') {
     if (!draft.relationType) return 'valid.relationType';
@@ -89,14 +100,25 @@ export function validateDraft(draft: ColumnDraft, meta: TableMeta, existing: rea
 }
 
 /** Runs the schema operations for a new or changed column. */
-export async function saveColumn(ctx: WebContext, key: { projectId: string; dbAlias: string }, meta: TableMeta, draft: ColumnDraft, editing?: GridColumn): Promise<void> {
+export async function saveColumn(
+  ctx: WebContext,
+  key: { projectId: string; dbAlias: string },
+  meta: TableMeta,
+  draft: ColumnDraft,
+  editing?: GridColumn,
+): Promise<void> {
   const rpc = (op: string, args: unknown) => ctx.api.rpc(op, { project_id: key.projectId, dbAlias: key.dbAlias, args });
   const name = draft.name.trim();
   const uidt = draft.uidt as Uidt;
   if (editing?.virtual) await rpc('virtualColumnDelete', { tn: meta.tn, _cn: editing.key });
   if (uidt === 'LinkToAnotherRecord') {
     if (draft.relationType === 'hm') {
-      await rpc('relationCreate', { parentTable: meta.tn, childTable: draft.relatedTable, childColumn: draft.relatedColumn.trim() || `${meta.tn}_id`, type: 'hm' });
+      await rpc('relationCreate', {
+        parentTable: meta.tn,
+        childTable: draft.relatedTable,
+        childColumn: draft.relatedColumn.trim() || `${meta.tn}_id`,
+        type: 'hm',
+      });
     } else await rpc('xcM2MRelationCreate', { tn: meta.tn, rtn: draft.relatedTable });
     return;
   }
@@ -111,7 +133,20 @@ export async function saveColumn(ctx: WebContext, key: { projectId: string; dbAl
     await rpc('virtualColumnCreate', { tn: meta.tn, column });
     return;
   }
-  const def = { cn: name, uidt, ...(uidt === 'SingleSelect' || uidt === 'MultiSelect' ? { dtxp: optionsText(draft.options.split(',').map((s) => s.trim()).filter(Boolean)) } : {}) };
+  const def = {
+    cn: name,
+    uidt,
+    ...(uidt === 'SingleSelect' || uidt === 'MultiSelect'
+      ? {
+          dtxp: optionsText(
+            draft.options
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean),
+          ),
+        }
+      : {}),
+  };
   if (!editing || !editing.column) {
     await rpc('tableUpdate', { tn: meta.tn, add: [def] });
     return;
@@ -126,7 +161,12 @@ export async function saveColumn(ctx: WebContext, key: { projectId: string; dbAl
 }
 
 /** Removes a column with the operation its kind needs. */
-export async function deleteColumn(ctx: WebContext, key: { projectId: string; dbAlias: string }, meta: TableMeta, col: GridColumn): Promise<void> {
+export async function deleteColumn(
+  ctx: WebContext,
+  key: { projectId: string; dbAlias: string },
+  meta: TableMeta,
+  col: GridColumn,
+): Promise<void> {
   const rpc = (op: string, args: unknown) => ctx.api.rpc(op, { project_id: key.projectId, dbAlias: key.dbAlias, args });
   if (col.virtual) return void (await rpc('virtualColumnDelete', { tn: meta.tn, _cn: col.key }));
   if (col.relation) {
@@ -198,7 +238,9 @@ export function ColumnEditor({ ctx, projectId, dbAlias, meta, existing, tables, 
   };
 
   // Physical columns only: lookups and rollups cannot point at virtual ones (001 s.5).
-  const relatedColumns = (related?.columns ?? []).filter((c) => !['LinkToAnotherRecord', 'Lookup', 'Rollup', 'Formula', 'Count'].includes(c.uidt));
+  const relatedColumns = (related?.columns ?? []).filter(
+    (c) => !['LinkToAnotherRecord', 'Lookup', 'Rollup', 'Formula', 'Count'].includes(c.uidt),
+  );
   const choices = relationChoices(meta, draft.uidt === 'Rollup');
 
   return (
@@ -219,7 +261,11 @@ export function ColumnEditor({ ctx, projectId, dbAlias, meta, existing, tables, 
         )}
         <FormControl>
           <FormControl.Label>{t('column.type')}</FormControl.Label>
-          <Select value={draft.uidt} onChange={(e) => set({ uidt: e.target.value as Uidt, via: '', relatedColumn: '', relatedTable: '' })} block>
+          <Select
+            value={draft.uidt}
+            onChange={(e) => set({ uidt: e.target.value as Uidt, via: '', relatedColumn: '', relatedTable: '' })}
+            block
+          >
             {[...EDITOR_UIDT, ...(editing?.uidt === 'ForeignKey' ? (['ForeignKey'] as const) : [])].map((u) => (
               <Select.Option key={u} value={u}>
                 {u}
@@ -256,7 +302,12 @@ export function ColumnEditor({ ctx, projectId, dbAlias, meta, existing, tables, 
             {draft.relationType === 'hm' && (
               <FormControl>
                 <FormControl.Label>{t('column.relatedColumn')}</FormControl.Label>
-                <TextInput value={draft.relatedColumn} placeholder={`${meta.tn}_id`} onChange={(e) => set({ relatedColumn: e.target.value })} block />
+                <TextInput
+                  value={draft.relatedColumn}
+                  placeholder={`${meta.tn}_id`}
+                  onChange={(e) => set({ relatedColumn: e.target.value })}
+                  block
+                />
               </FormControl>
             )}
           </>
@@ -332,7 +383,16 @@ export function HeaderMenu(props: {
       <button
         type="button"
         role="menuitem"
-        style={{ display: 'block', width: '100%', textAlign: 'left', padding: '6px 10px', border: 'none', background: 'none', cursor: 'pointer', color: danger ? 'var(--fgColor-danger, #d1242f)' : 'inherit' }}
+        style={{
+          display: 'block',
+          width: '100%',
+          textAlign: 'left',
+          padding: '6px 10px',
+          border: 'none',
+          background: 'none',
+          cursor: 'pointer',
+          color: danger ? 'var(--fgColor-danger, #d1242f)' : 'inherit',
+        }}
         onClick={() => {
           onClose();
           run();

@@ -10,12 +10,33 @@
 import { observer, useT } from '@plinth/sdk/web';
 import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { flushSync } from 'react-dom';
-import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState, type ClipboardEvent, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type CSSProperties,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import type { GridColumn } from '../shared/columns.js';
 import { ROW_HEIGHT_PX } from '../shared/settings.js';
 import { CellEditor, PLUGIN_ID } from './cells.js';
 import type { GridStore } from './GridStore.js';
-import { scaledScrollHooks, scrollBoxHeight, scrollHeightCap, scrollScaleFactor, scrollTopToShowRow, type ScrollScaleState } from './scroll-scale.js';
+import {
+  scaledScrollHooks,
+  scrollBoxHeight,
+  scrollHeightCap,
+  scrollScaleFactor,
+  scrollTopToShowRow,
+  type ScrollScaleState,
+} from './scroll-scale.js';
 import { ensureGridStyles } from './styles.js';
 import { RowPainter, type PaintColumn, type PaintRow } from './row-painter.js';
 import type { Attachment } from './values.js';
@@ -57,8 +78,16 @@ export interface GridProps {
   upload(files: File[]): Promise<Attachment[]>;
 }
 
-
-export const Grid = observer(function Grid({ store, projectId, onExpand, onEditLinks, confirmAddRows, onHeaderMenu, onResize, upload }: GridProps) {
+export const Grid = observer(function Grid({
+  store,
+  projectId,
+  onExpand,
+  onEditLinks,
+  confirmAddRows,
+  onHeaderMenu,
+  onResize,
+  upload,
+}: GridProps) {
   const t = useT(PLUGIN_ID);
   useEffect(ensureGridStyles, []);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -154,7 +183,7 @@ export const Grid = observer(function Grid({ store, projectId, onExpand, onEditL
       if (el && scrollTop !== null) el.scrollTop = scrollTop;
     }
     cols.scrollToIndex(active.col, { align: 'auto' });
-  }, [active, rows, cols]);
+  }, [active, rows, cols, rowHeight]);
 
   const focusGrid = () => scrollRef.current?.focus({ preventScroll: true });
 
@@ -268,7 +297,10 @@ export const Grid = observer(function Grid({ store, projectId, onExpand, onEditL
 
   // The body rows are drawn by the row painter (web/row-painter.ts), not rendered by React: what
   // it draws is gathered here, in the render, so the observer tracks the rows' data and checks.
-  const paintColumns = useMemo(() => colItems.map((vc): PaintColumn => ({ index: vc.index, start: vc.start, size: vc.size, col: columns[vc.index]! })), [colItems, columns]);
+  const paintColumns = useMemo(
+    () => colItems.map((vc): PaintColumn => ({ index: vc.index, start: vc.start, size: vc.size, col: columns[vc.index]! })),
+    [colItems, columns],
+  );
   const paintRows = rowItems.map((vr): PaintRow => {
     const row = store.rowAt(vr.index);
     const pk = row && store.hasPrimaryKey ? store.pkOf(row) : undefined;
@@ -389,7 +421,11 @@ export const Grid = observer(function Grid({ store, projectId, onExpand, onEditL
         <div ref={guttersRef} className="pgv-gutters" style={{ width: GUTTER_WIDTH }} />
         <div ref={bodyRef} />
         {activeItem && activeCol && editingRow && editingCol && (
-          <div className="pgv-cell" data-editing style={{ top: activeItem.start + rowShift, left: activeCol.start, width: activeCol.size, height: activeItem.size }}>
+          <div
+            className="pgv-cell"
+            data-editing
+            style={{ top: activeItem.start + rowShift, left: activeCol.start, width: activeCol.size, height: activeItem.size }}
+          >
             <CellEditor
               col={editingCol}
               value={editingRow[editingCol.key]}
@@ -444,9 +480,22 @@ const GridHeader = memo(function GridHeader({ colItems, columns, width, t, actio
       {colItems.map((vc) => {
         const col = columns[vc.index]!;
         return (
-          <div key={col.key} role="columnheader" aria-colindex={vc.index + 1} data-column={col.key} title={col.uidt} className="pgv-cell" style={{ left: vc.start, width: vc.size }}>
+          <div
+            key={col.key}
+            role="columnheader"
+            aria-colindex={vc.index + 1}
+            data-column={col.key}
+            title={col.uidt}
+            className="pgv-cell"
+            style={{ left: vc.start, width: vc.size }}
+          >
             <span className="pgv-title">{col.title}</span>
-            <button type="button" aria-label={t('column.menu', { column: col.title })} className="pgv-plain" onClick={(e) => actions.current.onHeaderMenu(col, e.currentTarget)}>
+            <button
+              type="button"
+              aria-label={t('column.menu', { column: col.title })}
+              className="pgv-plain"
+              onClick={(e) => actions.current.onHeaderMenu(col, e.currentTarget)}
+            >
               ▾
             </button>
             <span aria-hidden className="pgv-resize" onMouseDown={(e) => actions.current.startResize(e, col)} />

@@ -290,7 +290,12 @@ export class GridStore {
       // Skipped when the grid has moved on (fast scrolling) or a reload made it stale.
       if (generation !== this.generation || (page !== 0 && !this.isWanted(page)) || this.pages.has(page)) return;
       try {
-        const answer = await this.rowsApi.list({ ...this.listQuery(), limit: this.pageSize, offset: page * this.pageSize, withTotal: false });
+        const answer = await this.rowsApi.list({
+          ...this.listQuery(),
+          limit: this.pageSize,
+          offset: page * this.pageSize,
+          withTotal: false,
+        });
         if (generation !== this.generation) return;
         this.storePage(page, answer.list, answer.pageInfo.isLastPage, answer.pageInfo.totalRows);
       } catch (err) {
@@ -372,7 +377,13 @@ export class GridStore {
     const before = this.listQuery();
     this.settings = settings;
     const after = this.listQuery();
-    if (before.where !== after.where || before.sort !== after.sort || before.hm !== after.hm || before.mm !== after.mm || before.bt !== after.bt) {
+    if (
+      before.where !== after.where ||
+      before.sort !== after.sort ||
+      before.hm !== after.hm ||
+      before.mm !== after.mm ||
+      before.bt !== after.bt
+    ) {
       void this.reload();
     }
   }

@@ -6,7 +6,16 @@
  * toolbar changes only narrow this page.
  */
 import type { TableMeta } from '@plinth/sdk';
-import { errorText, observer, reaction, usePlinth, useT, type SharedViewSource, type ViewComponentProps, type WebContext } from '@plinth/sdk/web';
+import {
+  errorText,
+  observer,
+  reaction,
+  usePlinth,
+  useT,
+  type SharedViewSource,
+  type ViewComponentProps,
+  type WebContext,
+} from '@plinth/sdk/web';
 import { Spinner } from '@primer/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GridColumn } from '../shared/columns.js';
@@ -41,7 +50,12 @@ function sharedSettings(settings: GridSettings): GridSettings {
   return { ...settings, filters: [], sorts: [] };
 }
 
-async function openGrid(ctx: WebContext, key: { projectId: string; dbAlias: string; tn: string }, settings: GridSettings, shared: SharedViewSource | undefined): Promise<Loaded> {
+async function openGrid(
+  ctx: WebContext,
+  key: { projectId: string; dbAlias: string; tn: string },
+  settings: GridSettings,
+  shared: SharedViewSource | undefined,
+): Promise<Loaded> {
   // Marks for benchmarks and devtools: from the grid's first call to its first page of rows.
   performance.mark('grid-view:open');
   if (shared) {
@@ -81,7 +95,15 @@ type Dialog =
  * re-render with the same view's saved record keeps the grid as it is; another view is another
  * instance (the views tab keys it by view id).
  */
-export const GridView = observer(function GridView({ projectId, dbAlias = 'db', tn, view, saveSettings, reloadView, shared }: ViewComponentProps) {
+export const GridView = observer(function GridView({
+  projectId,
+  dbAlias = 'db',
+  tn,
+  view,
+  saveSettings,
+  reloadView,
+  shared,
+}: ViewComponentProps) {
   const ctx = usePlinth();
   const t = useT(PLUGIN_ID);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -159,7 +181,10 @@ export const GridView = observer(function GridView({ projectId, dbAlias = 'db', 
   };
 
   const upload = useCallback((files: File[]) => uploadFiles(ctx, projectId, files), [ctx, projectId]);
-  useEffect(() => (readOnly ? undefined : openAttachmentsFreshlySigned((project, path) => signedFileUrl(ctx, project, path))), [ctx, readOnly]);
+  useEffect(
+    () => (readOnly ? undefined : openAttachmentsFreshlySigned((project, path) => signedFileUrl(ctx, project, path))),
+    [ctx, readOnly],
+  );
 
   if (error) return <div role="alert">{t('grid.loadFailed', { msg: error })}</div>;
   if (!store || !loaded) {
@@ -221,9 +246,25 @@ export const GridView = observer(function GridView({ projectId, dbAlias = 'db', 
       )}
       {dialog?.kind === 'links' &&
         (dialog.col.relation?.kind === 'bt' ? (
-          <ParentPicker ctx={ctx} store={store} projectId={projectId} dbAlias={dbAlias} rowIndex={dialog.row} col={dialog.col} onClose={() => setDialog(null)} />
+          <ParentPicker
+            ctx={ctx}
+            store={store}
+            projectId={projectId}
+            dbAlias={dbAlias}
+            rowIndex={dialog.row}
+            col={dialog.col}
+            onClose={() => setDialog(null)}
+          />
         ) : (
-          <LinkEditor ctx={ctx} store={store} projectId={projectId} dbAlias={dbAlias} rowIndex={dialog.row} col={dialog.col} onClose={() => setDialog(null)} />
+          <LinkEditor
+            ctx={ctx}
+            store={store}
+            projectId={projectId}
+            dbAlias={dbAlias}
+            rowIndex={dialog.row}
+            col={dialog.col}
+            onClose={() => setDialog(null)}
+          />
         ))}
       {dialog?.kind === 'addRows' && (
         <ConfirmDialog
@@ -293,7 +334,16 @@ const StatusBar = observer(function StatusBar({ store }: { store: GridStore }) {
         ? t('count.unknown')
         : t('count.loading');
   return (
-    <div role="status" data-testid="row-count" style={{ padding: '4px 8px', fontSize: 12, borderTop: '1px solid var(--borderColor-default, #d0d7de)', color: 'var(--fgColor-muted, #59636e)' }}>
+    <div
+      role="status"
+      data-testid="row-count"
+      style={{
+        padding: '4px 8px',
+        fontSize: 12,
+        borderTop: '1px solid var(--borderColor-default, #d0d7de)',
+        color: 'var(--fgColor-muted, #59636e)',
+      }}
+    >
       {text}
     </div>
   );

@@ -7,7 +7,15 @@ import { observer, useT } from '@plinth/sdk/web';
 import { Button, Select } from '@primer/react';
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import type { GridColumn } from '../shared/columns.js';
-import { FILTER_OPS, IS_FILTER_VALUES, ROW_HEIGHTS, type GridFilter, type GridSettings, type GridSort, type RowHeight } from '../shared/settings.js';
+import {
+  FILTER_OPS,
+  IS_FILTER_VALUES,
+  ROW_HEIGHTS,
+  type GridFilter,
+  type GridSettings,
+  type GridSort,
+  type RowHeight,
+} from '../shared/settings.js';
 import { PLUGIN_ID } from './cells.js';
 import type { GridStore } from './GridStore.js';
 
@@ -74,7 +82,11 @@ function FiltersPanel({ store, onApply }: { store: GridStore; onApply(filters: G
               </option>
             ))}
           </select>
-          <select aria-label={t('filters.op')} value={f.op} onChange={(e) => set(i, { op: e.target.value as GridFilter['op'], value: e.target.value === 'is' ? 'null' : f.value })}>
+          <select
+            aria-label={t('filters.op')}
+            value={f.op}
+            onChange={(e) => set(i, { op: e.target.value as GridFilter['op'], value: e.target.value === 'is' ? 'null' : f.value })}
+          >
             {FILTER_OPS.map((op) => (
               <option key={op} value={op}>
                 {t(`op.${op}`)}
@@ -98,7 +110,11 @@ function FiltersPanel({ store, onApply }: { store: GridStore; onApply(filters: G
         </div>
       ))}
       <div style={{ ...line, justifyContent: 'space-between', marginTop: 8 }}>
-        <Button size="small" disabled={!columns.length} onClick={() => setDraft([...draft, { field: columns[0]!.key, op: 'eq', value: '' }])}>
+        <Button
+          size="small"
+          disabled={!columns.length}
+          onClick={() => setDraft([...draft, { field: columns[0]!.key, op: 'eq', value: '' }])}
+        >
           {t('filters.add')}
         </Button>
         <Button size="small" variant="primary" onClick={() => onApply(draft, logic)}>
@@ -188,7 +204,12 @@ const FieldsPanel = observer(function FieldsPanel({ store, onChange }: { store: 
             <button type="button" aria-label={t('fields.up', { field: c.title })} disabled={i === 0} onClick={() => move(i, -1)}>
               ↑
             </button>
-            <button type="button" aria-label={t('fields.down', { field: c.title })} disabled={i === ordered.length - 1} onClick={() => move(i, 1)}>
+            <button
+              type="button"
+              aria-label={t('fields.down', { field: c.title })}
+              disabled={i === ordered.length - 1}
+              onClick={() => move(i, 1)}
+            >
               ↓
             </button>
           </li>
@@ -208,13 +229,32 @@ export interface ToolbarProps {
   onAddColumn(): void;
 }
 
-export const Toolbar = observer(function Toolbar({ store, canEditRows, canEditSchema, onChange, onAddRow, onDeleteRows, onAddColumn }: ToolbarProps) {
+export const Toolbar = observer(function Toolbar({
+  store,
+  canEditRows,
+  canEditSchema,
+  onChange,
+  onAddRow,
+  onDeleteRows,
+  onAddColumn,
+}: ToolbarProps) {
   const t = useT(PLUGIN_ID);
   const [open, setOpen] = useState<'filters' | 'sorts' | 'fields' | null>(null);
   const toggle = (which: 'filters' | 'sorts' | 'fields') => setOpen(open === which ? null : which);
   const { filters, sorts, hidden } = store.settings;
   return (
-    <div role="toolbar" aria-label={t('toolbar.label')} style={{ display: 'flex', gap: 6, alignItems: 'center', padding: '6px 8px', flexWrap: 'wrap', borderBottom: '1px solid var(--borderColor-default, #d0d7de)' }}>
+    <div
+      role="toolbar"
+      aria-label={t('toolbar.label')}
+      style={{
+        display: 'flex',
+        gap: 6,
+        alignItems: 'center',
+        padding: '6px 8px',
+        flexWrap: 'wrap',
+        borderBottom: '1px solid var(--borderColor-default, #d0d7de)',
+      }}
+    >
       {canEditRows && (
         <>
           <Button size="small" onClick={onAddRow}>
@@ -228,7 +268,11 @@ export const Toolbar = observer(function Toolbar({ store, canEditRows, canEditSc
           </Button>
         </>
       )}
-      <Popover label={filters.length ? t('toolbar.filtersCount', { count: filters.length }) : t('toolbar.filters')} open={open === 'filters'} onToggle={() => toggle('filters')}>
+      <Popover
+        label={filters.length ? t('toolbar.filtersCount', { count: filters.length }) : t('toolbar.filters')}
+        open={open === 'filters'}
+        onToggle={() => toggle('filters')}
+      >
         <FiltersPanel
           store={store}
           onApply={(next, filterLogic) => {
@@ -237,7 +281,11 @@ export const Toolbar = observer(function Toolbar({ store, canEditRows, canEditSc
           }}
         />
       </Popover>
-      <Popover label={sorts.length ? t('toolbar.sortsCount', { count: sorts.length }) : t('toolbar.sorts')} open={open === 'sorts'} onToggle={() => toggle('sorts')}>
+      <Popover
+        label={sorts.length ? t('toolbar.sortsCount', { count: sorts.length }) : t('toolbar.sorts')}
+        open={open === 'sorts'}
+        onToggle={() => toggle('sorts')}
+      >
         <SortsPanel
           store={store}
           onApply={(next) => {
@@ -246,10 +294,19 @@ export const Toolbar = observer(function Toolbar({ store, canEditRows, canEditSc
           }}
         />
       </Popover>
-      <Popover label={hidden.length ? t('toolbar.hiddenCount', { count: hidden.length }) : t('toolbar.fields')} open={open === 'fields'} onToggle={() => toggle('fields')}>
+      <Popover
+        label={hidden.length ? t('toolbar.hiddenCount', { count: hidden.length }) : t('toolbar.fields')}
+        open={open === 'fields'}
+        onToggle={() => toggle('fields')}
+      >
         <FieldsPanel store={store} onChange={onChange} />
       </Popover>
-      <Select size="small" aria-label={t('toolbar.rowHeight')} value={store.settings.rowHeight} onChange={(e) => onChange({ rowHeight: e.target.value as RowHeight })}>
+      <Select
+        size="small"
+        aria-label={t('toolbar.rowHeight')}
+        value={store.settings.rowHeight}
+        onChange={(e) => onChange({ rowHeight: e.target.value as RowHeight })}
+      >
         {ROW_HEIGHTS.map((h) => (
           <Select.Option key={h} value={h}>
             {t(`rowHeight.${h}`)}

@@ -25,7 +25,6 @@ export interface ListAnswer {
   pageInfo: { totalRows: number | null; isLastPage: boolean };
 }
 
-
 /** The rows of one table. */
 export interface RowsApi {
   list(query: ListQuery): Promise<ListAnswer>;
@@ -61,7 +60,10 @@ export function restRows(ctx: WebContext, projectId: string, table: Pick<TableMe
   const write = () => writeInit(projectId, table.tn);
   return {
     // Pages and counts are background loads: the grid shows rows still loading itself.
-    list: ({ withTotal, ...q }) => ctx.api.get<ListAnswer>(`${base}${queryString({ ...q, withTotal: withTotal === false ? 'false' : undefined })}`, { background: true }),
+    list: ({ withTotal, ...q }) =>
+      ctx.api.get<ListAnswer>(`${base}${queryString({ ...q, withTotal: withTotal === false ? 'false' : undefined })}`, {
+        background: true,
+      }),
     async count(where) {
       try {
         return (await ctx.api.get<{ count: number }>(`${base}/count${queryString({ where })}`, { background: true })).count;

@@ -11,7 +11,9 @@ const STORED_FILE = /\/api\/v1\/storage\/([^/]+)\/files\/[^/]+$/;
 
 /** A fresh URL for a stored file, from the storage plugin's sign route. */
 export async function signedFileUrl(ctx: WebContext, projectId: string, path: string): Promise<string> {
-  const answer = await ctx.api.post<{ list: { path: string; url: string }[] }>(`/api/v1/storage/${encodeURIComponent(projectId)}/sign`, { paths: [path] });
+  const answer = await ctx.api.post<{ list: { path: string; url: string }[] }>(`/api/v1/storage/${encodeURIComponent(projectId)}/sign`, {
+    paths: [path],
+  });
   const url = answer.list[0]?.url;
   if (!url) throw new Error(`No signed URL for '${path}'`);
   return url;

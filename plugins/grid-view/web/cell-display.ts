@@ -80,7 +80,8 @@ export function drawCell(col: GridColumn, value: unknown, wrap: boolean, t: Tran
     case 'SingleSelect':
     case 'MultiSelect': {
       const options = selectOptions(col.column?.dtxp);
-      const values = col.uidt === 'SingleSelect' ? (value === null || value === undefined || value === '' ? [] : [String(value)]) : multiValues(value);
+      const values =
+        col.uidt === 'SingleSelect' ? (value === null || value === undefined || value === '' ? [] : [String(value)]) : multiValues(value);
       const box = element('span', 'pgv-text');
       for (const v of values) {
         const tag = chip('span', v, optionColour(options.indexOf(v)));

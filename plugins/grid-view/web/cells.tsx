@@ -6,16 +6,7 @@
 import { useT } from '@plinth/sdk/web';
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import type { GridColumn } from '../shared/columns.js';
-import {
-  attachments,
-  editText,
-  MAX_RATING,
-  multiValues,
-  optionColour,
-  parseInput,
-  selectOptions,
-  type Attachment,
-} from './values.js';
+import { attachments, editText, MAX_RATING, multiValues, optionColour, parseInput, selectOptions, type Attachment } from './values.js';
 import { drawCell } from './cell-display.js';
 import { ensureGridStyles } from './styles.js';
 
@@ -81,7 +72,16 @@ const popup: CSSProperties = {
   borderRadius: 6,
   boxShadow: '0 8px 24px rgba(140,149,159,0.3)',
 };
-const inputStyle: CSSProperties = { width: '100%', height: '100%', border: 'none', outline: 'none', padding: '0 6px', font: 'inherit', background: 'transparent', color: 'inherit' };
+const inputStyle: CSSProperties = {
+  width: '100%',
+  height: '100%',
+  border: 'none',
+  outline: 'none',
+  padding: '0 6px',
+  font: 'inherit',
+  background: 'transparent',
+  color: 'inherit',
+};
 
 const INPUT_TYPE: Partial<Record<string, string>> = { Date: 'date', Time: 'time', DateTime: 'datetime-local' };
 
@@ -114,7 +114,21 @@ function useValidation(col: GridColumn) {
 function ErrorText({ error }: { error: string | null }) {
   if (!error) return null;
   return (
-    <div role="alert" style={{ position: 'absolute', top: '100%', left: 0, zIndex: 6, padding: '2px 6px', fontSize: 12, background: '#ffebe9', color: '#82071e', border: '1px solid #ff8182', whiteSpace: 'nowrap' }}>
+    <div
+      role="alert"
+      style={{
+        position: 'absolute',
+        top: '100%',
+        left: 0,
+        zIndex: 6,
+        padding: '2px 6px',
+        fontSize: 12,
+        background: '#ffebe9',
+        color: '#82071e',
+        border: '1px solid #ff8182',
+        whiteSpace: 'nowrap',
+      }}
+    >
       {error}
     </div>
   );
@@ -147,7 +161,8 @@ function TextEditor({ col, value, initialText, onCommitText, onCancel }: CellEdi
       onCancel();
     }
   };
-  const type = INPUT_TYPE[col.uidt] ?? (col.uidt === 'Email' ? 'email' : col.uidt === 'URL' ? 'url' : col.uidt === 'PhoneNumber' ? 'tel' : 'text');
+  const type =
+    INPUT_TYPE[col.uidt] ?? (col.uidt === 'Email' ? 'email' : col.uidt === 'URL' ? 'url' : col.uidt === 'PhoneNumber' ? 'tel' : 'text');
   const numeric = ['Number', 'Decimal', 'Currency', 'Percent', 'Year', 'ForeignKey'].includes(col.uidt);
   return (
     <div style={editorBox}>
@@ -199,7 +214,16 @@ function TextAreaEditor({ col, value, initialText, onCommitText, onCancel }: Cel
         aria-label={t('cell.edit', { column: col.title })}
         value={text}
         rows={8}
-        style={{ width: '100%', border: 'none', outline: 'none', padding: 8, font: col.uidt === 'JSON' ? '12px monospace' : 'inherit', resize: 'vertical', background: 'transparent', color: 'inherit' }}
+        style={{
+          width: '100%',
+          border: 'none',
+          outline: 'none',
+          padding: 8,
+          font: col.uidt === 'JSON' ? '12px monospace' : 'inherit',
+          resize: 'vertical',
+          background: 'transparent',
+          color: 'inherit',
+        }}
         onChange={(e) => {
           setText(e.target.value);
           if (error) setError(validate(e.target.value));
@@ -256,7 +280,13 @@ function SelectEditor({ col, value, onCommitValue, onCancel }: CellEditorProps) 
   const multi = col.uidt === 'MultiSelect';
   const [chosen, setChosen] = useState<string[]>(multi ? multiValues(value) : value ? [String(value)] : []);
   return (
-    <div style={popup} role="listbox" aria-label={t('cell.edit', { column: col.title })} aria-multiselectable={multi || undefined} onKeyDown={closeOnEscape(onCancel)}>
+    <div
+      style={popup}
+      role="listbox"
+      aria-label={t('cell.edit', { column: col.title })}
+      aria-multiselectable={multi || undefined}
+      onKeyDown={closeOnEscape(onCancel)}
+    >
       {!options.length && <div>{t('cell.noOptions')}</div>}
       {options.map((o, i) => {
         const selected = chosen.includes(o);
@@ -300,7 +330,12 @@ function RatingEditor({ col, value, onCommitValue, onCancel }: CellEditorProps) 
   const t = useT(PLUGIN_ID);
   const current = typeof value === 'number' ? value : Number(value ?? 0);
   return (
-    <div style={{ ...editorBox, display: 'flex', alignItems: 'center', gap: 2, padding: '0 4px' }} role="group" aria-label={t('cell.edit', { column: col.title })} onKeyDown={closeOnEscape(onCancel)}>
+    <div
+      style={{ ...editorBox, display: 'flex', alignItems: 'center', gap: 2, padding: '0 4px' }}
+      role="group"
+      aria-label={t('cell.edit', { column: col.title })}
+      onKeyDown={closeOnEscape(onCancel)}
+    >
       {Array.from({ length: MAX_RATING }, (_, i) => i + 1).map((n) => (
         <button
           key={n}
@@ -308,7 +343,14 @@ function RatingEditor({ col, value, onCommitValue, onCancel }: CellEditorProps) 
           autoFocus={n === Math.max(1, current)}
           aria-label={t('cell.setRating', { n })}
           aria-pressed={n <= current}
-          style={{ border: 'none', background: 'none', cursor: 'pointer', padding: 0, fontSize: 16, color: n <= current ? '#d4a72c' : '#8c959f' }}
+          style={{
+            border: 'none',
+            background: 'none',
+            cursor: 'pointer',
+            padding: 0,
+            fontSize: 16,
+            color: n <= current ? '#d4a72c' : '#8c959f',
+          }}
           onClick={() => onCommitValue(n === current ? 0 : n)}
         >
           {n <= current ? '★' : '☆'}
@@ -336,7 +378,11 @@ function AttachmentEditor({ col, value, upload, onCommitValue, onCancel }: CellE
             <a href={a.url} target="_blank" rel="noopener noreferrer" style={ellipsis}>
               {a.title ?? a.url}
             </a>
-            <button type="button" aria-label={t('attachment.remove', { title: a.title ?? a.url })} onClick={() => save(list.filter((_, j) => j !== i))}>
+            <button
+              type="button"
+              aria-label={t('attachment.remove', { title: a.title ?? a.url })}
+              onClick={() => save(list.filter((_, j) => j !== i))}
+            >
               ×
             </button>
           </li>

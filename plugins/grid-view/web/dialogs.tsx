@@ -10,7 +10,17 @@ import type { GridError, GridStore } from './GridStore.js';
 import { displayText, relatedLabel, type Attachment, type Row } from './values.js';
 
 /** Asks to confirm; the confirming button says Delete (danger) unless `confirm` names another action. */
-export function ConfirmDialog({ title, body, confirm, onClose }: { title: string; body: string; confirm?: string; onClose(confirmed: boolean): void }) {
+export function ConfirmDialog({
+  title,
+  body,
+  confirm,
+  onClose,
+}: {
+  title: string;
+  body: string;
+  confirm?: string;
+  onClose(confirmed: boolean): void;
+}) {
   const t = useT(PLUGIN_ID);
   return (
     <Dialog
@@ -19,7 +29,12 @@ export function ConfirmDialog({ title, body, confirm, onClose }: { title: string
       onClose={() => onClose(false)}
       footerButtons={[
         { buttonType: 'default', content: t('common.cancel'), onClick: () => onClose(false) },
-        { buttonType: confirm ? 'primary' : 'danger', content: confirm ?? t('common.delete'), onClick: () => onClose(true), autoFocus: true },
+        {
+          buttonType: confirm ? 'primary' : 'danger',
+          content: confirm ?? t('common.delete'),
+          onClick: () => onClose(true),
+          autoFocus: true,
+        },
       ]}
     >
       <p>{body}</p>
@@ -28,10 +43,27 @@ export function ConfirmDialog({ title, body, confirm, onClose }: { title: string
 }
 
 const listStyle: CSSProperties = { listStyle: 'none', margin: 0, padding: 0, maxHeight: 220, overflow: 'auto' };
-const itemStyle: CSSProperties = { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, padding: '4px 0', borderBottom: '1px solid var(--borderColor-muted, #d8dee4)' };
+const itemStyle: CSSProperties = {
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: 8,
+  padding: '4px 0',
+  borderBottom: '1px solid var(--borderColor-muted, #d8dee4)',
+};
 
 /** Rows of a related table, each by its label with an action (link, unlink, choose); `isCurrent` marks one. */
-function RelatedRowList({ rows, keyOf, action, isCurrent }: { rows: Row[]; keyOf(r: Row): string; action(r: Row): ReactNode; isCurrent?(r: Row): boolean }) {
+function RelatedRowList({
+  rows,
+  keyOf,
+  action,
+  isCurrent,
+}: {
+  rows: Row[];
+  keyOf(r: Row): string;
+  action(r: Row): ReactNode;
+  isCurrent?(r: Row): boolean;
+}) {
   return (
     <ul style={listStyle}>
       {rows.map((r) => (
@@ -58,7 +90,13 @@ function useRelatedRows(ctx: WebContext, projectId: string, dbAlias: string, rtn
     void loadTableMeta(ctx, { projectId, dbAlias, tn: rtn }).then(setRelated, (err) => setError(errorText(err)));
   }, [ctx, projectId, dbAlias, rtn]);
 
-  const relatedPk = (r: Row) => (related ? related.columns.filter((c) => c.pk).map((c) => String(r[c._cn])).join('___') : '');
+  const relatedPk = (r: Row) =>
+    related
+      ? related.columns
+          .filter((c) => c.pk)
+          .map((c) => String(r[c._cn]))
+          .join('___')
+      : '';
   const textColumn = related?.columns.find((c) => ['SingleLineText', 'LongText', 'Email'].includes(c.uidt));
 
   useEffect(() => {
@@ -66,14 +104,25 @@ function useRelatedRows(ctx: WebContext, projectId: string, dbAlias: string, rtn
     const where = search && textColumn ? `(${textColumn._cn},like,%${search.replace(/[\\,()~]/g, (ch) => `\\${ch}`)}%)` : undefined;
     restRows(ctx, projectId, related)
       .list({ limit: 25, offset: 0, where })
-      .then((a) => setCandidates(a.list), (err) => setError(errorText(err)));
+      .then(
+        (a) => setCandidates(a.list),
+        (err) => setError(errorText(err)),
+      );
   }, [ctx, projectId, related, search, textColumn]);
 
   return { related, search, setSearch, candidates, relatedPk, error, setError };
 }
 
 /** Links and unlinks rows of a has-many or many-to-many relation for one row. */
-export const LinkEditor = observer(function LinkEditor(props: { ctx: WebContext; store: GridStore; projectId: string; dbAlias: string; rowIndex: number; col: GridColumn; onClose(): void }) {
+export const LinkEditor = observer(function LinkEditor(props: {
+  ctx: WebContext;
+  store: GridStore;
+  projectId: string;
+  dbAlias: string;
+  rowIndex: number;
+  col: GridColumn;
+  onClose(): void;
+}) {
   const { ctx, store, projectId, dbAlias, rowIndex, col, onClose } = props;
   const t = useT(PLUGIN_ID);
   const rel = col.relation!;
@@ -111,7 +160,13 @@ export const LinkEditor = observer(function LinkEditor(props: { ctx: WebContext;
         </section>
         <section aria-label={t('links.available')}>
           <h3 style={{ fontSize: 14 }}>{t('links.available')}</h3>
-          <TextInput aria-label={t('links.search')} placeholder={t('links.search')} value={search} onChange={(e) => setSearch(e.target.value)} block />
+          <TextInput
+            aria-label={t('links.search')}
+            placeholder={t('links.search')}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            block
+          />
           <RelatedRowList
             rows={candidates.filter((r) => !linkedIds.has(relatedPk(r)))}
             keyOf={relatedPk}
@@ -133,7 +188,15 @@ export const LinkEditor = observer(function LinkEditor(props: { ctx: WebContext;
  * link dialog), the current one marked. Choosing writes the row's foreign key through the store
  * (an undoable cell edit); Clear writes null, refused with the reason when the key is required.
  */
-export const ParentPicker = observer(function ParentPicker(props: { ctx: WebContext; store: GridStore; projectId: string; dbAlias: string; rowIndex: number; col: GridColumn; onClose(): void }) {
+export const ParentPicker = observer(function ParentPicker(props: {
+  ctx: WebContext;
+  store: GridStore;
+  projectId: string;
+  dbAlias: string;
+  rowIndex: number;
+  col: GridColumn;
+  onClose(): void;
+}) {
   const { ctx, store, projectId, dbAlias, rowIndex, col, onClose } = props;
   const t = useT(PLUGIN_ID);
   const rel = col.relation!;
@@ -164,19 +227,36 @@ export const ParentPicker = observer(function ParentPicker(props: { ctx: WebCont
       onClose={onClose}
       width="large"
       footerButtons={[
-        { buttonType: 'default', content: t('parent.clear'), disabled: busy || clearError !== null || current === null || current === undefined, onClick: () => void choose(null) },
+        {
+          buttonType: 'default',
+          content: t('parent.clear'),
+          disabled: busy || clearError !== null || current === null || current === undefined,
+          onClick: () => void choose(null),
+        },
         { buttonType: 'default', content: t('common.close'), onClick: onClose },
       ]}
     >
       <Stack gap="normal">
         <section aria-label={t('parent.current')}>
           <h3 style={{ fontSize: 14 }}>{t('parent.current')}</h3>
-          <p data-testid="parent-current">{currentRow && typeof currentRow === 'object' ? relatedLabel(currentRow as Row) : current !== null && current !== undefined ? String(current) : t('parent.none', { table: col.title })}</p>
+          <p data-testid="parent-current">
+            {currentRow && typeof currentRow === 'object'
+              ? relatedLabel(currentRow as Row)
+              : current !== null && current !== undefined
+                ? String(current)
+                : t('parent.none', { table: col.title })}
+          </p>
           {'error' in fk ? <p role="note">{errorOf(fk.error)}</p> : clearError && <p role="note">{errorOf(clearError)}</p>}
         </section>
         {'column' in fk && (
           <section aria-label={t('parent.edit', { table: col.title })}>
-            <TextInput aria-label={t('links.search')} placeholder={t('links.search')} value={search} onChange={(e) => setSearch(e.target.value)} block />
+            <TextInput
+              aria-label={t('links.search')}
+              placeholder={t('links.search')}
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              block
+            />
             <RelatedRowList
               rows={candidates}
               keyOf={relatedPk}
@@ -200,7 +280,14 @@ export const ParentPicker = observer(function ParentPicker(props: { ctx: WebCont
 });
 
 /** One field of the expanded row: the value, edited in place with the cell's editor. */
-const FormField = observer(function FormField(props: { store: GridStore; rowIndex: number; col: GridColumn; projectId: string; upload(files: File[]): Promise<Attachment[]>; onEditLinks(): void }) {
+const FormField = observer(function FormField(props: {
+  store: GridStore;
+  rowIndex: number;
+  col: GridColumn;
+  projectId: string;
+  upload(files: File[]): Promise<Attachment[]>;
+  onEditLinks(): void;
+}) {
   const { store, rowIndex, col, projectId, upload, onEditLinks } = props;
   const t = useT(PLUGIN_ID);
   const [editing, setEditing] = useState(false);
@@ -210,12 +297,25 @@ const FormField = observer(function FormField(props: { store: GridStore; rowInde
   return (
     <div style={{ display: 'grid', gridTemplateColumns: '160px 1fr', gap: 8, alignItems: 'start' }}>
       <span style={{ fontWeight: 600, paddingTop: 4 }}>{col.title}</span>
-      <div style={{ position: 'relative', minHeight: 30, border: '1px solid var(--borderColor-default, #d0d7de)', borderRadius: 6, padding: '4px 6px' }}>
+      <div
+        style={{
+          position: 'relative',
+          minHeight: 30,
+          border: '1px solid var(--borderColor-default, #d0d7de)',
+          borderRadius: 6,
+          padding: '4px 6px',
+        }}
+      >
         <div style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
           <CellView col={col} value={row[col.key]} wrap />
         </div>
         {editable && !editing && col.uidt !== 'Checkbox' && (
-          <button type="button" aria-label={t('cell.edit', { column: col.title })} style={{ position: 'absolute', right: 4, top: 4 }} onClick={() => setEditing(true)}>
+          <button
+            type="button"
+            aria-label={t('cell.edit', { column: col.title })}
+            style={{ position: 'absolute', right: 4, top: 4 }}
+            onClick={() => setEditing(true)}
+          >
             ✎
           </button>
         )}
@@ -306,7 +406,15 @@ export const ExpandedRow = observer(function ExpandedRow(props: {
       <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)', gap: 16 }}>
         <Stack gap="condensed">
           {store.allColumns.map((col) => (
-            <FormField key={col.key} store={store} rowIndex={rowIndex} col={col} projectId={projectId} upload={upload} onEditLinks={() => onEditLinks(col)} />
+            <FormField
+              key={col.key}
+              store={store}
+              rowIndex={rowIndex}
+              col={col}
+              projectId={projectId}
+              upload={upload}
+              onEditLinks={() => onEditLinks(col)}
+            />
           ))}
         </Stack>
         <section aria-label={t('expand.audit')}>
@@ -315,7 +423,15 @@ export const ExpandedRow = observer(function ExpandedRow(props: {
           {items && !items.length && <p>{t('expand.noAudit')}</p>}
           <ul style={{ ...listStyle, maxHeight: 360 }} data-testid="audit-list">
             {(items ?? []).map((item, i) => (
-              <li key={item.id ?? i} style={{ padding: '4px 0', borderBottom: '1px solid var(--borderColor-muted, #d8dee4)', whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+              <li
+                key={item.id ?? i}
+                style={{
+                  padding: '4px 0',
+                  borderBottom: '1px solid var(--borderColor-muted, #d8dee4)',
+                  whiteSpace: 'pre-wrap',
+                  wordBreak: 'break-word',
+                }}
+              >
                 <div style={{ fontSize: 12, color: 'var(--fgColor-muted, #59636e)' }}>
                   {[item.userEmail, item.createdAt].filter(Boolean).join(' · ')}
                 </div>

@@ -4,7 +4,15 @@
  * name the grid's socket (`xc-client-id`, see `liveClientId`), so the server does not send a
  * grid its own changes back.
  */
-import { LIVE_SOCKET_PATH, LiveEvents, liveRoom, type LiveAck, type LiveClientToServer, type LiveServerToClient, type RowChange } from '@plinth/sdk';
+import {
+  LIVE_SOCKET_PATH,
+  LiveEvents,
+  liveRoom,
+  type LiveAck,
+  type LiveClientToServer,
+  type LiveServerToClient,
+  type RowChange,
+} from '@plinth/sdk';
 import { io, type Socket } from 'socket.io-client';
 
 export interface LiveSubscription {
@@ -29,9 +37,18 @@ export function liveClientId(projectId: string, tn: string): string | undefined 
   return [...open][0]!.clientId();
 }
 
-export function subscribeRows(token: string | null, ref: { projectId: string; tn: string }, onChanges: (changes: RowChange[]) => void): LiveSubscription {
+export function subscribeRows(
+  token: string | null,
+  ref: { projectId: string; tn: string },
+  onChanges: (changes: RowChange[]) => void,
+): LiveSubscription {
   if (!token) return { ready: Promise.resolve(false), clientId: () => undefined, close: () => undefined };
-  const socket: Socket<LiveServerToClient, LiveClientToServer> = io({ path: LIVE_SOCKET_PATH, auth: { token }, transports: ['websocket'], reconnectionDelayMax: 10_000 });
+  const socket: Socket<LiveServerToClient, LiveClientToServer> = io({
+    path: LIVE_SOCKET_PATH,
+    auth: { token },
+    transports: ['websocket'],
+    reconnectionDelayMax: 10_000,
+  });
   let settle: (ok: boolean) => void = () => undefined;
   const ready = new Promise<boolean>((resolve) => (settle = resolve));
   // Subscribe on every (re)connect: rooms do not survive a reconnection.

@@ -265,7 +265,18 @@ export class RowPainter {
       if (!cell) {
         const el = document.createElement('div');
         el.setAttribute('role', 'gridcell');
-        cell = { el, col: pc.col, plain: null, content: document.createTextNode(''), drawn: NOT_DRAWN, testIndex: -1, colIndex: -1, size: NaN, active: false, selected: false };
+        cell = {
+          el,
+          col: pc.col,
+          plain: null,
+          content: document.createTextNode(''),
+          drawn: NOT_DRAWN,
+          testIndex: -1,
+          colIndex: -1,
+          size: NaN,
+          active: false,
+          selected: false,
+        };
         el.append(cell.content);
       }
       if (cell.col !== pc.col || slot.columns === null || cell.drawn === NOT_DRAWN) {
@@ -304,7 +315,11 @@ export class RowPainter {
       (cell.content as Text).data = row ? displayText(cell.col, value) : '';
       return;
     }
-    const next = cell.plain ? document.createTextNode(row ? displayText(cell.col, value) : '') : row ? drawCell(cell.col, value, p.wrap, p.t) : pendingCell();
+    const next = cell.plain
+      ? document.createTextNode(row ? displayText(cell.col, value) : '')
+      : row
+        ? drawCell(cell.col, value, p.wrap, p.t)
+        : pendingCell();
     cell.el.replaceChild(next, cell.content);
     cell.content = next;
   }

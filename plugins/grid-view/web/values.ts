@@ -4,7 +4,14 @@
  * The server checks again (uidt validation in the data plugin); this gives the user the
  * message before a round trip.
  */
-import { EMAIL_PATTERN, InvalidSelectOptionsError, parseSelectOptions, PHONE_NUMBER_PATTERN, selectOptionsText, type Uidt } from '@plinth/sdk';
+import {
+  EMAIL_PATTERN,
+  InvalidSelectOptionsError,
+  parseSelectOptions,
+  PHONE_NUMBER_PATTERN,
+  selectOptionsText,
+  type Uidt,
+} from '@plinth/sdk';
 import type { GridColumn } from '../shared/columns.js';
 
 export type Row = Record<string, unknown>;
@@ -49,7 +56,10 @@ export function optionColour(index: number): string {
 export function multiValues(value: unknown): string[] {
   if (Array.isArray(value)) return value.map(String);
   if (value === null || value === undefined || value === '') return [];
-  return String(value).split(',').map((s) => s.trim()).filter(Boolean);
+  return String(value)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** Attachments: the API answers JSON text (or a list). Anything unreadable is no attachments. */
@@ -107,7 +117,9 @@ export function displayText(col: Pick<GridColumn, 'uidt' | 'relation'>, value: u
     case 'MultiSelect':
       return multiValues(value).join(',');
     case 'Attachment':
-      return attachments(value).map((a) => a.title ?? a.url ?? '').join(', ');
+      return attachments(value)
+        .map((a) => a.title ?? a.url ?? '')
+        .join(', ');
     case 'Duration':
       return typeof value === 'number' ? formatDuration(value) : String(value);
     case 'Percent':
@@ -146,7 +158,12 @@ export function parseInput(col: Pick<GridColumn, 'uidt' | 'column'>, raw: string
     case 'Decimal':
     case 'Currency':
     case 'Percent': {
-      const n = Number(text.replace(/%$/, '').replace(/^[$€£¥]/, '').replace(/,/g, ''));
+      const n = Number(
+        text
+          .replace(/%$/, '')
+          .replace(/^[$€£¥]/, '')
+          .replace(/,/g, ''),
+      );
       return Number.isFinite(n) ? ok(n) : fail('invalid.number', { value: text });
     }
     case 'Duration': {

@@ -12,7 +12,11 @@ const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]*$/;
  * shared-base headers.
  */
 export function tokenRequest(token: string | undefined): Request {
-  const headers: IncomingHttpHeaders = !token ? {} : JWT_SHAPE.test(token) ? { 'xc-auth': token } : { 'xc-token': token, 'xc-master-key': token };
+  const headers: IncomingHttpHeaders = !token
+    ? {}
+    : JWT_SHAPE.test(token)
+      ? { 'xc-auth': token }
+      : { 'xc-token': token, 'xc-master-key': token };
   const header = (name: string) => {
     const v = headers[name.toLowerCase()];
     return Array.isArray(v) ? v[0] : v;

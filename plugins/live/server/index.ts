@@ -64,10 +64,15 @@ export default definePlugin<LiveSettings>({
       // disabled at run time could not let go of it. Polling goes through a mount, upgrades
       // through the `upgrade` listener added once the server listens.
       const engine = new Engine({ maxHttpBufferSize: 64 * 1024 });
-      const io = new IoServer<LiveClientToServer, LiveServerToClient, Record<string, never>, SocketData>({ path: LIVE_SOCKET_PATH, serveClient: false });
+      const io = new IoServer<LiveClientToServer, LiveServerToClient, Record<string, never>, SocketData>({
+        path: LIVE_SOCKET_PATH,
+        serveClient: false,
+      });
       io.bind(engine);
 
-      const redis = config.redisUrl ? [createClient({ url: config.redisUrl }), createClient({ url: config.redisUrl })] as const : undefined;
+      const redis = config.redisUrl
+        ? ([createClient({ url: config.redisUrl }), createClient({ url: config.redisUrl })] as const)
+        : undefined;
       if (redis) {
         for (const client of redis) client.on('error', (err: unknown) => ctx.log.error('Redis (live updates)', err));
         await Promise.all(redis.map((c) => c.connect()));
@@ -86,7 +91,8 @@ export default definePlugin<LiveSettings>({
 
       io.use((socket, next) => {
         const given = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
-        if ((given !== undefined && typeof given !== 'string') || (typeof given === 'string' && given.length > 4096)) return next(new Error('Unauthorized'));
+        if ((given !== undefined && typeof given !== 'string') || (typeof given === 'string' && given.length > 4096))
+          return next(new Error('Unauthorized'));
         const token = given || undefined;
         authenticate(token).then(
           (principal) => {
@@ -106,7 +112,8 @@ export default definePlugin<LiveSettings>({
         // Re-checked on every subscribe: an expired or revoked token stops here.
         const principal = await authenticate(socket.data.token);
         const decision = await access()!.authorize(principal, 'airTable', { projectId: ref.projectId });
-        if (decision !== 'allow') throw new HttpError(decision === 'unauthenticated' ? 401 : 403, "Forbidden: this action needs the 'airTable' permission");
+        if (decision !== 'allow')
+          throw new HttpError(decision === 'unauthenticated' ? 401 : 403, "Forbidden: this action needs the 'airTable' permission");
         const meta = await projects.tableMeta(ref.projectId, ref.tn);
         return liveRoom({ projectId: ref.projectId, tn: meta.tn });
       };
@@ -118,7 +125,9 @@ export default definePlugin<LiveSettings>({
         const userId = socket.data.principal?.userId;
         if (userId) {
           socket.data.writerRoom = writerRoom(userId, socket.id);
-          Promise.resolve(socket.join(socket.data.writerRoom)).catch((err: unknown) => ctx.log.error('live: joining the writer room failed', err));
+          Promise.resolve(socket.join(socket.data.writerRoom)).catch((err: unknown) =>
+            ctx.log.error('live: joining the writer room failed', err),
+          );
         }
         socket.on(LiveEvents.subscribe, (payload, ack) => {
           authorizedRoom(socket, payload).then(
@@ -142,36 +151,47 @@ export default definePlugin<LiveSettings>({
             const meta = await projects.tableMeta(parsed.data.projectId, parsed.data.tn).catch(() => undefined);
             if (meta) await socket.leave(liveRoom({ projectId: parsed.data.projectId, tn: meta.tn }));
           };
-          leave().then(() => answer(ack, { ok: true }), (err: unknown) => answer(ack, { ok: false, msg: messageOf(err) }));
+          leave().then(
+            () => answer(ack, { ok: true }),
+            (err: unknown) => answer(ack, { ok: false, msg: messageOf(err) }),
+          );
         });
       });
 
-      ctx.hooks.tap(DataHooks.rowsChanged, ({ changes }) => {
-        // One event per table and writer socket: a batch may hold changes of several writers, and
-        // skipping one writer's socket must not keep the others' changes from it.
-        const groups = new Map<string, { room: string; ref: LiveTableRef; except: string | undefined; changes: RowChange[] }>();
-        for (const change of changes) {
-          const ref = { projectId: change.projectId, tn: change.tn };
-          const room = liveRoom(ref);
-          const except = change.origin && change.userId ? writerRoom(change.userId, change.origin) : undefined;
-          const key = JSON.stringify([room, except ?? null]);
-          const group = groups.get(key) ?? { room, ref, except, changes: [] };
-          group.changes.push(change);
-          groups.set(key, group);
-        }
-        for (const { room, ref, except, changes: list } of groups.values()) {
-          const target = except ? io.to(room).except(except) : io.to(room);
-          target.emit(LiveEvents.changed, { ...ref, changes: list });
-        }
-        // Ahead of slower taps (the audit log's insert): the emit only queues frames.
-      }, { stage: -10 });
+      ctx.hooks.tap(
+        DataHooks.rowsChanged,
+        ({ changes }) => {
+          // One event per table and writer socket: a batch may hold changes of several writers, and
+          // skipping one writer's socket must not keep the others' changes from it.
+          const groups = new Map<string, { room: string; ref: LiveTableRef; except: string | undefined; changes: RowChange[] }>();
+          for (const change of changes) {
+            const ref = { projectId: change.projectId, tn: change.tn };
+            const room = liveRoom(ref);
+            const except = change.origin && change.userId ? writerRoom(change.userId, change.origin) : undefined;
+            const key = JSON.stringify([room, except ?? null]);
+            const group = groups.get(key) ?? { room, ref, except, changes: [] };
+            group.changes.push(change);
+            groups.set(key, group);
+          }
+          for (const { room, ref, except, changes: list } of groups.values()) {
+            const target = except ? io.to(room).except(except) : io.to(room);
+            target.emit(LiveEvents.changed, { ...ref, changes: list });
+          }
+          // Ahead of slower taps (the audit log's insert): the emit only queues frames.
+        },
+        { stage: -10 },
+      );
 
       // Long-polling requests (the first transport of a default socket.io client).
-      ctx.http.mount(LIVE_SOCKET_PATH, ctx.http.publicRoute('the socket.io transport: every socket authenticates in the io middleware, every subscription is authorized'), (req, res) => {
-        // Anything but an engine.io request gets the API's `{ msg }` answer, not engine.io's own.
-        if (req.query.EIO !== '4' || req.query.transport !== 'polling') throw new HttpError(400, 'Not a socket.io request');
-        engine.handleRequest(req, res);
-      });
+      ctx.http.mount(
+        LIVE_SOCKET_PATH,
+        ctx.http.publicRoute('the socket.io transport: every socket authenticates in the io middleware, every subscription is authorized'),
+        (req, res) => {
+          // Anything but an engine.io request gets the API's `{ msg }` answer, not engine.io's own.
+          if (req.query.EIO !== '4' || req.query.transport !== 'polling') throw new HttpError(400, 'Not a socket.io request');
+          engine.handleRequest(req, res);
+        },
+      );
       ctx.http.onServer((server: HttpServer) => {
         const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
           const path = new URL(req.url ?? '/', 'http://host').pathname;
@@ -187,7 +207,7 @@ export default definePlugin<LiveSettings>({
       ctx.onDispose(async () => {
         io.disconnectSockets(true);
         engine.close();
-        await Promise.all([...io._nsps.values()].map((nsp) => nsp.adapter.close?.()));
+        await Promise.all([...io._nsps.values()].map(async (nsp) => nsp.adapter.close?.()));
         if (redis) await Promise.all(redis.map((c) => c.quit().catch(() => undefined)));
       });
     },

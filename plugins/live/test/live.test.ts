@@ -64,7 +64,10 @@ describe('live updates over socket.io on SQLite', () => {
     h.request(`/nc/${projectId}/api/v1${path}`, { ...init, headers: headers(admin) });
   const member = async (email: string, roles?: string) => {
     const token = (await h.request('/auth/signup', { body: { email, password: PASSWORD } })).body.token as string;
-    if (roles) expect((await h.request(`/api/v1/auth/projects/${projectId}/users`, { body: { email, roles }, headers: headers(admin) })).status).toBe(201);
+    if (roles)
+      expect(
+        (await h.request(`/api/v1/auth/projects/${projectId}/users`, { body: { email, roles }, headers: headers(admin) })).status,
+      ).toBe(201);
     return token;
   };
   const open = (token: unknown, transports: ('websocket' | 'polling')[] = ['websocket']): LiveClient => {
@@ -83,8 +86,10 @@ describe('live updates over socket.io on SQLite', () => {
       socket.once('connect', () => fail(new Error('connected')));
       socket.once('connect_error', (err) => done(err.message));
     });
-  const subscribe = (socket: LiveClient, ref: unknown) => new Promise<LiveAck>((done) => socket.emit(LiveEvents.subscribe, ref as never, done));
-  const unsubscribe = (socket: LiveClient, ref: unknown) => new Promise<LiveAck>((done) => socket.emit(LiveEvents.unsubscribe, ref as never, done));
+  const subscribe = (socket: LiveClient, ref: unknown) =>
+    new Promise<LiveAck>((done) => socket.emit(LiveEvents.subscribe, ref as never, done));
+  const unsubscribe = (socket: LiveClient, ref: unknown) =>
+    new Promise<LiveAck>((done) => socket.emit(LiveEvents.unsubscribe, ref as never, done));
 
   beforeAll(async () => {
     h = await bootTestHost({ plugins: [...PLUGINS, 'graphql-api', announcer] });
@@ -92,7 +97,14 @@ describe('live updates over socket.io on SQLite', () => {
     await h.request('/api/v1/plugins/auth/settings', { method: 'PUT', body: { allowSignup: true }, headers: headers(admin) });
     projectId = (await rpc('projectCreate', undefined, { title: 'Live' })).body.id;
     for (const tn of ['tasks', 'other']) {
-      const r = await rpc('tableCreate', projectId, { tn, columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'title', uidt: 'SingleLineText' }, { cn: 'done', uidt: 'Checkbox' }] });
+      const r = await rpc('tableCreate', projectId, {
+        tn,
+        columns: [
+          { cn: 'id', uidt: 'ID' },
+          { cn: 'title', uidt: 'SingleLineText' },
+          { cn: 'done', uidt: 'Checkbox' },
+        ],
+      });
       expect(r.status, JSON.stringify(r.body)).toBe(200);
     }
   });
@@ -121,13 +133,21 @@ describe('live updates over socket.io on SQLite', () => {
     const inserted = await inbox.next();
     // Reported, not asserted: the delivery is what the test checks.
     console.info(`live: insert reached the socket ${(performance.now() - started).toFixed(1)} ms after the REST call started`);
-    expect(inserted).toMatchObject({ projectId, tn: 'tasks', changes: [{ projectId, tn: 'tasks', op: 'insert', pk: String(created.body.id), userId: expect.any(String) }] });
+    expect(inserted).toMatchObject({
+      projectId,
+      tn: 'tasks',
+      changes: [{ projectId, tn: 'tasks', op: 'insert', pk: String(created.body.id), userId: expect.any(String) }],
+    });
     expect(inserted.changes[0]!.changes).toEqual(expect.arrayContaining([{ cn: 'title', value: 'Write tests', prevValue: null }]));
 
     expect((await rows(`/tasks/${created.body.id}`, { method: 'PUT', body: { title: 'Write more tests' } })).status).toBe(200);
     const updated = await inbox.next();
     expect(updated.changes).toEqual([
-      expect.objectContaining({ op: 'update', pk: String(created.body.id), changes: [{ cn: 'title', value: 'Write more tests', prevValue: 'Write tests' }] }),
+      expect.objectContaining({
+        op: 'update',
+        pk: String(created.body.id),
+        changes: [{ cn: 'title', value: 'Write more tests', prevValue: 'Write tests' }],
+      }),
     ]);
 
     expect((await rows('/tasks/bulk', { body: [{ title: 'a' }, { title: 'b' }] })).status).toBe(201);
@@ -157,7 +177,10 @@ describe('live updates over socket.io on SQLite', () => {
     const [mineIn, otherTabIn, theirsIn] = inboxes;
     for (const s of [mine, myOtherTab, theirs]) expect(await subscribe(s, { projectId, tn: 'tasks' })).toEqual({ ok: true });
     const write = (token: string, clientId: string | undefined, path: string, init: { method?: string; body?: unknown } = {}) =>
-      h.request(`/nc/${projectId}/api/v1${path}`, { ...init, headers: { ...headers(token), ...(clientId !== undefined && { [CLIENT_ID_HEADER]: clientId }) } });
+      h.request(`/nc/${projectId}/api/v1${path}`, {
+        ...init,
+        headers: { ...headers(token), ...(clientId !== undefined && { [CLIENT_ID_HEADER]: clientId }) },
+      });
     /** Nothing more reached these sockets: an ack comes after any event sent to it before. */
     const nothingMore = async (...pairs: [LiveClient, Inbox][]) => {
       for (const [socket] of pairs) expect(await subscribe(socket, { projectId, tn: 'tasks' })).toEqual({ ok: true });
@@ -168,7 +191,8 @@ describe('live updates over socket.io on SQLite', () => {
     const created = await write(admin, mine.id, '/tasks', { body: { title: 'mine' } });
     expect(created.status).toBe(201);
     const pk = String(created.body.id);
-    for (const inbox of [otherTabIn, theirsIn]) expect((await inbox!.next()).changes).toEqual([expect.objectContaining({ op: 'insert', pk, origin: mine.id })]);
+    for (const inbox of [otherTabIn, theirsIn])
+      expect((await inbox!.next()).changes).toEqual([expect.objectContaining({ op: 'insert', pk, origin: mine.id })]);
     expect((await write(admin, mine.id, `/tasks/${pk}`, { method: 'PUT', body: { done: true } })).status).toBe(200);
     expect((await write(admin, mine.id, '/tasks/bulk', { body: [{ title: 'b1' }, { title: 'b2' }] })).status).toBe(201);
     expect((await write(admin, mine.id, `/tasks/${pk}`, { method: 'DELETE' })).status).toBe(200);
@@ -184,7 +208,8 @@ describe('live updates over socket.io on SQLite', () => {
       headers: { ...headers(admin), accept: 'application/json', [CLIENT_ID_HEADER]: mine.id! },
     });
     expect(mutation.status, JSON.stringify(mutation.body)).toBe(200);
-    for (const inbox of [otherTabIn, theirsIn]) expect((await inbox!.next()).changes).toEqual([expect.objectContaining({ op: 'insert', origin: mine.id })]);
+    for (const inbox of [otherTabIn, theirsIn])
+      expect((await inbox!.next()).changes).toEqual([expect.objectContaining({ op: 'insert', origin: mine.id })]);
     await nothingMore([mine, mineIn!]);
 
     // Another user naming my socket does not keep the change from me.
@@ -205,7 +230,16 @@ describe('live updates over socket.io on SQLite', () => {
     const me = (await h.request('/user/me', { headers: headers(admin) })).body.id as string;
     const them = (await h.request('/user/me', { headers: headers(editor) })).body.id as string;
     expect(me && them && me !== them).toBeTruthy();
-    const change = (userId: string, origin: string, pk: string): RowChange => ({ projectId, dbAlias: 'db', tn: 'tasks', op: 'update', pk, changes: [], userId, origin });
+    const change = (userId: string, origin: string, pk: string): RowChange => ({
+      projectId,
+      dbAlias: 'db',
+      tn: 'tasks',
+      op: 'update',
+      pk,
+      changes: [],
+      userId,
+      origin,
+    });
     const [fromMe, fromThem] = [change(me, mine.id!, '1'), change(them, theirs.id!, '2')];
     await announce([fromMe, fromThem]);
     expect((await mineIn!.next()).changes).toEqual([fromThem]);
@@ -289,9 +323,19 @@ describe('live updates across two servers through Redis', () => {
     const auth = { 'xc-auth': admin };
     const settings = await first.request('/api/v1/plugins/live/settings', { method: 'PUT', body: { redisUrl: REDIS_URL }, headers: auth });
     expect(settings.status, JSON.stringify(settings.body)).toBe(200);
-    const projectId = (await first.request('/dashboard?q=sqlOp_projectCreate', { body: { args: { title: 'Shared' } }, headers: auth })).body.id as string;
+    const projectId = (await first.request('/dashboard?q=sqlOp_projectCreate', { body: { args: { title: 'Shared' } }, headers: auth })).body
+      .id as string;
     const table = await first.request('/dashboard?q=sqlOp_tableCreate', {
-      body: { project_id: projectId, args: { tn: 'tasks', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'title', uidt: 'SingleLineText' }] } },
+      body: {
+        project_id: projectId,
+        args: {
+          tn: 'tasks',
+          columns: [
+            { cn: 'id', uidt: 'ID' },
+            { cn: 'title', uidt: 'SingleLineText' },
+          ],
+        },
+      },
       headers: auth,
     });
     expect(table.status).toBe(200);
@@ -302,7 +346,13 @@ describe('live updates across two servers through Redis', () => {
     hosts.push(a);
     const b = await bootTestHost({ plugins: PLUGINS, dataDir });
     hosts.push(b);
-    const socket: LiveClient = connect(b.url, { path: LIVE_SOCKET_PATH, auth: { token: admin }, transports: ['websocket'], reconnection: false, forceNew: true });
+    const socket: LiveClient = connect(b.url, {
+      path: LIVE_SOCKET_PATH,
+      auth: { token: admin },
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+    });
     await new Promise<void>((done, fail) => {
       socket.once('connect', () => done());
       socket.once('connect_error', fail);
@@ -324,7 +374,12 @@ describe('live updates across two servers through Redis', () => {
 const MASTER_KEY = 'a-master-key-of-some-length';
 describe.each([
   { authType: 'none', env: { PLINTH_AUTH_TYPE: 'none' }, token: undefined, headers: {} as Record<string, string> },
-  { authType: 'masterKey', env: { PLINTH_AUTH_TYPE: 'masterKey', PLINTH_MASTER_KEY: MASTER_KEY }, token: MASTER_KEY, headers: { 'xc-master-key': MASTER_KEY } as Record<string, string> },
+  {
+    authType: 'masterKey',
+    env: { PLINTH_AUTH_TYPE: 'masterKey', PLINTH_MASTER_KEY: MASTER_KEY },
+    token: MASTER_KEY,
+    headers: { 'xc-master-key': MASTER_KEY } as Record<string, string>,
+  },
 ])('live updates with auth type $authType', ({ env, token, headers }) => {
   let h: TestHost;
   const saved: Record<string, string | undefined> = {};
@@ -345,13 +400,29 @@ describe.each([
   });
 
   it('lets in the sockets the access service lets in', async () => {
-    const projectId = (await h.request('/dashboard?q=sqlOp_projectCreate', { body: { args: { title: 'Open' } }, headers })).body.id as string;
+    const projectId = (await h.request('/dashboard?q=sqlOp_projectCreate', { body: { args: { title: 'Open' } }, headers })).body
+      .id as string;
     const table = await h.request('/dashboard?q=sqlOp_tableCreate', {
-      body: { project_id: projectId, args: { tn: 'tasks', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'title', uidt: 'SingleLineText' }] } },
+      body: {
+        project_id: projectId,
+        args: {
+          tn: 'tasks',
+          columns: [
+            { cn: 'id', uidt: 'ID' },
+            { cn: 'title', uidt: 'SingleLineText' },
+          ],
+        },
+      },
       headers,
     });
     expect(table.status, JSON.stringify(table.body)).toBe(200);
-    const socket: LiveClient = connect(h.url, { path: LIVE_SOCKET_PATH, auth: token ? { token } : {}, transports: ['websocket'], reconnection: false, forceNew: true });
+    const socket: LiveClient = connect(h.url, {
+      path: LIVE_SOCKET_PATH,
+      auth: token ? { token } : {},
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+    });
     await new Promise<void>((done, fail) => {
       socket.once('connect', () => done());
       socket.once('connect_error', fail);
@@ -363,7 +434,13 @@ describe.each([
     socket.disconnect();
 
     if (token) {
-      const wrong: LiveClient = connect(h.url, { path: LIVE_SOCKET_PATH, auth: { token: `${token}x` }, transports: ['websocket'], reconnection: false, forceNew: true });
+      const wrong: LiveClient = connect(h.url, {
+        path: LIVE_SOCKET_PATH,
+        auth: { token: `${token}x` },
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
+      });
       expect(await new Promise<string>((done) => wrong.once('connect_error', (err) => done(err.message)))).toBe('Unauthorized');
       const none: LiveClient = connect(h.url, { path: LIVE_SOCKET_PATH, transports: ['websocket'], reconnection: false, forceNew: true });
       expect(await new Promise<string>((done) => none.once('connect_error', (err) => done(err.message)))).toBe('Unauthorized');

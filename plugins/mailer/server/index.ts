@@ -31,7 +31,8 @@ function createMailer(ctx: ServerContext): Mailer {
   return {
     async send(input: Mail) {
       const mail = mailSchema.parse(input);
-      const [inserted] = await ctx.meta(OUTBOX)
+      const [inserted] = await ctx
+        .meta(OUTBOX)
         .insert({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, created_at: new Date() })
         .returning('id');
       const id = Number(typeof inserted === 'object' ? (inserted as { id: number }).id : inserted);
@@ -78,8 +79,18 @@ export default definePlugin({
       const router = createRouter();
       // Admins read the outbox to help users when no SMTP server is configured.
       router.get('/outbox', ctx.http.requirePermission('mailerOutbox'), async (req, res) => {
-        const limit = z.coerce.number().int().min(1).max(200).default(50).parse(req.query.limit ?? undefined);
-        const rows = await ctx.meta<OutboxRow>(OUTBOX).select('id', 'to', 'subject', 'text', 'created_at', 'sent_at', 'error').orderBy('id', 'desc').limit(limit);
+        const limit = z.coerce
+          .number()
+          .int()
+          .min(1)
+          .max(200)
+          .default(50)
+          .parse(req.query.limit ?? undefined);
+        const rows = await ctx
+          .meta<OutboxRow>(OUTBOX)
+          .select('id', 'to', 'subject', 'text', 'created_at', 'sent_at', 'error')
+          .orderBy('id', 'desc')
+          .limit(limit);
         res.json({ list: rows });
       });
       ctx.http.mount('/api/v1/mailer', router);

@@ -26,10 +26,14 @@ afterEach(async () => {
 describe('mailer', () => {
   it('keeps mail in the outbox when no SMTP server is configured, and validates it', async () => {
     h = await bootTestHost({ plugins: ['mailer', sender] });
-    const sent = await h.request('/test/send', { body: { to: 'ada@example.com', subject: 'Reset', text: 'Open http://x/#/reset?token=1' } });
+    const sent = await h.request('/test/send', {
+      body: { to: 'ada@example.com', subject: 'Reset', text: 'Open http://x/#/reset?token=1' },
+    });
     expect(sent.body).toEqual({ id: 1, delivered: false });
     const outbox = await h.request('/api/v1/mailer/outbox');
-    expect(outbox.body.list).toEqual([expect.objectContaining({ id: 1, to: 'ada@example.com', subject: 'Reset', sent_at: null, error: null })]);
+    expect(outbox.body.list).toEqual([
+      expect.objectContaining({ id: 1, to: 'ada@example.com', subject: 'Reset', sent_at: null, error: null }),
+    ]);
     const bad = await h.request('/test/send', { body: { to: 'not-an-email', subject: 'x', text: 'y' } });
     expect(bad).toMatchObject({ status: 400, body: { msg: 'to: Recipient must be a valid e-mail' } });
     expect((await h.request('/api/v1/mailer/outbox?limit=0')).status).toBe(400);

@@ -2,7 +2,14 @@ import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 import { isAbsolute } from 'node:path';
 import type { DbClient, DbConnection } from '@plinth/sdk';
-import { authorizeOrThrow, HttpError, type DatabaseServerAddress, type HostConfig, type Principal, type ServerContext } from '@plinth/sdk/server';
+import {
+  authorizeOrThrow,
+  HttpError,
+  type DatabaseServerAddress,
+  type HostConfig,
+  type Principal,
+  type ServerContext,
+} from '@plinth/sdk/server';
 
 /**
  * Connecting an external database (an existing SQLite file, a database server) is a global
@@ -21,7 +28,10 @@ export const EXTERNAL_MESSAGES = {
 
 const DEFAULT_PORTS: Partial<Record<DbClient, number>> = { pg: 5432, mysql2: 3306, mssql: 1433 };
 
-export async function assertMayConnectExternal(ctx: Pick<ServerContext, 'services'>, principal: Principal | null | undefined): Promise<void> {
+export async function assertMayConnectExternal(
+  ctx: Pick<ServerContext, 'services'>,
+  principal: Principal | null | undefined,
+): Promise<void> {
   await authorizeOrThrow(ctx.services, principal, EXTERNAL_DATABASE_PERMISSION, {}, EXTERNAL_MESSAGES.forbidden);
 }
 
@@ -51,7 +61,12 @@ function hostMatcher(entries: readonly string[]) {
     names.has(host.toLowerCase()) || (addresses.length > 0 && addresses.every((a) => blocks.check(a, isIP(a) === 6 ? 'ipv6' : 'ipv4')));
 }
 
-async function isMetaServer(meta: DatabaseServerAddress, port: number, database: string | undefined, addresses: string[]): Promise<boolean> {
+async function isMetaServer(
+  meta: DatabaseServerAddress,
+  port: number,
+  database: string | undefined,
+  addresses: string[],
+): Promise<boolean> {
   if (port !== meta.port || (database ?? '').toLowerCase() !== meta.database.toLowerCase()) return false;
   const metaAddresses = await addressesOf(meta.host);
   return addresses.some((a) => metaAddresses.includes(a));
@@ -65,7 +80,8 @@ async function isMetaServer(meta: DatabaseServerAddress, port: number, database:
  */
 export async function checkExternalConnection(config: HostConfig, client: DbClient, connection: DbConnection): Promise<void> {
   if (client === 'sqlite3') {
-    if (typeof connection.filename !== 'string' || !isAbsolute(connection.filename)) throw new HttpError(400, EXTERNAL_MESSAGES.sqliteRelative);
+    if (typeof connection.filename !== 'string' || !isAbsolute(connection.filename))
+      throw new HttpError(400, EXTERNAL_MESSAGES.sqliteRelative);
     if (!config.externalDatabases.sqliteDirs.length) throw new HttpError(400, EXTERNAL_MESSAGES.sqliteOff);
     return;
   }
@@ -74,5 +90,6 @@ export async function checkExternalConnection(config: HostConfig, client: DbClie
   const allowed = config.externalDatabases.hosts;
   if (allowed && !hostMatcher(allowed)(host, addresses)) throw new HttpError(400, EXTERNAL_MESSAGES.hostNotAllowed(host));
   const port = connection.port ?? DEFAULT_PORTS[client] ?? 0;
-  if (config.metaServer && (await isMetaServer(config.metaServer, port, connection.database, addresses))) throw new HttpError(400, EXTERNAL_MESSAGES.metaStore);
+  if (config.metaServer && (await isMetaServer(config.metaServer, port, connection.database, addresses)))
+    throw new HttpError(400, EXTERNAL_MESSAGES.metaStore);
 }

@@ -50,16 +50,16 @@ export function buildMeta(
         // as the native type did not change under it.
         const kept = declared.get(t.name)?.get(c.name) ?? keptType(prev, c.name, c.dt);
         return {
-        cn: c.name,
-        _cn: inflect(c.name, inflection.cn),
-        uidt: kept?.uidt ?? c.uidt,
-        dt: c.dt,
-        dtxp: (kept && SELECT_UIDT.has(kept.uidt) ? kept.dtxp : undefined) ?? c.dtxp ?? undefined,
-        pk: c.pk,
-        ai: c.autoIncrement,
-        rqd: !c.nullable,
-        un: c.unsigned,
-        cdf: c.default,
+          cn: c.name,
+          _cn: inflect(c.name, inflection.cn),
+          uidt: kept?.uidt ?? c.uidt,
+          dt: c.dt,
+          dtxp: (kept && SELECT_UIDT.has(kept.uidt) ? kept.dtxp : undefined) ?? c.dtxp ?? undefined,
+          pk: c.pk,
+          ai: c.autoIncrement,
+          rqd: !c.nullable,
+          un: c.unsigned,
+          cdf: c.default,
         };
       }),
       ...(prev?.enabled === false && { enabled: false }),
@@ -104,7 +104,9 @@ export function buildMeta(
 }
 
 /** The two single-column foreign keys of a table that only links two others, if it is one. */
-function junctionOf(t: IntrospectedTable): [IntrospectedTable['foreignKeys'][number], IntrospectedTable['foreignKeys'][number]] | undefined {
+function junctionOf(
+  t: IntrospectedTable,
+): [IntrospectedTable['foreignKeys'][number], IntrospectedTable['foreignKeys'][number]] | undefined {
   if (t.type !== 'table' || t.foreignKeys.length !== 2) return undefined;
   const [a, b] = t.foreignKeys as [IntrospectedTable['foreignKeys'][number], IntrospectedTable['foreignKeys'][number]];
   if (a.columns.length !== 1 || b.columns.length !== 1) return undefined;
@@ -135,7 +137,8 @@ export function declaredTypes(ops: readonly SchemaOp[], before: readonly TableMe
     }
     if (op.op === 'renameTable') {
       const moved = new Map(out.get(op.from));
-      for (const c of before.find((m) => m.tn === op.from)?.columns ?? []) if (!moved.has(c.cn)) moved.set(c.cn, { uidt: c.uidt, dtxp: c.dtxp });
+      for (const c of before.find((m) => m.tn === op.from)?.columns ?? [])
+        if (!moved.has(c.cn)) moved.set(c.cn, { uidt: c.uidt, dtxp: c.dtxp });
       out.delete(op.from);
       out.set(op.to, moved);
     }
@@ -160,11 +163,15 @@ export function columnRenames(
     metas.find((m) => m.tn === tn)?.columns.find((c) => c.cn === cn)?._cn ?? inflect(cn, inflection.cn);
   const renamedTables = ops.flatMap((op, i) => (op.op === 'renameTable' ? [{ i, from: op.from, to: op.to }] : []));
   // The name a table had before the ops (renames before op i undone, newest first) and will have after them.
-  const nameBefore = (tn: string, i: number) => renamedTables.filter((r) => r.i < i).reduceRight((name, r) => (name === r.to ? r.from : name), tn);
-  const nameAfter = (tn: string, i: number) => renamedTables.filter((r) => r.i > i).reduce((name, r) => (name === r.from ? r.to : name), tn);
+  const nameBefore = (tn: string, i: number) =>
+    renamedTables.filter((r) => r.i < i).reduceRight((name, r) => (name === r.to ? r.from : name), tn);
+  const nameAfter = (tn: string, i: number) =>
+    renamedTables.filter((r) => r.i > i).reduce((name, r) => (name === r.from ? r.to : name), tn);
   return ops.flatMap((op, i): ColumnRename[] => {
     if (op.op !== 'renameColumn') return [];
     const tn = nameAfter(op.tn, i);
-    return [{ tn, from: op.from, to: op.to, fromAlias: aliasIn(before, nameBefore(op.tn, i), op.from), toAlias: aliasIn(after, tn, op.to) }];
+    return [
+      { tn, from: op.from, to: op.to, fromAlias: aliasIn(before, nameBefore(op.tn, i), op.from), toAlias: aliasIn(after, tn, op.to) },
+    ];
   });
 }

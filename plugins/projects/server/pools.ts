@@ -27,7 +27,10 @@ export class PoolRegistry {
       pending = connect();
       this.open.set(key, pending);
       const opened = pending;
-      opened.then((db) => this.settled.set(opened, db), () => undefined);
+      opened.then(
+        (db) => this.settled.set(opened, db),
+        () => undefined,
+      );
       // A failed connect is not cached: the next call tries again.
       pending.catch(() => this.open.delete(key));
     }
@@ -40,7 +43,12 @@ export class PoolRegistry {
     for (const [key, pending] of this.open) {
       if (!key.startsWith(prefix)) continue;
       this.open.delete(key);
-      closing.push(pending.then((db) => db.close(), () => undefined));
+      closing.push(
+        pending.then(
+          (db) => db.close(),
+          () => undefined,
+        ),
+      );
     }
     await Promise.all(closing);
   }
@@ -48,6 +56,13 @@ export class PoolRegistry {
   async closeAll(): Promise<void> {
     const all = [...this.open.values()];
     this.open.clear();
-    await Promise.all(all.map((p) => p.then((db) => db.close(), () => undefined)));
+    await Promise.all(
+      all.map((p) =>
+        p.then(
+          (db) => db.close(),
+          () => undefined,
+        ),
+      ),
+    );
   }
 }

@@ -5,7 +5,11 @@ import { createProjectArgs, listArgs, updateProjectArgs } from './schemas.js';
 import { redact, type ProjectManager } from './service.js';
 
 const name = (what: string) =>
-  z.string({ error: `${what} name required` }).trim().min(1, `${what} name required`).max(255, `${what} name is too long`);
+  z
+    .string({ error: `${what} name required` })
+    .trim()
+    .min(1, `${what} name required`)
+    .max(255, `${what} name is too long`);
 
 const column = z.object({
   cn: name('Column'),
@@ -37,8 +41,16 @@ const dbAliasOf = (body: { dbAlias?: string }) => body.dbAlias || undefined;
 
 /** The column a relation points at: the given one, or the table's single primary key. */
 function keyColumn(meta: TableMeta, cn?: string): ColumnMeta {
-  const col = cn ? meta.columns.find((c) => c.cn === cn) : meta.columns.filter((c) => c.pk).length === 1 ? meta.columns.find((c) => c.pk) : undefined;
-  if (!col) throw new HttpError(400, cn ? `Column '${cn}' not found in '${meta.tn}'` : `Table '${meta.tn}' needs a single-column primary key for a relation`);
+  const col = cn
+    ? meta.columns.find((c) => c.cn === cn)
+    : meta.columns.filter((c) => c.pk).length === 1
+      ? meta.columns.find((c) => c.pk)
+      : undefined;
+  if (!col)
+    throw new HttpError(
+      400,
+      cn ? `Column '${cn}' not found in '${meta.tn}'` : `Table '${meta.tn}' needs a single-column primary key for a relation`,
+    );
   return col;
 }
 
@@ -53,8 +65,14 @@ export function registerProjectOperations(ctx: ServerContext, projects: ProjectM
     return body.project_id;
   };
 
-  op('projectCreate', async ({ args, principal }) => redact(await projects.create(args, principal)), { permission: 'projectCreate', args: createProjectArgs });
-  op('PROJECT_READ_BY_WEB', async ({ args, principal }) => (await projects.list(principal, args.query)).map(redact), { permission: SIGNED_IN, args: listArgs });
+  op('projectCreate', async ({ args, principal }) => redact(await projects.create(args, principal)), {
+    permission: 'projectCreate',
+    args: createProjectArgs,
+  });
+  op('PROJECT_READ_BY_WEB', async ({ args, principal }) => (await projects.list(principal, args.query)).map(redact), {
+    permission: SIGNED_IN,
+    args: listArgs,
+  });
   op('projectRead', async ({ body }) => redact(await projects.get(projectIdOf(body))), { permission: 'airTable' });
   // The projects whose embedded database lies in a folder of the data directory (the desktop
   // product read a project by its folder); `folder` is relative, default the projects folder.
@@ -69,7 +87,10 @@ export function registerProjectOperations(ctx: ServerContext, projects: ProjectM
     },
     { permission: 'airTable', args: z.object({ folder: z.string().max(1024).default('projects') }) },
   );
-  op('projectUpdate', async ({ body, args, principal }) => redact(await projects.update(projectIdOf(body), args, principal)), { permission: 'projectUpdate', args: updateProjectArgs });
+  op('projectUpdate', async ({ body, args, principal }) => redact(await projects.update(projectIdOf(body), args, principal)), {
+    permission: 'projectUpdate',
+    args: updateProjectArgs,
+  });
   op('projectStart', async ({ body }) => redact(await projects.setStatus(projectIdOf(body), 'started')), { permission: 'projectActions' });
   op('projectStop', async ({ body }) => redact(await projects.setStatus(projectIdOf(body), 'stopped')), { permission: 'projectActions' });
   op('projectRestart', async ({ body }) => redact(await projects.restart(projectIdOf(body))), { permission: 'projectActions' });
@@ -96,19 +117,36 @@ export function registerProjectOperations(ctx: ServerContext, projects: ProjectM
       if (body.project_id) await authorizeOrThrow(ctx.services, principal, 'projectUpdate', { projectId: body.project_id });
       return projects.testConnection(args.client, args.connection, principal, body.project_id);
     },
-    { permission: EXTERNAL_DATABASE_PERMISSION, args: z.object({ client: z.enum(['sqlite3', 'pg', 'mysql2', 'mssql']), connection: z.record(z.string(), z.unknown()) }) },
+    {
+      permission: EXTERNAL_DATABASE_PERMISSION,
+      args: z.object({ client: z.enum(['sqlite3', 'pg', 'mysql2', 'mssql']), connection: z.record(z.string(), z.unknown()) }),
+    },
   );
-  op('ncProjectInfo', async ({ body }) => {
-    const p = await projects.get(projectIdOf(body));
-    const db = p.envs._noco?.db[0];
-    return { projectId: p.id, title: p.title, projectType: p.projectType, status: p.status, client: db?.client, embedded: db?.embedded, version: ctx.config.version };
-  }, { permission: 'airTable' });
+  op(
+    'ncProjectInfo',
+    async ({ body }) => {
+      const p = await projects.get(projectIdOf(body));
+      const db = p.envs._noco?.db[0];
+      return {
+        projectId: p.id,
+        title: p.title,
+        projectType: p.projectType,
+        status: p.status,
+        client: db?.client,
+        embedded: db?.embedded,
+        version: ctx.config.version,
+      };
+    },
+    { permission: 'airTable' },
+  );
 
   // Reads.
-  const list = (type: 'table' | 'view') => async ({ body }: { body: { project_id?: string; dbAlias?: string } }) => {
-    const metas = await projects.tables(projectIdOf(body), dbAliasOf(body));
-    return { list: metas.filter((m) => (m.type ?? 'table') === type).map((m, order) => ({ tn: m.tn, _tn: m._tn, type, order })) };
-  };
+  const list =
+    (type: 'table' | 'view') =>
+    async ({ body }: { body: { project_id?: string; dbAlias?: string } }) => {
+      const metas = await projects.tables(projectIdOf(body), dbAliasOf(body));
+      return { list: metas.filter((m) => (m.type ?? 'table') === type).map((m, order) => ({ tn: m.tn, _tn: m._tn, type, order })) };
+    };
   op('tableList', list('table'), { permission: 'airTable' });
   op('viewList', list('view'), { permission: 'airTable' });
   op(
@@ -124,15 +162,21 @@ export function registerProjectOperations(ctx: ServerContext, projects: ProjectM
     },
     { permission: 'airTable', args: z.object({ includeM2M: z.boolean().default(false) }) },
   );
-  op('tableXcModelGet', async ({ body, args }) => ({ meta: JSON.stringify(await projects.tableMeta(projectIdOf(body), args.tn, dbAliasOf(body))) }), {
-    permission: 'airTable',
-    args: tableArgs,
-  });
-  const routines = (key: 'functions' | 'procedures' | 'sequences') => async ({ body }: { body: { project_id?: string; dbAlias?: string } }) => {
-    const db = await projects.database(projectIdOf(body), dbAliasOf(body));
-    const snapshot = await db.introspect({ tables: [] });
-    return { list: snapshot[key].map((r) => ({ [`${key.slice(0, -1)}_name`]: r.name })) };
-  };
+  op(
+    'tableXcModelGet',
+    async ({ body, args }) => ({ meta: JSON.stringify(await projects.tableMeta(projectIdOf(body), args.tn, dbAliasOf(body))) }),
+    {
+      permission: 'airTable',
+      args: tableArgs,
+    },
+  );
+  const routines =
+    (key: 'functions' | 'procedures' | 'sequences') =>
+    async ({ body }: { body: { project_id?: string; dbAlias?: string } }) => {
+      const db = await projects.database(projectIdOf(body), dbAliasOf(body));
+      const snapshot = await db.introspect({ tables: [] });
+      return { list: snapshot[key].map((r) => ({ [`${key.slice(0, -1)}_name`]: r.name })) };
+    };
   op('functionList', routines('functions'), { permission: 'airTable' });
   op('procedureList', routines('procedures'), { permission: 'airTable' });
   op('sequenceList', routines('sequences'), { permission: 'airTable' });
@@ -217,7 +261,10 @@ export function registerProjectOperations(ctx: ServerContext, projects: ProjectM
       const addColumn: SchemaOp[] = child.columns.some((c) => c.cn === args.childColumn)
         ? []
         : [{ op: 'addColumn', tn: child.tn, column: { cn: args.childColumn, uidt: 'ForeignKey', dt: key.dt, dtxp: key.dtxp, un: key.un } }];
-      await change(call, [...addColumn, { op: 'addForeignKey', fk: { tn: child.tn, cn: args.childColumn, rtn: parent.tn, rcn: key.cn, onDelete: args.onDelete } }]);
+      await change(call, [
+        ...addColumn,
+        { op: 'addForeignKey', fk: { tn: child.tn, cn: args.childColumn, rtn: parent.tn, rcn: key.cn, onDelete: args.onDelete } },
+      ]);
       return projects.tableMeta(projectId, parent.tn, dbAliasOf(body));
     },
     { permission: 'relationCreate', args: relationArgs },
@@ -234,7 +281,10 @@ export function registerProjectOperations(ctx: ServerContext, projects: ProjectM
     'xcRelationColumnDelete',
     async (call) => {
       const { childTable: tn, childColumn: cn } = call.args;
-      await change(call, [{ op: 'dropForeignKey', tn, cn }, { op: 'dropColumn', tn, cn }]);
+      await change(call, [
+        { op: 'dropForeignKey', tn, cn },
+        { op: 'dropColumn', tn, cn },
+      ]);
       return { msg: 'Relation and column deleted' };
     },
     { permission: 'relationDelete', args: relationArgs.pick({ childTable: true, childColumn: true }) },
@@ -252,7 +302,14 @@ export function registerProjectOperations(ctx: ServerContext, projects: ProjectM
       await change(call, [{ op: 'createJunctionTable', junction: { vtn, vcn, vrcn, tn: a.tn, cn: ka.cn, rtn: b.tn, rcn: kb.cn } }]);
       return projects.tableMeta(projectId, a.tn, dbAliasOf(body));
     },
-    { permission: 'relationCreate', args: z.object({ tn: name('Table'), rtn: z.string({ error: 'Related table name required' }).min(1, 'Related table name required'), vtn: name('Table').optional() }) },
+    {
+      permission: 'relationCreate',
+      args: z.object({
+        tn: name('Table'),
+        rtn: z.string({ error: 'Related table name required' }).min(1, 'Related table name required'),
+        vtn: name('Table').optional(),
+      }),
+    },
   );
   op(
     'xcVirtualRelationCreate',
@@ -262,7 +319,13 @@ export function registerProjectOperations(ctx: ServerContext, projects: ProjectM
       const child = await projects.tableMeta(projectId, args.childTable, dbAliasOf(body));
       keyColumn(child, args.childColumn);
       const key = keyColumn(parent, args.parentColumn);
-      await projects.addVirtualRelation(projectId, dbAliasOf(body), { tn: parent.tn, rtn: child.tn, cn: key.cn, rcn: args.childColumn, virtual: true });
+      await projects.addVirtualRelation(projectId, dbAliasOf(body), {
+        tn: parent.tn,
+        rtn: child.tn,
+        cn: key.cn,
+        rcn: args.childColumn,
+        virtual: true,
+      });
       return projects.tableMeta(projectId, parent.tn, dbAliasOf(body));
     },
     { permission: 'relationCreate', args: relationArgs },
@@ -276,13 +339,22 @@ export function registerProjectOperations(ctx: ServerContext, projects: ProjectM
     { permission: 'relationDelete', args: relationArgs.pick({ childTable: true, childColumn: true }) },
   );
 
-  op('schemaLog', async ({ body }) => ({ list: await projects.log.list(projectIdOf(body), dbAliasOf(body) ?? 'db') }), { permission: 'schemaLog' });
+  op('schemaLog', async ({ body }) => ({ list: await projects.log.list(projectIdOf(body), dbAliasOf(body) ?? 'db') }), {
+    permission: 'schemaLog',
+  });
   op('schemaUndo', async ({ body }) => projects.undoSchema(projectIdOf(body), dbAliasOf(body)), { permission: 'schemaUndo' });
 
   const virtualColumn = z.object({
     _cn: z.string({ error: 'Column name required' }).max(255),
     lk: z.object({ ltn: z.string().optional(), type: z.enum(['hm', 'bt', 'mm']).optional(), lcn: z.string().optional() }).optional(),
-    rl: z.object({ rltn: z.string().optional(), rlcn: z.string().optional(), type: z.enum(['hm', 'bt', 'mm']).optional(), fn: z.string().optional() }).optional(),
+    rl: z
+      .object({
+        rltn: z.string().optional(),
+        rlcn: z.string().optional(),
+        type: z.enum(['hm', 'bt', 'mm']).optional(),
+        fn: z.string().optional(),
+      })
+      .optional(),
     formula: z.object({ value: z.string().max(4096) }).optional(),
     count: z.object({ ctn: z.string().optional(), type: z.enum(['hm', 'mm']).optional() }).optional(),
   });
@@ -291,15 +363,13 @@ export function registerProjectOperations(ctx: ServerContext, projects: ProjectM
     async ({ body, args }) => projects.addVirtualColumn(projectIdOf(body), dbAliasOf(body), args.tn, args.column as never),
     { permission: 'tableUpdate', args: z.object({ tn: name('Table'), column: virtualColumn }) },
   );
-  op(
-    'virtualColumnDelete',
-    async ({ body, args }) => projects.removeVirtualColumn(projectIdOf(body), dbAliasOf(body), args.tn, args._cn),
-    { permission: 'tableUpdate', args: z.object({ tn: name('Table'), _cn: z.string().min(1) }) },
-  );
+  op('virtualColumnDelete', async ({ body, args }) => projects.removeVirtualColumn(projectIdOf(body), dbAliasOf(body), args.tn, args._cn), {
+    permission: 'tableUpdate',
+    args: z.object({ tn: name('Table'), _cn: z.string().min(1) }),
+  });
   // Meta Management (enable or disable models).
-  op(
-    'xcModelSetEnabled',
-    async ({ body, args }) => projects.setTableEnabled(projectIdOf(body), dbAliasOf(body), args.tn, args.enabled),
-    { permission: 'metaManagement', args: z.object({ tn: name('Table'), enabled: z.boolean({ error: 'enabled must be true or false' }) }) },
-  );
+  op('xcModelSetEnabled', async ({ body, args }) => projects.setTableEnabled(projectIdOf(body), dbAliasOf(body), args.tn, args.enabled), {
+    permission: 'metaManagement',
+    args: z.object({ tn: name('Table'), enabled: z.boolean({ error: 'enabled must be true or false' }) }),
+  });
 }

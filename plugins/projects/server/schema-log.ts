@@ -4,16 +4,26 @@ import { T } from './migrations.js';
 
 export function applyOp(db: DialectDb, change: SchemaOp): Promise<void> {
   switch (change.op) {
-    case 'createTable': return db.createTable(change.table);
-    case 'dropTable': return db.dropTable(change.tn);
-    case 'renameTable': return db.renameTable(change.from, change.to);
-    case 'addColumn': return db.addColumn(change.tn, change.column);
-    case 'alterColumn': return db.alterColumn(change.tn, change.cn, change.column);
-    case 'renameColumn': return db.renameColumn(change.tn, change.from, change.to);
-    case 'dropColumn': return db.dropColumn(change.tn, change.cn);
-    case 'addForeignKey': return db.addForeignKey(change.fk);
-    case 'dropForeignKey': return db.dropForeignKey(change.tn, change.cn);
-    case 'createJunctionTable': return db.createJunctionTable(change.junction);
+    case 'createTable':
+      return db.createTable(change.table);
+    case 'dropTable':
+      return db.dropTable(change.tn);
+    case 'renameTable':
+      return db.renameTable(change.from, change.to);
+    case 'addColumn':
+      return db.addColumn(change.tn, change.column);
+    case 'alterColumn':
+      return db.alterColumn(change.tn, change.cn, change.column);
+    case 'renameColumn':
+      return db.renameColumn(change.tn, change.from, change.to);
+    case 'dropColumn':
+      return db.dropColumn(change.tn, change.cn);
+    case 'addForeignKey':
+      return db.addForeignKey(change.fk);
+    case 'dropForeignKey':
+      return db.dropForeignKey(change.tn, change.cn);
+    case 'createJunctionTable':
+      return db.createJunctionTable(change.junction);
   }
 }
 
@@ -39,18 +49,32 @@ export function inverseOf(change: SchemaOp, metas: readonly TableMeta[]): { ops:
   const foreignKeysOf = (m: TableMeta): SchemaOp[] =>
     (m.belongsTo ?? []).filter((b) => !b.virtual).map((b) => ({ op: 'addForeignKey', fk: { tn: m.tn, cn: b.cn, rtn: b.rtn, rcn: b.rcn } }));
   switch (change.op) {
-    case 'createTable': return { ops: [{ op: 'dropTable', tn: change.table.tn }], lossy: false };
-    case 'createJunctionTable': return { ops: [{ op: 'dropTable', tn: change.junction.vtn }], lossy: false };
+    case 'createTable':
+      return { ops: [{ op: 'dropTable', tn: change.table.tn }], lossy: false };
+    case 'createJunctionTable':
+      return { ops: [{ op: 'dropTable', tn: change.junction.vtn }], lossy: false };
     case 'dropTable': {
       const m = table(change.tn);
-      return { ops: [{ op: 'createTable', table: { tn: m.tn, columns: m.columns.map(columnDefinition) } }, ...foreignKeysOf(m)], lossy: true };
+      return {
+        ops: [{ op: 'createTable', table: { tn: m.tn, columns: m.columns.map(columnDefinition) } }, ...foreignKeysOf(m)],
+        lossy: true,
+      };
     }
-    case 'renameTable': return { ops: [{ op: 'renameTable', from: change.to, to: change.from }], lossy: false };
-    case 'addColumn': return { ops: [{ op: 'dropColumn', tn: change.tn, cn: change.column.cn }], lossy: false };
-    case 'alterColumn': return { ops: [{ op: 'alterColumn', tn: change.tn, cn: change.cn, column: columnDefinition(column(change.tn, change.cn)) }], lossy: false };
-    case 'renameColumn': return { ops: [{ op: 'renameColumn', tn: change.tn, from: change.to, to: change.from }], lossy: false };
-    case 'dropColumn': return { ops: [{ op: 'addColumn', tn: change.tn, column: columnDefinition(column(change.tn, change.cn)) }], lossy: true };
-    case 'addForeignKey': return { ops: [{ op: 'dropForeignKey', tn: change.fk.tn, cn: change.fk.cn }], lossy: false };
+    case 'renameTable':
+      return { ops: [{ op: 'renameTable', from: change.to, to: change.from }], lossy: false };
+    case 'addColumn':
+      return { ops: [{ op: 'dropColumn', tn: change.tn, cn: change.column.cn }], lossy: false };
+    case 'alterColumn':
+      return {
+        ops: [{ op: 'alterColumn', tn: change.tn, cn: change.cn, column: columnDefinition(column(change.tn, change.cn)) }],
+        lossy: false,
+      };
+    case 'renameColumn':
+      return { ops: [{ op: 'renameColumn', tn: change.tn, from: change.to, to: change.from }], lossy: false };
+    case 'dropColumn':
+      return { ops: [{ op: 'addColumn', tn: change.tn, column: columnDefinition(column(change.tn, change.cn)) }], lossy: true };
+    case 'addForeignKey':
+      return { ops: [{ op: 'dropForeignKey', tn: change.fk.tn, cn: change.fk.cn }], lossy: false };
     case 'dropForeignKey': {
       const rel = (table(change.tn).belongsTo ?? []).find((b) => !b.virtual && b.cn === change.cn);
       if (!rel) throw new HttpError(400, `No foreign key on '${change.tn}'.'${change.cn}'`);
@@ -83,7 +107,15 @@ export class SchemaLog {
   constructor(private readonly db: Knex) {}
 
   /** `k`: the transaction that also writes the meta the change produced. */
-  async record(projectId: string, dbAlias: string, ops: SchemaOp[], inverse: SchemaOp[], lossy: boolean, by: string | null, k: Knex = this.db): Promise<void> {
+  async record(
+    projectId: string,
+    dbAlias: string,
+    ops: SchemaOp[],
+    inverse: SchemaOp[],
+    lossy: boolean,
+    by: string | null,
+    k: Knex = this.db,
+  ): Promise<void> {
     await k(T.schemaLog).insert({
       project_id: projectId,
       db_alias: dbAlias,
@@ -96,7 +128,10 @@ export class SchemaLog {
   }
 
   async list(projectId: string, dbAlias: string, limit = 100): Promise<SchemaLogEntry[]> {
-    const rows: LogRow[] = await this.db(T.schemaLog).where({ project_id: projectId, db_alias: dbAlias }).orderBy('id', 'desc').limit(limit);
+    const rows: LogRow[] = await this.db(T.schemaLog)
+      .where({ project_id: projectId, db_alias: dbAlias })
+      .orderBy('id', 'desc')
+      .limit(limit);
     return rows.map((r) => ({
       id: r.id,
       ops: JSON.parse(r.forward) as SchemaOp[],
@@ -109,8 +144,21 @@ export class SchemaLog {
 
   /** The newest change not undone yet. */
   async last(projectId: string, dbAlias: string): Promise<SchemaLogEntry | undefined> {
-    const row: LogRow | undefined = await this.db(T.schemaLog).where({ project_id: projectId, db_alias: dbAlias }).whereNull('undone_at').orderBy('id', 'desc').first();
-    return row && { id: row.id, ops: JSON.parse(row.forward), inverse: JSON.parse(row.inverse), lossy: Boolean(row.lossy), createdAt: storedIso(row.created_at), undoneAt: null };
+    const row: LogRow | undefined = await this.db(T.schemaLog)
+      .where({ project_id: projectId, db_alias: dbAlias })
+      .whereNull('undone_at')
+      .orderBy('id', 'desc')
+      .first();
+    return (
+      row && {
+        id: row.id,
+        ops: JSON.parse(row.forward),
+        inverse: JSON.parse(row.inverse),
+        lossy: Boolean(row.lossy),
+        createdAt: storedIso(row.created_at),
+        undoneAt: null,
+      }
+    );
   }
 
   async markUndone(id: number, k: Knex = this.db): Promise<void> {

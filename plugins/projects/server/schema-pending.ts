@@ -137,16 +137,26 @@ export function effectPresent(op: SchemaOp, tables: readonly IntrospectedTable[]
   const column = (tn: string, cn: string) => Boolean(table(tn)?.columns.some((c) => c.name === cn));
   const foreignKey = (tn: string, cn: string) => Boolean(table(tn)?.foreignKeys.some((f) => f.columns.length === 1 && f.columns[0] === cn));
   switch (op.op) {
-    case 'createTable': return Boolean(table(op.table.tn));
-    case 'createJunctionTable': return Boolean(table(op.junction.vtn));
-    case 'dropTable': return !table(op.tn);
-    case 'renameTable': return Boolean(table(op.to)) && !table(op.from);
-    case 'addColumn': return column(op.tn, op.column.cn);
-    case 'dropColumn': return Boolean(table(op.tn)) && !column(op.tn, op.cn);
-    case 'renameColumn': return column(op.tn, op.to) && !column(op.tn, op.from);
-    case 'alterColumn': return undefined;
-    case 'addForeignKey': return foreignKey(op.fk.tn, op.fk.cn);
-    case 'dropForeignKey': return Boolean(table(op.tn)) && !foreignKey(op.tn, op.cn);
+    case 'createTable':
+      return Boolean(table(op.table.tn));
+    case 'createJunctionTable':
+      return Boolean(table(op.junction.vtn));
+    case 'dropTable':
+      return !table(op.tn);
+    case 'renameTable':
+      return Boolean(table(op.to)) && !table(op.from);
+    case 'addColumn':
+      return column(op.tn, op.column.cn);
+    case 'dropColumn':
+      return Boolean(table(op.tn)) && !column(op.tn, op.cn);
+    case 'renameColumn':
+      return column(op.tn, op.to) && !column(op.tn, op.from);
+    case 'alterColumn':
+      return undefined;
+    case 'addForeignKey':
+      return foreignKey(op.fk.tn, op.fk.cn);
+    case 'dropForeignKey':
+      return Boolean(table(op.tn)) && !foreignKey(op.tn, op.cn);
   }
 }
 

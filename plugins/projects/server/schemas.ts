@@ -29,7 +29,11 @@ export const dbInput = z.object({
 });
 export type DbInput = z.infer<typeof dbInput>;
 
-export const projectTitle = z.string({ error: 'Project name required' }).trim().min(1, 'Project name required').max(255, 'Project name is too long');
+export const projectTitle = z
+  .string({ error: 'Project name required' })
+  .trim()
+  .min(1, 'Project name required')
+  .max(255, 'Project name is too long');
 
 export const createProjectArgs = z.object({
   title: projectTitle,
@@ -46,4 +50,6 @@ export const updateProjectArgs = z.object({
 });
 
 export const listArgs = z.object({ query: z.string().max(255).optional() });
-export const projectIdArgs = z.object({ project_id: z.string({ error: 'project_id is required' }).min(1, 'project_id is required').max(32) });
+export const projectIdArgs = z.object({
+  project_id: z.string({ error: 'project_id is required' }).min(1, 'project_id is required').max(32),
+});

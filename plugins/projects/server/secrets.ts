@@ -48,7 +48,7 @@ export class SecretBox {
     try {
       return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
     } catch {
-      throw new Error('A stored database secret cannot be decrypted: PLINTH_SECRET_KEY or the data folder\'s secret.key changed');
+      throw new Error("A stored database secret cannot be decrypted: PLINTH_SECRET_KEY or the data folder's secret.key changed");
     }
   }
 
@@ -64,7 +64,14 @@ export class SecretBox {
             connection: {
               ...d.connection,
               ...(d.connection.password !== undefined && { password: map(d.connection.password) }),
-              ...(d.connection.ssl && { ssl: { ...d.connection.ssl, ca: map(d.connection.ssl.ca), key: map(d.connection.ssl.key), cert: map(d.connection.ssl.cert) } }),
+              ...(d.connection.ssl && {
+                ssl: {
+                  ...d.connection.ssl,
+                  ca: map(d.connection.ssl.ca),
+                  key: map(d.connection.ssl.key),
+                  cert: map(d.connection.ssl.cert),
+                },
+              }),
             },
           })),
         },

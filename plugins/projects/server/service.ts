@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { DEFAULT_ENV, isAdmin, type DbClient, type DbConnection, type RelationMeta, type TableMeta, type VirtualColumnMeta } from '@plinth/sdk';
+import {
+  DEFAULT_ENV,
+  isAdmin,
+  type DbClient,
+  type DbConnection,
+  type RelationMeta,
+  type TableMeta,
+  type VirtualColumnMeta,
+} from '@plinth/sdk';
 import {
   AccessControlToken,
   DialectError,
@@ -29,7 +37,7 @@ import { assertMayConnectExternal, checkExternalConnection } from './external.js
 import { connectionSchema, type DbInput } from './schemas.js';
 import { inverseOf, SchemaLog } from './schema-log.js';
 import { PendingChanges, runOps, settleCut, type PendingChange } from './schema-pending.js';
-import { ProjectStore } from './store.js';
+import { type ProjectStore } from './store.js';
 import { checkVirtualColumn } from './virtual.js';
 
 const DEFAULT_ALIAS = 'db';
@@ -40,7 +48,10 @@ interface MetaIndex {
   list: TableMeta[];
   byName: Map<string, TableMeta>;
 }
-const indexByName = (list: TableMeta[]): MetaIndex => ({ list, byName: new Map([...list.map((m) => [m._tn, m] as const), ...list.map((m) => [m.tn, m] as const)]) });
+const indexByName = (list: TableMeta[]): MetaIndex => ({
+  list,
+  byName: new Map([...list.map((m) => [m._tn, m] as const), ...list.map((m) => [m.tn, m] as const)]),
+});
 
 /** A project as answered to clients: passwords and key material never leave the server. */
 export function redact(p: ProjectRecord): ProjectRecord {
@@ -53,7 +64,14 @@ export function redact(p: ProjectRecord): ProjectRecord {
           connection: {
             ...d.connection,
             ...(d.connection.password !== undefined && { password: REDACTED }),
-            ...(d.connection.ssl && { ssl: { usage: d.connection.ssl.usage, ca: d.connection.ssl.ca && REDACTED, key: d.connection.ssl.key && REDACTED, cert: d.connection.ssl.cert && REDACTED } }),
+            ...(d.connection.ssl && {
+              ssl: {
+                usage: d.connection.ssl.usage,
+                ca: d.connection.ssl.ca && REDACTED,
+                key: d.connection.ssl.key && REDACTED,
+                cert: d.connection.ssl.cert && REDACTED,
+              },
+            }),
           },
         })),
       },
@@ -113,7 +131,10 @@ export class ProjectManager implements ProjectsService {
    */
   private readonly settled = new WeakMap<Promise<unknown>, unknown>();
   private settle<T>(pending: Promise<T>, index?: (value: T) => unknown): void {
-    pending.then((value) => this.settled.set(pending, index ? index(value) : value), () => undefined);
+    pending.then(
+      (value) => this.settled.set(pending, index ? index(value) : value),
+      () => undefined,
+    );
   }
 
   /** The project when its record is loaded and it runs; undefined when that needs a load (or throws). */
@@ -189,7 +210,12 @@ export class ProjectManager implements ProjectsService {
    * A database entry for new input: an embedded file the server names after the project, or an
    * external database that answers, when the caller may connect one and the operator allows it.
    */
-  private async prepareDb(projectId: string, input: DbInput | undefined, principal: Principal | null | undefined, previous?: ProjectDb): Promise<ProjectDb> {
+  private async prepareDb(
+    projectId: string,
+    input: DbInput | undefined,
+    principal: Principal | null | undefined,
+    previous?: ProjectDb,
+  ): Promise<ProjectDb> {
     if (!input) {
       const connection = { filename: `projects/${projectId}.db` };
       await this.dialect('sqlite3').createDatabaseIfNotExists(connection);
@@ -205,7 +231,10 @@ export class ProjectManager implements ProjectsService {
     return { dbAlias: DEFAULT_ALIAS, client: input.client, connection, inflection: input.inflection, embedded: false };
   }
 
-  async create(input: { title: string; projectType: 'rest' | 'graphql'; db?: DbInput }, principal: Principal | null | undefined): Promise<ProjectRecord> {
+  async create(
+    input: { title: string; projectType: 'rest' | 'graphql'; db?: DbInput },
+    principal: Principal | null | undefined,
+  ): Promise<ProjectRecord> {
     const id = `p_${randomBytes(8).toString('hex')}`;
     const db = await this.prepareDb(id, input.db, principal);
     await this.store.insert({
@@ -221,7 +250,11 @@ export class ProjectManager implements ProjectsService {
     return this.get(id);
   }
 
-  async update(projectId: string, patch: { title?: string; projectType?: 'rest' | 'graphql'; db?: DbInput }, principal: Principal | null | undefined): Promise<ProjectRecord> {
+  async update(
+    projectId: string,
+    patch: { title?: string; projectType?: 'rest' | 'graphql'; db?: DbInput },
+    principal: Principal | null | undefined,
+  ): Promise<ProjectRecord> {
     const p = await this.get(projectId);
     let envs = p.envs;
     if (patch.db) {
@@ -296,7 +329,11 @@ export class ProjectManager implements ProjectsService {
    * the ops that just ran and the meta before them, for the uidts they declared and the tables and
    * columns they renamed. A schema change a crash cut short is settled first.
    */
-  async syncMeta(projectId: string, dbAlias = DEFAULT_ALIAS, change?: { ops: readonly SchemaOp[]; before: readonly TableMeta[] }): Promise<TableMeta[]> {
+  async syncMeta(
+    projectId: string,
+    dbAlias = DEFAULT_ALIAS,
+    change?: { ops: readonly SchemaOp[]; before: readonly TableMeta[] },
+  ): Promise<TableMeta[]> {
     await this.settleAbandoned(projectId, dbAlias);
     return this.readMeta(projectId, dbAlias, change);
   }
@@ -314,8 +351,18 @@ export class ProjectManager implements ProjectsService {
     const snapshot = await db.introspect();
     const previous = new Map((await this.store.models(projectId, dbAlias)).map((m) => [m.tn, m]));
     const metas = buildMeta(snapshot, entry.inflection, previous, change && declaredTypes(change.ops, change.before));
-    const renames = change && { tables: tableRenames(change.ops), columns: columnRenames(change.ops, change.before, metas, entry.inflection) };
-    await this.saveMeta(projectId, dbAlias, metas, metas.map((m) => m.tn), renames, within);
+    const renames = change && {
+      tables: tableRenames(change.ops),
+      columns: columnRenames(change.ops, change.before, metas, entry.inflection),
+    };
+    await this.saveMeta(
+      projectId,
+      dbAlias,
+      metas,
+      metas.map((m) => m.tn),
+      renames,
+      within,
+    );
     return metas;
   }
 
@@ -327,7 +374,15 @@ export class ProjectManager implements ProjectsService {
     const alias = dbAlias ?? DEFAULT_ALIAS;
     const metas = await this.tables(projectId, alias);
     const inverses = ops.map((op) => inverseOf(op, metas));
-    const change = { projectId, dbAlias: alias, ops, inverses: inverses.map((x) => x.ops), lossy: inverses.some((x) => x.lossy), undoes: null, by };
+    const change = {
+      projectId,
+      dbAlias: alias,
+      ops,
+      inverses: inverses.map((x) => x.ops),
+      lossy: inverses.some((x) => x.lossy),
+      undoes: null,
+      by,
+    };
     await this.runNoted(change, metas);
   }
 
@@ -366,7 +421,9 @@ export class ProjectManager implements ProjectsService {
         const before = await this.store.models(projectId, dbAlias);
         const complete = await settleCut(db, p, this.pending, (msg, e) => this.ctx.log.error(msg, e));
         this.ctx.log.warn(`A schema change of project ${projectId} cut short by a restart was ${complete ? 'completed' : 'undone'}`);
-        await this.readMeta(projectId, dbAlias, complete ? { ops: p.ops, before } : undefined, (trx) => this.pending.settle(trx, p, complete));
+        await this.readMeta(projectId, dbAlias, complete ? { ops: p.ops, before } : undefined, (trx) =>
+          this.pending.settle(trx, p, complete),
+        );
       }
     } finally {
       for (const p of left) this.inFlight.delete(p.id);
@@ -380,7 +437,10 @@ export class ProjectManager implements ProjectsService {
     if (!entry) throw new HttpError(400, 'Nothing to undo');
     const before = await this.tables(projectId, alias);
     // A failure keeps the entry (changed outside Plinth since, or a lossy inverse no longer fits).
-    await this.runNoted({ projectId, dbAlias: alias, ops: entry.inverse, inverses: null, lossy: entry.lossy, undoes: entry.id, by: null }, before);
+    await this.runNoted(
+      { projectId, dbAlias: alias, ops: entry.inverse, inverses: null, lossy: entry.lossy, undoes: entry.id, by: null },
+      before,
+    );
     return { id: entry.id, lossy: entry.lossy };
   }
 

@@ -94,7 +94,10 @@ export class ProjectStore {
   }
 
   async models(projectId: string, dbAlias: string): Promise<TableMeta[]> {
-    const rows = await this.db(T.models).where({ project_id: projectId, db_alias: dbAlias }).orderBy('order').select<{ meta: string }[]>('meta');
+    const rows = await this.db(T.models)
+      .where({ project_id: projectId, db_alias: dbAlias })
+      .orderBy('order')
+      .select<{ meta: string }[]>('meta');
     return rows.map((r) => JSON.parse(r.meta) as TableMeta);
   }
 
@@ -111,7 +114,15 @@ export class ProjectStore {
       await within?.(trx);
       await trx(T.models).where({ project_id: projectId, db_alias: dbAlias }).delete();
       const now = new Date();
-      const rows = metas.map((m, order) => ({ project_id: projectId, db_alias: dbAlias, tn: m.tn, type: m.type ?? 'table', meta: JSON.stringify(m), order, updated_at: now }));
+      const rows = metas.map((m, order) => ({
+        project_id: projectId,
+        db_alias: dbAlias,
+        tn: m.tn,
+        type: m.type ?? 'table',
+        meta: JSON.stringify(m),
+        order,
+        updated_at: now,
+      }));
       // Batches keep each INSERT under the bind-parameter limits of every dialect.
       for (let i = 0; i < rows.length; i += 200) await trx(T.models).insert(rows.slice(i, i + 200));
     });

@@ -36,7 +36,8 @@ export function checkVirtualColumn(meta: TableMeta, all: readonly TableMeta[], c
     if (column.rl.type === 'bt') throw new HttpError(400, 'A rollup summarises has-many or many-to-many rows');
     target(column.rl.rltn, column.rl.type, column.rl.rlcn);
     if (!column.rl.fn) throw new HttpError(400, 'Rollup aggregate function name required');
-    if (!(ROLLUP_FUNCTIONS as readonly string[]).includes(column.rl.fn)) throw new HttpError(400, `Unknown rollup function '${column.rl.fn}'`);
+    if (!(ROLLUP_FUNCTIONS as readonly string[]).includes(column.rl.fn))
+      throw new HttpError(400, `Unknown rollup function '${column.rl.fn}'`);
   }
   if (column.formula && !column.formula.value?.trim()) throw new HttpError(400, 'Formula is required');
   if (column.formula) parseFormula(column.formula.value, meta, sql);

@@ -15,7 +15,8 @@ describe.each<ServerDialect>(['pg', 'mysql'])('concurrent schema changes with th
   let h: TestHost;
   let token: string;
   let projectId: string;
-  const rpc = (op: string, args: unknown) => h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: projectId, args }, headers: { 'xc-auth': token } });
+  const rpc = (op: string, args: unknown) =>
+    h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: projectId, args }, headers: { 'xc-auth': token } });
 
   beforeAll(async () => {
     meta = await createTestDatabase(dialect, 'plinth_meta_conc');

@@ -15,7 +15,10 @@ describe.each(projectTargets('plinth_proj'))('projects on $name', (target) => {
   let external: ProjectDatabase | undefined;
   let projectId: string;
   const rpc = (op: string, body: Record<string, unknown> = {}, auth = token) =>
-    h.request(`/dashboard?q=sqlOp_${op}`, { body: { api: 'xcAuth', env: '_noco', dbAlias: 'db', project_id: projectId, ...body }, headers: { 'xc-auth': auth } });
+    h.request(`/dashboard?q=sqlOp_${op}`, {
+      body: { api: 'xcAuth', env: '_noco', dbAlias: 'db', project_id: projectId, ...body },
+      headers: { 'xc-auth': auth },
+    });
   const meta = async (tn: string): Promise<TableMeta> => {
     const r = await rpc('tableXcModelGet', { args: { tn } });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
@@ -35,7 +38,9 @@ describe.each(projectTargets('plinth_proj'))('projects on $name', (target) => {
 
   it('creates a project, validating its name', async () => {
     expect(await rpc('projectCreate', { args: { title: ' ' } })).toMatchObject({ status: 400, body: { msg: 'Project name required' } });
-    const created = await rpc('projectCreate', { args: { title: 'Library', projectType: 'rest', ...(external && { db: external.input }) } });
+    const created = await rpc('projectCreate', {
+      args: { title: 'Library', projectType: 'rest', ...(external && { db: external.input }) },
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     expect(created.body).toMatchObject({ title: 'Library', projectType: 'rest', status: 'started' });
     projectId = created.body.id;
@@ -46,16 +51,48 @@ describe.each(projectTargets('plinth_proj'))('projects on $name', (target) => {
   });
 
   it('creates tables, relations and a many-to-many, all visible in meta', async () => {
-    const authors = await rpc('tableCreate', { args: { tn: 'authors', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'name', uidt: 'SingleLineText', rqd: true }] } });
+    const authors = await rpc('tableCreate', {
+      args: {
+        tn: 'authors',
+        columns: [
+          { cn: 'id', uidt: 'ID' },
+          { cn: 'name', uidt: 'SingleLineText', rqd: true },
+        ],
+      },
+    });
     expect(authors.status, JSON.stringify(authors.body)).toBe(200);
-    expect(authors.body.columns.map((c: { cn: string; uidt: string }) => [c.cn, c.uidt])).toEqual([['id', 'ID'], ['name', 'SingleLineText']]);
-    expect(await rpc('tableCreate', { args: { tn: 'dupes', columns: [{ cn: 'a', uidt: 'Number' }, { cn: 'A', uidt: 'Number' }] } })).toMatchObject({
+    expect(authors.body.columns.map((c: { cn: string; uidt: string }) => [c.cn, c.uidt])).toEqual([
+      ['id', 'ID'],
+      ['name', 'SingleLineText'],
+    ]);
+    expect(
+      await rpc('tableCreate', {
+        args: {
+          tn: 'dupes',
+          columns: [
+            { cn: 'a', uidt: 'Number' },
+            { cn: 'A', uidt: 'Number' },
+          ],
+        },
+      }),
+    ).toMatchObject({
       status: 400,
       body: { msg: 'Duplicate column not allowed' },
     });
-    expect(await rpc('tableCreate', { args: { tn: 'x', columns: [{ cn: 'a' }] } })).toMatchObject({ status: 400, body: { msg: 'Column data type required' } });
+    expect(await rpc('tableCreate', { args: { tn: 'x', columns: [{ cn: 'a' }] } })).toMatchObject({
+      status: 400,
+      body: { msg: 'Column data type required' },
+    });
     for (const tn of ['books', 'tags']) {
-      const r = await rpc('tableCreate', { args: { tn, columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'title', uidt: 'SingleLineText' }] } });
+      const r = await rpc('tableCreate', {
+        args: {
+          tn,
+          columns: [
+            { cn: 'id', uidt: 'ID' },
+            { cn: 'title', uidt: 'SingleLineText' },
+          ],
+        },
+      });
       expect(r.status, JSON.stringify(r.body)).toBe(200);
     }
     const hm = await rpc('relationCreate', { args: { parentTable: 'authors', childTable: 'books', childColumn: 'author_id', type: 'hm' } });
@@ -65,7 +102,9 @@ describe.each(projectTargets('plinth_proj'))('projects on $name', (target) => {
 
     const mm = await rpc('xcM2MRelationCreate', { args: { tn: 'books', rtn: 'tags' } });
     expect(mm.status, JSON.stringify(mm.body)).toBe(200);
-    expect(mm.body.manyToMany).toEqual([expect.objectContaining({ tn: 'books', rtn: 'tags', vtn: 'books_tags', vcn: 'books_id', vrcn: 'tags_id' })]);
+    expect(mm.body.manyToMany).toEqual([
+      expect.objectContaining({ tn: 'books', rtn: 'tags', vtn: 'books_tags', vcn: 'books_id', vrcn: 'tags_id' }),
+    ]);
     expect((await meta('tags')).manyToMany).toEqual([expect.objectContaining({ tn: 'tags', rtn: 'books', vtn: 'books_tags' })]);
 
     const names = (r: { body: { list: { tn: string }[] } }) => r.body.list.map((t) => t.tn).sort();
@@ -75,12 +114,23 @@ describe.each(projectTargets('plinth_proj'))('projects on $name', (target) => {
 
   it('edits columns and renames and deletes tables', async () => {
     const updated = await rpc('tableUpdate', {
-      args: { tn: 'tags', add: [{ cn: 'colour', uidt: 'SingleLineText' }, { cn: 'weight', uidt: 'Number' }], rename: [], drop: [] },
+      args: {
+        tn: 'tags',
+        add: [
+          { cn: 'colour', uidt: 'SingleLineText' },
+          { cn: 'weight', uidt: 'Number' },
+        ],
+        rename: [],
+        drop: [],
+      },
     });
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);
     const renamed = await rpc('tableUpdate', { args: { tn: 'tags', rename: [{ from: 'colour', to: 'color' }], drop: ['weight'] } });
     expect(renamed.body.columns.map((c: { cn: string }) => c.cn)).toEqual(['id', 'title', 'color']);
-    expect(await rpc('tableUpdate', { args: { tn: 'tags', drop: ['nope'] } })).toMatchObject({ status: 400, body: { msg: "Column 'nope' not found in 'tags'" } });
+    expect(await rpc('tableUpdate', { args: { tn: 'tags', drop: ['nope'] } })).toMatchObject({
+      status: 400,
+      body: { msg: "Column 'nope' not found in 'tags'" },
+    });
 
     const moved = await rpc('tableCreate', { args: { tn: 'scratch', columns: [{ cn: 'id', uidt: 'ID' }] } });
     expect(moved.status).toBe(200);
@@ -89,14 +139,19 @@ describe.each(projectTargets('plinth_proj'))('projects on $name', (target) => {
     // The meta read just before the rename is not served from a cache afterwards.
     expect((await rpc('tableXcModelGet', { args: { tn: 'scratch' } })).status).toBe(404);
     expect((await rpc('tableDelete', { args: { tn: 'scratch2' } })).body).toEqual({ msg: "Table 'scratch2' deleted" });
-    expect(await rpc('tableXcModelGet', { args: { tn: 'scratch2' } })).toMatchObject({ status: 404, body: { msg: "Table 'scratch2' not found" } });
+    expect(await rpc('tableXcModelGet', { args: { tn: 'scratch2' } })).toMatchObject({
+      status: 404,
+      body: { msg: "Table 'scratch2' not found" },
+    });
   });
 
   it('keeps virtual relations in meta only, across a schema re-read', async () => {
     const r = await rpc('xcVirtualRelationCreate', { args: { parentTable: 'authors', childTable: 'tags', childColumn: 'title' } });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.hasMany).toContainEqual(expect.objectContaining({ rtn: 'tags', rcn: 'title', virtual: true }));
-    expect((await rpc('xcVirtualRelationCreate', { args: { parentTable: 'authors', childTable: 'tags', childColumn: 'title' } })).body).toEqual({ msg: 'Duplicate relation is not allowed' });
+    expect(
+      (await rpc('xcVirtualRelationCreate', { args: { parentTable: 'authors', childTable: 'tags', childColumn: 'title' } })).body,
+    ).toEqual({ msg: 'Duplicate relation is not allowed' });
     await rpc('tableUpdate', { args: { tn: 'authors', add: [{ cn: 'bio', uidt: 'LongText' }] } });
     expect((await meta('tags')).belongsTo).toContainEqual(expect.objectContaining({ rtn: 'authors', cn: 'title', virtual: true }));
     expect((await rpc('xcVirtualRelationDelete', { args: { childTable: 'tags', childColumn: 'title' } })).status).toBe(200);
@@ -145,7 +200,10 @@ describe.each(projectTargets('plinth_proj'))('projects on $name', (target) => {
     const list = await rpc('PROJECT_READ_BY_WEB', { args: {} });
     expect(list.body.map((p: { id: string }) => p.id)).toEqual([projectId]);
     expect((await rpc('projectReadByFolder', { args: {} })).body.map((p: { id: string }) => p.id)).toEqual(external ? [] : [projectId]);
-    expect(await rpc('projectReadByFolder', { args: { folder: '../etc' } })).toMatchObject({ status: 400, body: { msg: 'Invalid character in folder path' } });
+    expect(await rpc('projectReadByFolder', { args: { folder: '../etc' } })).toMatchObject({
+      status: 400,
+      body: { msg: 'Invalid character in folder path' },
+    });
     expect((await rpc('PROJECT_READ_BY_WEB', { args: { query: 'nothing-like-it' } })).body).toEqual([]);
     // a user with no role in the project sees none of it and cannot read its tables
     await h.request('/api/v1/plugins/auth/settings', { method: 'PUT', body: { allowSignup: true }, headers: { 'xc-auth': token } });
@@ -178,7 +236,9 @@ describe('connections', () => {
       message: 'Connection Failure: Unable to connect to database, please check your database is up',
       kind: 'unreachable',
     });
-    expect(await rpc('projectCreate', { title: 'Bad', db: { client: 'sqlite3', connection: { filename: '../../etc/passwd' } } })).toMatchObject({
+    expect(
+      await rpc('projectCreate', { title: 'Bad', db: { client: 'sqlite3', connection: { filename: '../../etc/passwd' } } }),
+    ).toMatchObject({
       status: 400,
       body: { msg: 'An external SQLite database is opened by its absolute path, in a folder the server allows' },
     });
@@ -186,11 +246,18 @@ describe('connections', () => {
       status: 400,
       body: { msg: 'This server opens no external SQLite files: the operator lists the folders allowed in PLINTH_EXTERNAL_SQLITE_DIRS' },
     });
-    expect(await rpc('projectCreate', { title: 'Bad', db: { client: 'mysql2', connection: { host: '127.0.0.1', port: 1, user: 'root', database: 'x' }, createIfNotExists: false } })).toMatchObject({
+    expect(
+      await rpc('projectCreate', {
+        title: 'Bad',
+        db: { client: 'mysql2', connection: { host: '127.0.0.1', port: 1, user: 'root', database: 'x' }, createIfNotExists: false },
+      }),
+    ).toMatchObject({
       status: 400,
       body: { msg: 'Unable to connect to database, please check your database is up' },
     });
-    expect((await h.request('/dashboard?q=sqlOp_PROJECT_READ_BY_WEB', { body: { args: {} }, headers: { 'xc-auth': token } })).body).toEqual([]);
+    expect((await h.request('/dashboard?q=sqlOp_PROJECT_READ_BY_WEB', { body: { args: {} }, headers: { 'xc-auth': token } })).body).toEqual(
+      [],
+    );
   });
 });
 
@@ -201,14 +268,23 @@ describe('schema log and undo', () => {
   beforeAll(async () => {
     h = await bootTestHost({ plugins: PLUGINS });
     token = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: PASSWORD } })).body.token;
-    projectId = (await h.request('/dashboard?q=sqlOp_projectCreate', { body: { args: { title: 'Undo' } }, headers: { 'xc-auth': token } })).body.id;
+    projectId = (await h.request('/dashboard?q=sqlOp_projectCreate', { body: { args: { title: 'Undo' } }, headers: { 'xc-auth': token } }))
+      .body.id;
   });
   afterAll(() => h?.close());
-  const rpc = (op: string, args: unknown = {}) => h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: projectId, args }, headers: { 'xc-auth': token } });
-  const columns = async (tn: string) => JSON.parse((await rpc('tableXcModelGet', { tn })).body.meta).columns.map((c: { cn: string }) => c.cn);
+  const rpc = (op: string, args: unknown = {}) =>
+    h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: projectId, args }, headers: { 'xc-auth': token } });
+  const columns = async (tn: string) =>
+    JSON.parse((await rpc('tableXcModelGet', { tn })).body.meta).columns.map((c: { cn: string }) => c.cn);
 
   it('records each change with its inverse and undoes the newest, newest first', async () => {
-    await rpc('tableCreate', { tn: 'notes', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'body', uidt: 'LongText' }] });
+    await rpc('tableCreate', {
+      tn: 'notes',
+      columns: [
+        { cn: 'id', uidt: 'ID' },
+        { cn: 'body', uidt: 'LongText' },
+      ],
+    });
     await rpc('tableUpdate', { tn: 'notes', add: [{ cn: 'tag', uidt: 'SingleLineText' }], rename: [{ from: 'body', to: 'text' }] });
     expect(await columns('notes')).toEqual(['id', 'text', 'tag']);
     const log = (await rpc('schemaLog')).body.list;
@@ -226,14 +302,26 @@ describe('schema log and undo', () => {
   });
 
   it('marks undoing a drop as lossy: the structure comes back, not the data', async () => {
-    await rpc('tableCreate', { tn: 'items', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'price', uidt: 'Decimal' }] });
+    await rpc('tableCreate', {
+      tn: 'items',
+      columns: [
+        { cn: 'id', uidt: 'ID' },
+        { cn: 'price', uidt: 'Decimal' },
+      ],
+    });
     await rpc('tableUpdate', { tn: 'items', drop: ['price'] });
     expect((await rpc('schemaUndo')).body).toMatchObject({ lossy: true });
     expect(await columns('items')).toEqual(['id', 'price']);
   });
 
   it('changes all or nothing: a failing step undoes the steps before it', async () => {
-    await rpc('tableCreate', { tn: 'pairs', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'a', uidt: 'Number' }] });
+    await rpc('tableCreate', {
+      tn: 'pairs',
+      columns: [
+        { cn: 'id', uidt: 'ID' },
+        { cn: 'a', uidt: 'Number' },
+      ],
+    });
     // the rename collides with an existing column after the add succeeded
     const failed = await rpc('tableUpdate', { tn: 'pairs', add: [{ cn: 'b', uidt: 'Number' }], rename: [{ from: 'a', to: 'id' }] });
     expect(failed.status).toBeGreaterThanOrEqual(400);
@@ -267,7 +355,10 @@ describe('renamed columns on schemaChanged', () => {
     h = await bootTestHost({ plugins: [...PLUGINS, schemaProbe], externalSqliteDirs: [external] });
     token = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: PASSWORD } })).body.token;
     const db = { client: 'sqlite3', connection: { filename: join(external, 'camel.db') }, inflection: { tn: 'camelize', cn: 'camelize' } };
-    const created = await h.request('/dashboard?q=sqlOp_projectCreate', { body: { args: { title: 'Camel', db } }, headers: { 'xc-auth': token } });
+    const created = await h.request('/dashboard?q=sqlOp_projectCreate', {
+      body: { args: { title: 'Camel', db } },
+      headers: { 'xc-auth': token },
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     projectId = created.body.id;
   });
@@ -284,10 +375,18 @@ describe('renamed columns on schemaChanged', () => {
     expect(schemaChanges.slice(start)).toHaveLength(1);
     return schemaChanges[start]!;
   };
-  const columnAliases = async (tn: string) => JSON.parse((await rpc('tableXcModelGet', { tn })).meta).columns.map((c: { _cn: string }) => c._cn);
+  const columnAliases = async (tn: string) =>
+    JSON.parse((await rpc('tableXcModelGet', { tn })).meta).columns.map((c: { _cn: string }) => c._cn);
 
   it('names the columns tableUpdate renamed, with their aliases, and the same renames reversed on undo', async () => {
-    await rpc('tableCreate', { tn: 'people', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'first_name', uidt: 'SingleLineText' }, { cn: 'home_town', uidt: 'SingleLineText' }] });
+    await rpc('tableCreate', {
+      tn: 'people',
+      columns: [
+        { cn: 'id', uidt: 'ID' },
+        { cn: 'first_name', uidt: 'SingleLineText' },
+        { cn: 'home_town', uidt: 'SingleLineText' },
+      ],
+    });
     const change = await changeOf(() =>
       rpc('tableUpdate', {
         tn: 'people',
@@ -323,7 +422,15 @@ describe('renamed columns on schemaChanged', () => {
 
   it('names a table renamed in the same change by its new name, also on undo; chains and swaps stay in order', async () => {
     const projects = h.host.kernel.services.get(ProjectsToken);
-    await rpc('tableCreate', { tn: 'pets', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'pet_name', uidt: 'SingleLineText' }, { cn: 'a_col', uidt: 'Number' }, { cn: 'b_col', uidt: 'Number' }] });
+    await rpc('tableCreate', {
+      tn: 'pets',
+      columns: [
+        { cn: 'id', uidt: 'ID' },
+        { cn: 'pet_name', uidt: 'SingleLineText' },
+        { cn: 'a_col', uidt: 'Number' },
+        { cn: 'b_col', uidt: 'Number' },
+      ],
+    });
     const change = await changeOf(() =>
       projects.changeSchema(
         projectId,

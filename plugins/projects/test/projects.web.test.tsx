@@ -49,7 +49,8 @@ function fakeContext(options: { handlers?: Record<string, Handler>; permissions?
   const projects = [...(options.projects ?? [])];
   const calls: Call[] = [];
   const handlers: Record<string, Handler> = {
-    PROJECT_READ_BY_WEB: ({ args }) => projects.filter((p) => !args?.query || p.title.toLowerCase().includes(String(args.query).toLowerCase())),
+    PROJECT_READ_BY_WEB: ({ args }) =>
+      projects.filter((p) => !args?.query || p.title.toLowerCase().includes(String(args.query).toLowerCase())),
     projectRead: ({ project_id }) => projects.find((p) => p.id === project_id) ?? new ApiError(404, `Project '${project_id}' not found`),
     projectStop: ({ project_id }) => ({ ...projects.find((p) => p.id === project_id)!, status: 'stopped' }),
     projectDelete: () => ({ msg: 'Project deleted' }),
@@ -290,7 +291,13 @@ describe('/project/name: a project on an external database', () => {
     type('Port', '70000');
     type('Username', '');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    for (const text of ['Project name required', 'Host required', 'Port must be 1 to 65535', 'Username required', 'Database name required']) {
+    for (const text of [
+      'Project name required',
+      'Host required',
+      'Port must be 1 to 65535',
+      'Username required',
+      'Database name required',
+    ]) {
       expect(screen.getByText(text)).toBeTruthy();
     }
     fireEvent.click(screen.getByRole('button', { name: 'Test connection' }));
@@ -334,7 +341,14 @@ describe('/project/name: a project on an external database', () => {
       projectType: 'rest',
       db: {
         client: 'pg',
-        connection: { host: '127.0.0.1', port: 5432, user: 'postgres', password: 'secret', database: 'shop', ssl: { usage: 'required-CA', ca: '-----BEGIN CERTIFICATE-----' } },
+        connection: {
+          host: '127.0.0.1',
+          port: 5432,
+          user: 'postgres',
+          password: 'secret',
+          database: 'shop',
+          ssl: { usage: 'required-CA', ca: '-----BEGIN CERTIFICATE-----' },
+        },
         createIfNotExists: false,
         inflection: { tn: 'camelize', cn: 'none' },
       },

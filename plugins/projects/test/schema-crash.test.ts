@@ -17,7 +17,10 @@ import type { ProjectManager } from '../server/service.js';
 const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'dialect-pg', 'dialect-mysql', 'projects'];
 const PASSWORD = 'correct horse battery';
 const targets = projectTargets('plinth_crash').filter((t) => t.name !== 'MariaDB');
-const COLUMNS = [{ cn: 'id', uidt: 'ID' as const }, { cn: 'title', uidt: 'SingleLineText' as const }];
+const COLUMNS = [
+  { cn: 'id', uidt: 'ID' as const },
+  { cn: 'title', uidt: 'SingleLineText' as const },
+];
 
 describe.each(targets)('schema changes cut short on $name', (target) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'plinth-schema-crash-'));
@@ -36,7 +39,10 @@ describe.each(targets)('schema changes cut short on $name', (target) => {
     return r.body;
   };
   const meta = async (tn: string): Promise<TableMeta | undefined> => {
-    const r = await h.request('/dashboard?q=sqlOp_tableXcModelGet', { body: { project_id: projectId, args: { tn } }, headers: { 'xc-auth': token } });
+    const r = await h.request('/dashboard?q=sqlOp_tableXcModelGet', {
+      body: { project_id: projectId, args: { tn } },
+      headers: { 'xc-auth': token },
+    });
     return r.status === 200 ? (JSON.parse(r.body.meta) as TableMeta) : undefined;
   };
   /** Column names as the database has them. */
@@ -57,7 +63,11 @@ describe.each(targets)('schema changes cut short on $name', (target) => {
     }
   };
   const table = (tn: string): SchemaOp => ({ op: 'createTable', table: { tn, columns: COLUMNS } });
-  const add = (tn: string, cn: string, uidt: 'SingleLineText' | 'Email' = 'SingleLineText'): SchemaOp => ({ op: 'addColumn', tn, column: { cn, uidt } });
+  const add = (tn: string, cn: string, uidt: 'SingleLineText' | 'Email' = 'SingleLineText'): SchemaOp => ({
+    op: 'addColumn',
+    tn,
+    column: { cn, uidt },
+  });
 
   beforeAll(async () => {
     external = target.sqlite ? undefined : await target.open();
@@ -65,7 +75,13 @@ describe.each(targets)('schema changes cut short on $name', (target) => {
     token = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: PASSWORD } })).body.token;
     projectId = (await rpc('projectCreate', { title: 'Crash', ...(external && { db: external.input }) })).id;
     for (const tn of ['partial', 'unlogged', 'undone']) await rpc('tableCreate', { tn, columns: COLUMNS });
-    await rpc('tableUpdate', { tn: 'undone', add: [{ cn: 'u1', uidt: 'SingleLineText' }, { cn: 'u2', uidt: 'SingleLineText' }] });
+    await rpc('tableUpdate', {
+      tn: 'undone',
+      add: [
+        { cn: 'u1', uidt: 'SingleLineText' },
+        { cn: 'u2', uidt: 'SingleLineText' },
+      ],
+    });
 
     // Three columns of one call, the crash after the second one reached the database.
     await cut([add('partial', 'p1'), add('partial', 'p2'), add('partial', 'p3')], 2, 1);
@@ -95,11 +111,21 @@ describe.each(targets)('schema changes cut short on $name', (target) => {
 
   it('completes a change whose ops all ran: meta with the declared uidts, and a log entry to undo it', async () => {
     const unlogged = (await meta('unlogged'))!;
-    expect(unlogged.columns.map((c) => [c.cn, c.uidt])).toEqual([['id', 'ID'], ['title', 'SingleLineText'], ['mail', 'Email'], ['other', 'SingleLineText']]);
+    expect(unlogged.columns.map((c) => [c.cn, c.uidt])).toEqual([
+      ['id', 'ID'],
+      ['title', 'SingleLineText'],
+      ['mail', 'Email'],
+      ['other', 'SingleLineText'],
+    ]);
     expect(await realColumns('unlogged')).toEqual(['id', 'title', 'mail', 'other']);
     expect((await meta('fresh'))!.columns.map((c) => c.cn)).toEqual(['id', 'title']);
     const log: { ops: SchemaOp[]; undoneAt: string | null }[] = (await rpc('schemaLog')).list;
-    expect(log.filter((e) => !e.undoneAt).slice(0, 2).map((e) => e.ops.map((o) => o.op))).toEqual([['createTable'], ['addColumn', 'addColumn']]);
+    expect(
+      log
+        .filter((e) => !e.undoneAt)
+        .slice(0, 2)
+        .map((e) => e.ops.map((o) => o.op)),
+    ).toEqual([['createTable'], ['addColumn', 'addColumn']]);
   });
 
   it('finishes an undo cut half-way and marks its entry undone', async () => {
@@ -116,5 +142,4 @@ describe.each(targets)('schema changes cut short on $name', (target) => {
     const db = await manager().database(projectId);
     expect(listed).toEqual((await db.introspect()).tables.map((t) => t.name).sort());
   });
-
 });

@@ -34,7 +34,13 @@ describe('SecretBox', () => {
     const envs: ProjectRecord['envs'] = {
       _noco: {
         db: [
-          { dbAlias: 'db', client: 'pg', embedded: false, inflection: { tn: 'none', cn: 'none' }, connection: { host: 'h', user: 'u', password: 'pw', ssl: { usage: 'required', key: 'KEY' } } },
+          {
+            dbAlias: 'db',
+            client: 'pg',
+            embedded: false,
+            inflection: { tn: 'none', cn: 'none' },
+            connection: { host: 'h', user: 'u', password: 'pw', ssl: { usage: 'required', key: 'KEY' } },
+          },
         ],
       },
     };
@@ -43,6 +49,9 @@ describe('SecretBox', () => {
     expect(conn.host).toBe('h');
     expect(conn.password).toMatch(/^enc:v1:/);
     expect(conn.ssl?.key).toMatch(/^enc:v1:/);
-    expect(box.mapSecrets(sealed, (v) => box.open(v))._noco!.db[0]!.connection).toMatchObject({ password: 'pw', ssl: { usage: 'required', key: 'KEY' } });
+    expect(box.mapSecrets(sealed, (v) => box.open(v))._noco!.db[0]!.connection).toMatchObject({
+      password: 'pw',
+      ssl: { usage: 'required', key: 'KEY' },
+    });
   });
 });

@@ -98,8 +98,16 @@ export function AdvancedFields({ form, onSsl, onInflection }: AdvancedFieldsProp
         </>
       )}
       <Stack direction="horizontal" wrap="wrap">
-        <InflectionSelect label={t('inflection.tn')} value={form.inflection.tn} onChange={(tn) => onInflection({ ...form.inflection, tn })} />
-        <InflectionSelect label={t('inflection.cn')} value={form.inflection.cn} onChange={(cn) => onInflection({ ...form.inflection, cn })} />
+        <InflectionSelect
+          label={t('inflection.tn')}
+          value={form.inflection.tn}
+          onChange={(tn) => onInflection({ ...form.inflection, tn })}
+        />
+        <InflectionSelect
+          label={t('inflection.cn')}
+          value={form.inflection.cn}
+          onChange={(cn) => onInflection({ ...form.inflection, cn })}
+        />
       </Stack>
     </Stack>
   );

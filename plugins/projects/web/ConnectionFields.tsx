@@ -57,7 +57,13 @@ export function ConnectionFields({ form, problems, onClient, onConnection, onCre
           </Stack>
           <Stack direction="horizontal" wrap="wrap">
             <div style={{ flex: '1 1 200px' }}>
-              <TextField label={t('field.user')} autoComplete="off" value={c.user ?? ''} onChange={(user) => onConnection({ user })} error={shown('user')} />
+              <TextField
+                label={t('field.user')}
+                autoComplete="off"
+                value={c.user ?? ''}
+                onChange={(user) => onConnection({ user })}
+                error={shown('user')}
+              />
             </div>
             <div style={{ flex: '1 1 200px' }}>
               <TextField
@@ -70,7 +76,12 @@ export function ConnectionFields({ form, problems, onClient, onConnection, onCre
               />
             </div>
           </Stack>
-          <TextField label={t('field.database')} value={c.database ?? ''} onChange={(database) => onConnection({ database })} error={shown('database')} />
+          <TextField
+            label={t('field.database')}
+            value={c.database ?? ''}
+            onChange={(database) => onConnection({ database })}
+            error={shown('database')}
+          />
         </>
       )}
       <FormControl>

@@ -92,7 +92,11 @@ const ExternalProjectForm = observer(function ExternalProjectForm({ projectId }:
               </Stack>
               {advanced && (
                 <section style={sectionStyle} aria-label={t('advanced.title')}>
-                  <AdvancedFields form={form} onSsl={(ssl) => setConnection({ ssl })} onInflection={(inflection) => update({ inflection })} />
+                  <AdvancedFields
+                    form={form}
+                    onSsl={(ssl) => setConnection({ ssl })}
+                    onInflection={(inflection) => update({ inflection })}
+                  />
                 </section>
               )}
               {editingJson && (

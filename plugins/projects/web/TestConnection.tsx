@@ -21,7 +21,10 @@ export function TestConnection({ form, onBeforeTest }: { form: ProjectForm; onBe
     setBusy(true);
     setVerdict(null);
     try {
-      setVerdict({ tested, answer: await projectsApi.testConnection(ctx.api, { client: form.client, connection: connectionToSend(form) }) });
+      setVerdict({
+        tested,
+        answer: await projectsApi.testConnection(ctx.api, { client: form.client, connection: connectionToSend(form) }),
+      });
     } catch (err) {
       setVerdict({ tested, answer: { ok: false, message: errorText(err) } });
     } finally {

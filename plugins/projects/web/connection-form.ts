@@ -129,7 +129,12 @@ export function connectionToSend(form: ProjectForm, keepEmptyPassword = false): 
 }
 
 export function dbToSend(form: ProjectForm, editing = false): DbInput {
-  return { client: form.client, connection: connectionToSend(form, editing), createIfNotExists: form.createIfNotExists, inflection: form.inflection };
+  return {
+    client: form.client,
+    connection: connectionToSend(form, editing),
+    createIfNotExists: form.createIfNotExists,
+    inflection: form.inflection,
+  };
 }
 
 /** The `projectCreate` / `projectUpdate` args; `withDb` false for embedded projects (name and access type only). */

@@ -32,19 +32,25 @@ export function parseConnectionJson(text: string): JsonResult {
   if (!isObject(value)) return fail('json.notObject');
   for (const [field, v] of Object.entries(value)) {
     if (!FIELDS.has(field)) return fail('json.unknownField', { field });
-    if ((TEXT_FIELDS as readonly string[]).includes(field) && typeof v !== 'string') return fail('json.badField', { field, type: 'a string' });
+    if ((TEXT_FIELDS as readonly string[]).includes(field) && typeof v !== 'string')
+      return fail('json.badField', { field, type: 'a string' });
   }
-  if (value.port !== undefined && (typeof value.port !== 'number' || !Number.isInteger(value.port) || value.port < 1 || value.port > 65535)) {
+  if (
+    value.port !== undefined &&
+    (typeof value.port !== 'number' || !Number.isInteger(value.port) || value.port < 1 || value.port > 65535)
+  ) {
     return fail('json.badField', { field: 'port', type: 'a whole number from 1 to 65535' });
   }
   if (value.ssl !== undefined) {
     const ssl = value.ssl;
     if (!isObject(ssl)) return fail('json.badField', { field: 'ssl', type: 'an object' });
     for (const field of Object.keys(ssl)) {
-      if (field !== 'usage' && !(SSL_FILES as readonly string[]).includes(field)) return fail('json.unknownField', { field: `ssl.${field}` });
+      if (field !== 'usage' && !(SSL_FILES as readonly string[]).includes(field))
+        return fail('json.unknownField', { field: `ssl.${field}` });
     }
     if (ssl.usage !== undefined && !isSslUsage(ssl.usage)) return fail('json.badSsl', { values: SSL_USAGE.join(', ') });
-    for (const f of SSL_FILES) if (ssl[f] !== undefined && typeof ssl[f] !== 'string') return fail('json.badField', { field: `ssl.${f}`, type: 'a string' });
+    for (const f of SSL_FILES)
+      if (ssl[f] !== undefined && typeof ssl[f] !== 'string') return fail('json.badField', { field: `ssl.${f}`, type: 'a string' });
   }
   return { ok: true, connection: value as DbConnection };
 }

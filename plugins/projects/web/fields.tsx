@@ -22,7 +22,14 @@ export function TextField({ label, value, onChange, error, hint, type = 'text', 
   return (
     <FormControl>
       <FormControl.Label>{label}</FormControl.Label>
-      <TextInput block type={type} value={value} onChange={(event) => onChange(event.target.value)} validationStatus={error ? 'error' : undefined} {...input} />
+      <TextInput
+        block
+        type={type}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        validationStatus={error ? 'error' : undefined}
+        {...input}
+      />
       {hint && <FormControl.Caption>{hint}</FormControl.Caption>}
       {error && <FormControl.Validation variant="error">{error}</FormControl.Validation>}
     </FormControl>

@@ -2,8 +2,9 @@
 export const en: Record<string, string> = {
   'error.title': 'Error',
   'forbidden.create': 'You do not have permission to create or edit projects. Ask an admin for the creator role.',
-  'forbidden.external': "Connecting an external database needs the super admin's permission (the connector role). A new project gets its own embedded database.",
-  'backToList': 'Back to My Projects',
+  'forbidden.external':
+    "Connecting an external database needs the super admin's permission (the connector role). A new project gets its own embedded database.",
+  backToList: 'Back to My Projects',
 
   'list.title': 'My Projects',
   'list.search': 'Search projects',
@@ -48,7 +49,8 @@ export const en: Record<string, string> = {
   'confirm.start.body': 'Its database connections open again and its APIs answer.',
   'confirm.stop.body': 'Its database connections close; its APIs stop answering until it is started again.',
   'confirm.restart.body': 'Its database connections close and open again, and the schema is read again.',
-  'confirm.clearMeta.body': 'Table meta (display names, virtual columns and virtual relations) is forgotten and read again from the database.',
+  'confirm.clearMeta.body':
+    'Table meta (display names, virtual columns and virtual relations) is forgotten and read again from the database.',
   'confirm.delete.body': 'The project and its metadata are removed. The database itself is kept.',
   'confirm.dropDatabase': 'Also delete the database file',
   'confirm.cancel': 'Cancel',

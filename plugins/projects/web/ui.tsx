@@ -39,7 +39,17 @@ export function ErrorBanner({ message }: { message: string | null | undefined })
 }
 
 /** Renders `children` for users holding `permission`; others get a clear message instead. */
-export const RequirePermission = observer(function RequirePermission({ permission, title, message, children }: { permission: string; title: string; message?: string; children: ReactNode }) {
+export const RequirePermission = observer(function RequirePermission({
+  permission,
+  title,
+  message,
+  children,
+}: {
+  permission: string;
+  title: string;
+  message?: string;
+  children: ReactNode;
+}) {
   const ctx = usePlinth();
   const t = useT(PLUGIN_ID);
   if (ctx.session.can(permission)) return <>{children}</>;

@@ -32,7 +32,10 @@ export function useProjectForm(ctx: WebContext, projectId: string | null) {
 
   const update = useCallback((patch: Partial<ProjectForm>) => setForm((f) => ({ ...f, ...patch })), []);
   const setClient = useCallback((client: DbClient) => setForm((f) => changeClient(f, client)), []);
-  const setConnection = useCallback((patch: Partial<DbConnection>) => setForm((f) => ({ ...f, connection: { ...f.connection, ...patch } })), []);
+  const setConnection = useCallback(
+    (patch: Partial<DbConnection>) => setForm((f) => ({ ...f, connection: { ...f.connection, ...patch } })),
+    [],
+  );
   const replaceConnection = useCallback((connection: DbConnection) => setForm((f) => ({ ...f, connection })), []);
   return { form, embedded, load, update, setClient, setConnection, replaceConnection };
 }

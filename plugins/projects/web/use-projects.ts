@@ -36,10 +36,13 @@ export function useProjectList(ctx: WebContext, query: string): ProjectList {
   useEffect(() => {
     let current = true;
     setLoading(true);
-    projectsApi.list(ctx.api, query || undefined).then(
-      (projects) => current && setState({ projects, answeredQuery: query, error: null }),
-      (err: unknown) => current && setState((s) => ({ ...s, error: errorText(err) })),
-    ).finally(() => current && setLoading(false));
+    projectsApi
+      .list(ctx.api, query || undefined)
+      .then(
+        (projects) => current && setState({ projects, answeredQuery: query, error: null }),
+        (err: unknown) => current && setState((s) => ({ ...s, error: errorText(err) })),
+      )
+      .finally(() => current && setLoading(false));
     return () => {
       current = false;
     };

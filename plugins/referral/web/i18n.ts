@@ -2,5 +2,5 @@
 export const en: Record<string, string> = {
   'referral.title': 'Referral',
   'referral.body': 'The referral programme arrives with a later release.',
-  'home': 'Back to the home page',
+  home: 'Back to the home page',
 };

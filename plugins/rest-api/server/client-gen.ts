@@ -5,7 +5,15 @@
  */
 import { camelIdentifier, NameAllocator } from './openapi-names.js';
 import { commentText, propertyKey, tsType, TypeNames } from './client-ts-types.js';
-import { isReference, type HttpMethod, type JsonSchema, type OpenApiDocument, type OperationObject, type ParameterObject, type ResponseObject } from './openapi-types.js';
+import {
+  isReference,
+  type HttpMethod,
+  type JsonSchema,
+  type OpenApiDocument,
+  type OperationObject,
+  type ParameterObject,
+  type ResponseObject,
+} from './openapi-types.js';
 
 const METHODS: HttpMethod[] = ['get', 'post', 'put', 'delete'];
 
@@ -83,7 +91,14 @@ function pathExpression(template: string, argOf: Map<string, string>): string {
   return parts.map((p) => (p.startsWith('{') ? `encodeURIComponent(String(${argOf.get(p.slice(1, -1))}))` : JSON.stringify(p))).join(' + ');
 }
 
-function operationCode(doc: OpenApiDocument, template: string, method: HttpMethod, op: OperationObject, types: TypeNames, fnName: string): string {
+function operationCode(
+  doc: OpenApiDocument,
+  template: string,
+  method: HttpMethod,
+  op: OperationObject,
+  types: TypeNames,
+  fnName: string,
+): string {
   const params = (op.parameters ?? []).map((p) => resolveParameter(doc, p));
   const args = new NameAllocator(['body', 'query', 'call']);
   const argOf = new Map(params.filter((p) => p.in === 'path').map((p) => [p.name, args.take(camelIdentifier(p.name))]));
@@ -98,7 +113,12 @@ function operationCode(doc: OpenApiDocument, template: string, method: HttpMetho
     signature.push(`query: { ${fields} }${query.some((p) => p.required) ? '' : ' = {}'}`);
   }
   const returns = result ? tsType(result, types, '    ') : 'unknown';
-  const callArgs = [JSON.stringify(method.toUpperCase()), pathExpression(template, argOf), query.length ? 'query' : 'undefined', ...(bodySchema ? ['body'] : [])];
+  const callArgs = [
+    JSON.stringify(method.toUpperCase()),
+    pathExpression(template, argOf),
+    query.length ? 'query' : 'undefined',
+    ...(bodySchema ? ['body'] : []),
+  ];
   return `    /** ${commentText(`${method.toUpperCase()} ${template}: ${op.summary}`)} */\n    ${propertyKey(fnName)}: (${signature.join(', ')}): Promise<${returns}> =>\n      call<${returns}>(${callArgs.join(', ')}),`;
 }
 

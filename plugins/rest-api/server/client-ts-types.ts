@@ -8,9 +8,33 @@ import type { JsonSchema, JsonType } from './openapi-types.js';
 
 /** Globals the generated file uses or shadows: component types never take these names. */
 const RESERVED_TYPES = [
-  'ClientOptions', 'PlinthClient', 'PlinthApiError', 'QueryValue', 'createClient',
-  'Error', 'Array', 'Record', 'Promise', 'Partial', 'Object', 'String', 'Number', 'Boolean', 'Date', 'Map', 'Set', 'JSON',
-  'Response', 'Request', 'RequestInit', 'Headers', 'URL', 'URLSearchParams', 'Symbol', 'BigInt', 'Function',
+  'ClientOptions',
+  'PlinthClient',
+  'PlinthApiError',
+  'QueryValue',
+  'createClient',
+  'Error',
+  'Array',
+  'Record',
+  'Promise',
+  'Partial',
+  'Object',
+  'String',
+  'Number',
+  'Boolean',
+  'Date',
+  'Map',
+  'Set',
+  'JSON',
+  'Response',
+  'Request',
+  'RequestInit',
+  'Headers',
+  'URL',
+  'URLSearchParams',
+  'Symbol',
+  'BigInt',
+  'Function',
 ];
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;

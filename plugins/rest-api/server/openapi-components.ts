@@ -23,14 +23,34 @@ export const CONDITION_GRAPH_SYNTAX = `Filter rows through their relations: JSON
 
 Examples: customers having an order above 100 \`{"orders":{"relation":"hm","where":"(amount,gt,100)"}}\`; orders whose customer is in Germany \`{"customers":{"relation":"bt","where":"(country,eq,DE)"}}\`; customers without the tag vip \`{"tags":{"relation":"mm","where":"(label,eq,vip)","not":true}}\`.`;
 
-const query = (name: string, description: string, schema: JsonSchema): ParameterObject => ({ name, in: 'query', required: false, description, schema });
-const errorResponse = (description: string): ResponseObject => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } } });
-const object = (properties: Record<string, JsonSchema>): JsonSchema => ({ type: 'object', properties, required: Object.keys(properties), additionalProperties: false });
+const query = (name: string, description: string, schema: JsonSchema): ParameterObject => ({
+  name,
+  in: 'query',
+  required: false,
+  description,
+  schema,
+});
+const errorResponse = (description: string): ResponseObject => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
+});
+const object = (properties: Record<string, JsonSchema>): JsonSchema => ({
+  type: 'object',
+  properties,
+  required: Object.keys(properties),
+  additionalProperties: false,
+});
 
 export const SHARED_SCHEMAS: Record<string, JsonSchema> = {
-  ApiError: { ...object({ msg: { type: 'string', description: 'What went wrong, naming the field where one is at fault' } }), title: 'Error' },
+  ApiError: {
+    ...object({ msg: { type: 'string', description: 'What went wrong, naming the field where one is at fault' } }),
+    title: 'Error',
+  },
   PageInfo: object({
-    totalRows: { type: ['integer', 'null'], description: 'Rows matching the filter; null when counting took too long or `withTotal=false`' },
+    totalRows: {
+      type: ['integer', 'null'],
+      description: 'Rows matching the filter; null when counting took too long or `withTotal=false`',
+    },
     page: { type: 'integer', minimum: 1 },
     pageSize: { type: 'integer', minimum: 1 },
     isFirstPage: { type: 'boolean' },
@@ -49,11 +69,28 @@ export const SHARED_PARAMETERS: Record<string, ParameterObject> = {
     type: 'string',
     maxLength: L.maxListLength,
   }),
-  fields: query('fields', 'Comma list of columns to return; empty or `*` returns every column.', { type: 'string', maxLength: L.maxListLength }),
-  limit: query('limit', `Rows per page (digits only); default ${L.defaultLimit}, larger values are lowered to ${L.maxLimit}.`, { type: 'integer', minimum: 1, default: L.defaultLimit }),
+  fields: query('fields', 'Comma list of columns to return; empty or `*` returns every column.', {
+    type: 'string',
+    maxLength: L.maxListLength,
+  }),
+  limit: query('limit', `Rows per page (digits only); default ${L.defaultLimit}, larger values are lowered to ${L.maxLimit}.`, {
+    type: 'integer',
+    minimum: 1,
+    default: L.defaultLimit,
+  }),
   offset: query('offset', 'Rows to skip (digits only).', { type: 'integer', minimum: 0, default: 0 }),
-  withTotal: query('withTotal', '`false`: no COUNT beside the page, `pageInfo.totalRows` is null (for clients that page through a large table and count once, with `/count`).', { type: 'boolean', default: true }),
-  id: { name: 'id', in: 'path', required: true, description: 'Primary key value; composite keys joined with `___`.', schema: { type: 'string' } },
+  withTotal: query(
+    'withTotal',
+    '`false`: no COUNT beside the page, `pageInfo.totalRows` is null (for clients that page through a large table and count once, with `/count`).',
+    { type: 'boolean', default: true },
+  ),
+  id: {
+    name: 'id',
+    in: 'path',
+    required: true,
+    description: 'Primary key value; composite keys joined with `___`.',
+    schema: { type: 'string' },
+  },
 };
 
 export const SHARED_RESPONSES: Record<string, ResponseObject> = {
@@ -67,8 +104,18 @@ export const SHARED_RESPONSES: Record<string, ResponseObject> = {
 
 export const SECURITY: Pick<OpenApiDocument, 'security'> & { schemes: OpenApiDocument['components']['securitySchemes'] } = {
   schemes: {
-    'xc-auth': { type: 'apiKey', in: 'header', name: 'xc-auth', description: "A signed-in user's token (what `POST /auth/signin` and `/auth/signup` answer)." },
-    'xc-token': { type: 'apiKey', in: 'header', name: 'xc-token', description: 'An API token created in the project (acts with its creator’s roles).' },
+    'xc-auth': {
+      type: 'apiKey',
+      in: 'header',
+      name: 'xc-auth',
+      description: "A signed-in user's token (what `POST /auth/signin` and `/auth/signup` answer).",
+    },
+    'xc-token': {
+      type: 'apiKey',
+      in: 'header',
+      name: 'xc-token',
+      description: 'An API token created in the project (acts with its creator’s roles).',
+    },
   },
   security: [{ 'xc-auth': [] }, { 'xc-token': [] }],
 };

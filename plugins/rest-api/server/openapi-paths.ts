@@ -29,9 +29,19 @@ const param = (name: string): Reference => ({ $ref: `#/components/parameters/${n
 const response = (name: string): Reference => ({ $ref: `#/components/responses/${name}` });
 const json = (schema: JsonSchema, description: string): ResponseObject => ({ description, content: { 'application/json': { schema } } });
 const body = (schema: JsonSchema) => ({ required: true, content: { 'application/json': { schema } } });
-const listOf = (name: string): JsonSchema => ({ type: 'object', properties: { list: { type: 'array', items: ref(name) } }, required: ['list'], additionalProperties: false });
+const listOf = (name: string): JsonSchema => ({
+  type: 'object',
+  properties: { list: { type: 'array', items: ref(name) } },
+  required: ['list'],
+  additionalProperties: false,
+});
 
-const ERRORS = { '400': response('BadRequest'), '401': response('Unauthorized'), '403': response('Forbidden'), '404': response('NotFound') };
+const ERRORS = {
+  '400': response('BadRequest'),
+  '401': response('Unauthorized'),
+  '403': response('Forbidden'),
+  '404': response('NotFound'),
+};
 /** Writes may also meet a unique key or a reference the database keeps (409). */
 const WRITE_ERRORS = { ...ERRORS, '409': response('Conflict') };
 const QUERY = ['where', 'conditionGraph', 'sort', 'fields', 'limit', 'offset'].map(param);
@@ -70,7 +80,13 @@ export function tablePaths(t: TableNames, ctx: PathContext): Record<string, Path
     ...rest,
   });
   const relations = relationParams(t, ctx);
-  const whereRequired: ParameterObject = { name: 'where', in: 'query', required: true, description: 'Filter choosing the rows (required). Syntax as in the list operation.', schema: { type: 'string', minLength: 1 } };
+  const whereRequired: ParameterObject = {
+    name: 'where',
+    in: 'query',
+    required: true,
+    description: 'Filter choosing the rows (required). Syntax as in the list operation.',
+    schema: { type: 'string', minLength: 1 },
+  };
   const isView = meta.type === 'view';
   const hasKey = !isView && meta.columns.some((c) => c.pk);
 
@@ -122,16 +138,29 @@ export function tablePaths(t: TableNames, ctx: PathContext): Record<string, Path
     paths[`${base}/m2mNotChildren/${encodeURIComponent(mm.vtn)}/{pid}`] = {
       get: op(`NotLinked${other.op[0]!.toUpperCase()}${other.op.slice(1)}`, `${other.meta._tn} rows not linked to a ${meta._tn} row`, {
         description: `Rows of ${other.meta._tn} not linked to the ${meta._tn} row \`pid\` through ${mm.vtn}; where, sort, fields and paging apply to ${other.meta._tn}.`,
-        parameters: [{ name: 'pid', in: 'path', required: true, description: `Key of the ${meta._tn} row`, schema: { type: 'string' } }, ...QUERY],
+        parameters: [
+          { name: 'pid', in: 'path', required: true, description: `Key of the ${meta._tn} row`, schema: { type: 'string' } },
+          ...QUERY,
+        ],
         responses: { '200': json(listOf(other.row), 'The rows not linked'), ...ERRORS },
       }),
     };
   }
   const id: Reference = param('id');
   paths[`${base}/{id}`] = {
-    get: op('Read', `Read one ${meta._tn} row`, { parameters: [id, ...relations], responses: { '200': json(ref(t.row), 'The row'), ...ERRORS } }),
-    put: op('Update', `Update one ${meta._tn} row`, { parameters: [id], requestBody: body(ref(t.update)), responses: { '200': json(ref(t.row), 'The row as stored'), ...WRITE_ERRORS } }),
-    delete: op('Delete', `Delete one ${meta._tn} row`, { parameters: [id], responses: { '200': json(ref('Message'), 'Deleted'), ...WRITE_ERRORS } }),
+    get: op('Read', `Read one ${meta._tn} row`, {
+      parameters: [id, ...relations],
+      responses: { '200': json(ref(t.row), 'The row'), ...ERRORS },
+    }),
+    put: op('Update', `Update one ${meta._tn} row`, {
+      parameters: [id],
+      requestBody: body(ref(t.update)),
+      responses: { '200': json(ref(t.row), 'The row as stored'), ...WRITE_ERRORS },
+    }),
+    delete: op('Delete', `Delete one ${meta._tn} row`, {
+      parameters: [id],
+      responses: { '200': json(ref('Message'), 'Deleted'), ...WRITE_ERRORS },
+    }),
   };
   return paths;
 }

@@ -54,7 +54,9 @@ function textSchema(col: ColumnMeta, mode: Mode): JsonSchema {
       return mode === 'write' ? { type: 'string', pattern: PHONE_NUMBER_PATTERN.source } : { type: 'string' };
     case 'SingleSelect': {
       const options = parseSelectOptions(col.dtxp);
-      return mode === 'write' && options.length ? { type: 'string', enum: options } : { type: 'string', ...(options.length && { examples: options }) };
+      return mode === 'write' && options.length
+        ? { type: 'string', enum: options }
+        : { type: 'string', ...(options.length && { examples: options }) };
     }
   }
   const size = mode === 'write' && col.dt && SIZED_TEXT.test(col.dt) && /^\d+$/.test(col.dtxp ?? '') ? Number(col.dtxp) : undefined;
@@ -74,7 +76,12 @@ function valueSchema(col: ColumnMeta, q: QueryColumn | undefined, mode: Mode): J
       const options = parseSelectOptions(col.dtxp);
       if (mode === 'read') return { type: 'string', description: 'Selected options, comma-separated' };
       const item: JsonSchema = options.length ? { type: 'string', enum: options } : { type: 'string' };
-      return { anyOf: [{ type: 'array', items: item }, { type: 'string', description: 'Options, comma-separated' }] };
+      return {
+        anyOf: [
+          { type: 'array', items: item },
+          { type: 'string', description: 'Options, comma-separated' },
+        ],
+      };
     }
   }
   switch (q?.kind) {
@@ -85,7 +92,9 @@ function valueSchema(col: ColumnMeta, q: QueryColumn | undefined, mode: Mode): J
     case 'boolean':
       return { type: 'boolean' };
     case 'date':
-      return mode === 'write' ? { type: 'string', format: 'date' } : { type: 'string', description: 'YYYY-MM-DD (some drivers answer a date-time at midnight)' };
+      return mode === 'write'
+        ? { type: 'string', format: 'date' }
+        : { type: 'string', description: 'YYYY-MM-DD (some drivers answer a date-time at midnight)' };
     case 'datetime':
       return mode === 'write'
         ? { type: 'string', format: 'date-time', description: 'RFC 3339; `YYYY-MM-DD HH:MM:SS` (UTC) is accepted too' }
@@ -103,7 +112,10 @@ function valueSchema(col: ColumnMeta, q: QueryColumn | undefined, mode: Mode): J
 
 function columnSchema(col: ColumnMeta, q: QueryColumn | undefined, mode: Mode): JsonSchema {
   const base = { ...valueSchema(col, q, mode) };
-  const described: JsonSchema = { ...base, description: [base.description, `uidt ${col.uidt}`, col.cn !== col._cn ? `column ${col.cn}` : ''].filter(Boolean).join('; ') };
+  const described: JsonSchema = {
+    ...base,
+    description: [base.description, `uidt ${col.uidt}`, col.cn !== col._cn ? `column ${col.cn}` : ''].filter(Boolean).join('; '),
+  };
   if (mode === 'read' && col.ai) described.readOnly = true;
   const notNull = mode === 'read' ? col.rqd || col.pk : col.rqd;
   return notNull ? described : nullable(described);
@@ -146,11 +158,15 @@ function virtualSchema(meta: TableMeta, index: ColumnIndex, v: VirtualColumnMeta
   if (v.count) return { type: 'integer', minimum: 0, readOnly: true, description: `Count of linked ${v.count.ctn} rows` };
   if (v.rl) {
     const what = `Rollup: ${v.rl.fn} of ${v.rl.rltn}.${v.rl.rlcn}`;
-    return AGGREGATES.has(v.rl.fn) ? { type: ['number', 'null'], readOnly: true, description: what } : { readOnly: true, description: what };
+    return AGGREGATES.has(v.rl.fn)
+      ? { type: ['number', 'null'], readOnly: true, description: what }
+      : { readOnly: true, description: what };
   }
   if (v.lk) {
     const what = `Lookup: ${v.lk.ltn}.${v.lk.lcn}`;
-    return v.lk.type === 'bt' ? { readOnly: true, description: what } : { type: 'array', readOnly: true, description: `${what}, one value per related row` };
+    return v.lk.type === 'bt'
+      ? { readOnly: true, description: what }
+      : { type: 'array', readOnly: true, description: `${what}, one value per related row` };
   }
   return undefined;
 }
@@ -171,7 +187,10 @@ export function rowSchema(meta: TableMeta, index: ColumnIndex, related: RelatedN
       const fk = relationColumn(kind, rel);
       const column = related.columnAlias(fk.tn, fk.cn) ?? fk.cn;
       // Under `<table>List` when asked by table, `<table>_<column>List` when asked by `table:column`.
-      for (const [key, asked] of [[embeddedKey(kind, alias), alias], [embeddedKey(kind, alias, column), `${alias}:${column}`]] as const) {
+      for (const [key, asked] of [
+        [embeddedKey(kind, alias), alias],
+        [embeddedKey(kind, alias, column), `${alias}:${column}`],
+      ] as const) {
         properties[key] =
           kind === 'bt'
             ? { anyOf: [ref(name), { type: 'null' }], description: `Embedded with bt=${asked}` }

@@ -4,7 +4,14 @@
  */
 import { DEFAULT_ENV, type TableMeta } from '@plinth/sdk';
 import { ColumnIndex, sqlFamily, type ProjectsService } from '@plinth/sdk/server';
-import { CONDITION_GRAPH_SYNTAX, SECURITY, SHARED_PARAMETERS, SHARED_RESPONSES, SHARED_SCHEMAS, WHERE_SYNTAX } from './openapi-components.js';
+import {
+  CONDITION_GRAPH_SYNTAX,
+  SECURITY,
+  SHARED_PARAMETERS,
+  SHARED_RESPONSES,
+  SHARED_SCHEMAS,
+  WHERE_SYNTAX,
+} from './openapi-components.js';
 import { camelIdentifier, NameAllocator, pascalIdentifier } from './openapi-names.js';
 import { tablePaths, type TableNames } from './openapi-paths.js';
 import { ref, rowSchema, writeSchema } from './openapi-schemas.js';
@@ -89,7 +96,9 @@ export class OpenApiCache {
     if (cached && cached.title === project.title) return cached.doc;
     const dbs = project.envs[DEFAULT_ENV]?.db ?? [];
     const db = dbs.find((d) => d.dbAlias === 'db') ?? dbs[0];
-    const doc = this.projects.tables(projectId).then((tables) => buildOpenApi({ id: project.id, title: project.title, client: db?.client ?? 'sqlite3' }, tables));
+    const doc = this.projects
+      .tables(projectId)
+      .then((tables) => buildOpenApi({ id: project.id, title: project.title, client: db?.client ?? 'sqlite3' }, tables));
     const entry = { title: project.title, doc };
     this.entries.set(projectId, entry);
     // A failed build (project stopped, database gone) is not remembered.

@@ -5,7 +5,17 @@ import { HttpError, type DataActor, type ListOptions, type ListQuery, type Serve
 /** Query parameters as the data service takes them (it parses and checks every one). */
 function listQuery(req: Request): ListQuery {
   const q = req.query as Record<string, never>;
-  return { where: q.where, sort: q.sort, fields: q.fields, limit: q.limit, offset: q.offset, conditionGraph: q.conditionGraph, hm: q.hm, bt: q.bt, mm: q.mm };
+  return {
+    where: q.where,
+    sort: q.sort,
+    fields: q.fields,
+    limit: q.limit,
+    offset: q.offset,
+    conditionGraph: q.conditionGraph,
+    hm: q.hm,
+    bt: q.bt,
+    mm: q.mm,
+  };
 }
 
 /** `withTotal=false` skips the COUNT beside the page; anything but `true` / `false` is a 400. */
@@ -36,7 +46,11 @@ export function addRestRoutes(router: Router, ctx: ServerContext, data: TableDat
   const read = ctx.http.requirePermission('airTable', { projectIdParam: 'projectId' });
   const write = ctx.http.requirePermission('tableRowUpdate', { projectIdParam: 'projectId' });
 
-  router.get('/:table', read, async (req, res) => void res.json(await data.list(projectOf(req), tableOf(req), listQuery(req), listOptions(req))));
+  router.get(
+    '/:table',
+    read,
+    async (req, res) => void res.json(await data.list(projectOf(req), tableOf(req), listQuery(req), listOptions(req))),
+  );
   router.get('/:table/count', read, async (req, res) => {
     const q = req.query as Record<string, never>;
     res.json({ count: await data.count(projectOf(req), tableOf(req), { where: q.where, conditionGraph: q.conditionGraph }) });
@@ -52,12 +66,31 @@ export function addRestRoutes(router: Router, ctx: ServerContext, data: TableDat
     res.json({ deleted: await data.deleteWhere(projectOf(req), tableOf(req), req.query.where as string, actor(req)) });
   });
   router.get('/:table/m2mNotChildren/:assoc/:pid', read, async (req, res) => {
-    const { list } = await data.m2mNotChildren(projectOf(req), tableOf(req), String(req.params.assoc), String(req.params.pid), listQuery(req), { withTotal: false });
+    const { list } = await data.m2mNotChildren(
+      projectOf(req),
+      tableOf(req),
+      String(req.params.assoc),
+      String(req.params.pid),
+      listQuery(req),
+      { withTotal: false },
+    );
     res.json({ list });
   });
-  router.get('/:table/:id', read, async (req, res) => void res.json(await data.read(projectOf(req), tableOf(req), id(req), relations(req))));
-  router.post('/:table', write, async (req, res) => void res.status(201).json(await data.create(projectOf(req), tableOf(req), req.body, actor(req))));
-  router.put('/:table/:id', write, async (req, res) => void res.json(await data.update(projectOf(req), tableOf(req), id(req), req.body, actor(req))));
+  router.get(
+    '/:table/:id',
+    read,
+    async (req, res) => void res.json(await data.read(projectOf(req), tableOf(req), id(req), relations(req))),
+  );
+  router.post(
+    '/:table',
+    write,
+    async (req, res) => void res.status(201).json(await data.create(projectOf(req), tableOf(req), req.body, actor(req))),
+  );
+  router.put(
+    '/:table/:id',
+    write,
+    async (req, res) => void res.json(await data.update(projectOf(req), tableOf(req), id(req), req.body, actor(req))),
+  );
   router.delete('/:table/:id', write, async (req, res) => {
     await data.delete(projectOf(req), tableOf(req), id(req), actor(req));
     res.json({ msg: 'Record deleted' });

@@ -35,5 +35,4 @@ const SOURCE = `
   return request;
 `;
 
-// eslint-disable-next-line @typescript-eslint/no-implied-eval -- fixed text above, no input
 export const requestInterceptor = new Function('request', SOURCE) as (request: SwaggerRequest) => SwaggerRequest;

@@ -27,7 +27,12 @@ export function addDocumentRoutes(router: Router, ctx: ServerContext, docs: Open
 
   router.get('/client.ts', read, async (req, res) => {
     const doc = await docs.get(String(req.params.projectId));
-    const file = `${doc.info.title.replace(/ REST API$/, '').replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '') || 'project'}-client.ts`;
+    const file = `${
+      doc.info.title
+        .replace(/ REST API$/, '')
+        .replace(/[^A-Za-z0-9._-]+/g, '-')
+        .replace(/^-+|-+$/g, '') || 'project'
+    }-client.ts`;
     res
       .type('text/plain; charset=utf-8')
       .set('content-disposition', `attachment; filename="${file}"`)

@@ -14,7 +14,8 @@ describe.each(projectTargets('plinth_restc'))('REST answers database refusals wi
   let base: string;
   let knex: Knex;
   let db: ProjectDatabase | undefined;
-  const api = (path: string, init: { method?: string; body?: unknown } = {}) => h.request(`${base}${path}`, { method: init.method, body: init.body, headers: { 'xc-auth': token } });
+  const api = (path: string, init: { method?: string; body?: unknown } = {}) =>
+    h.request(`${base}${path}`, { method: init.method, body: init.body, headers: { 'xc-auth': token } });
   const rpc = (op: string, projectId: string | undefined, args: unknown) =>
     h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: projectId, args }, headers: { 'xc-auth': token } });
   const count = async (table: string) => Number(((await knex(table).count({ n: '*' })) as { n: number | string }[])[0]!.n);
@@ -27,7 +28,8 @@ describe.each(projectTargets('plinth_restc'))('REST answers database refusals wi
     expect(project.status, JSON.stringify(project.body)).toBe(200);
     const id = project.body.id as string;
     base = `/nc/${id}/api/v1`;
-    const table = async (tn: string, columns: unknown[]) => expect((await rpc('tableCreate', id, { tn, columns: [{ cn: 'id', uidt: 'ID' }, ...columns] })).status).toBe(200);
+    const table = async (tn: string, columns: unknown[]) =>
+      expect((await rpc('tableCreate', id, { tn, columns: [{ cn: 'id', uidt: 'ID' }, ...columns] })).status).toBe(200);
     await table('customers', [
       { cn: 'name', uidt: 'SingleLineText', rqd: true },
       { cn: 'email', uidt: 'SingleLineText' },
@@ -35,13 +37,19 @@ describe.each(projectTargets('plinth_restc'))('REST answers database refusals wi
     ]);
     await table('orders', [{ cn: 'total', uidt: 'Number' }]);
     await table('tags', [{ cn: 'label', uidt: 'SingleLineText' }]);
-    expect((await rpc('relationCreate', id, { parentTable: 'customers', childTable: 'orders', childColumn: 'customer_id' })).status).toBe(200);
+    expect((await rpc('relationCreate', id, { parentTable: 'customers', childTable: 'orders', childColumn: 'customer_id' })).status).toBe(
+      200,
+    );
     expect((await rpc('xcM2MRelationCreate', id, { tn: 'customers', rtn: 'tags' })).status).toBe(200);
     knex = (await h.host.kernel.services.get(ProjectsToken).database(id)).knex;
     // Constraints the meta does not describe: only the database knows them.
     await knex.raw('create unique index customers_email_unique on customers (email)');
     if (!target.sqlite) await knex.raw('alter table customers add constraint customers_age_positive check (age >= 0)');
-    for (const c of [{ name: 'Ada', email: 'ada@example.com' }, { name: 'Bob', email: 'bob@example.com' }]) expect((await api('/customers', { body: c })).status).toBe(201);
+    for (const c of [
+      { name: 'Ada', email: 'ada@example.com' },
+      { name: 'Bob', email: 'bob@example.com' },
+    ])
+      expect((await api('/customers', { body: c })).status).toBe(201);
   });
   afterAll(async () => {
     await h?.close();
@@ -50,15 +58,29 @@ describe.each(projectTargets('plinth_restc'))('REST answers database refusals wi
 
   it('refuses a foreign key to no row (400 naming the column), on create, bulk, update and by where', async () => {
     const before = await count('orders');
-    expect(await api('/orders', { body: { total: 5, customer_id: 999 } })).toMatchObject({ status: 400, body: { msg: expect.stringMatching(/customer_id|no row of the table/) } });
-    if (!target.sqlite) expect((await api('/orders', { body: { total: 5, customer_id: 999 } })).body.msg).toBe("Value of column 'customer_id' matches no row of 'customers'");
+    expect(await api('/orders', { body: { total: 5, customer_id: 999 } })).toMatchObject({
+      status: 400,
+      body: { msg: expect.stringMatching(/customer_id|no row of the table/) },
+    });
+    if (!target.sqlite)
+      expect((await api('/orders', { body: { total: 5, customer_id: 999 } })).body.msg).toBe(
+        "Value of column 'customer_id' matches no row of 'customers'",
+      );
     // all or nothing: the good first row is not kept
-    const bulk = await api('/orders/bulk', { body: [{ total: 1, customer_id: 1 }, { total: 2, customer_id: 999 }] });
+    const bulk = await api('/orders/bulk', {
+      body: [
+        { total: 1, customer_id: 1 },
+        { total: 2, customer_id: 999 },
+      ],
+    });
     expect(bulk).toMatchObject({ status: 400, body: { msg: expect.stringMatching(/^Row 2: /) } });
     expect(await count('orders')).toBe(before);
 
     const order = (await api('/orders', { body: { total: 3, customer_id: 1 } })).body;
-    expect(await api(`/orders/${order.id}`, { method: 'PUT', body: { customer_id: 999 } })).toMatchObject({ status: 400, body: { msg: expect.any(String) } });
+    expect(await api(`/orders/${order.id}`, { method: 'PUT', body: { customer_id: 999 } })).toMatchObject({
+      status: 400,
+      body: { msg: expect.any(String) },
+    });
     expect(await api('/orders/all?where=(total,eq,3)', { method: 'PUT', body: { customer_id: 999 } })).toMatchObject({ status: 400 });
     expect((await api(`/orders/${order.id}`)).body.customer_id).toBe(1);
   });
@@ -70,7 +92,10 @@ describe.each(projectTargets('plinth_restc'))('REST answers database refusals wi
     // SQLite does not say which table refers to the row (customers have orders and tags)
     const referenced = target.sqlite ? 'Record is referenced by other rows' : "Record is referenced by rows of 'orders'";
     expect(await api(`/customers/${ada.id}`, { method: 'DELETE' })).toMatchObject({ status: 409, body: { msg: referenced } });
-    expect(await api('/customers/all?where=(name,eq,Ada)~or(name,eq,Bob)', { method: 'DELETE' })).toMatchObject({ status: 409, body: { msg: expect.stringMatching(/^Record is referenced by/) } });
+    expect(await api('/customers/all?where=(name,eq,Ada)~or(name,eq,Bob)', { method: 'DELETE' })).toMatchObject({
+      status: 409,
+      body: { msg: expect.stringMatching(/^Record is referenced by/) },
+    });
     expect(await count('customers')).toBe(customers);
   });
 
@@ -80,26 +105,45 @@ describe.each(projectTargets('plinth_restc'))('REST answers database refusals wi
     expect(dup.body.msg).toMatch(/^A row with (this value of column 'email'|these values) already exists/);
     const bob = (await api('/customers?where=(name,eq,Bob)')).body.list[0];
     expect(await api(`/customers/${bob.id}`, { method: 'PUT', body: { email: 'ada@example.com' } })).toMatchObject({ status: 409 });
-    expect(await api('/customers/all?where=(name,eq,Bob)', { method: 'PUT', body: { email: 'ada@example.com' } })).toMatchObject({ status: 409 });
-    const bulk = await api('/customers/bulk', { body: [{ name: 'F', email: 'f@example.com' }, { name: 'G', email: 'f@example.com' }] });
+    expect(await api('/customers/all?where=(name,eq,Bob)', { method: 'PUT', body: { email: 'ada@example.com' } })).toMatchObject({
+      status: 409,
+    });
+    const bulk = await api('/customers/bulk', {
+      body: [
+        { name: 'F', email: 'f@example.com' },
+        { name: 'G', email: 'f@example.com' },
+      ],
+    });
     expect(bulk).toMatchObject({ status: 409, body: { msg: expect.stringMatching(/^Row 2: A row with/) } });
     expect((await api('/customers?where=(name,eq,F)')).body.list).toEqual([]);
   });
 
   it('refuses null in a required column, values too long or out of range, and check constraints with a 400', async () => {
     const bob = (await api('/customers?where=(name,eq,Bob)')).body.list[0];
-    expect(await api(`/customers/${bob.id}`, { method: 'PUT', body: { name: null } })).toMatchObject({ status: 400, body: { msg: "Column 'name' is required" } });
+    expect(await api(`/customers/${bob.id}`, { method: 'PUT', body: { name: null } })).toMatchObject({
+      status: 400,
+      body: { msg: "Column 'name' is required" },
+    });
     if (target.sqlite) return; // SQLite stores any length and number, and has no added check here
-    expect(await api('/customers', { body: { name: 'x'.repeat(300) } })).toMatchObject({ status: 400, body: { msg: expect.stringMatching(/too long/) } });
-    expect(await api('/customers', { body: { name: 'Big', age: 1e20 } })).toMatchObject({ status: 400, body: { msg: expect.stringMatching(/out of range/) } });
+    expect(await api('/customers', { body: { name: 'x'.repeat(300) } })).toMatchObject({
+      status: 400,
+      body: { msg: expect.stringMatching(/too long/) },
+    });
+    expect(await api('/customers', { body: { name: 'Big', age: 1e20 } })).toMatchObject({
+      status: 400,
+      body: { msg: expect.stringMatching(/out of range/) },
+    });
     const check = await api(`/customers/${bob.id}`, { method: 'PUT', body: { age: -1 } });
     expect(check).toMatchObject({ status: 400, body: { msg: "A value violates the check constraint 'customers_age_positive'" } });
     expect((await api(`/customers/${bob.id}`)).body.age).not.toBe(-1);
   });
 
   it('refuses a change by where matching more rows than the data setting maxRowsPerChange, changing nothing', async () => {
-    const settings = (value: unknown) => h.request('/api/v1/plugins/data/settings', { method: 'PUT', body: value, headers: { 'xc-auth': token } });
-    expect((await h.request('/api/v1/plugins/data/settings', { headers: { 'xc-auth': token } })).body.value).toEqual({ maxRowsPerChange: 10_000 });
+    const settings = (value: unknown) =>
+      h.request('/api/v1/plugins/data/settings', { method: 'PUT', body: value, headers: { 'xc-auth': token } });
+    expect((await h.request('/api/v1/plugins/data/settings', { headers: { 'xc-auth': token } })).body.value).toEqual({
+      maxRowsPerChange: 10_000,
+    });
     expect(await settings({ maxRowsPerChange: 2 })).toMatchObject({ status: 200, body: { value: { maxRowsPerChange: 2 } } });
     try {
       for (const label of ['cap', 'cap', 'cap']) expect((await api('/tags', { body: { label } })).status).toBe(201);
@@ -110,20 +154,28 @@ describe.each(projectTargets('plinth_restc'))('REST answers database refusals wi
       // at the maximum it goes through
       expect((await api('/tags/all?where=(label,eq,cap)~and(id,gt,0)', { method: 'PUT', body: { label: 'cap' } })).status).toBe(400);
       const [first] = (await api('/tags?where=(label,eq,cap)&sort=id')).body.list;
-      expect((await api(`/tags/all?where=(label,eq,cap)~and(id,gt,${first.id})`, { method: 'PUT', body: { label: 'two' } })).body).toEqual({ updated: 2 });
+      expect((await api(`/tags/all?where=(label,eq,cap)~and(id,gt,${first.id})`, { method: 'PUT', body: { label: 'two' } })).body).toEqual({
+        updated: 2,
+      });
       expect((await api('/tags/all?where=(label,eq,two)', { method: 'DELETE' })).body).toEqual({ deleted: 2 });
     } finally {
       await settings({ maxRowsPerChange: 10_000 });
     }
   });
 
-  it.runIf(target.name === 'PostgreSQL')('refuses an unlink the database refuses (a key it requires) with a 400, the link kept', async () => {
-    const ada = (await api('/customers?where=(name,eq,Ada)')).body.list[0];
-    const order = (await api('/orders', { body: { total: 9, customer_id: ada.id } })).body;
-    // required in the database only: the meta still lets the unlink try
-    await knex.raw('delete from orders where customer_id is null');
-    await knex.raw('alter table orders alter column customer_id set not null');
-    expect(await api(`/customers/${ada.id}/hm/orders/${order.id}`, { method: 'DELETE' })).toMatchObject({ status: 400, body: { msg: "Column 'customer_id' is required" } });
-    expect((await api(`/orders/${order.id}`)).body.customer_id).toBe(ada.id);
-  });
+  it.runIf(target.name === 'PostgreSQL')(
+    'refuses an unlink the database refuses (a key it requires) with a 400, the link kept',
+    async () => {
+      const ada = (await api('/customers?where=(name,eq,Ada)')).body.list[0];
+      const order = (await api('/orders', { body: { total: 9, customer_id: ada.id } })).body;
+      // required in the database only: the meta still lets the unlink try
+      await knex.raw('delete from orders where customer_id is null');
+      await knex.raw('alter table orders alter column customer_id set not null');
+      expect(await api(`/customers/${ada.id}/hm/orders/${order.id}`, { method: 'DELETE' })).toMatchObject({
+        status: 400,
+        body: { msg: "Column 'customer_id' is required" },
+      });
+      expect((await api(`/orders/${order.id}`)).body.customer_id).toBe(ada.id);
+    },
+  );
 });

@@ -6,9 +6,52 @@ import { bootTestHost, type TestHost } from '@plinth/sdk/testing';
  * 200 or a 400 with `{ msg }`, never a 500, and the data never changes.
  */
 const FRAGMENTS = [
-  '(', ')', '~and', '~or', '~not', ',', 'eq', 'neq', 'gt', 'like', 'nlike', 'in', 'btw', 'is', 'null', 'notnull',
-  'name', 'age', 'id', 'missing', "'", '"', '`', ';', '--', '/*', '*/', 'drop table people', ' or 1=1', '\\', '%', '_',
-  '9'.repeat(30), '-1e309', 'NaN', '\u0000', '😀', 'ünïcødé', ' ', '-name', 'name,age', '((((', '))))', '~', '\n', '0x10',
+  '(',
+  ')',
+  '~and',
+  '~or',
+  '~not',
+  ',',
+  'eq',
+  'neq',
+  'gt',
+  'like',
+  'nlike',
+  'in',
+  'btw',
+  'is',
+  'null',
+  'notnull',
+  'name',
+  'age',
+  'id',
+  'missing',
+  "'",
+  '"',
+  '`',
+  ';',
+  '--',
+  '/*',
+  '*/',
+  'drop table people',
+  ' or 1=1',
+  '\\',
+  '%',
+  '_',
+  '9'.repeat(30),
+  '-1e309',
+  'NaN',
+  '\u0000',
+  '😀',
+  'ünïcødé',
+  ' ',
+  '-name',
+  'name,age',
+  '((((',
+  '))))',
+  '~',
+  '\n',
+  '0x10',
 ];
 
 function seeded(seed: number) {
@@ -30,11 +73,26 @@ beforeAll(async () => {
     h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: projectId, args }, headers: { 'xc-auth': token } });
   const project = (await rpc('projectCreate', undefined, { title: 'Fuzz' })).body;
   base = `/nc/${project.id}/api/v1/people`;
-  await rpc('tableCreate', project.id, { tn: 'people', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'name', uidt: 'SingleLineText' }, { cn: 'age', uidt: 'Number' }] });
+  await rpc('tableCreate', project.id, {
+    tn: 'people',
+    columns: [
+      { cn: 'id', uidt: 'ID' },
+      { cn: 'name', uidt: 'SingleLineText' },
+      { cn: 'age', uidt: 'Number' },
+    ],
+  });
   const rows = Array.from({ length: 20 }, (_, i) => ({ name: `p${i}`, age: i * 3 }));
   expect((await h.request(`${base}/bulk`, { body: rows, headers: { 'xc-auth': token } })).status).toBe(201);
-  await rpc('tableCreate', project.id, { tn: 'pets', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'kind', uidt: 'SingleLineText' }] });
-  expect((await rpc('relationCreate', project.id, { parentTable: 'people', childTable: 'pets', childColumn: 'people_id' })).status).toBe(200);
+  await rpc('tableCreate', project.id, {
+    tn: 'pets',
+    columns: [
+      { cn: 'id', uidt: 'ID' },
+      { cn: 'kind', uidt: 'SingleLineText' },
+    ],
+  });
+  expect((await rpc('relationCreate', project.id, { parentTable: 'people', childTable: 'pets', childColumn: 'people_id' })).status).toBe(
+    200,
+  );
   const pets = Array.from({ length: 10 }, (_, i) => ({ kind: i % 2 ? 'cat' : 'dog', people_id: i + 1 }));
   expect((await h.request(`/nc/${project.id}/api/v1/pets/bulk`, { body: pets, headers: { 'xc-auth': token } })).status).toBe(201);
 });
@@ -94,7 +152,10 @@ it('answers 200 or 400 to random and hostile condition graphs and changes nothin
   const counts = { 200: 0, 400: 0 } as Record<number, number>;
   for (let i = 0; i < 600; i++) {
     // Mostly structured graphs (about right, with hostile parts), some broken JSON and odd shapes.
-    const text = random() < 0.8 ? JSON.stringify(graph(1)) : any(['{', '[]', 'null', '"x"', '{"pets":', '{"pets":{"relation":"hm","where":"(kind,eq,cat)"}}', junk()]);
+    const text =
+      random() < 0.8
+        ? JSON.stringify(graph(1))
+        : any(['{', '[]', 'null', '"x"', '{"pets":', '{"pets":{"relation":"hm","where":"(kind,eq,cat)"}}', junk()]);
     const path = i % 2 ? `${base}/count` : base;
     const res = await h.request(`${path}?conditionGraph=${encodeURIComponent(text)}`, { headers: { 'xc-auth': token } });
     expect([200, 400], `${text} -> ${res.status} ${JSON.stringify(res.body)}`).toContain(res.status);
@@ -104,7 +165,10 @@ it('answers 200 or 400 to random and hostile condition graphs and changes nothin
   expect(counts[200]).toBeGreaterThan(20);
   expect(counts[400]).toBeGreaterThan(20);
   // a real filter through the relation answers the right rows: people 1..10 have a pet, even ids a cat
-  const cats = await h.request(`${base}?sort=id&conditionGraph=${encodeURIComponent(JSON.stringify({ pets: { relation: 'hm', where: '(kind,eq,cat)' } }))}`, { headers: { 'xc-auth': token } });
+  const cats = await h.request(
+    `${base}?sort=id&conditionGraph=${encodeURIComponent(JSON.stringify({ pets: { relation: 'hm', where: '(kind,eq,cat)' } }))}`,
+    { headers: { 'xc-auth': token } },
+  );
   expect(cats.body.list.map((p: { id: number }) => p.id)).toEqual([2, 4, 6, 8, 10]);
   expect(await snapshot()).toBe(before);
 }, 120_000);

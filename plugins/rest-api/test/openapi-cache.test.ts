@@ -28,7 +28,14 @@ function fakeProjects() {
   return { state, projects: service as ProjectsService };
 }
 
-const table = (tn: string): TableMeta => ({ tn, _tn: tn, columns: [{ cn: 'id', _cn: 'id', uidt: 'ID', dt: 'integer', pk: true, ai: true }, { cn: 'n', _cn: 'n', uidt: 'Number', dt: 'smallint' }] });
+const table = (tn: string): TableMeta => ({
+  tn,
+  _tn: tn,
+  columns: [
+    { cn: 'id', _cn: 'id', uidt: 'ID', dt: 'integer', pk: true, ai: true },
+    { cn: 'n', _cn: 'n', uidt: 'Number', dt: 'smallint' },
+  ],
+});
 
 describe('OpenApiCache', () => {
   it('builds once per project until invalidated, or the title changes', async () => {

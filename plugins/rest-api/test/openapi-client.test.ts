@@ -98,11 +98,17 @@ describe('the generated TypeScript client', () => {
   }, 60_000);
 
   it('lists and creates rows against the live host', async () => {
-    const compiled = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText;
+    const compiled = ts.transpileModule(source, {
+      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+    }).outputText;
     writeFileSync(join(dir, 'client.mjs'), compiled);
-    const usage = ts.transpileModule(USAGE.replace("'./client.js'", "'./client.mjs'"), { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText;
+    const usage = ts.transpileModule(USAGE.replace("'./client.js'", "'./client.mjs'"), {
+      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+    }).outputText;
     writeFileSync(join(dir, 'usage.mjs'), usage);
-    const { run } = (await import(pathToFileURL(join(dir, 'usage.mjs')).href)) as { run(baseUrl: string, token: string): Promise<string[]> };
+    const { run } = (await import(pathToFileURL(join(dir, 'usage.mjs')).href)) as {
+      run(baseUrl: string, token: string): Promise<string[]>;
+    };
     expect(await run(s.h.url, s.token)).toEqual(['Grace', "400 Invalid value for column 'email': 'nope' is not an e-mail address", '1']);
     const stored = await s.get(`${s.base}/customers?where=(name,eq,Grace)`);
     expect(stored.body.list).toMatchObject([{ name: 'Grace', tier: 'silver', age: 85 }]);

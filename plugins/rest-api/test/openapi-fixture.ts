@@ -24,12 +24,14 @@ export interface ShopFixture {
 export async function bootShop(): Promise<ShopFixture> {
   const h = await bootTestHost({ plugins: PLUGINS });
   const token = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: PASSWORD } })).body.token as string;
-  let projectId: string | undefined;
-  const rpc = (op: string, args: unknown, as = token) =>
-    h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: projectId, args }, headers: { 'xc-auth': as } });
-  const project = await rpc('projectCreate', { title: 'Shop' });
+  const rpcIn =
+    (projectId: string | undefined) =>
+    (op: string, args: unknown, as = token) =>
+      h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: projectId, args }, headers: { 'xc-auth': as } });
+  const project = await rpcIn(undefined)('projectCreate', { title: 'Shop' });
   expect(project.status, JSON.stringify(project.body)).toBe(200);
-  projectId = project.body.id as string;
+  const projectId = project.body.id as string;
+  const rpc = rpcIn(projectId);
 
   const table = async (tn: string, columns: unknown[]) => {
     const r = await rpc('tableCreate', { tn, columns: [{ cn: 'id', uidt: 'ID' }, ...columns] });

@@ -86,18 +86,39 @@ describe('the OpenAPI document', () => {
 
   it('describes what the API answers and takes', async () => {
     const check = schemaChecker(doc);
-    const ada = { name: 'Ada', email: 'ada@example.com', site: 'https://ada.example', age: 36, vip: true, tier: 'gold', born: '1990-12-10', seen: '2024-05-01T10:00:00Z' };
+    const ada = {
+      name: 'Ada',
+      email: 'ada@example.com',
+      site: 'https://ada.example',
+      age: 36,
+      vip: true,
+      tier: 'gold',
+      born: '1990-12-10',
+      seen: '2024-05-01T10:00:00Z',
+    };
     expect(check('CustomersCreate', ada)).toBe('valid');
     const created = await s.h.request(`${s.base}/customers`, { body: ada, headers: { 'xc-auth': s.token } });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(check('Customers', created.body)).toBe('valid');
-    const order = await s.h.request(`${s.base}/orders`, { body: { total: 9.5, customer_id: created.body.id }, headers: { 'xc-auth': s.token } });
+    const order = await s.h.request(`${s.base}/orders`, {
+      body: { total: 9.5, customer_id: created.body.id },
+      headers: { 'xc-auth': s.token },
+    });
     expect(check('Orders', order.body)).toBe('valid');
 
     const customers = (await s.get(`${s.base}/customers?hm=orders&mm=tags`)).body;
-    expect(customers.list[0]).toMatchObject({ spent: 9.5, 'order totals': [9.5], ordersList: [{ total: 9.5, 'with tax': 11.4 }], tagsMMList: [] });
+    expect(customers.list[0]).toMatchObject({
+      spent: 9.5,
+      'order totals': [9.5],
+      ordersList: [{ total: 9.5, 'with tax': 11.4 }],
+      tagsMMList: [],
+    });
     expect(customers.list[0]).toMatchObject({ greeting: 'Hi Ada', grown: true, 'order count': 1 });
-    expect(doc.components.schemas.Customers!.properties!.grown).toEqual({ type: ['boolean', 'null'], readOnly: true, description: 'Formula: {age} >= 18' });
+    expect(doc.components.schemas.Customers!.properties!.grown).toEqual({
+      type: ['boolean', 'null'],
+      readOnly: true,
+      description: 'Formula: {age} >= 18',
+    });
     expect(check('CustomersList', customers)).toBe('valid');
     const orders = (await s.get(`${s.base}/orders?bt=customers`)).body;
     expect(orders.list[0]).toMatchObject({ buyer: 'Ada', customersRead: { name: 'Ada' } });
@@ -109,7 +130,12 @@ describe('the OpenAPI document', () => {
     expect(check('ApiError', notFound.body)).toBe('valid');
 
     // What the schema refuses, the server refuses too.
-    for (const bad of [{ name: 'B', email: 'not-mail' }, { name: 'B', tier: 'bronze' }, { email: 'b@example.com' }, { name: 'B', shoe: 1 }]) {
+    for (const bad of [
+      { name: 'B', email: 'not-mail' },
+      { name: 'B', tier: 'bronze' },
+      { email: 'b@example.com' },
+      { name: 'B', shoe: 1 },
+    ]) {
       expect(check('CustomersCreate', bad)).not.toBe('valid');
       expect((await s.h.request(`${s.base}/customers`, { body: bad, headers: { 'xc-auth': s.token } })).status).toBe(400);
     }

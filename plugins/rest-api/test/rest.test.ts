@@ -48,7 +48,9 @@ describe.each(projectTargets('plinth_rest'))('REST data API on $name', (target) 
     ]);
     await table('orders', [{ cn: 'total', uidt: 'Decimal' }]);
     await table('tags', [{ cn: 'label', uidt: 'SingleLineText' }]);
-    expect((await rpc('relationCreate', id, { parentTable: 'customers', childTable: 'orders', childColumn: 'customer_id' })).status).toBe(200);
+    expect((await rpc('relationCreate', id, { parentTable: 'customers', childTable: 'orders', childColumn: 'customer_id' })).status).toBe(
+      200,
+    );
     expect((await rpc('xcM2MRelationCreate', id, { tn: 'customers', rtn: 'tags' })).status).toBe(200);
   });
   afterAll(async () => {
@@ -68,7 +70,8 @@ describe.each(projectTargets('plinth_rest'))('REST data API on $name', (target) 
       expect(r.status, JSON.stringify(r.body)).toBe(201);
       expect(r.body).toMatchObject({ ...p, id: expect.anything() });
     }
-    const bad = async (body: unknown, msg: string) => expect(await api('/customers', { body })).toMatchObject({ status: 400, body: { msg } });
+    const bad = async (body: unknown, msg: string) =>
+      expect(await api('/customers', { body })).toMatchObject({ status: 400, body: { msg } });
     await bad({ email: 'x@example.com' }, "Column 'name' is required");
     await bad({ name: 'E', email: 'not-mail' }, "Invalid value for column 'email': 'not-mail' is not an e-mail address");
     await bad({ name: 'E', age: 'old' }, "Value 'old' is not a number for column 'age'");
@@ -83,10 +86,16 @@ describe.each(projectTargets('plinth_rest'))('REST data API on $name', (target) 
     expect(names(await api('/customers?where=(age,gt,18)~and(vip,eq,true)&sort=name'))).toEqual(['Ada', "O'Brien; --"]);
     expect(names(await api(`/customers?where=${encodeURIComponent("(name,eq,O'Brien; --)")}`))).toEqual(["O'Brien; --"]);
     const page = await api('/customers?sort=name&limit=3&offset=3&fields=name');
-    expect(page.body).toEqual({ list: [{ name: "O'Brien; --" }], pageInfo: { totalRows: 4, page: 2, pageSize: 3, isFirstPage: false, isLastPage: true } });
+    expect(page.body).toEqual({
+      list: [{ name: "O'Brien; --" }],
+      pageInfo: { totalRows: 4, page: 2, pageSize: 3, isFirstPage: false, isLastPage: true },
+    });
     expect((await api('/customers?limit=2')).body.pageInfo).toMatchObject({ totalRows: 4, isFirstPage: true, isLastPage: false });
     // withTotal=false: the same page without the COUNT beside it (the grid pages through large tables).
-    expect((await api('/customers?sort=name&limit=3&offset=3&fields=name&withTotal=false')).body).toEqual({ list: [{ name: "O'Brien; --" }], pageInfo: { totalRows: null, page: 2, pageSize: 3, isFirstPage: false, isLastPage: true } });
+    expect((await api('/customers?sort=name&limit=3&offset=3&fields=name&withTotal=false')).body).toEqual({
+      list: [{ name: "O'Brien; --" }],
+      pageInfo: { totalRows: null, page: 2, pageSize: 3, isFirstPage: false, isLastPage: true },
+    });
     expect((await api('/customers?limit=2&withTotal=true')).body.pageInfo).toMatchObject({ totalRows: 4 });
     expect(await api('/customers?withTotal=no')).toMatchObject({ status: 400, body: { msg: "withTotal must be 'true' or 'false'" } });
     expect(await api('/customers?where=(shoe,eq,1)')).toMatchObject({ status: 400, body: { msg: "Unknown column 'shoe' in where" } });
@@ -114,7 +123,11 @@ describe.each(projectTargets('plinth_rest'))('REST data API on $name', (target) 
     const customers = (await api('/customers?sort=name')).body.list as { id: number; name: string }[];
     const ok = await api('/orders/bulk', {
       method: 'POST',
-      body: [{ total: 10.5, customer_id: customers[0]!.id }, { total: 20, customer_id: customers[0]!.id }, { total: 7, customer_id: customers[1]!.id }],
+      body: [
+        { total: 10.5, customer_id: customers[0]!.id },
+        { total: 20, customer_id: customers[0]!.id },
+        { total: 7, customer_id: customers[1]!.id },
+      ],
     });
     expect(ok.status, JSON.stringify(ok.body)).toBe(201);
     expect(ok.body.list).toHaveLength(3);
@@ -128,7 +141,10 @@ describe.each(projectTargets('plinth_rest'))('REST data API on $name', (target) 
     const projectDb = base.split('/')[2]!;
     const junction = await h.request(`/nc/${projectDb}/api/v1/customers_tags/bulk`, {
       method: 'POST',
-      body: [{ customers_id: customers[0]!.id, tags_id: tags[0].id }, { customers_id: customers[0]!.id, tags_id: tags[1].id }],
+      body: [
+        { customers_id: customers[0]!.id, tags_id: tags[0].id },
+        { customers_id: customers[0]!.id, tags_id: tags[1].id },
+      ],
       headers: { 'xc-auth': token },
     });
     expect(junction.status, JSON.stringify(junction.body)).toBe(201);
@@ -145,7 +161,10 @@ describe.each(projectTargets('plinth_rest'))('REST data API on $name', (target) 
 
     const orders = await api('/orders?bt=customers&sort=total');
     expect(orders.body.list.map((o: { customersRead: { name: string } }) => o.customersRead.name)).toEqual(['Bob', 'Ada', 'Ada']);
-    expect(await api('/customers?hm=nothing')).toMatchObject({ status: 400, body: { msg: "No has-many relation 'nothing' on 'customers'" } });
+    expect(await api('/customers?hm=nothing')).toMatchObject({
+      status: 400,
+      body: { msg: "No has-many relation 'nothing' on 'customers'" },
+    });
 
     const notLinked = await api(`/customers/m2mNotChildren/customers_tags/${customers[1]!.id}`);
     expect(notLinked.body.list.map((t: { label: string }) => t.label).sort()).toEqual(['early', 'loyal']);
@@ -155,10 +174,22 @@ describe.each(projectTargets('plinth_rest'))('REST data API on $name', (target) 
   it('computes rollups and lookups in a constant number of statements', async () => {
     const projectId = base.split('/')[2]!;
     const vc = (tn: string, column: unknown) => rpc('virtualColumnCreate', projectId, { tn, column });
-    expect(await vc('customers', { _cn: 'spent', rl: { rltn: 'orders', rlcn: 'total', type: 'hm' } })).toMatchObject({ status: 400, body: { msg: 'Rollup aggregate function name required' } });
-    expect(await vc('orders', { _cn: 'x', rl: { rltn: 'customers', rlcn: 'age', type: 'bt', fn: 'sum' } })).toMatchObject({ status: 400, body: { msg: 'A rollup summarises has-many or many-to-many rows' } });
-    expect(await vc('customers', { _cn: 'name', lk: { ltn: 'orders', type: 'hm', lcn: 'total' } })).toMatchObject({ status: 400, body: { msg: 'Duplicate column not allowed' } });
-    expect(await vc('customers', { _cn: 'y', lk: { ltn: 'orders', type: 'hm' } })).toMatchObject({ status: 400, body: { msg: 'Related column name required' } });
+    expect(await vc('customers', { _cn: 'spent', rl: { rltn: 'orders', rlcn: 'total', type: 'hm' } })).toMatchObject({
+      status: 400,
+      body: { msg: 'Rollup aggregate function name required' },
+    });
+    expect(await vc('orders', { _cn: 'x', rl: { rltn: 'customers', rlcn: 'age', type: 'bt', fn: 'sum' } })).toMatchObject({
+      status: 400,
+      body: { msg: 'A rollup summarises has-many or many-to-many rows' },
+    });
+    expect(await vc('customers', { _cn: 'name', lk: { ltn: 'orders', type: 'hm', lcn: 'total' } })).toMatchObject({
+      status: 400,
+      body: { msg: 'Duplicate column not allowed' },
+    });
+    expect(await vc('customers', { _cn: 'y', lk: { ltn: 'orders', type: 'hm' } })).toMatchObject({
+      status: 400,
+      body: { msg: 'Related column name required' },
+    });
     for (const [tn, column] of [
       ['customers', { _cn: 'spent', rl: { rltn: 'orders', rlcn: 'total', type: 'hm', fn: 'sum' } }],
       ['customers', { _cn: 'orderCount', rl: { rltn: 'orders', rlcn: 'id', type: 'hm', fn: 'count' } }],
@@ -177,8 +208,14 @@ describe.each(projectTargets('plinth_rest'))('REST data API on $name', (target) 
     expect(Number(/desc="(\d+)"/.exec(res.headers.get('server-timing')!)![1])).toBeLessThanOrEqual(6);
     const orders = await api('/orders?sort=total');
     expect(orders.body.list.map((o: { customerName: string }) => o.customerName)).toEqual(['Bob', 'Ada', 'Ada']);
-    expect((await api(`/customers/${ada.id ?? (await api('/customers?where=(name,eq,Ada)')).body.list[0].id}`)).body).toMatchObject({ spent: 30.5, orderCount: 2 });
-    expect(await api('/customers?where=(spent,gt,1)')).toMatchObject({ status: 400, body: { msg: "Column 'spent' is virtual and cannot be used in where" } });
+    expect((await api(`/customers/${ada.id ?? (await api('/customers?where=(name,eq,Ada)')).body.list[0].id}`)).body).toMatchObject({
+      spent: 30.5,
+      orderCount: 2,
+    });
+    expect(await api('/customers?where=(spent,gt,1)')).toMatchObject({
+      status: 400,
+      body: { msg: "Column 'spent' is virtual and cannot be used in where" },
+    });
   });
 
   it('links and unlinks has-many and many-to-many rows', async () => {
@@ -187,7 +224,9 @@ describe.each(projectTargets('plinth_rest'))('REST data API on $name', (target) 
     const tag = (await api('/tags', { body: { label: 'new' } })).body;
     expect((await api(`/customers/${bob!.id}/hm/orders/${order.id}`, { method: 'POST' })).body).toEqual({ msg: 'Linked' });
     expect((await api(`/orders/${order.id}`)).body.customer_id).toBe(bob!.id);
-    expect((await api(`/customers/${ada!.id}/hm/orders/${order.id}`, { method: 'DELETE' })).body).toEqual({ msg: 'The records are not linked' });
+    expect((await api(`/customers/${ada!.id}/hm/orders/${order.id}`, { method: 'DELETE' })).body).toEqual({
+      msg: 'The records are not linked',
+    });
     expect((await api(`/customers/${bob!.id}/hm/orders/${order.id}`, { method: 'DELETE' })).body).toEqual({ msg: 'Unlinked' });
     expect((await api(`/orders/${order.id}`)).body.customer_id).toBeNull();
 
@@ -196,17 +235,39 @@ describe.each(projectTargets('plinth_rest'))('REST data API on $name', (target) 
     expect((await api(`/customers/${bob!.id}?mm=tags`)).body.tagsMMList.map((t: { label: string }) => t.label)).toEqual(['new']);
     expect((await api(`/customers/${bob!.id}/mm/tags/${tag.id}`, { method: 'DELETE' })).body).toEqual({ msg: 'Unlinked' });
     expect((await api(`/customers/${bob!.id}?mm=tags`)).body.tagsMMList).toEqual([]);
-    expect(await api(`/customers/${bob!.id}/mm/nothing/1`, { method: 'POST' })).toMatchObject({ status: 404, body: { msg: "No many-to-many relation 'nothing' on 'customers'" } });
-    expect(await api(`/customers/99999/mm/tags/${tag.id}`, { method: 'POST' })).toMatchObject({ status: 404, body: { msg: 'Record not found' } });
+    expect(await api(`/customers/${bob!.id}/mm/nothing/1`, { method: 'POST' })).toMatchObject({
+      status: 404,
+      body: { msg: "No many-to-many relation 'nothing' on 'customers'" },
+    });
+    expect(await api(`/customers/99999/mm/tags/${tag.id}`, { method: 'POST' })).toMatchObject({
+      status: 404,
+      body: { msg: 'Record not found' },
+    });
   });
 
   it('tells two relations between the same tables apart by their foreign key column (hm / bt = table:column)', async () => {
     const projectId = base.split('/')[2]!;
-    for (const tn of ['people', 'parcels']) expect((await rpc('tableCreate', projectId, { tn, columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'label', uidt: 'SingleLineText' }] })).status).toBe(200);
-    for (const childColumn of ['sender_id', 'receiver_id']) expect((await rpc('relationCreate', projectId, { parentTable: 'people', childTable: 'parcels', childColumn })).status).toBe(200);
+    for (const tn of ['people', 'parcels'])
+      expect(
+        (
+          await rpc('tableCreate', projectId, {
+            tn,
+            columns: [
+              { cn: 'id', uidt: 'ID' },
+              { cn: 'label', uidt: 'SingleLineText' },
+            ],
+          })
+        ).status,
+      ).toBe(200);
+    for (const childColumn of ['sender_id', 'receiver_id'])
+      expect((await rpc('relationCreate', projectId, { parentTable: 'people', childTable: 'parcels', childColumn })).status).toBe(200);
     const ann = (await api('/people', { body: { label: 'ann' } })).body;
     const ben = (await api('/people', { body: { label: 'ben' } })).body;
-    for (const [label, from, to] of [['p1', ann, ben], ['p2', ben, ann], ['p3', ann, ann]] as const) {
+    for (const [label, from, to] of [
+      ['p1', ann, ben],
+      ['p2', ben, ann],
+      ['p3', ann, ann],
+    ] as const) {
       expect((await api('/parcels', { body: { label, sender_id: from.id, receiver_id: to.id } })).status).toBe(201);
     }
     const labels = (rows: { label: string }[]) => rows.map((r) => r.label).sort();
@@ -216,12 +277,17 @@ describe.each(projectTargets('plinth_rest'))('REST data API on $name', (target) 
     // a plain table name takes the relation whose column sorts first, on every database
     expect(labels((await api(`/people/${ann.id}?hm=parcels`)).body.parcelsList)).toEqual(['p2', 'p3']);
     const parcels = (await api('/parcels?bt=people:receiver_id,people:sender_id&sort=label')).body.list;
-    expect(parcels.map((p: Record<string, { label: string }>) => [p.label, p.people_sender_idRead!.label, p.people_receiver_idRead!.label])).toEqual([
+    expect(
+      parcels.map((p: Record<string, { label: string }>) => [p.label, p.people_sender_idRead!.label, p.people_receiver_idRead!.label]),
+    ).toEqual([
       ['p1', 'ann', 'ben'],
       ['p2', 'ben', 'ann'],
       ['p3', 'ann', 'ann'],
     ]);
-    expect(await api(`/people/${ann.id}?hm=parcels:label`)).toMatchObject({ status: 400, body: { msg: "No has-many relation 'parcels:label' on 'people'" } });
+    expect(await api(`/people/${ann.id}?hm=parcels:label`)).toMatchObject({
+      status: 400,
+      body: { msg: "No has-many relation 'parcels:label' on 'people'" },
+    });
     // nested links name the relation the same way
     const p3 = parcels[2];
     expect((await api(`/people/${ben.id}/hm/parcels:receiver_id/${p3.id}`, { method: 'POST' })).body).toEqual({ msg: 'Linked' });
@@ -230,7 +296,9 @@ describe.each(projectTargets('plinth_rest'))('REST data API on $name', (target) 
     const doc = (await api('/swagger.json')).body;
     const hm = doc.paths['/people'].get.parameters.find((p: { name: string }) => p.name === 'hm');
     expect(hm.description).toContain('`<table>:<foreign key column>`');
-    expect(Object.keys(doc.components.schemas.People.properties)).toEqual(expect.arrayContaining(['parcelsList', 'parcels_sender_idList', 'parcels_receiver_idList']));
+    expect(Object.keys(doc.components.schemas.People.properties)).toEqual(
+      expect.arrayContaining(['parcelsList', 'parcels_sender_idList', 'parcels_receiver_idList']),
+    );
   });
 
   it('lets viewers read only and keeps strangers out', async () => {
@@ -262,7 +330,8 @@ describe.each(projectTargets('plinth_rest'))('REST data API on $name', (target) 
   });
 
   it("passes the writer's xc-client-id to every change as its origin, ignoring a value that is no socket id", async () => {
-    const write = (path: string, method: string, clientId: string, body?: unknown) => h.request(`${base}${path}`, { method, body, headers: { 'xc-auth': token, [CLIENT_ID_HEADER]: clientId } });
+    const write = (path: string, method: string, clientId: string, body?: unknown) =>
+      h.request(`${base}${path}`, { method, body, headers: { 'xc-auth': token, [CLIENT_ID_HEADER]: clientId } });
     const socketId = 'Ab_-0123456789xyzXYZ';
     announced.length = 0;
     const tag = await write('/tags', 'POST', socketId, { label: 'origin' });
@@ -292,7 +361,10 @@ describe.each(projectTargets('plinth_rest'))('REST data API on $name', (target) 
   });
 
   it('updates and deletes many rows only through a where filter', async () => {
-    expect(await api('/tags/all', { method: 'DELETE' })).toMatchObject({ status: 400, body: { msg: 'A where filter is required for changes to many rows' } });
+    expect(await api('/tags/all', { method: 'DELETE' })).toMatchObject({
+      status: 400,
+      body: { msg: 'A where filter is required for changes to many rows' },
+    });
     const t = await api('/tags', { body: { label: 'tmp' } });
     expect((await api('/tags/all?where=(label,eq,tmp)', { method: 'PUT', body: { label: 'temp' } })).body).toEqual({ updated: 1 });
     expect((await api('/tags/all?where=(label,eq,temp)', { method: 'DELETE' })).body).toEqual({ deleted: 1 });

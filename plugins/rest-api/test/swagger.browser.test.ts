@@ -18,8 +18,19 @@ beforeAll(async () => {
   const auth = { 'xc-auth': token };
   const project = await h.request('/dashboard?q=sqlOp_projectCreate', { body: { args: { title: 'Shop' } }, headers: auth });
   expect(project.status, JSON.stringify(project.body)).toBe(200);
-  const rpc = (op: string, args: unknown) => h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: project.body.id, args }, headers: auth });
-  expect((await rpc('tableCreate', { tn: 'customers', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'name', uidt: 'SingleLineText' }] })).status).toBe(200);
+  const rpc = (op: string, args: unknown) =>
+    h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: project.body.id, args }, headers: auth });
+  expect(
+    (
+      await rpc('tableCreate', {
+        tn: 'customers',
+        columns: [
+          { cn: 'id', uidt: 'ID' },
+          { cn: 'name', uidt: 'SingleLineText' },
+        ],
+      })
+    ).status,
+  ).toBe(200);
   base = `/nc/${project.body.id}/api/v1`;
   const rows = await h.request(`${base}/customers/bulk`, { body: [{ name: 'Ada Lovelace' }, { name: 'Grace Hopper' }], headers: auth });
   expect(rows.status, JSON.stringify(rows.body)).toBe(201);
@@ -33,7 +44,7 @@ afterAll(async () => {
 });
 
 describe('Swagger UI', () => {
-  it('loads the document with the signed-in user\'s token and runs a list request', async () => {
+  it("loads the document with the signed-in user's token and runs a list request", async () => {
     // Signed in as the web app does it: the session in localStorage on the host's origin.
     await page.goto(`${h.url}/api/health`);
     await page.evaluate((t) => localStorage.setItem('plinth.session', JSON.stringify({ token: t })), token);

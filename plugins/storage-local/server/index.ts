@@ -3,15 +3,7 @@ import type { Request, RequestHandler } from 'express';
 import contentDisposition from 'content-disposition';
 import multer from 'multer';
 import { definePlugin, z, type Attachment } from '@plinth/sdk';
-import {
-  createRouter,
-  HttpError,
-  ProjectHooks,
-  ProjectsToken,
-  StorageToken,
-  validate,
-  type Migration,
-} from '@plinth/sdk/server';
+import { createRouter, HttpError, ProjectHooks, ProjectsToken, StorageToken, validate, type Migration } from '@plinth/sdk/server';
 import { manifest } from '../manifest.js';
 import { FILES_TABLE, LocalStorage, SECRETS_TABLE, type LocalStorageSettings } from './local-storage.js';
 import { servedAs } from './names.js';
@@ -24,7 +16,12 @@ const settings = z.object({
   /** Largest file accepted, in megabytes. */
   maxFileMb: z.number().positive().max(10_240).default(20),
   /** Lifetime of the `?token=` in read URLs. */
-  urlTtlSeconds: z.number().int().min(10).max(7 * 24 * 3600).default(3600),
+  urlTtlSeconds: z
+    .number()
+    .int()
+    .min(10)
+    .max(7 * 24 * 3600)
+    .default(3600),
 });
 
 const migrations: Migration[] = [
@@ -54,7 +51,10 @@ const migrations: Migration[] = [
 ];
 
 const signBody = z.object({
-  paths: z.array(z.string().max(64), { error: 'paths must be a list of stored file names' }).min(1, 'paths must not be empty').max(1000, 'At most 1000 paths at once'),
+  paths: z
+    .array(z.string().max(64), { error: 'paths must be a list of stored file names' })
+    .min(1, 'paths must not be empty')
+    .max(1000, 'At most 1000 paths at once'),
 });
 
 /** Multer's errors as the `{ msg }` answers of the upload route. */
@@ -78,9 +78,18 @@ export default definePlugin<LocalStorageSettings>({
     settings,
     async setup(ctx) {
       const projects = ctx.services.get(ProjectsToken);
-      await ctx.meta(SECRETS_TABLE).insert({ id: 1, secret: randomBytes(32).toString('base64url') }).onConflict('id').ignore();
+      await ctx
+        .meta(SECRETS_TABLE)
+        .insert({ id: 1, secret: randomBytes(32).toString('base64url') })
+        .onConflict('id')
+        .ignore();
       const secret = Buffer.from((await ctx.meta(SECRETS_TABLE).where({ id: 1 }).first<{ secret: string }>('secret')).secret);
-      const storage = new LocalStorage(ctx.meta, ctx.config.dataDir, () => ctx.settings.get(), async () => secret);
+      const storage = new LocalStorage(
+        ctx.meta,
+        ctx.config.dataDir,
+        () => ctx.settings.get(),
+        async () => secret,
+      );
       ctx.services.provide(StorageToken, storage);
       ctx.hooks.tap(ProjectHooks.deleted, ({ projectId }) => storage.forgetProject(projectId));
 
@@ -131,26 +140,35 @@ export default definePlugin<LocalStorageSettings>({
         const projectId = projectIdOf(req);
         res.json({ list: await Promise.all(paths.map(async (path) => ({ path, url: await storage.url(projectId, path) }))) });
       });
-      router.get('/files/:name', ctx.http.publicRoute('signed read links: the handler takes the link\'s signature for that one file, or xc-auth with airTable'), async (req, res, next) => {
-        // Checked before any permission or token: a hostile name never reaches the file system.
-        await storage.pathOf(projectIdOf(req), String(req.params.name));
-        next();
-      }, canRead, async (req, res) => {
-        const file = await storage.read(projectIdOf(req), String(req.params.name));
-        const { contentType, inline } = servedAs(String(req.params.name));
-        res.set({
-          'Content-Type': contentType,
-          'Content-Length': String(file.size),
-          // An ASCII fallback name plus the RFC 5987 `filename*` for any other character.
-          'Content-Disposition': contentDisposition(file.title, { type: inline ? 'inline' : 'attachment', fallback: file.title.replace(/[^\x20-\x7e]/g, '_') }),
-          'X-Content-Type-Options': 'nosniff',
-          'Content-Security-Policy': "sandbox; default-src 'none'",
-          'Cross-Origin-Resource-Policy': 'same-origin',
-          'Cache-Control': 'private, max-age=300',
-        });
-        file.stream.on('error', () => res.destroy());
-        file.stream.pipe(res);
-      });
+      router.get(
+        '/files/:name',
+        ctx.http.publicRoute("signed read links: the handler takes the link's signature for that one file, or xc-auth with airTable"),
+        async (req, res, next) => {
+          // Checked before any permission or token: a hostile name never reaches the file system.
+          await storage.pathOf(projectIdOf(req), String(req.params.name));
+          next();
+        },
+        canRead,
+        async (req, res) => {
+          const file = await storage.read(projectIdOf(req), String(req.params.name));
+          const { contentType, inline } = servedAs(String(req.params.name));
+          res.set({
+            'Content-Type': contentType,
+            'Content-Length': String(file.size),
+            // An ASCII fallback name plus the RFC 5987 `filename*` for any other character.
+            'Content-Disposition': contentDisposition(file.title, {
+              type: inline ? 'inline' : 'attachment',
+              fallback: file.title.replace(/[^\x20-\x7e]/g, '_'),
+            }),
+            'X-Content-Type-Options': 'nosniff',
+            'Content-Security-Policy': "sandbox; default-src 'none'",
+            'Cross-Origin-Resource-Policy': 'same-origin',
+            'Cache-Control': 'private, max-age=300',
+          });
+          file.stream.on('error', () => res.destroy());
+          file.stream.pipe(res);
+        },
+      );
       router.delete('/files/:name', ctx.http.requirePermission('tableAttachment'), async (req, res) => {
         if (!(await storage.remove(projectIdOf(req), String(req.params.name)))) throw new HttpError(404, 'File not found');
         res.json({ msg: 'File deleted' });

@@ -82,7 +82,13 @@ export class LocalStorage implements StorageService {
       source.resume();
       throw err;
     }
-    const row: FileRow = { project_id: projectId, name, title: cleanTitle(file.name), mimetype: recordedType(file.mimetype, name), size: counted.bytes };
+    const row: FileRow = {
+      project_id: projectId,
+      name,
+      title: cleanTitle(file.name),
+      mimetype: recordedType(file.mimetype, name),
+      size: counted.bytes,
+    };
     try {
       await this.db.transaction((trx) => trx(FILES_TABLE).insert({ ...row, created_at: new Date() }));
     } catch (err) {
@@ -103,7 +109,10 @@ export class LocalStorage implements StorageService {
   async remove(projectId: string, path: string): Promise<boolean> {
     const file = await this.pathOf(projectId, path);
     const removed = await this.db.transaction((trx) => trx(FILES_TABLE).where({ project_id: projectId, name: path }).delete());
-    const unlinked = await unlink(file).then(() => true, () => false);
+    const unlinked = await unlink(file).then(
+      () => true,
+      () => false,
+    );
     return removed > 0 || unlinked;
   }
 
@@ -135,7 +144,9 @@ export class LocalStorage implements StorageService {
   }
 
   private async sign(projectId: string, path: string, exp: number): Promise<string> {
-    const mac = createHmac('sha256', await this.secret()).update(`${projectId}/${path}/${exp}`).digest('base64url');
+    const mac = createHmac('sha256', await this.secret())
+      .update(`${projectId}/${path}/${exp}`)
+      .digest('base64url');
     return `${exp}.${mac}`;
   }
 }

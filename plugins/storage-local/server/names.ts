@@ -52,8 +52,11 @@ export function storedName(clientName: string): string {
 
 /** The client's name as a title: its last path segment, no control characters, bounded. */
 export function cleanTitle(clientName: string): string {
-  // eslint-disable-next-line no-control-regex
-  const title = basename(clientName.replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
+  const title = basename(clientName.replace(/\\/g, '/'))
+    // eslint-disable-next-line no-control-regex -- control characters are what it removes
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 255);
   return title || 'file';
 }
 

@@ -21,7 +21,11 @@ const probePlugin = definePlugin({
 });
 
 // Records and the token key live in the meta store: every meta store the host supports.
-const META_STORES: { name: string; server?: 'pg' | 'mysql' }[] = [{ name: 'SQLite' }, { name: 'PostgreSQL', server: 'pg' }, { name: 'MariaDB', server: 'mysql' }];
+const META_STORES: { name: string; server?: 'pg' | 'mysql' }[] = [
+  { name: 'SQLite' },
+  { name: 'PostgreSQL', server: 'pg' },
+  { name: 'MariaDB', server: 'mysql' },
+];
 
 describe.each(META_STORES)('storage-local on a $name meta store', (store) => {
   let metaDb: TestDatabase | undefined;
@@ -33,12 +37,24 @@ describe.each(META_STORES)('storage-local on a $name meta store', (store) => {
     h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: pid, args }, headers: auth(admin) });
   const member = async (email: string, roles?: string) => {
     const token = (await h.request('/auth/signup', { body: { email, password: PASSWORD } })).body.token as string;
-    if (roles) expect((await h.request(`/api/v1/auth/projects/${projectId}/users`, { body: { email, roles }, headers: auth(admin) })).status).toBe(201);
+    if (roles)
+      expect((await h.request(`/api/v1/auth/projects/${projectId}/users`, { body: { email, roles }, headers: auth(admin) })).status).toBe(
+        201,
+      );
     return token;
   };
-  const upload = async (files: { name: string; type?: string; data: Buffer | string; field?: string }[], token: string | null = admin, pid = projectId) => {
+  const upload = async (
+    files: { name: string; type?: string; data: Buffer | string; field?: string }[],
+    token: string | null = admin,
+    pid = projectId,
+  ) => {
     const form = new FormData();
-    for (const f of files) form.append(f.field ?? 'files', new Blob([typeof f.data === 'string' ? f.data : new Uint8Array(f.data)], { type: f.type ?? 'application/octet-stream' }), f.name);
+    for (const f of files)
+      form.append(
+        f.field ?? 'files',
+        new Blob([typeof f.data === 'string' ? f.data : new Uint8Array(f.data)], { type: f.type ?? 'application/octet-stream' }),
+        f.name,
+      );
     const res = await fetch(`${h.url}/api/v1/storage/${pid}/upload`, { method: 'POST', body: form, headers: auth(token) });
     return { status: res.status, body: (await res.json()) as { list: Attachment[]; msg?: string } };
   };
@@ -47,7 +63,10 @@ describe.each(META_STORES)('storage-local on a $name meta store', (store) => {
 
   beforeAll(async () => {
     metaDb = store.server && (await createTestDatabase(store.server, 'plinth_storage'));
-    h = await bootTestHost({ metaDb: metaDb?.url, plugins: ['mailer', 'auth', 'dialect-sqlite', 'projects', 'storage-local', probePlugin] });
+    h = await bootTestHost({
+      metaDb: metaDb?.url,
+      plugins: ['mailer', 'auth', 'dialect-sqlite', 'projects', 'storage-local', probePlugin],
+    });
     admin = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: PASSWORD } })).body.token;
     await h.request('/api/v1/plugins/auth/settings', { method: 'PUT', body: { allowSignup: true }, headers: auth(admin) });
     projectId = (await rpc('projectCreate', undefined, { title: 'Files' })).body.id;
@@ -94,11 +113,18 @@ describe.each(META_STORES)('storage-local on a $name meta store', (store) => {
     }
     const doc = await get(`/api/v1/storage/${projectId}/files/${pdf.path}`);
     expect(doc.headers.get('content-type')).toBe('application/pdf');
-    expect(doc.headers.get('content-disposition')).toBe(`attachment; filename="r_sum_ \\"final\\".pdf"; filename*=UTF-8''r%C3%A9sum%C3%A9%20%22final%22.pdf`);
+    expect(doc.headers.get('content-disposition')).toBe(
+      `attachment; filename="r_sum_ \\"final\\".pdf"; filename*=UTF-8''r%C3%A9sum%C3%A9%20%22final%22.pdf`,
+    );
   });
 
   it('reads with xc-auth and airTable, or with the signed token of that one file', async () => {
-    const [a, b] = (await upload([{ name: 'a.png', data: PNG }, { name: 'b.png', data: PNG }])).body.list as [Attachment, Attachment];
+    const [a, b] = (
+      await upload([
+        { name: 'a.png', data: PNG },
+        { name: 'b.png', data: PNG },
+      ])
+    ).body.list as [Attachment, Attachment];
     const viewer = await member('viewer@example.com', 'viewer');
     const commenter = await member('commenter@example.com', 'commenter');
     const guest = await member('guest@example.com', 'guest');
@@ -113,7 +139,9 @@ describe.each(META_STORES)('storage-local on a $name meta store', (store) => {
     // The URL the upload answered works without headers (an <img src>), for that file only.
     expect((await get(a.url, null)).status).toBe(200);
     const token = new URL(a.url, h.url).searchParams.get('token')!;
-    expect(await (await get(`/api/v1/storage/${projectId}/files/${b.path}?token=${token}`, null)).json()).toEqual({ msg: 'Invalid or expired file token' });
+    expect(await (await get(`/api/v1/storage/${projectId}/files/${b.path}?token=${token}`, null)).json()).toEqual({
+      msg: 'Invalid or expired file token',
+    });
     expect((await get(`${plain}?token=${token.slice(0, -2)}AA`, null)).status).toBe(401);
     expect((await get(`${plain}?token=${token}&token=${token}`, null)).status).toBe(401);
     const secret = (await h.host.meta.knex('storage_local_secrets').where({ id: 1 }).first()).secret as string;
@@ -139,9 +167,21 @@ describe.each(META_STORES)('storage-local on a $name meta store', (store) => {
   it('answers 400 or 404 to hostile file names and never leaves the folder', async () => {
     const [a] = (await upload([{ name: 'keep.txt', data: 'kept' }])).body.list as [Attachment];
     const hostile = [
-      '..', '..%2F..%2Fmeta.db', '%2e%2e%2f%2e%2e%2fmeta.db', '..%5C..%5Cmeta.db', `${a.path}%00.png`, '%00',
-      'meta.db', `..%2F${projectId}%2F${a.path}`, `${a.path.slice(0, 10)}%2F..%2F${a.path}`, 'aaaaaaaaaaaaaaaaaaaaaa.png', 'AAAAAAAAAAAAAAAAAAAAAA',
-      encodeURIComponent('/etc/passwd'), encodeURIComponent('C:\\Windows\\win.ini'), `${'a'.repeat(22)}.PNG`, `${'a'.repeat(22)}.p-g`,
+      '..',
+      '..%2F..%2Fmeta.db',
+      '%2e%2e%2f%2e%2e%2fmeta.db',
+      '..%5C..%5Cmeta.db',
+      `${a.path}%00.png`,
+      '%00',
+      'meta.db',
+      `..%2F${projectId}%2F${a.path}`,
+      `${a.path.slice(0, 10)}%2F..%2F${a.path}`,
+      'aaaaaaaaaaaaaaaaaaaaaa.png',
+      'AAAAAAAAAAAAAAAAAAAAAA',
+      encodeURIComponent('/etc/passwd'),
+      encodeURIComponent('C:\\Windows\\win.ini'),
+      `${'a'.repeat(22)}.PNG`,
+      `${'a'.repeat(22)}.p-g`,
     ];
     for (const name of hostile) {
       const res = await get(`/api/v1/storage/${projectId}/files/${name}`);
@@ -166,25 +206,40 @@ describe.each(META_STORES)('storage-local on a $name meta store', (store) => {
   it('refuses files over the size limit and malformed uploads, keeping nothing of them', async () => {
     const before = readdirSync(uploadsOf(projectId)).length;
     const rowsBefore = Number((await h.host.meta.knex('storage_local_files').count({ n: '*' }).first())?.n);
-    expect((await h.request('/api/v1/plugins/storage-local/settings', { method: 'PUT', body: { maxFileMb: 1 }, headers: auth(admin) })).status).toBe(200);
-    const tooBig = await upload([{ name: 'ok.png', data: PNG }, { name: 'big.bin', data: Buffer.alloc(1024 * 1024 + 1) }]);
+    expect(
+      (await h.request('/api/v1/plugins/storage-local/settings', { method: 'PUT', body: { maxFileMb: 1 }, headers: auth(admin) })).status,
+    ).toBe(200);
+    const tooBig = await upload([
+      { name: 'ok.png', data: PNG },
+      { name: 'big.bin', data: Buffer.alloc(1024 * 1024 + 1) },
+    ]);
     expect(tooBig).toEqual({ status: 413, body: { msg: 'File too large: at most 1 MB per file' } });
     expect(readdirSync(uploadsOf(projectId)).length).toBe(before);
     expect(Number((await h.host.meta.knex('storage_local_files').count({ n: '*' }).first())?.n)).toBe(rowsBefore);
     const exact = await upload([{ name: 'exact.bin', data: Buffer.alloc(1024 * 1024) }]);
     expect(exact.status).toBe(201);
     expect(exact.body.list[0]!.size).toBe(1024 * 1024);
-    expect((await h.request('/api/v1/plugins/storage-local/settings', { method: 'PUT', body: { maxFileMb: 20 }, headers: auth(admin) })).status).toBe(200);
+    expect(
+      (await h.request('/api/v1/plugins/storage-local/settings', { method: 'PUT', body: { maxFileMb: 20 }, headers: auth(admin) })).status,
+    ).toBe(200);
 
     expect(await upload([{ name: 'x.png', data: PNG, field: 'file' }])).toMatchObject({ status: 400, body: { msg: expect.any(String) } });
-    expect(await upload(Array.from({ length: 11 }, (_, i) => ({ name: `${i}.png`, data: PNG })))).toMatchObject({ status: 400, body: { msg: expect.any(String) } });
-    expect(await upload([])).toMatchObject({ status: 400, body: { msg: "No file uploaded: send multipart/form-data with the field 'files'" } });
-    expect(await h.request(`/api/v1/storage/${projectId}/upload`, { body: { files: 'x' }, headers: auth(admin) })).toMatchObject({ status: 400 });
+    expect(await upload(Array.from({ length: 11 }, (_, i) => ({ name: `${i}.png`, data: PNG })))).toMatchObject({
+      status: 400,
+      body: { msg: expect.any(String) },
+    });
+    expect(await upload([])).toMatchObject({
+      status: 400,
+      body: { msg: "No file uploaded: send multipart/form-data with the field 'files'" },
+    });
+    expect(await h.request(`/api/v1/storage/${projectId}/upload`, { body: { files: 'x' }, headers: auth(admin) })).toMatchObject({
+      status: 400,
+    });
     expect((await upload([{ name: 'x.png', data: PNG }], admin, 'nosuchproject')).status).toBe(404);
     expect(readdirSync(uploadsOf(projectId)).length).toBe(before + 1);
   });
 
-  it('offers the StorageToken service and drops a deleted project\'s files', async () => {
+  it("offers the StorageToken service and drops a deleted project's files", async () => {
     const other = (await rpc('projectCreate', undefined, { title: 'Doomed' })).body.id as string;
     const stored = await probe!.put(other, { name: 'notes.txt', mimetype: 'text/plain', buffer: Buffer.from('hello') });
     expect(stored).toMatchObject({ title: 'notes.txt', mimetype: 'text/plain', size: 5 });

@@ -9,11 +9,13 @@ import type { TemplatePlan } from './plan.js';
 export function checkPlanForDialect(dialect: Dialect, plan: TemplatePlan): void {
   const max = dialect.capabilities.maxIdentifierLength;
   const name = (n: string) => {
-    if (Buffer.byteLength(n, 'utf8') > max) throw badRequest(`Name '${n}' is longer than ${max} bytes, the limit of ${dialect.displayName}`);
+    if (Buffer.byteLength(n, 'utf8') > max)
+      throw badRequest(`Name '${n}' is longer than ${max} bytes, the limit of ${dialect.displayName}`);
   };
   const column = (c: ColumnDefinition) => {
     name(c.cn);
-    if (!dialect.types.physical.includes(c.uidt)) throw badRequest(`Column data type '${c.uidt}' is not supported by ${dialect.displayName}`);
+    if (!dialect.types.physical.includes(c.uidt))
+      throw badRequest(`Column data type '${c.uidt}' is not supported by ${dialect.displayName}`);
     dialect.types.nativeFor(c);
   };
   for (const t of plan.tables) {

@@ -20,15 +20,19 @@ export function templateEditGuard(ctx: ServerContext, configured: string | undef
   const permission = ctx.http.requirePermission(TEMPLATE_EDIT_PERMISSION);
   let expected: Buffer | undefined;
   if (configured && configured.length >= MIN_TOKEN_LENGTH) expected = digest(configured);
-  else if (configured) ctx.log.error(`PLINTH_TEMPLATE_EDIT_TOKEN is shorter than ${MIN_TOKEN_LENGTH} characters: template-edit tokens are refused`);
+  else if (configured)
+    ctx.log.error(`PLINTH_TEMPLATE_EDIT_TOKEN is shorter than ${MIN_TOKEN_LENGTH} characters: template-edit tokens are refused`);
 
-  return withGuard((req, res, next) => {
-    const header = req.get('xc-template-token');
-    const given = typeof req.query.token === 'string' ? req.query.token : header;
-    if (expected && given && timingSafeEqual(digest(given), expected)) {
-      req.principal = null;
-      return next();
-    }
-    return permission(req, res, next);
-  }, { kind: 'permission', permission: TEMPLATE_EDIT_PERMISSION });
+  return withGuard(
+    (req, res, next) => {
+      const header = req.get('xc-template-token');
+      const given = typeof req.query.token === 'string' ? req.query.token : header;
+      if (expected && given && timingSafeEqual(digest(given), expected)) {
+        req.principal = null;
+        return next();
+      }
+      return permission(req, res, next);
+    },
+    { kind: 'permission', permission: TEMPLATE_EDIT_PERMISSION },
+  );
 }

@@ -45,7 +45,10 @@ export class TemplateImporter {
   }
 
   /** `projectCreateByWebWithXCDB`: a new embedded project holding the template's schema. */
-  async createProject(args: { title?: string; projectType: 'rest' | 'graphql'; template: TemplateRef }, principal: Principal | null): Promise<{ id: string; title: string }> {
+  async createProject(
+    args: { title?: string; projectType: 'rest' | 'graphql'; template: TemplateRef },
+    principal: Principal | null,
+  ): Promise<{ id: string; title: string }> {
     const doc = await this.document(args.template, args.title);
     const plan = planTemplate(doc);
     const sqlite = findDialect(this.ctx.services.getAll(DialectToken), 'sqlite3');

@@ -52,10 +52,11 @@ function collectHasMany(doc: TemplateDocument, resolve: (tn: string) => string):
   };
   for (const t of doc.tables) for (const e of t.hasMany) link(t.tn, resolve(e.tn));
   // A belongs-to names the foreign-key column (the editor's ForeignKey column).
-  for (const t of doc.tables) for (const e of t.belongsTo) {
-    const l = link(resolve(e.tn), t.tn);
-    if (e._cn) l.fk = e._cn;
-  }
+  for (const t of doc.tables)
+    for (const e of t.belongsTo) {
+      const l = link(resolve(e.tn), t.tn);
+      if (e._cn) l.fk = e._cn;
+    }
   return [...links.values()];
 }
 
@@ -67,23 +68,38 @@ function collectManyToMany(doc: TemplateDocument, resolve: (tn: string) => strin
       const key = [t.tn, rtn].sort().join('\u0000');
       if (links.has(key)) continue;
       const self = t.tn === rtn;
-      links.set(key, { tn: t.tn, rtn, vtn: `${t.tn}_${rtn}`, vcn: self ? `${t.tn}_p_id` : `${t.tn}_id`, vrcn: self ? `${t.tn}_c_id` : `${rtn}_id` });
+      links.set(key, {
+        tn: t.tn,
+        rtn,
+        vtn: `${t.tn}_${rtn}`,
+        vcn: self ? `${t.tn}_p_id` : `${t.tn}_id`,
+        vrcn: self ? `${t.tn}_c_id` : `${rtn}_id`,
+      });
     }
   }
   return [...links.values()];
 }
 
 /** Lookups and rollups must follow a relation of the template to a column of the other table. */
-function checkVirtual(doc: TemplateDocument, tables: Map<string, TableDefinition>, hm: HasManyLink[], mm: ManyToManyLink[], resolve: (tn: string) => string) {
+function checkVirtual(
+  doc: TemplateDocument,
+  tables: Map<string, TableDefinition>,
+  hm: HasManyLink[],
+  mm: ManyToManyLink[],
+  resolve: (tn: string) => string,
+) {
   for (const t of doc.tables) {
     for (const v of t.v) {
       const [target, type, cn] = 'lk' in v ? [resolve(v.lk.ltn), v.lk.type, v.lk.lcn] : [resolve(v.rl.rltn), v.rl.type, v.rl.rlcn];
       const related =
-        type === 'hm' ? hm.some((l) => l.parent === t.tn && l.child === target)
-        : type === 'bt' ? hm.some((l) => l.parent === target && l.child === t.tn)
-        : mm.some((l) => (l.tn === t.tn && l.rtn === target) || (l.tn === target && l.rtn === t.tn));
+        type === 'hm'
+          ? hm.some((l) => l.parent === t.tn && l.child === target)
+          : type === 'bt'
+            ? hm.some((l) => l.parent === target && l.child === t.tn)
+            : mm.some((l) => (l.tn === t.tn && l.rtn === target) || (l.tn === target && l.rtn === t.tn));
       if (!related) throw badRequest(`'${v._cn}' of '${t.tn}' needs a ${type} relation to '${target}'`);
-      if (!tables.get(lower(target))!.columns.some((c) => lower(c.cn) === lower(cn))) throw badRequest(`Column '${cn}' not found in '${target}'`);
+      if (!tables.get(lower(target))!.columns.some((c) => lower(c.cn) === lower(cn)))
+        throw badRequest(`Column '${cn}' not found in '${target}'`);
     }
   }
 }

@@ -7,8 +7,17 @@ import { templateIdOf, type TemplateStore } from './store.js';
 const listQuery = z.object({
   category: z.string().trim().max(255, 'Category is too long').optional(),
   query: z.string().trim().max(255, 'Search text is too long').optional(),
-  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be 1 to 100').max(100, 'limit must be 1 to 100').default(50),
-  offset: z.coerce.number({ error: 'offset must be a number' }).int('offset must be a whole number').min(0, 'offset must not be negative').default(0),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be 1 to 100')
+    .max(100, 'limit must be 1 to 100')
+    .default(50),
+  offset: z.coerce
+    .number({ error: 'offset must be a number' })
+    .int('offset must be a whole number')
+    .min(0, 'offset must not be negative')
+    .default(0),
 });
 
 /** Template ids are positive integers; anything else is a template that does not exist. */
@@ -25,7 +34,7 @@ function templateId(raw: string | string[] | undefined): number {
 export function templateRoutes(ctx: ServerContext, store: TemplateStore) {
   const router = createRouter();
   const canEdit = templateEditGuard(ctx, process.env.PLINTH_TEMPLATE_EDIT_TOKEN);
-  const gallery = ctx.http.publicRoute('the template gallery is public content, like the spec\'s templates host');
+  const gallery = ctx.http.publicRoute("the template gallery is public content, like the spec's templates host");
 
   router.get('/', gallery, async (req, res) => {
     const q = validate(listQuery, req.query);

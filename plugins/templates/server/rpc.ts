@@ -2,7 +2,9 @@ import { z } from '@plinth/sdk';
 import { badRequest, type ServerContext } from '@plinth/sdk/server';
 import type { TemplateImporter } from './importer.js';
 
-const template = z.union([z.number().int(), z.string().min(1).max(10_000_000), z.record(z.string(), z.unknown())], { error: 'Template required' });
+const template = z.union([z.number().int(), z.string().min(1).max(10_000_000), z.record(z.string(), z.unknown())], {
+  error: 'Template required',
+});
 
 const createArgs = z.object({
   title: z.string({ error: 'Project name required' }).max(255, 'Project name is too long').optional(),
@@ -15,11 +17,10 @@ const createArgs = z.object({
  * `tableCreate` in the body's `project_id`, so only that project's admins import into it.
  */
 export function registerTemplateOperations(ctx: ServerContext, importer: TemplateImporter) {
-  ctx.rpc.operation(
-    'projectCreateByWebWithXCDB',
-    ({ args, principal }) => importer.createProject(args, principal),
-    { permission: 'projectCreate', args: createArgs },
-  );
+  ctx.rpc.operation('projectCreateByWebWithXCDB', ({ args, principal }) => importer.createProject(args, principal), {
+    permission: 'projectCreate',
+    args: createArgs,
+  });
   ctx.rpc.operation(
     'xcModelsCreateFromTemplate',
     ({ args, body, principal }) => {

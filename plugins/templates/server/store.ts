@@ -81,7 +81,11 @@ export class TemplateStore {
       return b;
     };
     const [counted] = await filtered().count({ n: '*' });
-    const rows = await filtered().select(...LIST_COLUMNS).orderBy('id').limit(q.limit).offset(q.offset);
+    const rows = await filtered()
+      .select(...LIST_COLUMNS)
+      .orderBy('id')
+      .limit(q.limit)
+      .offset(q.offset);
     return { list: rows.map(item), count: Number(counted?.n ?? 0) };
   }
 
@@ -108,7 +112,9 @@ export class TemplateStore {
 
   async insert(doc: TemplateDocument, by: string | null): Promise<TemplateDetail> {
     const now = new Date();
-    const [ret] = await this.db(TEMPLATES_TABLE).insert({ ...rowOf(doc), created_by: by, created_at: now, updated_at: now }).returning('id');
+    const [ret] = await this.db(TEMPLATES_TABLE)
+      .insert({ ...rowOf(doc), created_by: by, created_at: now, updated_at: now })
+      .returning('id');
     // pg / SQLite answer `{ id }`, MySQL the insert id.
     const id = Number(typeof ret === 'object' && ret !== null ? (ret as { id: number }).id : ret);
     return (await this.get(id))!;
@@ -116,7 +122,9 @@ export class TemplateStore {
 
   /** Replaces the document of a template; undefined when there is none with this id. */
   async update(id: number, doc: TemplateDocument): Promise<TemplateDetail | undefined> {
-    const changed = await this.db(TEMPLATES_TABLE).where({ id }).update({ ...rowOf(doc), updated_at: new Date() });
+    const changed = await this.db(TEMPLATES_TABLE)
+      .where({ id })
+      .update({ ...rowOf(doc), updated_at: new Date() });
     return changed ? this.get(id) : undefined;
   }
 }

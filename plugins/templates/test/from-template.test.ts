@@ -23,7 +23,8 @@ async function metaOf(rpc: Rpc, projectId: string, tn: string): Promise<TableMet
   return JSON.parse(r.body.meta) as TableMeta;
 }
 
-const tableNames = async (rpc: Rpc, projectId: string) => ((await rpc('tableList', projectId)).body.list as { tn: string }[]).map((t) => t.tn).sort();
+const tableNames = async (rpc: Rpc, projectId: string) =>
+  ((await rpc('tableList', projectId)).body.list as { tn: string }[]).map((t) => t.tn).sort();
 
 /** Every table, column and relation the document names is in the project's meta. */
 async function expectProjectHolds(rpc: Rpc, projectId: string, doc: TemplateDocument) {
@@ -33,12 +34,16 @@ async function expectProjectHolds(rpc: Rpc, projectId: string, doc: TemplateDocu
     expect(columns[0]).toBe('id');
     expect(meta.columns[0]).toMatchObject({ pk: true, ai: true });
     for (const c of t.columns) expect(columns, `${t.tn}.${c.cn}`).toContain(c.cn);
-    for (const hm of t.hasMany) expect(meta.hasMany, `${t.tn} hm ${hm.tn}`).toContainEqual(expect.objectContaining({ tn: t.tn, rtn: hm.tn, cn: 'id' }));
+    for (const hm of t.hasMany)
+      expect(meta.hasMany, `${t.tn} hm ${hm.tn}`).toContainEqual(expect.objectContaining({ tn: t.tn, rtn: hm.tn, cn: 'id' }));
     for (const bt of t.belongsTo) {
-      expect(meta.belongsTo, `${t.tn} bt ${bt.tn}`).toContainEqual(expect.objectContaining({ tn: t.tn, rtn: bt.tn, cn: bt._cn, rcn: 'id' }));
+      expect(meta.belongsTo, `${t.tn} bt ${bt.tn}`).toContainEqual(
+        expect.objectContaining({ tn: t.tn, rtn: bt.tn, cn: bt._cn, rcn: 'id' }),
+      );
       expect(meta.columns.find((c) => c.cn === bt._cn)).toBeDefined();
     }
-    for (const mm of t.manyToMany) expect(meta.manyToMany, `${t.tn} mm ${mm.rtn}`).toContainEqual(expect.objectContaining({ tn: t.tn, rtn: mm.rtn }));
+    for (const mm of t.manyToMany)
+      expect(meta.manyToMany, `${t.tn} mm ${mm.rtn}`).toContainEqual(expect.objectContaining({ tn: t.tn, rtn: mm.rtn }));
     // lookups and rollups arrive as meta-only columns
     expect(meta.v ?? [], `${t.tn} virtual columns`).toEqual(t.v);
   }
@@ -55,65 +60,124 @@ describe('projects from templates (embedded SQLite)', () => {
   });
   afterAll(() => h?.close());
 
-  it.each(BUILT_IN_TEMPLATES.map((doc, i) => ({ doc, i, title: doc.title })))('creates a project from the built-in $title', async ({ doc, i }) => {
-    const r = await rpc('projectCreateByWebWithXCDB', undefined, { title: `${doc.title} project`, projectType: 'rest', template: gallery[i]!.id });
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(Object.keys(r.body).sort()).toEqual(['id', 'title']);
-    expect(r.body.title).toBe(`${doc.title} project`);
-    const projectId = r.body.id as string;
-    await expectProjectHolds(rpc, projectId, doc);
-    const junctions = ((await rpc('xcTableAndViewList', projectId, { includeM2M: true })).body.list as { tn: string }[]).length - doc.tables.length;
-    const pairs = new Set(doc.tables.flatMap((t) => t.manyToMany.map((m) => [t.tn, m.rtn].sort().join())));
-    expect(junctions).toBe(pairs.size);
-    expect(await tableNames(rpc, projectId)).toEqual(expect.arrayContaining(doc.tables.map((t) => t.tn)));
-    // One schema change, logged as such (undoable in one step).
-    expect((await rpc('schemaLog', projectId)).body.list).toHaveLength(1);
-  });
+  it.each(BUILT_IN_TEMPLATES.map((doc, i) => ({ doc, i, title: doc.title })))(
+    'creates a project from the built-in $title',
+    async ({ doc, i }) => {
+      const r = await rpc('projectCreateByWebWithXCDB', undefined, {
+        title: `${doc.title} project`,
+        projectType: 'rest',
+        template: gallery[i]!.id,
+      });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      expect(Object.keys(r.body).sort()).toEqual(['id', 'title']);
+      expect(r.body.title).toBe(`${doc.title} project`);
+      const projectId = r.body.id as string;
+      await expectProjectHolds(rpc, projectId, doc);
+      const junctions =
+        ((await rpc('xcTableAndViewList', projectId, { includeM2M: true })).body.list as { tn: string }[]).length - doc.tables.length;
+      const pairs = new Set(doc.tables.flatMap((t) => t.manyToMany.map((m) => [t.tn, m.rtn].sort().join())));
+      expect(junctions).toBe(pairs.size);
+      expect(await tableNames(rpc, projectId)).toEqual(expect.arrayContaining(doc.tables.map((t) => t.tn)));
+      // One schema change, logged as such (undoable in one step).
+      expect((await rpc('schemaLog', projectId)).body.list).toHaveLength(1);
+    },
+  );
 
   it('checks the CRM relations in detail', async () => {
     const r = await rpc('projectCreateByWebWithXCDB', undefined, { template: String(gallery[0]!.id) });
     expect(r.body.title).toBe('Sales CRM');
     const companies = await metaOf(rpc, r.body.id, 'companies');
-    expect(companies.hasMany!.map((x) => [x.rtn, x.rcn]).sort()).toEqual([['contacts', 'company_id'], ['deals', 'company_id']]);
+    expect(companies.hasMany!.map((x) => [x.rtn, x.rcn]).sort()).toEqual([
+      ['contacts', 'company_id'],
+      ['deals', 'company_id'],
+    ]);
     const deals = await metaOf(rpc, r.body.id, 'deals');
     // the template's column types survive in meta even where the database stores plainer ones
     expect(deals.columns.map((c) => [c.cn, c.uidt])).toEqual([
-      ['id', 'ID'], ['name', 'SingleLineText'], ['amount', 'Currency'], ['stage', 'SingleSelect'], ['close_date', 'Date'], ['probability', 'Percent'], ['company_id', 'ForeignKey'],
+      ['id', 'ID'],
+      ['name', 'SingleLineText'],
+      ['amount', 'Currency'],
+      ['stage', 'SingleSelect'],
+      ['close_date', 'Date'],
+      ['probability', 'Percent'],
+      ['company_id', 'ForeignKey'],
     ]);
-    expect(deals.manyToMany).toEqual([expect.objectContaining({ tn: 'deals', rtn: 'contacts', vtn: 'contacts_deals', vcn: 'deals_id', vrcn: 'contacts_id' })]);
+    expect(deals.manyToMany).toEqual([
+      expect.objectContaining({ tn: 'deals', rtn: 'contacts', vtn: 'contacts_deals', vcn: 'deals_id', vrcn: 'contacts_id' }),
+    ]);
   });
 
   it('creates a GraphQL project from an inline editor-form document', async () => {
     const template = {
       title: 'Library',
       tables: [
-        { tn: 'shelves', columns: [{ cn: 'label', uidt: 'SingleLineText' }, { cn: 'Books', uidt: 'LinkToAnotherRecord', type: 'hm', rtn: 'books' }] },
-        { tn: 'books', columns: [{ cn: 'title', uidt: 'SingleLineText' }, { cn: 'shelf', uidt: 'ForeignKey', rtn: 'shelves' }] },
+        {
+          tn: 'shelves',
+          columns: [
+            { cn: 'label', uidt: 'SingleLineText' },
+            { cn: 'Books', uidt: 'LinkToAnotherRecord', type: 'hm', rtn: 'books' },
+          ],
+        },
+        {
+          tn: 'books',
+          columns: [
+            { cn: 'title', uidt: 'SingleLineText' },
+            { cn: 'shelf', uidt: 'ForeignKey', rtn: 'shelves' },
+          ],
+        },
       ],
     };
     const r = await rpc('projectCreateByWebWithXCDB', undefined, { projectType: 'graphql', template: JSON.stringify(template) });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect((await rpc('projectRead', r.body.id)).body).toMatchObject({ title: 'Library', projectType: 'graphql' });
-    expect((await metaOf(rpc, r.body.id, 'books')).belongsTo).toEqual([expect.objectContaining({ cn: 'shelf', rtn: 'shelves', rcn: 'id' })]);
+    expect((await metaOf(rpc, r.body.id, 'books')).belongsTo).toEqual([
+      expect.objectContaining({ cn: 'shelf', rtn: 'shelves', rcn: 'id' }),
+    ]);
   });
 
   it('refuses a broken template or a missing permission before creating a project', async () => {
     const count = async () => ((await rpc('PROJECT_READ_BY_WEB', undefined, {})).body as unknown[]).length;
     const before = await count();
     const noName = { tables: [{ tn: 'a', columns: [{ cn: 'x', uidt: 'Number' }] }] };
-    expect(await rpc('projectCreateByWebWithXCDB', undefined, { template: noName })).toMatchObject({ status: 400, body: { msg: 'Project name required' } });
-    expect(await rpc('projectCreateByWebWithXCDB', undefined, { title: 'A', template: { tables: [{ tn: 'a', columns: [{ cn: 'x', uidt: 'LinkToAnotherRecord', rtn: 'a' }] }] } })).toMatchObject({
+    expect(await rpc('projectCreateByWebWithXCDB', undefined, { template: noName })).toMatchObject({
+      status: 400,
+      body: { msg: 'Project name required' },
+    });
+    expect(
+      await rpc('projectCreateByWebWithXCDB', undefined, {
+        title: 'A',
+        template: { tables: [{ tn: 'a', columns: [{ cn: 'x', uidt: 'LinkToAnotherRecord', rtn: 'a' }] }] },
+      }),
+    ).toMatchObject({
       status: 400,
       body: { msg: 'Relation type required' },
     });
     const badDecimal = { title: 'A', tables: [{ tn: 'a', columns: [{ cn: 'x', uidt: 'Decimal', dtxp: 'abc' }] }] };
-    expect(await rpc('projectCreateByWebWithXCDB', undefined, { template: badDecimal })).toMatchObject({ status: 400, body: { msg: "Invalid type arguments 'abc'" } });
-    expect(await rpc('projectCreateByWebWithXCDB', undefined, { template: 99999 })).toMatchObject({ status: 404, body: { msg: 'Template not found' } });
-    expect(await rpc('projectCreateByWebWithXCDB', undefined, { template: '99999999999' })).toMatchObject({ status: 404, body: { msg: 'Template not found' } });
-    expect(await rpc('projectCreateByWebWithXCDB', undefined, { template: -1 })).toMatchObject({ status: 404, body: { msg: 'Template not found' } });
-    expect(await rpc('projectCreateByWebWithXCDB', undefined, { template: '{nope' })).toMatchObject({ status: 400, body: { msg: 'Template is not valid JSON' } });
+    expect(await rpc('projectCreateByWebWithXCDB', undefined, { template: badDecimal })).toMatchObject({
+      status: 400,
+      body: { msg: "Invalid type arguments 'abc'" },
+    });
+    expect(await rpc('projectCreateByWebWithXCDB', undefined, { template: 99999 })).toMatchObject({
+      status: 404,
+      body: { msg: 'Template not found' },
+    });
+    expect(await rpc('projectCreateByWebWithXCDB', undefined, { template: '99999999999' })).toMatchObject({
+      status: 404,
+      body: { msg: 'Template not found' },
+    });
+    expect(await rpc('projectCreateByWebWithXCDB', undefined, { template: -1 })).toMatchObject({
+      status: 404,
+      body: { msg: 'Template not found' },
+    });
+    expect(await rpc('projectCreateByWebWithXCDB', undefined, { template: '{nope' })).toMatchObject({
+      status: 400,
+      body: { msg: 'Template is not valid JSON' },
+    });
     expect(await rpc('projectCreateByWebWithXCDB', undefined, {})).toMatchObject({ status: 400, body: { msg: 'Template required' } });
-    expect((await rpc('projectCreateByWebWithXCDB', undefined, { template: gallery[0]!.id }, { 'xc-auth': admin, 'xc-preview': 'editor' })).status).toBe(403);
+    expect(
+      (await rpc('projectCreateByWebWithXCDB', undefined, { template: gallery[0]!.id }, { 'xc-auth': admin, 'xc-preview': 'editor' }))
+        .status,
+    ).toBe(403);
     expect((await rpc('projectCreateByWebWithXCDB', undefined, { template: gallery[0]!.id }, {})).status).toBe(401);
     expect(await count()).toBe(before);
   });
@@ -135,7 +199,18 @@ describe('importing a template into an existing project', () => {
   let blogId: number;
   const emptyProject = async (title: string, tables: string[] = []) => {
     const p = await rpc('projectCreate', undefined, { title });
-    for (const tn of tables) expect((await rpc('tableCreate', p.body.id, { tn, columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'note', uidt: 'LongText' }] })).status).toBe(200);
+    for (const tn of tables)
+      expect(
+        (
+          await rpc('tableCreate', p.body.id, {
+            tn,
+            columns: [
+              { cn: 'id', uidt: 'ID' },
+              { cn: 'note', uidt: 'LongText' },
+            ],
+          })
+        ).status,
+      ).toBe(200);
     return p.body.id as string;
   };
   beforeAll(async () => {
@@ -154,7 +229,10 @@ describe('importing a template into an existing project', () => {
     await expectProjectHolds(rpc, projectId, BUILT_IN_TEMPLATES[2]!);
 
     // Again: every table is already there.
-    expect(await rpc('xcModelsCreateFromTemplate', projectId, { template: blogId })).toMatchObject({ status: 400, body: { msg: "Table 'authors' is already exist" } });
+    expect(await rpc('xcModelsCreateFromTemplate', projectId, { template: blogId })).toMatchObject({
+      status: 400,
+      body: { msg: "Table 'authors' is already exist" },
+    });
   });
 
   it.each([['tags'], ['posts_tags'], ['COMMENTS']])('refuses when the project has %s, changing nothing', async (existing) => {
@@ -169,10 +247,16 @@ describe('importing a template into an existing project', () => {
   it('needs tableCreate in that project', async () => {
     const projectId = await emptyProject('Guarded');
     await h.request('/api/v1/plugins/auth/settings', { method: 'PUT', body: { allowSignup: true }, headers: { 'xc-auth': admin } });
-    const stranger = (await h.request('/auth/signup', { body: { email: 'stranger@example.com', password: PASSWORD } })).body.token as string;
+    const stranger = (await h.request('/auth/signup', { body: { email: 'stranger@example.com', password: PASSWORD } })).body
+      .token as string;
     expect((await rpc('xcModelsCreateFromTemplate', projectId, { template: blogId }, { 'xc-auth': stranger })).status).toBe(403);
-    expect((await rpc('xcModelsCreateFromTemplate', projectId, { template: blogId }, { 'xc-auth': admin, 'xc-preview': 'editor' })).status).toBe(403);
-    expect(await rpc('xcModelsCreateFromTemplate', undefined, { template: blogId })).toMatchObject({ status: 400, body: { msg: 'project_id is required' } });
+    expect(
+      (await rpc('xcModelsCreateFromTemplate', projectId, { template: blogId }, { 'xc-auth': admin, 'xc-preview': 'editor' })).status,
+    ).toBe(403);
+    expect(await rpc('xcModelsCreateFromTemplate', undefined, { template: blogId })).toMatchObject({
+      status: 400,
+      body: { msg: 'project_id is required' },
+    });
     expect(await tableNames(rpc, projectId)).toEqual([]);
   });
 });
@@ -192,7 +276,16 @@ describe('importing a template into a project on PostgreSQL', () => {
 
   it('creates the tables, keys and junctions on the server', async () => {
     const u = new URL(pg.url);
-    const db = { client: 'pg', connection: { host: u.hostname, port: Number(u.port), user: decodeURIComponent(u.username), password: decodeURIComponent(u.password), database: u.pathname.slice(1) } };
+    const db = {
+      client: 'pg',
+      connection: {
+        host: u.hostname,
+        port: Number(u.port),
+        user: decodeURIComponent(u.username),
+        password: decodeURIComponent(u.password),
+        database: u.pathname.slice(1),
+      },
+    };
     const p = await rpc('projectCreate', undefined, { title: 'On pg', db });
     expect(p.status, JSON.stringify(p.body)).toBe(200);
     const gallery: TemplateListItem[] = (await h.request('/api/v1/nc/templates?category=Events')).body.data;
@@ -202,10 +295,24 @@ describe('importing a template into a project on PostgreSQL', () => {
     await expectProjectHolds(rpc, p.body.id, BUILT_IN_TEMPLATES[4]!);
     const events = await metaOf(rpc, p.body.id, 'events');
     expect(events.columns.find((c) => c.cn === 'budget')).toMatchObject({ uidt: 'Currency', dt: 'numeric' });
-    expect(await tableNames(rpc, p.body.id)).toEqual(['attendees', 'events', 'events_attendees', 'sessions', 'sessions_speakers', 'speakers', 'venues']);
+    expect(await tableNames(rpc, p.body.id)).toEqual([
+      'attendees',
+      'events',
+      'events_attendees',
+      'sessions',
+      'sessions_speakers',
+      'speakers',
+      'venues',
+    ]);
 
     // PostgreSQL would cut a long name silently: refused before anything changes.
-    const long = { title: 'Long', tables: [{ tn: 'x'.repeat(64), columns: [{ cn: 'a', uidt: 'Number' }] }, { tn: 'fine', columns: [{ cn: 'a', uidt: 'Number' }] }] };
+    const long = {
+      title: 'Long',
+      tables: [
+        { tn: 'x'.repeat(64), columns: [{ cn: 'a', uidt: 'Number' }] },
+        { tn: 'fine', columns: [{ cn: 'a', uidt: 'Number' }] },
+      ],
+    };
     expect(await rpc('xcModelsCreateFromTemplate', p.body.id, { template: long })).toMatchObject({
       status: 400,
       body: { msg: `Name '${'x'.repeat(64)}' is longer than 63 bytes, the limit of PostgreSQL` },

@@ -15,7 +15,13 @@ const newTemplate = {
   tags: ['food'],
   tables: [
     { tn: 'dishes', columns: [{ cn: 'name', uidt: 'SingleLineText' }], manyToMany: [{ rtn: 'ingredients', _cn: 'Ingredients' }] },
-    { tn: 'ingredients', columns: [{ cn: 'name', uidt: 'SingleLineText' }, { cn: 'unit', uidt: 'SingleSelect', dtxp: "'g','ml','pcs'" }] },
+    {
+      tn: 'ingredients',
+      columns: [
+        { cn: 'name', uidt: 'SingleLineText' },
+        { cn: 'unit', uidt: 'SingleSelect', dtxp: "'g','ml','pcs'" },
+      ],
+    },
   ],
 };
 
@@ -74,7 +80,9 @@ describe('template gallery', () => {
   it('counts templates per category', async () => {
     const r = await h.request(`${BASE}/categories`);
     expect(r.status).toBe(200);
-    const expected = BUILT_IN_TEMPLATES.map((t) => ({ category: t.category!, count: 1 })).sort((a, b) => a.category.localeCompare(b.category));
+    const expected = BUILT_IN_TEMPLATES.map((t) => ({ category: t.category!, count: 1 })).sort((a, b) =>
+      a.category.localeCompare(b.category),
+    );
     expect(r.body).toEqual(expected);
   });
 
@@ -100,7 +108,11 @@ describe('template gallery', () => {
     expect((await list()).count).toBe(BUILT_IN_TEMPLATES.length + 1);
     expect((await h.request(`${BASE}/categories`)).body).toContainEqual({ category: 'Home', count: 1 });
 
-    const updated = await h.request(`${BASE}/${id}`, { method: 'PUT', body: { ...newTemplate, title: 'Family recipes', category: 'Food' }, headers: { 'xc-auth': admin } });
+    const updated = await h.request(`${BASE}/${id}`, {
+      method: 'PUT',
+      body: { ...newTemplate, title: 'Family recipes', category: 'Food' },
+      headers: { 'xc-auth': admin },
+    });
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);
     expect(updated.body).toMatchObject({ id, title: 'Family recipes', category: 'Food' });
     const stored = JSON.parse((await h.request(`${BASE}/${id}`)).body.template);
@@ -140,10 +152,16 @@ describe('template gallery', () => {
 
   it('accepts the configured template-edit token instead, and nothing like it', async () => {
     expect((await h.request(`${BASE}?token=${EDIT_TOKEN}x`, { body: newTemplate })).status).toBe(401);
-    expect((await h.request(`${BASE}?token=${EDIT_TOKEN.slice(0, -1)}`, { body: newTemplate, headers: { 'xc-auth': user } })).status).toBe(403);
+    expect((await h.request(`${BASE}?token=${EDIT_TOKEN.slice(0, -1)}`, { body: newTemplate, headers: { 'xc-auth': user } })).status).toBe(
+      403,
+    );
     const byQuery = await h.request(`${BASE}?token=${EDIT_TOKEN}`, { body: { ...newTemplate, title: 'By token' } });
     expect(byQuery.status, JSON.stringify(byQuery.body)).toBe(201);
-    const byHeader = await h.request(`${BASE}/${byQuery.body.id}`, { method: 'PUT', body: { ...newTemplate, title: 'By header' }, headers: { 'xc-template-token': EDIT_TOKEN } });
+    const byHeader = await h.request(`${BASE}/${byQuery.body.id}`, {
+      method: 'PUT',
+      body: { ...newTemplate, title: 'By header' },
+      headers: { 'xc-template-token': EDIT_TOKEN },
+    });
     expect(byHeader).toMatchObject({ status: 200, body: { title: 'By header' } });
   });
 });

@@ -28,7 +28,10 @@ describe.each<ServerDialect>(['pg', 'mysql'])('template store on a %s meta store
     const created = await h.request(BASE, { body: { ...BUILT_IN_TEMPLATES[1], title: 'Copy', category: 'Copies' } });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body.id).toBe(BUILT_IN_TEMPLATES.length + 1);
-    const updated = await h.request(`${BASE}/${created.body.id}`, { method: 'PUT', body: { ...BUILT_IN_TEMPLATES[1], title: 'Copy 2', category: 'Copies' } });
+    const updated = await h.request(`${BASE}/${created.body.id}`, {
+      method: 'PUT',
+      body: { ...BUILT_IN_TEMPLATES[1], title: 'Copy 2', category: 'Copies' },
+    });
     expect(updated.body).toMatchObject({ id: created.body.id, title: 'Copy 2', tags: BUILT_IN_TEMPLATES[1]!.tags });
     expect((await h.request(`${BASE}?category=Copies`)).body).toMatchObject({ count: 1, data: [{ title: 'Copy 2' }] });
     expect(await h.request(`${BASE}/2147483648`)).toMatchObject({ status: 404, body: { msg: 'Template not found' } });

@@ -6,7 +6,7 @@ export const en: Record<string, string> = {
   'detail.body': 'Template details and the template editor arrive with a later release.',
   'inspire.title': 'Inspiration',
   'inspire.body': 'Ideas to start a project from arrive with the template gallery in a later release.',
-  'home': 'Back to the home page',
+  home: 'Back to the home page',
 };
 
 export const de: Record<string, string> = {
@@ -16,7 +16,7 @@ export const de: Record<string, string> = {
   'detail.body': 'Vorlagendetails und der Vorlageneditor kommen in einer späteren Version.',
   'inspire.title': 'Inspiration',
   'inspire.body': 'Ideen für neue Projekte kommen mit der Vorlagengalerie in einer späteren Version.',
-  'home': 'Zurück zur Startseite',
+  home: 'Zurück zur Startseite',
 };
 
 export const fr: Record<string, string> = {
@@ -26,7 +26,7 @@ export const fr: Record<string, string> = {
   'detail.body': 'Le détail des modèles et leur éditeur arriveront dans une prochaine version.',
   'inspire.title': 'Inspiration',
   'inspire.body': 'Des idées de projets arriveront avec la galerie de modèles dans une prochaine version.',
-  'home': 'Retour à l’accueil',
+  home: 'Retour à l’accueil',
 };
 
 export const es: Record<string, string> = {
@@ -36,7 +36,7 @@ export const es: Record<string, string> = {
   'detail.body': 'El detalle de las plantillas y su editor llegarán en una versión posterior.',
   'inspire.title': 'Inspiración',
   'inspire.body': 'Las ideas para empezar un proyecto llegarán con la galería de plantillas en una versión posterior.',
-  'home': 'Volver a la página de inicio',
+  home: 'Volver a la página de inicio',
 };
 
 export const ja: Record<string, string> = {
@@ -46,7 +46,7 @@ export const ja: Record<string, string> = {
   'detail.body': 'テンプレートの詳細とエディターは今後のリリースで提供されます。',
   'inspire.title': 'インスピレーション',
   'inspire.body': 'プロジェクトのアイデアは、今後のリリースでテンプレートギャラリーとともに提供されます。',
-  'home': 'ホームページに戻る',
+  home: 'ホームページに戻る',
 };
 
 export const zh_CN: Record<string, string> = {
@@ -56,7 +56,7 @@ export const zh_CN: Record<string, string> = {
   'detail.body': '模板详情和模板编辑器将在后续版本中提供。',
   'inspire.title': '灵感',
   'inspire.body': '项目创意将随模板库在后续版本中提供。',
-  'home': '返回首页',
+  home: '返回首页',
 };
 
 export const pt_BR: Record<string, string> = {
@@ -66,5 +66,5 @@ export const pt_BR: Record<string, string> = {
   'detail.body': 'Os detalhes dos modelos e o editor chegarão em uma versão futura.',
   'inspire.title': 'Inspiração',
   'inspire.body': 'Ideias para começar um projeto chegarão com a galeria de modelos em uma versão futura.',
-  'home': 'Voltar para a página inicial',
+  home: 'Voltar para a página inicial',
 };

@@ -123,8 +123,7 @@ describe('themes plugin: activation', () => {
 });
 
 describe('themes plugin: components', () => {
-  const renderIn = (ctx: WebContext, Component: React.ComponentType) =>
-    render(withPlinth(ctx, <Component />));
+  const renderIn = (ctx: WebContext, Component: React.ComponentType) => render(withPlinth(ctx, <Component />));
 
   it('the top-bar button toggles dark mode and reports its state', async () => {
     const { ctx, settings } = fakeContext();

@@ -23,8 +23,7 @@ export const paletteState = observable({
   loaded: false,
 });
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function isThemeColors(value: unknown): value is ThemeColors {
   return isRecord(value) && THEME_COLOR_KEYS.every((key) => typeof value[key] === 'string');
@@ -44,7 +43,11 @@ export function parsePalettesAnswer(value: unknown): PalettesAnswer | undefined 
 
 export function parsePrefs(value: unknown): ThemePrefs | undefined {
   if (!isRecord(value) || typeof value.darkTheme !== 'boolean' || typeof value.themeName !== 'string') return undefined;
-  return { darkTheme: value.darkTheme, themeName: value.themeName, customTheme: isThemeColors(value.customTheme) ? value.customTheme : null };
+  return {
+    darkTheme: value.darkTheme,
+    themeName: value.themeName,
+    customTheme: isThemeColors(value.customTheme) ? value.customTheme : null,
+  };
 }
 
 /** Always the same key order, so two snapshots compare equal as JSON. */

@@ -26,7 +26,11 @@ export default definePlugin({
           if (renamedTables?.length) await store.followRenames(projectId, dbAlias, renamedTables);
           if (renamedColumns?.length) await store.followColumnRenames(projectId, dbAlias, renamedColumns);
           const tables = await projects.tables(projectId, dbAlias);
-          await store.forgetTablesExcept(projectId, dbAlias, tables.map((t) => t.tn));
+          await store.forgetTablesExcept(
+            projectId,
+            dbAlias,
+            tables.map((t) => t.tn),
+          );
         } catch (err) {
           ctx.log.error(`Could not update the views of renamed or removed tables or columns of project ${projectId}`, err);
         }

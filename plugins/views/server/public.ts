@@ -216,7 +216,9 @@ export function publicRoutes(ctx: ServerContext, projects: ProjectsService, stor
   router.get('/count', async (req, res) => {
     const view = await open(req, res);
     if (!view) return;
-    const count = await ctx.services.get(TableDataToken).count(view.row.project_id, view.row.tn, { where: filterOf(view, queryText(req, 'where')) });
+    const count = await ctx.services
+      .get(TableDataToken)
+      .count(view.row.project_id, view.row.tn, { where: filterOf(view, queryText(req, 'where')) });
     res.json({ count });
   });
 

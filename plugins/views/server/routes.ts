@@ -21,7 +21,11 @@ const createBody = z.object({
 
 const patchBody = z.object({
   title: title.optional(),
-  order: z.number({ error: 'View order must be a number' }).int('View order must be a whole number').min(0, 'View order must be at least 0').optional(),
+  order: z
+    .number({ error: 'View order must be a number' })
+    .int('View order must be a whole number')
+    .min(0, 'View order must be at least 0')
+    .optional(),
 });
 
 const shareBody = z.object({
@@ -41,7 +45,8 @@ const dbAliasQuery = z
 
 export function viewRoutes(ctx: ServerContext, projects: ProjectsService, store: ViewStore) {
   const router = createRouter({ mergeParams: true });
-  const tableOf = (req: Request) => viewTable(projects, String(req.params.projectId), String(req.params.tn), validate(dbAliasQuery, req.query.dbAlias));
+  const tableOf = (req: Request) =>
+    viewTable(projects, String(req.params.projectId), String(req.params.tn), validate(dbAliasQuery, req.query.dbAlias));
   const idOf = (req: Request) => String(req.params.viewId);
   const userOf = (req: Request) => req.principal?.userId ?? null;
   const allow = (permission: string) => ctx.http.requirePermission(permission);

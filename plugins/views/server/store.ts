@@ -6,7 +6,17 @@
  */
 import { randomUUID } from 'node:crypto';
 import { VIEW_LIMITS, type ViewRecord } from '@plinth/sdk';
-import { hashPassword, HttpError, storedIso, type Knex, type ServerContext, type StoredTime, type ColumnRename, type TableRename, type ViewType } from '@plinth/sdk/server';
+import {
+  hashPassword,
+  HttpError,
+  storedIso,
+  type Knex,
+  type ServerContext,
+  type StoredTime,
+  type ColumnRename,
+  type TableRename,
+  type ViewType,
+} from '@plinth/sdk/server';
 import { VIEWS_TABLE } from './migrations.js';
 import { DEFAULT_DB_ALIAS, firstViewType, viewType, viewTypes, type ViewTable } from './tables.js';
 
@@ -90,11 +100,15 @@ export class ViewStore {
   }
 
   private rows(db: Knex | Knex.Transaction, table: ViewTable): Promise<ViewRow[]> {
-    return db(VIEWS_TABLE).where(this.tableKey(table)).orderBy([{ column: 'sort_order' }, { column: 'created_at' }, { column: 'id' }]) as Promise<ViewRow[]>;
+    return db(VIEWS_TABLE)
+      .where(this.tableKey(table))
+      .orderBy([{ column: 'sort_order' }, { column: 'created_at' }, { column: 'id' }]) as Promise<ViewRow[]>;
   }
 
   private async row(db: Knex | Knex.Transaction, table: ViewTable, id: string): Promise<ViewRow> {
-    const row = (await db(VIEWS_TABLE).where({ ...this.tableKey(table), id }).first()) as ViewRow | undefined;
+    const row = (await db(VIEWS_TABLE)
+      .where({ ...this.tableKey(table), id })
+      .first()) as ViewRow | undefined;
     if (!row) throw viewNotFound();
     return row;
   }
@@ -127,7 +141,16 @@ export class ViewStore {
       const initial = await type.initialSettings?.(table.context);
       const settings = initial === undefined ? type.defaultSettings() : type.readSettings(initial, table.meta, table.context);
       // A concurrent first list inserted the same title: the database keeps one of the two.
-      await this.insert(this.db, this.newRow(table, { title: type.defaultTitle, type: type.type, sort_order: 1, settings: JSON.stringify(settings), created_by: userId }));
+      await this.insert(
+        this.db,
+        this.newRow(table, {
+          title: type.defaultTitle,
+          type: type.type,
+          sort_order: 1,
+          settings: JSON.stringify(settings),
+          created_by: userId,
+        }),
+      );
       rows = await this.rows(this.db, table);
     }
     return rows.map((r) => this.toRecord(r, table));
@@ -155,7 +178,13 @@ export class ViewStore {
       if (rows.length >= VIEW_LIMITS.perTable) throw new HttpError(400, `A table has at most ${VIEW_LIMITS.perTable} views`);
       if (rows.some((r) => r.title_key === titleKey(input.title))) throw duplicate(input.title);
       const order = Math.max(0, ...rows.map((r) => r.sort_order)) + 1;
-      const row = this.newRow(table, { title: input.title, type, sort_order: order, settings: JSON.stringify(settings), created_by: userId });
+      const row = this.newRow(table, {
+        title: input.title,
+        type,
+        sort_order: order,
+        settings: JSON.stringify(settings),
+        created_by: userId,
+      });
       if (!(await this.insert(trx, row))) throw duplicate(input.title);
       return row;
     });
@@ -173,7 +202,10 @@ export class ViewStore {
         const now = new Date();
         if (patch.title !== undefined && patch.title !== row.title) {
           const key = titleKey(patch.title);
-          const other = (await trx(VIEWS_TABLE).where({ ...this.tableKey(table), title_key: key }).whereNot({ id }).first('id')) as unknown;
+          const other = (await trx(VIEWS_TABLE)
+            .where({ ...this.tableKey(table), title_key: key })
+            .whereNot({ id })
+            .first('id')) as unknown;
           if (other) throw duplicate(patch.title);
           await trx(VIEWS_TABLE).where({ id }).update({ title: patch.title, title_key: key, updated_at: now });
         }
@@ -186,21 +218,29 @@ export class ViewStore {
       });
     } catch (err) {
       // A concurrent rename took the title between the check and the update.
-      if (!(err instanceof HttpError) && patch.title !== undefined && (await this.titleTaken(table, patch.title, id))) throw duplicate(patch.title);
+      if (!(err instanceof HttpError) && patch.title !== undefined && (await this.titleTaken(table, patch.title, id)))
+        throw duplicate(patch.title);
       throw err;
     }
     return this.get(table, id);
   }
 
   private async titleTaken(table: ViewTable, title: string, exceptId: string): Promise<boolean> {
-    return Boolean(await this.db(VIEWS_TABLE).where({ ...this.tableKey(table), title_key: titleKey(title) }).whereNot({ id: exceptId }).first('id'));
+    return Boolean(
+      await this.db(VIEWS_TABLE)
+        .where({ ...this.tableKey(table), title_key: titleKey(title) })
+        .whereNot({ id: exceptId })
+        .first('id'),
+    );
   }
 
   /** Stores 1..n as the rows' orders where they differ; `movedId` also gets a new `updated_at`. */
   private async renumber(trx: Knex.Transaction, rows: ViewRow[], movedId: string | undefined, now: Date): Promise<void> {
     for (const [i, r] of rows.entries()) {
       if (r.sort_order !== i + 1 || r.id === movedId) {
-        await trx(VIEWS_TABLE).where({ id: r.id }).update({ sort_order: i + 1, ...(r.id === movedId && { updated_at: now }) });
+        await trx(VIEWS_TABLE)
+          .where({ id: r.id })
+          .update({ sort_order: i + 1, ...(r.id === movedId && { updated_at: now }) });
       }
     }
   }
@@ -225,7 +265,9 @@ export class ViewStore {
     await this.db.transaction(async (trx) => {
       const row = await this.row(trx, table, id);
       const settings = viewType(this.ctx, row.type).parseSettings(raw, table.meta, table.context);
-      await trx(VIEWS_TABLE).where({ id }).update({ settings: JSON.stringify(settings), updated_at: new Date() });
+      await trx(VIEWS_TABLE)
+        .where({ id })
+        .update({ settings: JSON.stringify(settings), updated_at: new Date() });
     });
     return this.get(table, id);
   }

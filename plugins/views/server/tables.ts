@@ -4,7 +4,14 @@
  * time is seen at once.
  */
 import type { TableMeta } from '@plinth/sdk';
-import { HttpError, ViewTypeToken, type ProjectsService, type ServerContext, type ViewTableContext, type ViewType } from '@plinth/sdk/server';
+import {
+  HttpError,
+  ViewTypeToken,
+  type ProjectsService,
+  type ServerContext,
+  type ViewTableContext,
+  type ViewType,
+} from '@plinth/sdk/server';
 
 export const DEFAULT_DB_ALIAS = 'db';
 
@@ -15,7 +22,11 @@ export interface ViewTable {
 
 /** The table (by name or alias) of a project's database, with what view types need to check names. */
 export async function viewTable(projects: ProjectsService, projectId: string, table: string, dbAlias: string): Promise<ViewTable> {
-  const [meta, tables, db] = await Promise.all([projects.tableMeta(projectId, table, dbAlias), projects.tables(projectId, dbAlias), projects.database(projectId, dbAlias)]);
+  const [meta, tables, db] = await Promise.all([
+    projects.tableMeta(projectId, table, dbAlias),
+    projects.tables(projectId, dbAlias),
+    projects.database(projectId, dbAlias),
+  ]);
   const aliases = new Map(tables.map((t) => [t.tn, t._tn]));
   return {
     meta,

@@ -8,7 +8,14 @@ import { fakeViewsServer, VIEW_TYPES, withContext } from './web-context.js';
 
 const INFO: SharedViewInfo = {
   view: { title: 'Adults', type: 'grid', settings: { rowHeight: 'tall' }, shareId: 's1' },
-  meta: { tn: 'people', _tn: 'people', columns: [{ cn: 'id', _cn: 'id', uidt: 'ID', pk: true }, { cn: 'name', _cn: 'name', uidt: 'SingleLineText' }] },
+  meta: {
+    tn: 'people',
+    _tn: 'people',
+    columns: [
+      { cn: 'id', _cn: 'id', uidt: 'ID', pk: true },
+      { cn: 'name', _cn: 'name', uidt: 'SingleLineText' },
+    ],
+  },
 };
 
 /** A view type that reads its rows through `shared`, as the grid does. */
@@ -38,7 +45,14 @@ function setup(options: { password?: string; missing?: boolean } = {}) {
       if (password !== options.password) throw new ApiError(403, 'Invalid password', { msg: 'Invalid password' });
     }
     if (path === '/api/v1/public/views/s1') return INFO;
-    if (path.startsWith('/api/v1/public/views/s1/rows')) return { list: [{ id: 1, name: 'Ada' }, { id: 2, name: 'Sam' }], pageInfo: { totalRows: 2, isLastPage: true } };
+    if (path.startsWith('/api/v1/public/views/s1/rows'))
+      return {
+        list: [
+          { id: 1, name: 'Ada' },
+          { id: 2, name: 'Sam' },
+        ],
+        pageInfo: { totalRows: 2, isLastPage: true },
+      };
     throw new ApiError(404, `No route ${path}`);
   }) as typeof ctx.api.get);
   const types = [{ ...VIEW_TYPES[0]!, component: SharedRows as (typeof VIEW_TYPES)[0]['component'] }];

@@ -1,4 +1,12 @@
-import { bootTestHost, builtWebDist, openBrowser, signedUpProject, type TestBrowser, type TestHost, type TestProjectSession } from '@plinth/sdk/testing';
+import {
+  bootTestHost,
+  builtWebDist,
+  openBrowser,
+  signedUpProject,
+  type TestBrowser,
+  type TestHost,
+  type TestProjectSession,
+} from '@plinth/sdk/testing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -14,7 +22,12 @@ let projectId: string;
 
 const rpc = (op: string, args: unknown) => session.rpc(op, args);
 const api = (path: string, init?: { method?: string; body?: unknown }) => session.api(path, init);
-const views = async () => (await h.request(`/api/v1/views/${projectId}/people`, { headers: { 'xc-auth': token } })).body.list as { title: string; settings: Record<string, unknown>; share: unknown }[];
+const views = async () =>
+  (await h.request(`/api/v1/views/${projectId}/people`, { headers: { 'xc-auth': token } })).body.list as {
+    title: string;
+    settings: Record<string, unknown>;
+    share: unknown;
+  }[];
 
 async function openTable(p: Page) {
   // A full load each time (a new query string), so every test starts from a fresh app.
@@ -23,7 +36,9 @@ async function openTable(p: Page) {
     await p.getByTestId('cell-0-id').waitFor({ timeout: 15_000 });
   } catch (err) {
     await p.screenshot({ path: '/tmp/plinth-views-failed.png' });
-    throw new Error(`${String(err)}\npage text: ${await p.locator('body').innerText()}\nerrors: ${tb.pageErrors.join('; ')}`);
+    throw new Error(`${String(err)}\npage text: ${await p.locator('body').innerText()}\nerrors: ${tb.pageErrors.join('; ')}`, {
+      cause: err,
+    });
   }
 }
 
@@ -53,7 +68,12 @@ beforeAll(async () => {
       { cn: 'secret', uidt: 'SingleLineText' },
     ],
   });
-  for (const [name, age] of [['Ada', 36], ['Bob', 17], ['Cy', 52], ['Dee', 12]] as const) {
+  for (const [name, age] of [
+    ['Ada', 36],
+    ['Bob', 17],
+    ['Cy', 52],
+    ['Dee', 12],
+  ] as const) {
     expect((await api('/people', { body: { name, age, secret: `secret of ${name}` } })).status).toBe(201);
   }
   tb = await openBrowser({ width: 1280, height: 800 });
@@ -95,10 +115,12 @@ describe('named views in the built app', () => {
     await page.getByRole('button', { name: 'Fields (1 hidden)' }).click();
     expect(await names(page, 2)).toEqual(['Ada', 'Cy']);
     expect(await page.getByTestId('cell-0-secret').count()).toBe(0);
-    await expect.poll(async () => (await views()).map((v) => [v.title, v.settings.filters, v.settings.hidden])).toEqual([
-      ['Grid', [], []],
-      ['Adults', [{ field: 'age', op: 'gt', value: '17' }], ['secret']],
-    ]);
+    await expect
+      .poll(async () => (await views()).map((v) => [v.title, v.settings.filters, v.settings.hidden]))
+      .toEqual([
+        ['Grid', [], []],
+        ['Adults', [{ field: 'age', op: 'gt', value: '17' }], ['secret']],
+      ]);
 
     // The first view is unfiltered, and the second keeps its filter.
     await switchTo(page, 'Grid');
@@ -160,7 +182,9 @@ describe('named views in the built app', () => {
         await visitor.getByTestId('cell-0-name').waitFor({ timeout: 15_000 });
       } catch (err) {
         await visitor.screenshot({ path: '/tmp/plinth-shared-view-failed.png' });
-        throw new Error(`${String(err)}\npage text: ${await visitor.locator('body').innerText()}\nerrors: ${errors.join('; ')}`);
+        throw new Error(`${String(err)}\npage text: ${await visitor.locator('body').innerText()}\nerrors: ${errors.join('; ')}`, {
+          cause: err,
+        });
       }
       await visitor.getByText('2 rows').waitFor();
       expect(await visitor.title()).toBe('Adults');
@@ -172,7 +196,8 @@ describe('named views in the built app', () => {
       expect(await visitor.getByText(/secret of/).count()).toBe(0);
 
       // Read only: no row or column actions, and a cell does not open an editor.
-      for (const name of ['Add row', 'Delete rows', 'Add column', 'Expand row 1']) expect(await visitor.getByRole('button', { name }).count()).toBe(0);
+      for (const name of ['Add row', 'Delete rows', 'Add column', 'Expand row 1'])
+        expect(await visitor.getByRole('button', { name }).count()).toBe(0);
       await visitor.getByTestId('cell-0-name').dblclick();
       await visitor.keyboard.press('Enter');
       await visitor.keyboard.type('x');

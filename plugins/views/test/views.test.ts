@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineManifest, definePlugin, type SharedViewInfo, type ViewRecord } from '@plinth/sdk';
 import { ProjectsToken, TableDataToken, ViewTypeToken, type ViewType } from '@plinth/sdk/server';
-import { bootTestHost, createTestDatabase, projectTargets, type ProjectDatabase, type TestDatabase, type TestHost, type TestHostOptions } from '@plinth/sdk/testing';
+import {
+  bootTestHost,
+  createTestDatabase,
+  projectTargets,
+  type ProjectDatabase,
+  type TestDatabase,
+  type TestHostOptions,
+} from '@plinth/sdk/testing';
 
 const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'dialect-pg', 'dialect-mysql', 'projects', 'data', 'views', 'grid-view'];
 const PASSWORD = 'correct horse battery';
@@ -19,12 +26,27 @@ const PEOPLE = [
 type Res = { status: number; body: any };
 
 /** A booted host with a signed-in admin, one project and helpers for the views API. */
-async function bootViews(options: { metaDb?: string; db?: ProjectDatabase; dbInput?: Record<string, unknown>; plugins?: TestHostOptions['plugins']; externalSqliteDirs?: string[] } = {}) {
-  const h = await bootTestHost({ plugins: [...PLUGINS, ...(options.plugins ?? [])], metaDb: options.metaDb, externalSqliteDirs: options.externalSqliteDirs });
+async function bootViews(
+  options: {
+    metaDb?: string;
+    db?: ProjectDatabase;
+    dbInput?: Record<string, unknown>;
+    plugins?: TestHostOptions['plugins'];
+    externalSqliteDirs?: string[];
+  } = {},
+) {
+  const h = await bootTestHost({
+    plugins: [...PLUGINS, ...(options.plugins ?? [])],
+    metaDb: options.metaDb,
+    externalSqliteDirs: options.externalSqliteDirs,
+  });
   const admin = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: PASSWORD } })).body.token as string;
   const as = (token: string | null): Record<string, string> => (token ? { 'xc-auth': token } : {});
   const db = options.dbInput ?? options.db?.input;
-  const project = await h.request('/dashboard?q=sqlOp_projectCreate', { body: { args: { title: 'Views', ...(db && { db }) } }, headers: as(admin) });
+  const project = await h.request('/dashboard?q=sqlOp_projectCreate', {
+    body: { args: { title: 'Views', ...(db && { db }) } },
+    headers: as(admin),
+  });
   expect(project.status, JSON.stringify(project.body)).toBe(200);
   const projectId = project.body.id as string;
   const rpc = async (op: string, args: unknown, token = admin) => {
@@ -33,7 +55,11 @@ async function bootViews(options: { metaDb?: string; db?: ProjectDatabase; dbInp
     return r.body;
   };
   const views = (tn: string, path = '', init: { method?: string; body?: unknown; token?: string | null } = {}): Promise<Res> =>
-    h.request(`/api/v1/views/${projectId}/${tn}${path}`, { method: init.method, body: init.body, headers: as(init.token === undefined ? admin : init.token) });
+    h.request(`/api/v1/views/${projectId}/${tn}${path}`, {
+      method: init.method,
+      body: init.body,
+      headers: as(init.token === undefined ? admin : init.token),
+    });
   const list = async (tn: string, token: string | null = admin): Promise<ViewRecord[]> => {
     const r = await views(tn, '', { token });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
@@ -59,7 +85,12 @@ async function bootViews(options: { metaDb?: string; db?: ProjectDatabase; dbInp
   const peopleTable = async (tn = 'people') => {
     await rpc('tableCreate', {
       tn,
-      columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'name', uidt: 'SingleLineText' }, { cn: 'age', uidt: 'Number' }, { cn: 'secret', uidt: 'SingleLineText' }],
+      columns: [
+        { cn: 'id', uidt: 'ID' },
+        { cn: 'name', uidt: 'SingleLineText' },
+        { cn: 'age', uidt: 'Number' },
+        { cn: 'secret', uidt: 'SingleLineText' },
+      ],
     });
     await h.host.kernel.services.get(TableDataToken).createBulk(projectId, tn, PEOPLE, { userId: null });
   };
@@ -199,14 +230,17 @@ describe('views on SQLite', () => {
     await v.h.request('/api/v1/plugins/auth/settings', { method: 'PUT', body: { allowSignup: true }, headers: v.as(v.admin) });
     const member = async (email: string, roles: string) => {
       const token = (await v.h.request('/auth/signup', { body: { email, password: PASSWORD } })).body.token as string;
-      expect((await v.h.request(`/api/v1/auth/projects/${v.projectId}/users`, { body: { email, roles }, headers: v.as(v.admin) })).status).toBe(201);
+      expect(
+        (await v.h.request(`/api/v1/auth/projects/${v.projectId}/users`, { body: { email, roles }, headers: v.as(v.admin) })).status,
+      ).toBe(201);
       return token;
     };
     const editor = await member('editor@example.com', 'editor');
     const viewer = await member('viewer@example.com', 'viewer');
     const [grid] = await v.list('people');
     const id = grid!.id;
-    const status = async (token: string | null, path: string, method: string, body?: unknown) => (await v.views('people', path, { method, body, token })).status;
+    const status = async (token: string | null, path: string, method: string, body?: unknown) =>
+      (await v.views('people', path, { method, body, token })).status;
 
     expect(await status(editor, '', 'GET')).toBe(200);
     expect(await status(editor, `/${id}/settings`, 'PUT', { ...ADULTS_BY_AGE, rowHeight: 'tall' })).toBe(200);
@@ -223,7 +257,10 @@ describe('views on SQLite', () => {
     expect(await status(null, '', 'GET')).toBe(401);
     expect(await status('not-a-token', '', 'GET')).toBe(401);
     // The admin previewing as editor is an editor.
-    const preview = await v.h.request(`/api/v1/views/${v.projectId}/people`, { body: { title: 'Previewed' }, headers: { ...v.as(v.admin), 'xc-preview': 'editor' } });
+    const preview = await v.h.request(`/api/v1/views/${v.projectId}/people`, {
+      body: { title: 'Previewed' },
+      headers: { ...v.as(v.admin), 'xc-preview': 'editor' },
+    });
     expect(preview.status).toBe(403);
   });
 
@@ -339,8 +376,14 @@ describe('views on SQLite', () => {
     await v.peopleTable('shrinking');
     const [grid] = await v.list('shrinking');
     await v.saveSettings('shrinking', grid!.id, {
-      filters: [{ field: 'age', op: 'ge', value: '18' }, { field: 'name', op: 'neq', value: 'Zed' }],
-      sorts: [{ field: 'age', dir: 'desc' }, { field: 'name', dir: 'asc' }],
+      filters: [
+        { field: 'age', op: 'ge', value: '18' },
+        { field: 'name', op: 'neq', value: 'Zed' },
+      ],
+      sorts: [
+        { field: 'age', dir: 'desc' },
+        { field: 'name', dir: 'asc' },
+      ],
       hidden: ['secret', 'age'],
       order: ['age', 'name'],
       widths: { age: 90, name: 200 },
@@ -376,7 +419,11 @@ describe('views on SQLite', () => {
     await v.rpc('tableRename', { tn: 'before_rename', tn_new: 'after_rename' });
     const [moved, ...others] = await v.list('after_rename');
     expect(others).toEqual([]);
-    expect(moved).toMatchObject({ id: grid!.id, tn: 'after_rename', settings: { filters: [{ field: 'age', op: 'ge', value: '18' }], hidden: ['secret'] } });
+    expect(moved).toMatchObject({
+      id: grid!.id,
+      tn: 'after_rename',
+      settings: { filters: [{ field: 'age', op: 'ge', value: '18' }], hidden: ['secret'] },
+    });
     const rows = await v.pub(share!.id, '/rows');
     expect(rows.status, JSON.stringify(rows.body)).toBe(200);
     expect(rows.body.list.length).toBeGreaterThan(0);
@@ -393,12 +440,25 @@ describe('views on SQLite', () => {
       db_alias: 'db',
       tn: 'legacy',
       // A column since dropped ('shoe') is left out, the rest kept.
-      settings: JSON.stringify({ sorts: [{ field: 'name', dir: 'desc' }], hidden: ['secret', 'shoe'], widths: { name: 180 }, rowHeight: 'medium' }),
+      settings: JSON.stringify({
+        sorts: [{ field: 'name', dir: 'desc' }],
+        hidden: ['secret', 'shoe'],
+        widths: { name: 180 },
+        rowHeight: 'medium',
+      }),
       updated_at: new Date(),
     });
     const [first, ...rest] = await v.list('legacy');
     expect(rest).toEqual([]);
-    expect(first!.settings).toEqual({ filters: [], filterLogic: 'and', sorts: [{ field: 'name', dir: 'desc' }], hidden: ['secret'], order: [], widths: { name: 180 }, rowHeight: 'medium' });
+    expect(first!.settings).toEqual({
+      filters: [],
+      filterLogic: 'and',
+      sorts: [{ field: 'name', dir: 'desc' }],
+      hidden: ['secret'],
+      order: [],
+      widths: { name: 180 },
+      rowHeight: 'medium',
+    });
     // New views start from the defaults, not from the legacy row.
     expect((await v.create('legacy', { title: 'Fresh' })).settings).toMatchObject({ sorts: [], hidden: [] });
   });
@@ -406,7 +466,8 @@ describe('views on SQLite', () => {
   it("drops a project's views with the project", async () => {
     const other = await v.h.request('/dashboard?q=sqlOp_projectCreate', { body: { args: { title: 'Doomed' } }, headers: v.as(v.admin) });
     const pid = other.body.id as string;
-    const op = (name: string, args: unknown) => v.h.request(`/dashboard?q=sqlOp_${name}`, { body: { project_id: pid, args }, headers: v.as(v.admin) });
+    const op = (name: string, args: unknown) =>
+      v.h.request(`/dashboard?q=sqlOp_${name}`, { body: { project_id: pid, args }, headers: v.as(v.admin) });
     expect((await op('tableCreate', { tn: 'things', columns: [{ cn: 'id', uidt: 'ID' }] })).status).toBe(200);
     expect((await v.h.request(`/api/v1/views/${pid}/things`, { headers: v.as(v.admin) })).body.list).toHaveLength(1);
     expect(await v.h.host.meta.knex('view_records').where({ project_id: pid })).toHaveLength(1);
@@ -445,7 +506,10 @@ describe('views after renamed columns (camelized aliases)', () => {
   let v: Views;
   /** Grid settings naming the columns of `crew` by alias. */
   const CREW = {
-    filters: [{ field: 'ageYears', op: 'ge', value: '18' }, { field: 'fullName', op: 'neq', value: 'Zed' }],
+    filters: [
+      { field: 'ageYears', op: 'ge', value: '18' },
+      { field: 'fullName', op: 'neq', value: 'Zed' },
+    ],
     filterLogic: 'and',
     sorts: [{ field: 'fullName', dir: 'desc' }],
     hidden: ['secretNote'],
@@ -459,10 +523,17 @@ describe('views after renamed columns (camelized aliases)', () => {
 
   beforeAll(async () => {
     const external = mkdtempSync(join(tmpdir(), 'plinth-renames-'));
-    const dbInput = { client: 'sqlite3', connection: { filename: join(external, 'renames.db') }, inflection: { tn: 'camelize', cn: 'camelize' } };
+    const dbInput = {
+      client: 'sqlite3',
+      connection: { filename: join(external, 'renames.db') },
+      inflection: { tn: 'camelize', cn: 'camelize' },
+    };
     v = await bootViews({ dbInput, plugins: [memoPlugin], externalSqliteDirs: [external] });
     const text = (cn: string) => ({ cn, uidt: 'SingleLineText' });
-    await v.rpc('tableCreate', { tn: 'crew', columns: [{ cn: 'id', uidt: 'ID' }, text('full_name'), { cn: 'age_years', uidt: 'Number' }, text('secret_note')] });
+    await v.rpc('tableCreate', {
+      tn: 'crew',
+      columns: [{ cn: 'id', uidt: 'ID' }, text('full_name'), { cn: 'age_years', uidt: 'Number' }, text('secret_note')],
+    });
     await v.rpc('tableCreate', { tn: 'guests', columns: [{ cn: 'id', uidt: 'ID' }, text('full_name')] });
     const grid = await gridOf('crew');
     expect((await v.saveSettings('crew', grid.id, CREW)).query).toEqual(CREW_QUERY);
@@ -477,17 +548,30 @@ describe('views after renamed columns (camelized aliases)', () => {
   it("carries renamed columns into the table's grid views (settings and query), and back when the rename is undone", async () => {
     const guestsBefore = (await gridOf('guests')).settings;
     // What the column editor sends when a column is renamed.
-    await v.rpc('tableUpdate', { tn: 'crew', rename: [{ from: 'full_name', to: 'display_name' }, { from: 'secret_note', to: 'private_note' }] });
+    await v.rpc('tableUpdate', {
+      tn: 'crew',
+      rename: [
+        { from: 'full_name', to: 'display_name' },
+        { from: 'secret_note', to: 'private_note' },
+      ],
+    });
     const grid = await gridOf('crew');
     expect(grid.settings).toEqual({
       ...CREW,
-      filters: [{ field: 'ageYears', op: 'ge', value: '18' }, { field: 'displayName', op: 'neq', value: 'Zed' }],
+      filters: [
+        { field: 'ageYears', op: 'ge', value: '18' },
+        { field: 'displayName', op: 'neq', value: 'Zed' },
+      ],
       sorts: [{ field: 'displayName', dir: 'desc' }],
       hidden: ['privateNote'],
       order: ['displayName', 'ageYears', 'privateNote'],
       widths: { displayName: 200, privateNote: 300 },
     });
-    expect(grid.query).toEqual({ where: '(ageYears,ge,18)~and(displayName,neq,Zed)', sort: '-displayName', fields: 'displayName,ageYears,id' });
+    expect(grid.query).toEqual({
+      where: '(ageYears,ge,18)~and(displayName,neq,Zed)',
+      sort: '-displayName',
+      fields: 'displayName,ageYears,id',
+    });
     // Stored that way, not only read that way.
     const row = await v.h.host.meta.knex('view_records').where({ id: grid.id }).first();
     expect(JSON.parse(row.settings)).toEqual(grid.settings);
@@ -530,7 +614,10 @@ describe('views after renamed columns (camelized aliases)', () => {
     const grid = await gridOf('team');
     expect(grid.settings).toEqual({
       ...CREW,
-      filters: [{ field: 'age', op: 'ge', value: '18' }, { field: 'secretNote', op: 'neq', value: 'Zed' }],
+      filters: [
+        { field: 'age', op: 'ge', value: '18' },
+        { field: 'secretNote', op: 'neq', value: 'Zed' },
+      ],
       sorts: [{ field: 'secretNote', dir: 'desc' }],
       hidden: ['fullName'],
       order: ['secretNote', 'age', 'fullName'],
@@ -557,7 +644,9 @@ describe.each(SERVERS)('views on a $name meta store and project database', ({ na
 
   beforeAll(async () => {
     metaDb = await createTestDatabase(server, 'plinth_views_meta');
-    db = await projectTargets('plinth_views').find((t) => t.name === name)!.open();
+    db = await projectTargets('plinth_views')
+      .find((t) => t.name === name)!
+      .open();
     v = await bootViews({ metaDb: metaDb.url, db });
     await v.peopleTable();
   });
@@ -573,7 +662,11 @@ describe.each(SERVERS)('views on a $name meta store and project database', ({ na
     const created = await Promise.all(Array.from({ length: 4 }, () => v.views('people', '', { body: { title: 'Twin' } })));
     expect(created.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
     const other = await v.create('people', { title: 'Other' });
-    const renamed = await Promise.all([other.id, created.find((r) => r.status === 201)!.body.id].map((id) => v.views('people', `/${id}`, { method: 'PATCH', body: { title: 'Same' } })));
+    const renamed = await Promise.all(
+      [other.id, created.find((r) => r.status === 201)!.body.id].map((id) =>
+        v.views('people', `/${id}`, { method: 'PATCH', body: { title: 'Same' } }),
+      ),
+    );
     expect(renamed.map((r) => r.status).sort()).toEqual([200, 409]);
   });
 
@@ -603,12 +696,20 @@ describe('attachments of a shared view', () => {
   });
 
   it('answers read links signed at the time of the request, not the expired ones stored with the row', async () => {
-    await v.rpc('tableCreate', { tn: 'docs', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'title', uidt: 'SingleLineText' }, { cn: 'files', uidt: 'Attachment' }] });
+    await v.rpc('tableCreate', {
+      tn: 'docs',
+      columns: [
+        { cn: 'id', uidt: 'ID' },
+        { cn: 'title', uidt: 'SingleLineText' },
+        { cn: 'files', uidt: 'Attachment' },
+      ],
+    });
     const form = new FormData();
     form.append('files', new Blob(['hello visitor'], { type: 'text/plain' }), 'note.txt');
     const uploaded = await fetch(`${v.h.url}/api/v1/storage/${v.projectId}/upload`, { method: 'POST', body: form, headers: v.as(v.admin) });
     expect(uploaded.status).toBe(201);
-    const [file] = ((await uploaded.json()) as { list: { url: string; path: string; title: string; mimetype: string; size: number }[] }).list;
+    const [file] = ((await uploaded.json()) as { list: { url: string; path: string; title: string; mimetype: string; size: number }[] })
+      .list;
     // As stored by a grid an hour ago: the link's token has expired.
     const stale = { ...file!, url: `/api/v1/storage/${v.projectId}/files/${file!.path}?token=1.${'A'.repeat(43)}` };
     expect((await fetch(`${v.h.url}${stale.url}`)).status).toBe(401);

@@ -21,7 +21,10 @@ let clipboard: string[];
 beforeEach(() => {
   mounts.length = 0;
   clipboard = [];
-  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: vi.fn(async (text: string) => void clipboard.push(text)) } });
+  Object.defineProperty(navigator, 'clipboard', {
+    configurable: true,
+    value: { writeText: vi.fn(async (text: string) => void clipboard.push(text)) },
+  });
 });
 
 describe('the table tab: views list and active view', () => {
@@ -61,7 +64,9 @@ describe('the table tab: views list and active view', () => {
     expect(screen.getByTestId('view-component').dataset.saving).toBe('yes');
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(screen.getByTestId('view-settings').textContent).toBe('{"rowHeight":"tall"}'));
-    expect(server.calls.filter((c) => c.method === 'PUT')).toEqual([{ method: 'PUT', path: '/api/v1/views/p1/people/v1/settings', body: { rowHeight: 'tall' } }]);
+    expect(server.calls.filter((c) => c.method === 'PUT')).toEqual([
+      { method: 'PUT', path: '/api/v1/views/p1/people/v1/settings', body: { rowHeight: 'tall' } },
+    ]);
     expect(mounts).toEqual(['v1']);
     first.unmount();
 
@@ -111,7 +116,9 @@ describe('the views drawer: actions', () => {
     fireEvent.change(within(dialog).getByRole('combobox', { name: 'View type' }), { target: { value: 'gallery' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(server.calls.filter((c) => c.method === 'POST')).toEqual([{ method: 'POST', path: '/api/v1/views/p1/people', body: { title: 'Pictures', type: 'gallery' } }]);
+    expect(server.calls.filter((c) => c.method === 'POST')).toEqual([
+      { method: 'POST', path: '/api/v1/views/p1/people', body: { title: 'Pictures', type: 'gallery' } },
+    ]);
     expect(items()).toEqual(['Grid', 'Pictures']);
     expect(activeTitle()).toBe('Pictures');
     expect(server.ctx.toast.success).toHaveBeenCalledWith('View created');
@@ -129,7 +136,13 @@ describe('the views drawer: actions', () => {
     renderTab(fakeViewsServer());
     await screen.findByTestId('view-component');
     fireEvent.click(screen.getByRole('button', { name: 'Actions of view Grid' }));
-    expect((await screen.findAllByRole('menuitem')).map((i) => i.textContent)).toEqual(['Copy view', 'Rename', 'Share view', 'Copy API URL', 'Delete']);
+    expect((await screen.findAllByRole('menuitem')).map((i) => i.textContent)).toEqual([
+      'Copy view',
+      'Rename',
+      'Share view',
+      'Copy API URL',
+      'Delete',
+    ]);
   });
 
   it('copies a view with its settings under a new name', async () => {
@@ -213,7 +226,9 @@ describe('the views drawer: actions', () => {
     await waitFor(() => expect(within(dialog).getByTestId('share-password-state').textContent).toBe('Visitors must enter a password.'));
     expect((within(dialog).getByLabelText('Password') as HTMLInputElement).value).toBe('');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove password' }));
-    await waitFor(() => expect(within(dialog).getByTestId('share-password-state').textContent).toBe('Anyone with the link can open the view.'));
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('share-password-state').textContent).toBe('Anyone with the link can open the view.'),
+    );
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Stop sharing' }));
     await within(dialog).findByText(/This view is not shared/);
@@ -227,7 +242,9 @@ describe('the views drawer: actions', () => {
   });
 
   it("copies the view's REST URL with its where, sort and fields", async () => {
-    const server = fakeViewsServer({ views: [view('v1', 'Adults', { query: { where: '(age,gt,17)', sort: '-name', fields: 'id,name' } })] });
+    const server = fakeViewsServer({
+      views: [view('v1', 'Adults', { query: { where: '(age,gt,17)', sort: '-name', fields: 'id,name' } })],
+    });
     renderTab(server);
     await screen.findByTestId('view-component');
     await choose('Adults', 'Copy API URL');

@@ -58,7 +58,9 @@ export interface Call {
  * The views API of one table in memory (/work/notes/views-api.md), behind a fake WebContext
  * with the plugin's English texts, the two view types and a storage that remembers.
  */
-export function fakeViewsServer(options: { views?: ViewRecord[]; permissions?: string[] | '*'; remembered?: Record<string, unknown> } = {}) {
+export function fakeViewsServer(
+  options: { views?: ViewRecord[]; permissions?: string[] | '*'; remembered?: Record<string, unknown> } = {},
+) {
   const views = [...(options.views ?? [view('v1', 'Grid')])];
   const calls: Call[] = [];
   const stored = new Map<string, unknown>(Object.entries(options.remembered ?? {}));
@@ -76,9 +78,14 @@ export function fakeViewsServer(options: { views?: ViewRecord[]; permissions?: s
     if (!id) {
       if (method === 'GET') return { list: [...views] };
       const { title, type, copyFrom } = body as { title: string; type?: string; copyFrom?: string };
-      if (views.some((v) => v.title.toLowerCase() === title.toLowerCase())) throw new ApiError(409, `A view named "${title}" already exists`);
+      if (views.some((v) => v.title.toLowerCase() === title.toLowerCase()))
+        throw new ApiError(409, `A view named "${title}" already exists`);
       const from = copyFrom ? find(copyFrom) : undefined;
-      const created = view(`v${nextId++}`, title, { type: from?.type ?? type ?? 'grid', settings: from?.settings ?? {}, order: views.length + 1 });
+      const created = view(`v${nextId++}`, title, {
+        type: from?.type ?? type ?? 'grid',
+        settings: from?.settings ?? {},
+        order: views.length + 1,
+      });
       views.push(created);
       return created;
     }
@@ -95,7 +102,8 @@ export function fakeViewsServer(options: { views?: ViewRecord[]; permissions?: s
     }
     if (method === 'PATCH') {
       const title = (body as { title: string }).title;
-      if (views.some((x) => x !== v && x.title.toLowerCase() === title.toLowerCase())) throw new ApiError(409, `A view named "${title}" already exists`);
+      if (views.some((x) => x !== v && x.title.toLowerCase() === title.toLowerCase()))
+        throw new ApiError(409, `A view named "${title}" already exists`);
       return replace({ ...v, title });
     }
     if (method === 'DELETE') {

@@ -49,7 +49,12 @@ export function ShareDialog({ view, api, onChanged, onClose }: ShareDialogProps)
   };
 
   return (
-    <Dialog title={t('share.title', { title: view.title })} onClose={onClose} width="large" footerButtons={[{ buttonType: 'default', content: t('common.close'), onClick: onClose }]}>
+    <Dialog
+      title={t('share.title', { title: view.title })}
+      onClose={onClose}
+      width="large"
+      footerButtons={[{ buttonType: 'default', content: t('common.close'), onClick: onClose }]}
+    >
       {!share ? (
         <Stack gap="normal">
           <Text as="p" style={{ margin: 0 }}>
@@ -68,10 +73,19 @@ export function ShareDialog({ view, api, onChanged, onClose }: ShareDialogProps)
               {t('share.link')}
             </Text>
             <Stack direction="horizontal" gap="condensed">
-              <TextInput block readOnly aria-label={t('share.link')} value={link} onFocus={(e) => e.currentTarget.select()} style={{ flex: 1 }} />
+              <TextInput
+                block
+                readOnly
+                aria-label={t('share.link')}
+                value={link}
+                onFocus={(e) => e.currentTarget.select()}
+                style={{ flex: 1 }}
+              />
               <Button
                 onClick={() =>
-                  void copyText(link).then((ok) => (ok ? ctx.toast.success(t('share.linkCopied')) : ctx.toast.error(t('copyFailed', { text: link }))))
+                  void copyText(link).then((ok) =>
+                    ok ? ctx.toast.success(t('share.linkCopied')) : ctx.toast.error(t('copyFailed', { text: link })),
+                  )
                 }
               >
                 {t('share.copyLink')}

@@ -118,7 +118,14 @@ function PasswordForm({ invalid, busy, onSubmit }: { invalid: boolean; busy: boo
           </Heading>
           <FormControl required>
             <FormControl.Label>{t('shared.password')}</FormControl.Label>
-            <TextInput block type="password" autoComplete="current-password" autoFocus value={password} onChange={(e) => setPassword(e.target.value)} />
+            <TextInput
+              block
+              type="password"
+              autoComplete="current-password"
+              autoFocus
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
             {empty ? (
               <FormControl.Validation variant="error">{t('shared.passwordRequired')}</FormControl.Validation>
             ) : invalid && !busy ? (
@@ -138,7 +145,10 @@ function SharedView({ shareId, info, password }: { shareId: string; info: Shared
   const ctx = usePlinth();
   const t = useT(PLUGIN_ID);
   // One source per opened share: the view type keys its loading on it.
-  const shared: SharedViewSource = useMemo(() => publicViewApi(ctx, shareId, password).source(info.meta), [ctx, shareId, password, info.meta]);
+  const shared: SharedViewSource = useMemo(
+    () => publicViewApi(ctx, shareId, password).source(info.meta),
+    [ctx, shareId, password, info.meta],
+  );
   // The view's component takes a view record; a visitor sees only what the link tells.
   const view: ViewRecord = useMemo(
     () => ({
@@ -169,7 +179,10 @@ function SharedView({ shareId, info, password }: { shareId: string; info: Shared
         </Heading>
         <span style={{ color: 'var(--fgColor-muted)' }}>{t('shared.readOnly')}</span>
       </Stack>
-      <div ref={body} style={{ height: bodyHeight, minHeight: 400, marginTop: 'var(--base-size-8, 8px)', display: 'flex', flexDirection: 'column' }}>
+      <div
+        ref={body}
+        style={{ height: bodyHeight, minHeight: 400, marginTop: 'var(--base-size-8, 8px)', display: 'flex', flexDirection: 'column' }}
+      >
         {Component ? (
           <Suspense fallback={<Spinner size="medium" />}>
             <Component projectId="" dbAlias="db" tn={info.meta.tn} view={view} shared={shared} />

@@ -116,8 +116,18 @@ export const ViewsDrawer = observer(function ViewsDrawer(props: ViewsDrawerProps
 
   if (!open) {
     return (
-      <aside aria-label={t('drawer.label')} style={{ ...drawerStyle, width: 'auto', alignItems: 'center', padding: 'var(--base-size-4, 4px)' }}>
-        <IconButton icon={ChevronLeftIcon} size="small" variant="invisible" aria-label={t('drawer.show')} aria-expanded={false} onClick={onToggle} />
+      <aside
+        aria-label={t('drawer.label')}
+        style={{ ...drawerStyle, width: 'auto', alignItems: 'center', padding: 'var(--base-size-4, 4px)' }}
+      >
+        <IconButton
+          icon={ChevronLeftIcon}
+          size="small"
+          variant="invisible"
+          aria-label={t('drawer.show')}
+          aria-expanded={false}
+          onClick={onToggle}
+        />
       </aside>
     );
   }
@@ -128,7 +138,14 @@ export const ViewsDrawer = observer(function ViewsDrawer(props: ViewsDrawerProps
     <aside aria-label={t('drawer.label')} style={drawerStyle} data-testid="views-drawer">
       <div style={headerStyle}>
         <strong>{t('drawer.title')}</strong>
-        <IconButton icon={ChevronRightIcon} size="small" variant="invisible" aria-label={t('drawer.hide')} aria-expanded onClick={onToggle} />
+        <IconButton
+          icon={ChevronRightIcon}
+          size="small"
+          variant="invisible"
+          aria-label={t('drawer.hide')}
+          aria-expanded
+          onClick={onToggle}
+        />
       </div>
       <ul aria-label={t('drawer.list')} style={{ listStyle: 'none', margin: 0, padding: 0, overflow: 'auto', flex: 1, minHeight: 0 }}>
         {views.map((view) => {
@@ -136,7 +153,13 @@ export const ViewsDrawer = observer(function ViewsDrawer(props: ViewsDrawerProps
           const actionsLabel = t('drawer.actions', { title: view.title });
           return (
             <li key={view.id} style={itemStyle(active)} data-testid="view-item">
-              <button type="button" style={itemButtonStyle(active)} aria-current={active ? 'true' : undefined} title={view.title} onClick={() => !active && onActivate(view)}>
+              <button
+                type="button"
+                style={itemButtonStyle(active)}
+                aria-current={active ? 'true' : undefined}
+                title={view.title}
+                onClick={() => !active && onActivate(view)}
+              >
                 {view.title}
               </button>
               {view.share && (
@@ -151,8 +174,12 @@ export const ViewsDrawer = observer(function ViewsDrawer(props: ViewsDrawerProps
                 <ActionMenu.Overlay width="small">
                   <ActionList aria-label={actionsLabel}>
                     {can.create && <ActionList.Item onSelect={() => setDialog({ kind: 'copy', view })}>{t('action.copy')}</ActionList.Item>}
-                    {can.update && <ActionList.Item onSelect={() => setDialog({ kind: 'rename', view })}>{t('action.rename')}</ActionList.Item>}
-                    {can.share && <ActionList.Item onSelect={() => setDialog({ kind: 'share', viewId: view.id })}>{t('action.share')}</ActionList.Item>}
+                    {can.update && (
+                      <ActionList.Item onSelect={() => setDialog({ kind: 'rename', view })}>{t('action.rename')}</ActionList.Item>
+                    )}
+                    {can.share && (
+                      <ActionList.Item onSelect={() => setDialog({ kind: 'share', viewId: view.id })}>{t('action.share')}</ActionList.Item>
+                    )}
                     <ActionList.Item onSelect={() => void copyApiUrl(view)}>{t('action.copyApiUrl')}</ActionList.Item>
                     {can.remove && (
                       <>

@@ -46,7 +46,9 @@ export const TableViews = observer(function TableViews({ projectId, dbAlias, tn,
     // In parallel, nothing waiting on another: the view list, the table meta into the shared
     // cache (the grid finds it there), and the code of the view type shown last (else the first type).
     preloadViewType(ctx, storage.get<RememberedView>(activeKey(key))?.type ?? viewTypes(ctx)[0]?.type);
-    void tableMetaStore(ctx).load(key).catch(() => undefined);
+    void tableMetaStore(ctx)
+      .load(key)
+      .catch(() => undefined);
     api.list().then(
       (list) => {
         performance.mark('views:list');

@@ -65,7 +65,10 @@ export function publicViewApi(ctx: WebContext, shareId: string, password: string
       return {
         meta,
         list: ({ where, sort, limit, offset, withTotal }) =>
-          ctx.api.get(`${base}/rows${queryString({ where, sort, limit, offset, withTotal: withTotal === false ? 'false' : undefined })}`, rowsInit),
+          ctx.api.get(
+            `${base}/rows${queryString({ where, sort, limit, offset, withTotal: withTotal === false ? 'false' : undefined })}`,
+            rowsInit,
+          ),
         async count(where) {
           try {
             return (await ctx.api.get<{ count: number }>(`${base}/count${queryString({ where })}`, rowsInit)).count;

@@ -67,7 +67,17 @@ export function NameDialog({ title, submitLabel, initialName, types, onSubmit, o
   );
 }
 
-export function ConfirmDialog({ title, body, confirmLabel, onClose }: { title: string; body: string; confirmLabel: string; onClose(confirmed: boolean): void }) {
+export function ConfirmDialog({
+  title,
+  body,
+  confirmLabel,
+  onClose,
+}: {
+  title: string;
+  body: string;
+  confirmLabel: string;
+  onClose(confirmed: boolean): void;
+}) {
   const t = useT(PLUGIN_ID);
   return (
     <Dialog

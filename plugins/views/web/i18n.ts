@@ -33,13 +33,13 @@ export const en: Record<string, string> = {
   'create.submit': 'Create',
   'copy.submit': 'Copy',
   'rename.submit': 'Rename',
-  'created': 'View created',
-  'copied': 'View copied',
-  'renamed': 'View renamed',
+  created: 'View created',
+  copied: 'View copied',
+  renamed: 'View renamed',
 
   'delete.title': 'Delete view',
   'delete.body': "Delete the view '{{title}}'? Its filters, sorts and share link go with it; the table's rows stay.",
-  'deleted': 'View deleted',
+  deleted: 'View deleted',
 
   'share.title': 'Share view {{title}}',
   'share.notShared': 'This view is not shared. A private link shows its visible cells to anyone who has the link, without signing in.',
@@ -60,7 +60,7 @@ export const en: Record<string, string> = {
   'share.created': 'Link created',
 
   'apiUrl.copied': 'API URL copied: {{url}}',
-  'copyFailed': 'Could not copy to the clipboard: {{text}}',
+  copyFailed: 'Could not copy to the clipboard: {{text}}',
 
   'common.cancel': 'Cancel',
   'common.close': 'Close',

@@ -142,13 +142,28 @@ export interface TableDataService {
    * Rows of the many-to-many partner not linked to parent `pid` (`assoc`: partner or junction
    * table) and how many there are in all; `withTotal: false` skips that COUNT (count null).
    */
-  m2mNotChildren(projectId: string, table: string, assoc: string, pid: string, query: ListQuery, options?: Pick<ListOptions, 'withTotal'>): Promise<{ list: ApiRow[]; count: number | null }>;
+  m2mNotChildren(
+    projectId: string,
+    table: string,
+    assoc: string,
+    pid: string,
+    query: ListQuery,
+    options?: Pick<ListOptions, 'withTotal'>,
+  ): Promise<{ list: ApiRow[]; count: number | null }>;
   /**
    * Links / unlinks a child row to a parent through a has-many or many-to-many relation (`related`:
    * table, or `table:fkColumn` among several relations to it).
    */
   link(projectId: string, table: string, id: string, kind: 'hm' | 'mm', related: string, childId: string, actor: DataActor): Promise<void>;
-  unlink(projectId: string, table: string, id: string, kind: 'hm' | 'mm', related: string, childId: string, actor: DataActor): Promise<void>;
+  unlink(
+    projectId: string,
+    table: string,
+    id: string,
+    kind: 'hm' | 'mm',
+    related: string,
+    childId: string,
+    actor: DataActor,
+  ): Promise<void>;
   /**
    * Batched relation loading (GraphQL, the grid): for API rows of `table`, the related rows of
    * one relation, aligned with `parents` (a list per parent for hm / mm, one row or null for bt).
@@ -171,5 +186,6 @@ export interface TableDataService {
 }
 
 export const TableDataToken = defineServiceToken<TableDataService>('plinth.tableData', {
-  description: 'Rows of project tables, read and written with the query guard, validation, virtual columns, relations and audit (provided by the data plugin).',
+  description:
+    'Rows of project tables, read and written with the query guard, validation, virtual columns, relations and audit (provided by the data plugin).',
 });

@@ -34,7 +34,15 @@ export function errorAnswer(err: unknown): ErrorAnswer {
     return { status: 400, msg: `${where}${issue?.message ?? 'Invalid input'}` };
   }
   if (err instanceof KernelError && KERNEL_STATUS[err.code]) return { status: KERNEL_STATUS[err.code]!, msg: err.message };
-  const e = err as { type?: string; status?: number; statusCode?: number; expose?: boolean; message?: string; name?: string; code?: string };
+  const e = err as {
+    type?: string;
+    status?: number;
+    statusCode?: number;
+    expose?: boolean;
+    message?: string;
+    name?: string;
+    code?: string;
+  };
   if (e?.type === 'entity.parse.failed') return { status: 400, msg: 'Request body is not valid JSON' };
   if (e?.type === 'entity.too.large') return { status: 413, msg: 'Request body is too large' };
   if (e?.name === 'MulterError') {

@@ -117,10 +117,7 @@ export const ProjectHooks = {
   schemaChanged: defineHook<
     { projectId: string; dbAlias: string; tables: string[]; renamedTables?: TableRename[]; renamedColumns?: ColumnRename[] },
     'asyncSeries'
-  >(
-    'projects.schemaChanged',
-    'asyncSeries',
-  ),
+  >('projects.schemaChanged', 'asyncSeries'),
   /** After a project was deleted, so plugins drop what they keep for it. */
   deleted: defineHook<{ projectId: string }, 'asyncSeries'>('projects.deleted', 'asyncSeries'),
 };

@@ -73,7 +73,10 @@ export function createRouter(options?: { mergeParams?: boolean }): Router {
     target[method] = (path: unknown, ...handlers: unknown[]) => {
       if (typeof path !== 'string') throw new Error(`${method.toUpperCase()}: routes are registered with a string path`);
       const guard = handlers.flat(Infinity).map(guardOf).find(Boolean) ?? routerGuard;
-      if (!guard) throw new Error(`${method.toUpperCase()} ${path} has no guard: add ctx.http.requirePermission(...) or ctx.http.publicRoute(reason)`);
+      if (!guard)
+        throw new Error(
+          `${method.toUpperCase()} ${path} has no guard: add ctx.http.requirePermission(...) or ctx.http.publicRoute(reason)`,
+        );
       own.push({ method, path, guard });
       return register(path, ...handlers);
     };
@@ -94,7 +97,9 @@ export function createRouter(options?: { mergeParams?: boolean }): Router {
 
   target[ROUTES] = () => [
     ...own,
-    ...nested.flatMap(({ path, router: r }) => routesOf(r)!.map((route) => ({ ...route, path: joinRoutePath(path === '/' ? '' : path, route.path) }))),
+    ...nested.flatMap(({ path, router: r }) =>
+      routesOf(r)!.map((route) => ({ ...route, path: joinRoutePath(path === '/' ? '' : path, route.path) })),
+    ),
   ];
   return router;
 }

@@ -8,7 +8,15 @@ import type { Browser, Page } from 'playwright-core';
 export const CHROMIUM_PATH = process.env.PLINTH_CHROMIUM ?? '/usr/bin/chromium';
 
 /** Flags that keep headless chromium off the (closed) network and quiet on a small machine. */
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const hostWebDir = fileURLToPath(new URL('../../../host-web', import.meta.url));
 

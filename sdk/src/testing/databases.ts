@@ -81,7 +81,13 @@ export function projectTargets(prefix = 'plinth_project'): ProjectTarget[] {
     return {
       input: {
         client,
-        connection: { host: u.hostname, port: Number(u.port), user: decodeURIComponent(u.username), password: decodeURIComponent(u.password), database: u.pathname.slice(1) },
+        connection: {
+          host: u.hostname,
+          port: Number(u.port),
+          user: decodeURIComponent(u.username),
+          password: decodeURIComponent(u.password),
+          database: u.pathname.slice(1),
+        },
       },
       drop: () => t.drop(),
     };

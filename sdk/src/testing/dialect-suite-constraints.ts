@@ -30,7 +30,9 @@ export function constraintSuite(dialect: Dialect, state: SuiteState): void {
       await knex.raw(
         `create table ${PARENTS} (id integer primary key, code varchar(5) not null, n integer, constraint cv_code_unique unique (code), constraint cv_n_positive check (n > 0))`,
       );
-      await knex.raw(`create table ${CHILDREN} (id integer primary key, parent_id integer, constraint ${FK} foreign key (parent_id) references ${PARENTS} (id))`);
+      await knex.raw(
+        `create table ${CHILDREN} (id integer primary key, parent_id integer, constraint ${FK} foreign key (parent_id) references ${PARENTS} (id))`,
+      );
       await parents().insert({ id: 1, code: 'a', n: 1 });
       await children().insert({ id: 1, parent_id: 1 });
     });
@@ -53,9 +55,14 @@ export function constraintSuite(dialect: Dialect, state: SuiteState): void {
     it('names unique, not null and check violations', async () => {
       const unique = await refusal(() => parents().insert({ id: 2, code: 'a', n: 1 }));
       // SQLite and PostgreSQL name the key's columns; MySQL / MariaDB and SQL Server the key.
-      expect(unique).toMatchObject(sqlite || dialect.client === 'pg' ? { kind: 'unique', columns: ['code'] } : { kind: 'unique', constraint: 'cv_code_unique' });
+      expect(unique).toMatchObject(
+        sqlite || dialect.client === 'pg' ? { kind: 'unique', columns: ['code'] } : { kind: 'unique', constraint: 'cv_code_unique' },
+      );
       expect(await refusal(() => parents().insert({ id: 3, code: null, n: 1 }))).toMatchObject({ kind: 'notNull', columns: ['code'] });
-      expect(await refusal(() => parents().insert({ id: 4, code: 'd', n: -1 }))).toMatchObject({ kind: 'check', constraint: 'cv_n_positive' });
+      expect(await refusal(() => parents().insert({ id: 4, code: 'd', n: -1 }))).toMatchObject({
+        kind: 'check',
+        constraint: 'cv_n_positive',
+      });
     });
 
     it.skipIf(sqlite)('names values too long, out of range or not of the column type', async () => {

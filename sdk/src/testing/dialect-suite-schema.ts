@@ -49,7 +49,9 @@ export function schemaSuite(dialect: Dialect, state: SuiteState): void {
         ],
       });
       await db.addForeignKey({ tn: 'books', cn: 'author_id', rtn: 'authors', rcn: 'id', onDelete: 'CASCADE' });
-      await (db.schema ? db.knex.schema.withSchema(db.schema) : db.knex.schema).alterTable('books', (t) => t.index(['title'], 'books_title_idx'));
+      await (db.schema ? db.knex.schema.withSchema(db.schema) : db.knex.schema).alterTable('books', (t) =>
+        t.index(['title'], 'books_title_idx'),
+      );
       await db.knex.raw('create view ?? as select ??, ?? from ??', [q('book_titles'), 'id', 'title', q('books')]);
     });
 
@@ -85,7 +87,9 @@ export function schemaSuite(dialect: Dialect, state: SuiteState): void {
         expect.objectContaining({ table: 'books', columns: ['author_id'], refTable: 'authors', refColumns: ['id'], onDelete: 'CASCADE' }),
       ]);
       expect(books.columns.find((c) => c.name === 'author_id')?.uidt).toBe('ForeignKey');
-      expect(books.indexes).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'books_title_idx', columns: ['title'], unique: false })]));
+      expect(books.indexes).toEqual(
+        expect.arrayContaining([expect.objectContaining({ name: 'books_title_idx', columns: ['title'], unique: false })]),
+      );
     });
 
     it('introspects only the tables asked for, binding their names', async () => {
@@ -116,13 +120,18 @@ export function schemaSuite(dialect: Dialect, state: SuiteState): void {
         const alias = types.aliases[u];
         if (alias) expect(types.familyOf(types.nativeFor({ cn: 'x', uidt: alias }).dt), `${u} -> ${alias}`).toBe(types.familyOf(native.dt));
       }
-      expect(() => types.nativeFor({ cn: 'x', uidt: 'SpecificDBType', dt: 'int); drop table sentinel; --' })).toThrow('Unsupported data type');
+      expect(() => types.nativeFor({ cn: 'x', uidt: 'SpecificDBType', dt: 'int); drop table sentinel; --' })).toThrow(
+        'Unsupported data type',
+      );
       expect(() => types.nativeFor({ cn: 'x', uidt: 'SingleLineText', dtxp: '1); drop table x; --' })).toThrow('Invalid type arguments');
       expect(() => types.nativeFor({ cn: 'x', uidt: 'Lookup' })).toThrow();
     });
 
     it('creates a table with a column of every uidt and reads each back', async () => {
-      await state.db.createTable({ tn: 'matrix', columns: [{ cn: 'id', uidt: 'AutoNumber' }, ...uidts.map((u) => ({ cn: cn(u), uidt: u }))] });
+      await state.db.createTable({
+        tn: 'matrix',
+        columns: [{ cn: 'id', uidt: 'AutoNumber' }, ...uidts.map((u) => ({ cn: cn(u), uidt: u }))],
+      });
       const t = await table('matrix');
       expect(t.columns[0]).toMatchObject({ name: 'id', pk: true, autoIncrement: true, uidt: 'ID' });
       for (const u of uidts) {
@@ -167,7 +176,11 @@ export function schemaSuite(dialect: Dialect, state: SuiteState): void {
     it('changes types keeping the data', async () => {
       await state.db.createTable({
         tn: 'changes',
-        columns: [{ cn: 'id', uidt: 'ID' }, { cn: 's', uidt: 'SingleLineText' }, { cn: 'n', uidt: 'Number' }],
+        columns: [
+          { cn: 'id', uidt: 'ID' },
+          { cn: 's', uidt: 'SingleLineText' },
+          { cn: 'n', uidt: 'Number' },
+        ],
       });
       await state.db.knex(q('changes')).insert({ s: '42', n: 7 });
       await state.db.alterColumn('changes', 's', { cn: 's', uidt: 'Number' });
@@ -188,15 +201,35 @@ export function schemaSuite(dialect: Dialect, state: SuiteState): void {
 
   describe('relations and table changes', () => {
     it('adds and drops a foreign key; creates a junction table', async () => {
-      await state.db.createTable({ tn: 'tags', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'label', uidt: 'SingleLineText' }] });
-      await state.db.createTable({ tn: 'notes', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'tag_id', uidt: 'ForeignKey' }] });
+      await state.db.createTable({
+        tn: 'tags',
+        columns: [
+          { cn: 'id', uidt: 'ID' },
+          { cn: 'label', uidt: 'SingleLineText' },
+        ],
+      });
+      await state.db.createTable({
+        tn: 'notes',
+        columns: [
+          { cn: 'id', uidt: 'ID' },
+          { cn: 'tag_id', uidt: 'ForeignKey' },
+        ],
+      });
       await state.db.addForeignKey({ tn: 'notes', cn: 'tag_id', rtn: 'tags', rcn: 'id' });
       expect((await table('notes')).foreignKeys.map((f) => f.refTable)).toEqual(['tags']);
       await state.db.dropForeignKey('notes', 'tag_id');
       expect((await table('notes')).foreignKeys).toEqual([]);
       expect((await table('notes')).columns.map((c) => c.name)).toEqual(['id', 'tag_id']);
 
-      await state.db.createJunctionTable({ vtn: 'notes_tags', vcn: 'note_id', vrcn: 'tag_id', tn: 'notes', cn: 'id', rtn: 'tags', rcn: 'id' });
+      await state.db.createJunctionTable({
+        vtn: 'notes_tags',
+        vcn: 'note_id',
+        vrcn: 'tag_id',
+        tn: 'notes',
+        cn: 'id',
+        rtn: 'tags',
+        rcn: 'id',
+      });
       const j = await table('notes_tags');
       expect(j.primaryKey).toEqual(['note_id', 'tag_id']);
       expect(j.foreignKeys.map((f) => [f.columns, f.refTable, f.refColumns]).sort()).toEqual([
@@ -209,7 +242,10 @@ export function schemaSuite(dialect: Dialect, state: SuiteState): void {
     it('refuses a foreign key over rows that violate it and leaves the table as it was', async () => {
       await state.db.knex(q('notes')).insert({ tag_id: 424242 });
       // A 4xx DialectError carrying the database's reason, not an unmapped driver error.
-      await expect(state.db.addForeignKey({ tn: 'notes', cn: 'tag_id', rtn: 'tags', rcn: 'id' })).rejects.toMatchObject({ name: 'DialectError', status: 400 });
+      await expect(state.db.addForeignKey({ tn: 'notes', cn: 'tag_id', rtn: 'tags', rcn: 'id' })).rejects.toMatchObject({
+        name: 'DialectError',
+        status: 400,
+      });
       const notes = await table('notes');
       expect(notes.foreignKeys).toEqual([]);
       expect(await state.db.knex(q('notes')).pluck('tag_id')).toEqual([424242]);
@@ -218,7 +254,13 @@ export function schemaSuite(dialect: Dialect, state: SuiteState): void {
     it.skipIf(!dialect.capabilities.transactionalDdl || dialect.client === 'sqlite3')(
       'rolls back every statement of a change that fails half way',
       async () => {
-        await state.db.createTable({ tn: 'atomic', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'v', uidt: 'SingleLineText', rqd: true, cdf: 'x' }] });
+        await state.db.createTable({
+          tn: 'atomic',
+          columns: [
+            { cn: 'id', uidt: 'ID' },
+            { cn: 'v', uidt: 'SingleLineText', rqd: true, cdf: 'x' },
+          ],
+        });
         await state.db.knex(q('atomic')).insert({ v: 'not a number' });
         await expect(state.db.alterColumn('atomic', 'v', { cn: 'v', uidt: 'Number' })).rejects.toThrow();
         const v = await column('atomic', 'v');
@@ -246,9 +288,18 @@ export function schemaSuite(dialect: Dialect, state: SuiteState): void {
   describe('hostile identifiers', () => {
     const H = HOSTILE_NAMES;
     it('creates, relates, edits and introspects tables and columns with hostile names', async () => {
-      const cols: ColumnDefinition[] = [{ cn: 'id', uidt: 'ID' }, { cn: H.column, uidt: 'SingleLineText', cdf: `'; drop table sentinel; --` }];
+      const cols: ColumnDefinition[] = [
+        { cn: 'id', uidt: 'ID' },
+        { cn: H.column, uidt: 'SingleLineText', cdf: `'; drop table sentinel; --` },
+      ];
       await state.db.createTable({ tn: H.parent, columns: cols });
-      await state.db.createTable({ tn: H.table, columns: [{ cn: 'id', uidt: 'ID' }, { cn: H.other, uidt: 'ForeignKey' }] });
+      await state.db.createTable({
+        tn: H.table,
+        columns: [
+          { cn: 'id', uidt: 'ID' },
+          { cn: H.other, uidt: 'ForeignKey' },
+        ],
+      });
       await state.db.addForeignKey({ tn: H.table, cn: H.other, rtn: H.parent, rcn: 'id' });
 
       const snap = await state.db.introspect({ tables: [H.table, H.parent] });
@@ -270,7 +321,15 @@ export function schemaSuite(dialect: Dialect, state: SuiteState): void {
       await state.db.addColumn(H.table, { cn: H.column, uidt: 'Number' });
       await state.db.dropColumn(H.table, H.column);
       await state.db.dropForeignKey(H.table, H.other);
-      await state.db.createJunctionTable({ vtn: `${H.table} m2m`, vcn: H.other, vrcn: H.renamed, tn: H.table, cn: 'id', rtn: H.parent, rcn: 'id' });
+      await state.db.createJunctionTable({
+        vtn: `${H.table} m2m`,
+        vcn: H.other,
+        vrcn: H.renamed,
+        tn: H.table,
+        cn: 'id',
+        rtn: H.parent,
+        rcn: 'id',
+      });
       expect((await table(`${H.table} m2m`)).foreignKeys).toHaveLength(2);
       await state.db.renameTable(H.table, `${H.renamed} t`);
       expect((await state.db.introspect({ tables: [`${H.renamed} t`] })).tables).toHaveLength(1);

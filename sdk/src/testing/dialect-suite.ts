@@ -142,7 +142,10 @@ function connectionSuite(options: DialectSuiteOptions, state: SuiteState): void 
 
     it.skipIf(!failures.invalidPaths)('rejects file paths outside the data folder', async () => {
       for (const connection of failures.invalidPaths!) {
-        expect(await dialect.testConnection(connection), connection.filename).toMatchObject({ ok: false, message: failure(DIALECT_MESSAGES.invalidPath) });
+        expect(await dialect.testConnection(connection), connection.filename).toMatchObject({
+          ok: false,
+          message: failure(DIALECT_MESSAGES.invalidPath),
+        });
         expect(() => dialect.knexConfig(connection)).toThrow(DIALECT_MESSAGES.invalidPath);
         await expect(dialect.createDatabaseIfNotExists(connection)).rejects.toThrow(DIALECT_MESSAGES.invalidPath);
       }
@@ -151,7 +154,10 @@ function connectionSuite(options: DialectSuiteOptions, state: SuiteState): void 
     it.skipIf(!failures.noCreatePermission)('reports a user who may not create the database', async () => {
       const target = await failures.noCreatePermission!();
       try {
-        const err = await dialect.createDatabaseIfNotExists(target.connection).then(() => null, (e: unknown) => e);
+        const err = await dialect.createDatabaseIfNotExists(target.connection).then(
+          () => null,
+          (e: unknown) => e,
+        );
         expect(err).toBeInstanceOf(DialectError);
         expect((err as DialectError).message).toBe(DIALECT_MESSAGES.noCreatePermission);
       } finally {
@@ -206,7 +212,12 @@ function configSuite(options: DialectSuiteOptions): void {
     });
     it('required-CA: the server CA is checked, the host name is not (where the driver can separate them)', () => {
       const checksHostname = Boolean(options.caImpliesHostname);
-      expect(read('required-CA', { ca: TEST_TLS.ca })).toMatchObject({ enabled: true, rejectUnauthorized: true, checksHostname, ca: TEST_TLS.ca });
+      expect(read('required-CA', { ca: TEST_TLS.ca })).toMatchObject({
+        enabled: true,
+        rejectUnauthorized: true,
+        checksHostname,
+        ca: TEST_TLS.ca,
+      });
     });
     it('required-identity: CA, host name, client key and certificate', () => {
       expect(read('required-identity')).toMatchObject({ enabled: true, rejectUnauthorized: true, checksHostname: true, ...TEST_TLS });

@@ -35,7 +35,10 @@ export interface TestHost {
   /** The running host (kernel, meta store, express app). */
   host: Awaited<ReturnType<typeof import('@plinth/host-server').startHost>>;
   /** fetch against the host, JSON in and out. */
-  request(path: string, init?: { method?: string; body?: unknown; headers?: Record<string, string> }): Promise<{
+  request(
+    path: string,
+    init?: { method?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<{
     status: number;
     headers: Headers;
     body: any;
@@ -52,7 +55,9 @@ export async function bootTestHost(options: TestHostOptions): Promise<TestHost> 
   const { startHost } = await import('@plinth/host-server');
   const ownDir = !options.dataDir;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'plinth-test-'));
-  const providesAccess = options.plugins.some((p) => (typeof p === 'string' ? p === 'auth' : p.manifest.provides?.includes(AccessControlToken.id)));
+  const providesAccess = options.plugins.some((p) =>
+    typeof p === 'string' ? p === 'auth' : p.manifest.provides?.includes(AccessControlToken.id),
+  );
   const plugins = !providesAccess && options.access !== 'none' ? [...options.plugins, openAccessForTests] : options.plugins;
   const host = await startHost({
     dataDir,
@@ -105,7 +110,14 @@ export {
   type ProjectDbInput,
   type ProjectTarget,
 } from './databases.js';
-export { connectionFromUrl, runDialectSuite, TEST_TLS, type DialectSuiteOptions, type DriverTls, type ScratchDatabase } from './dialect-suite.js';
+export {
+  connectionFromUrl,
+  runDialectSuite,
+  TEST_TLS,
+  type DialectSuiteOptions,
+  type DriverTls,
+  type ScratchDatabase,
+} from './dialect-suite.js';
 export { HOSTILE_NAMES } from './dialect-suite-schema.js';
 export { builtWebDist, CHROMIUM_PATH, openBrowser, type TestBrowser } from './browser.js';
 export { signedUpProject, type TestProjectSession } from './project-session.js';

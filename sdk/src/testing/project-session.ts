@@ -18,11 +18,19 @@ export interface TestProjectSession {
 }
 
 /** Signs up `email` (the first user: the owner) and creates a project titled `title`. */
-export async function signedUpProject(h: TestHost, options: { title: string; email?: string; password?: string }): Promise<TestProjectSession> {
-  const signup = await h.request('/auth/signup', { body: { email: options.email ?? 'ada@example.com', password: options.password ?? 'correct horse battery' } });
+export async function signedUpProject(
+  h: TestHost,
+  options: { title: string; email?: string; password?: string },
+): Promise<TestProjectSession> {
+  const signup = await h.request('/auth/signup', {
+    body: { email: options.email ?? 'ada@example.com', password: options.password ?? 'correct horse battery' },
+  });
   expect(signup.status, JSON.stringify(signup.body)).toBe(200);
   const token = signup.body.token as string;
-  const created = await h.request('/dashboard?q=sqlOp_projectCreate', { body: { args: { title: options.title } }, headers: { 'xc-auth': token } });
+  const created = await h.request('/dashboard?q=sqlOp_projectCreate', {
+    body: { args: { title: options.title } },
+    headers: { 'xc-auth': token },
+  });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   const projectId = created.body.id as string;
   return {

@@ -29,19 +29,35 @@ export async function signUpSuperAdmin(h: TestHost, email = 'admin@example.com')
 
 /** A new account invited by an admin with global roles (default `user`); answers its token. */
 export async function inviteAccount(h: TestHost, adminToken: string, email: string, roles: string[] = ['user']): Promise<string> {
-  const invited = await ok(`invitation of ${email}`, h.request('/api/v1/auth/invitations', { body: { email, roles }, headers: { 'xc-auth': adminToken } }), 201);
+  const invited = await ok(
+    `invitation of ${email}`,
+    h.request('/api/v1/auth/invitations', { body: { email, roles }, headers: { 'xc-auth': adminToken } }),
+    201,
+  );
   return acceptInvitation(h, email, invited.invite_url);
 }
 
 /** A new account invited into a project with a role (its global role is `user`); answers its token. */
 export async function inviteMember(h: TestHost, adminToken: string, projectId: string, email: string, role: MemberRole): Promise<string> {
-  const added = await ok(`member ${email}`, h.request(`/api/v1/auth/projects/${projectId}/users`, { body: { email, roles: role }, headers: { 'xc-auth': adminToken } }), 201);
+  const added = await ok(
+    `member ${email}`,
+    h.request(`/api/v1/auth/projects/${projectId}/users`, { body: { email, roles: role }, headers: { 'xc-auth': adminToken } }),
+    201,
+  );
   return acceptInvitation(h, email, added.invite_url);
 }
 
 /** Creates a project as `token`; answers its id. */
 export async function createProject(h: TestHost, token: string, title: string, db?: unknown): Promise<string> {
-  return (await ok(`project ${title}`, h.request('/dashboard?q=sqlOp_projectCreate', { body: { args: { title, ...(db !== undefined && { db }) } }, headers: { 'xc-auth': token } }))).id;
+  return (
+    await ok(
+      `project ${title}`,
+      h.request('/dashboard?q=sqlOp_projectCreate', {
+        body: { args: { title, ...(db !== undefined && { db }) } },
+        headers: { 'xc-auth': token },
+      }),
+    )
+  ).id;
 }
 
 export interface TestTeam {

@@ -40,7 +40,15 @@ function merged<T extends object>(base: T, override: Partial<T> | undefined): T 
 export function fakeWebContext(overrides: FakeWebContextOverrides = {}): WebContext {
   const { texts = {}, permissions = '*', api, toast, ui, session, route, notifications, i18n, ...rest } = overrides;
   const base: WebContext = {
-    api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn(), rpc: vi.fn(), onUnauthorized: () => () => undefined },
+    api: {
+      get: vi.fn(),
+      post: vi.fn(),
+      put: vi.fn(),
+      patch: vi.fn(),
+      delete: vi.fn(),
+      rpc: vi.fn(),
+      onUnauthorized: () => () => undefined,
+    },
     toast: { info: vi.fn(), success: vi.fn(), error: vi.fn() },
     ui: { settings: fakeUiSettings(), update: vi.fn() },
     session: {

@@ -32,10 +32,11 @@ export function lazyComponent<P = object>(load: () => Promise<{ default: Compone
     ));
   return {
     lazy,
-    preload: () => lazy().then(
-      () => undefined,
-      () => undefined,
-    ),
+    preload: () =>
+      lazy().then(
+        () => undefined,
+        () => undefined,
+      ),
     get loaded() {
       return loaded;
     },

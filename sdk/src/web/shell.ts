@@ -55,7 +55,11 @@ export function placeholderPage({ pluginId, title, description, home }: Placehol
         'data-testid': 'placeholder-page',
         style: { maxWidth: 640, margin: '0 auto', padding: 'var(--base-size-40, 40px) var(--base-size-16, 16px)', textAlign: 'center' },
       },
-      createElement('h1', { id, style: { fontSize: 'var(--text-title-size-large, 2rem)', margin: '0 0 var(--base-size-12, 12px)' } }, t(title)),
+      createElement(
+        'h1',
+        { id, style: { fontSize: 'var(--text-title-size-large, 2rem)', margin: '0 0 var(--base-size-12, 12px)' } },
+        t(title),
+      ),
       createElement('p', { style: { color: 'var(--fgColor-muted)', margin: '0 0 var(--base-size-16, 16px)' } }, t(description)),
       home ? createElement('a', { href: '#/', style: { color: 'var(--fgColor-accent)' } }, t(home)) : null,
     );

@@ -1,14 +1,14 @@
 import type { ComponentType, ReactNode } from 'react';
-import type {
-  NotificationItem,
-  ProjectInfo,
-  RoleName,
-  RpcRequestBody,
-  UiAbility,
-  UiSettings,
-  User,
+import {
+  type NotificationItem,
+  type ProjectInfo,
+  type RoleName,
+  type RpcRequestBody,
+  type TableMeta,
+  type UiAbility,
+  type UiSettings,
+  type User,
 } from '../entities.js';
-import type { TableMeta } from '../entities.js';
 import type { ViewRecord } from '../views.js';
 
 /**
@@ -324,7 +324,16 @@ export interface BrandView extends Readonly<BrandInfo> {
 }
 
 /** Module keys of the saved client state (000 s.3), persisted in the browser unless embedded. */
-export const SAVED_STATE_KEYS = ['users', 'sqlClient', 'apiClient', 'panelSize', 'windows', 'graphqlClient', 'apiClientSwagger', 'app'] as const;
+export const SAVED_STATE_KEYS = [
+  'users',
+  'sqlClient',
+  'apiClient',
+  'panelSize',
+  'windows',
+  'graphqlClient',
+  'apiClientSwagger',
+  'app',
+] as const;
 export type SavedStateKey = (typeof SAVED_STATE_KEYS)[number];
 
 /**

@@ -28,7 +28,11 @@ export interface BulkLedger {
 export const newBulkLedger = (): BulkLedger => ({ sent: 0, acked: new Set(), refused: new Set(), unanswered: new Set(), unexpected: [] });
 
 function batchRows(batch: string, invalid: boolean) {
-  return Array.from({ length: BATCH_ROWS }, (_, idx) => ({ batch, idx: invalid && idx === 300 ? 'three hundred' : idx, payload: `${batch}/${idx} ${'x'.repeat(40)}` }));
+  return Array.from({ length: BATCH_ROWS }, (_, idx) => ({
+    batch,
+    idx: invalid && idx === 300 ? 'three hundred' : idx,
+    payload: `${batch}/${idx} ${'x'.repeat(40)}`,
+  }));
 }
 
 /**
@@ -96,7 +100,17 @@ export async function verifyBulk(knex: Knex, ledger: BulkLedger): Promise<BulkFi
     .countDistinct({ distinct_idx: 'idx' })
     .groupBy('batch');
   const stored = new Map(rows.map((r) => [r.batch, { n: Number(r.n), distinct: Number(r.distinct_idx) }]));
-  const f: BulkFigures = { sent: ledger.sent, acked: ledger.acked.size, refused: ledger.refused.size, unanswered: ledger.unanswered.size, whole: 0, absent: 0, partial: 0, lost: 0, phantom: 0 };
+  const f: BulkFigures = {
+    sent: ledger.sent,
+    acked: ledger.acked.size,
+    refused: ledger.refused.size,
+    unanswered: ledger.unanswered.size,
+    whole: 0,
+    absent: 0,
+    partial: 0,
+    lost: 0,
+    phantom: 0,
+  };
   const isWhole = (b: string) => stored.get(b)?.n === BATCH_ROWS && stored.get(b)?.distinct === BATCH_ROWS;
   for (const b of ledger.acked) if (!isWhole(b)) f.lost++;
   for (const b of ledger.unanswered) {

@@ -32,7 +32,11 @@ export interface SchemaLedger {
 export const newSchemaLedger = (): SchemaLedger => ({ sent: 0, acked: [], unanswered: [], unexpected: [] });
 
 /** One call per loop turn: a new table of four columns, or three new columns on `grow`. */
-function nextChange(kind: 'create' | 'grow', round: number, k: number): { op: string; args: Record<string, unknown>; change: SchemaChange } {
+function nextChange(
+  kind: 'create' | 'grow',
+  round: number,
+  k: number,
+): { op: string; args: Record<string, unknown>; change: SchemaChange } {
   if (kind === 'create') {
     const tn = `t${round}_${k}`;
     const columns = [
@@ -44,7 +48,11 @@ function nextChange(kind: 'create' | 'grow', round: number, k: number): { op: st
     return { op: 'tableCreate', args: { tn, columns }, change: { label: `create ${tn}`, tn, columns: columns.map((c) => c.cn) } };
   }
   const add = ['a', 'b', 'c'].map((x, i) => ({ cn: `g${round}_${k}_${x}`, uidt: i === 1 ? 'Number' : 'SingleLineText' }));
-  return { op: 'tableUpdate', args: { tn: GROW_TABLE, add }, change: { label: `grow ${add.map((c) => c.cn).join(',')}`, tn: GROW_TABLE, columns: add.map((c) => c.cn) } };
+  return {
+    op: 'tableUpdate',
+    args: { tn: GROW_TABLE, add },
+    change: { label: `grow ${add.map((c) => c.cn).join(',')}`, tn: GROW_TABLE, columns: add.map((c) => c.cn) },
+  };
 }
 
 /** Two loops (creating tables, growing one) until `kill` has ended the server. */
@@ -61,7 +69,9 @@ export async function schemaUntilKilled(
     for (let k = 0; !killed; k++) {
       const { op, args, change } = nextChange(kind, o.round, k);
       o.ledger.sent++;
-      const answer = await http.request('POST', `/dashboard?q=sqlOp_${op}`, { project_id: projectId, dbAlias: 'db', args }).catch(() => undefined);
+      const answer = await http
+        .request('POST', `/dashboard?q=sqlOp_${op}`, { project_id: projectId, dbAlias: 'db', args })
+        .catch(() => undefined);
       if (!answer) {
         o.ledger.unanswered.push(change);
         if (!killing) o.ledger.unexpected.push(`${change.label}: no answer before the kill`);
@@ -100,18 +110,36 @@ export async function metaColumns(http: JsonClient, projectId: string): Promise<
   const out = new Map<string, string[]>();
   for (const { tn } of list) {
     const meta = JSON.parse((await http.rpc('tableXcModelGet', projectId, { tn })).meta) as { columns: { cn: string }[] };
-    out.set(tn, meta.columns.map((c) => c.cn));
+    out.set(
+      tn,
+      meta.columns.map((c) => c.cn),
+    );
   }
   return out;
 }
 
 /** The ledger against the database's real schema, and the server's meta against both. */
-export async function verifySchema(http: JsonClient, projectId: string, knex: Knex, kind: DbKind, ledger: SchemaLedger): Promise<SchemaFigures> {
+export async function verifySchema(
+  http: JsonClient,
+  projectId: string,
+  knex: Knex,
+  kind: DbKind,
+  ledger: SchemaLedger,
+): Promise<SchemaFigures> {
   const hidden = new Set<string>(RESERVED_TABLES);
   // Meta first: opening the project settles a change the crash cut short.
   const meta = await metaColumns(http, projectId);
   const real = new Map([...(await realColumns(knex, kind))].filter(([tn]) => !hidden.has(tn)));
-  const f: SchemaFigures = { sent: ledger.sent, acked: ledger.acked.length, unanswered: ledger.unanswered.length, complete: 0, absent: 0, partial: 0, lost: 0, metaMismatch: [] };
+  const f: SchemaFigures = {
+    sent: ledger.sent,
+    acked: ledger.acked.length,
+    unanswered: ledger.unanswered.length,
+    complete: 0,
+    absent: 0,
+    partial: 0,
+    lost: 0,
+    metaMismatch: [],
+  };
   const present = (c: SchemaChange) => c.columns.filter((cn) => real.get(c.tn)?.includes(cn)).length;
   for (const c of ledger.acked) if (present(c) !== c.columns.length) f.lost++;
   for (const c of ledger.unanswered) {
@@ -121,7 +149,8 @@ export async function verifySchema(http: JsonClient, projectId: string, knex: Kn
     else f.partial++;
   }
   for (const tn of new Set([...real.keys(), ...meta.keys()])) {
-    if (JSON.stringify(real.get(tn)) !== JSON.stringify(meta.get(tn))) f.metaMismatch.push(`${tn}: database ${JSON.stringify(real.get(tn))}, meta ${JSON.stringify(meta.get(tn))}`);
+    if (JSON.stringify(real.get(tn)) !== JSON.stringify(meta.get(tn)))
+      f.metaMismatch.push(`${tn}: database ${JSON.stringify(real.get(tn))}, meta ${JSON.stringify(meta.get(tn))}`);
   }
   return f;
 }

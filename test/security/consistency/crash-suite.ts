@@ -7,10 +7,30 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BULK_COLUMNS, BULK_TABLE, bulkUntilKilled, formatBulk, newBulkLedger, verifyBulk } from './crash-bulk.js';
-import { formatSchema, GROW_COLUMNS, GROW_TABLE, newSchemaLedger, schemaUntilKilled, settledIn, verifySchema, type SchemaFigures } from './crash-schema.js';
+import {
+  formatSchema,
+  GROW_COLUMNS,
+  GROW_TABLE,
+  newSchemaLedger,
+  schemaUntilKilled,
+  settledIn,
+  verifySchema,
+  type SchemaFigures,
+} from './crash-schema.js';
 import { JsonClient } from './http.js';
 import { killAllStarted, startServer, type ServerProcess } from './server-process.js';
-import { createProjectAt, metaIntegrity, newPlace, pendingNotes, projectKnex, serverEnv, signIn, signUpAdmin, type DbKind, type Place } from './setup.js';
+import {
+  createProjectAt,
+  metaIntegrity,
+  newPlace,
+  pendingNotes,
+  projectKnex,
+  serverEnv,
+  signIn,
+  signUpAdmin,
+  type DbKind,
+  type Place,
+} from './setup.js';
 
 const ROUNDS = 3;
 
@@ -55,7 +75,13 @@ export function describeCrash(kind: DbKind, options: { pgMeta?: boolean } = {}) 
       const ledger = newBulkLedger();
       for (let round = 1; round <= ROUNDS; round++) {
         const token = await signIn(http);
-        await bulkUntilKilled(server.url, token, projectId, { round, streams: 4, killAfterAcks: ledger.acked.size + 6, ledger, kill: () => server.kill() });
+        await bulkUntilKilled(server.url, token, projectId, {
+          round,
+          streams: 4,
+          killAfterAcks: ledger.acked.size + 6,
+          ledger,
+          kill: () => server.kill(),
+        });
         await killAndRestart();
       }
       const knex = projectKnex(place, projectId);
@@ -76,7 +102,12 @@ export function describeCrash(kind: DbKind, options: { pgMeta?: boolean } = {}) 
       let figures: SchemaFigures | undefined;
       for (let round = 1; round <= ROUNDS + 1; round++) {
         const token = await signIn(http);
-        await schemaUntilKilled(server.url, token, projectId, { round, killAfterAcks: ledger.acked.length + 2 + round, ledger, kill: () => server.kill() });
+        await schemaUntilKilled(server.url, token, projectId, {
+          round,
+          killAfterAcks: ledger.acked.length + 2 + round,
+          ledger,
+          kill: () => server.kill(),
+        });
         await killAndRestart();
         const knex = projectKnex(place, projectId);
         figures = await verifySchema(http, projectId, knex, kind, ledger).finally(() => knex.destroy());

@@ -20,7 +20,15 @@ describe('load ledger', () => {
     ok('c1-2', 2, 'c1-2:0');
     l.count(400);
     l.refusedTokens.push('c1-4');
-    expect(verify([l], stored([[1, 'c1-1', 'c1-1:c1-3'], [2, 'c1-2', 'c1-2:0']]))).toMatchObject({ tried: 3, ok: 2, refused: 1, lost: 0, dup: 0, phantom: 0 });
+    expect(
+      verify(
+        [l],
+        stored([
+          [1, 'c1-1', 'c1-1:c1-3'],
+          [2, 'c1-2', 'c1-2:0'],
+        ]),
+      ),
+    ).toMatchObject({ tried: 3, ok: 2, refused: 1, lost: 0, dup: 0, phantom: 0 });
   });
 
   it('counts a lost create, a lost update, a duplicate and phantoms', () => {
@@ -29,16 +37,19 @@ describe('load ledger', () => {
     ok('c1-2', 2, 'c1-2:0');
     ok('c1-3', 3, 'c1-3:0');
     l.refusedTokens.push('c1-4');
-    const f = verify([l], stored([
-      // c1-1 holds an older value than its last acknowledged update
-      [1, 'c1-1', 'c1-1:c1-2'],
-      // c1-2 is missing; c1-3 is stored twice
-      [3, 'c1-3', 'c1-3:0'],
-      [4, 'c1-3', 'c1-3:0'],
-      // a refused create and a token nobody sent
-      [5, 'c1-4', 'c1-4:0'],
-      [6, 'c9-1', 'c9-1:0'],
-    ]));
+    const f = verify(
+      [l],
+      stored([
+        // c1-1 holds an older value than its last acknowledged update
+        [1, 'c1-1', 'c1-1:c1-2'],
+        // c1-2 is missing; c1-3 is stored twice
+        [3, 'c1-3', 'c1-3:0'],
+        [4, 'c1-3', 'c1-3:0'],
+        // a refused create and a token nobody sent
+        [5, 'c1-4', 'c1-4:0'],
+        [6, 'c9-1', 'c9-1:0'],
+      ]),
+    );
     expect(f).toMatchObject({ lost: 2, dup: 1, phantom: 2 });
   });
 

@@ -81,7 +81,8 @@ async function list(http: JsonClient, base: string, l: ClientLedger) {
   const unsure = l.unsureTokens.length > 0 || l.rows.some((x) => x.unsure.length);
   if (unsure) return;
   const same =
-    listed.length === newest.length && newest.every((own, i) => listed[i]!.id === own.id && listed[i]!.token === own.token && listed[i]!.val === own.val);
+    listed.length === newest.length &&
+    newest.every((own, i) => listed[i]!.id === own.id && listed[i]!.token === own.token && listed[i]!.val === own.val);
   if (!same) l.stale++;
 }
 

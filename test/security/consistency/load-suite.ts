@@ -46,7 +46,14 @@ export function describeLoad(kind: DbKind) {
       expect(figures.creates * figures.updates * figures.lists).toBeGreaterThan(0);
       expect(figures.refused).toBeGreaterThan(0);
       expect(figures.ok + figures.refused).toBe(figures.tried);
-      expect({ serverErrors: figures.serverErrors, unanswered: figures.unanswered, lost: figures.lost, dup: figures.dup, phantom: figures.phantom, stale: figures.stale }).toEqual({
+      expect({
+        serverErrors: figures.serverErrors,
+        unanswered: figures.unanswered,
+        lost: figures.lost,
+        dup: figures.dup,
+        phantom: figures.phantom,
+        stale: figures.stale,
+      }).toEqual({
         serverErrors: 0,
         unanswered: 0,
         lost: 0,

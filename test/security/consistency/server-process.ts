@@ -27,7 +27,16 @@ export function startServer(dataDir: string, env: Record<string, string> = {}): 
   const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'host-server', 'src', 'main.ts')], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', PLINTH_DATA_DIR: dataDir, PLINTH_META_DB: '', PLINTH_SERVER_TIMING: '', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      PLINTH_DATA_DIR: dataDir,
+      PLINTH_META_DB: '',
+      PLINTH_SERVER_TIMING: '',
+      ...env,
+    },
   });
   running.add(child);
   let out = '';

@@ -55,26 +55,44 @@ export async function signIn(c: JsonClient): Promise<string> {
 
 /** Creates the project on the place's database (embedded SQLite, or its PostgreSQL database). */
 export async function createProjectAt(c: JsonClient, place: Place, title: string): Promise<string> {
-  const db = place.pg && (() => {
-    const u = new URL(place.pg.url);
-    const connection = { host: u.hostname, port: Number(u.port), user: decodeURIComponent(u.username), password: decodeURIComponent(u.password), database: place.pg.name };
-    return { client: 'pg', connection, createIfNotExists: false };
-  })();
+  const db =
+    place.pg &&
+    (() => {
+      const u = new URL(place.pg.url);
+      const connection = {
+        host: u.hostname,
+        port: Number(u.port),
+        user: decodeURIComponent(u.username),
+        password: decodeURIComponent(u.password),
+        database: place.pg.name,
+      };
+      return { client: 'pg', connection, createIfNotExists: false };
+    })();
   return (await c.rpc('projectCreate', undefined, { title, ...(db && { db }) })).id;
 }
 
 /** A knex on the project's own database, to check what is really stored (not what the API says). */
 export function projectKnex(place: Place, projectId: string): Knex {
   if (place.pg) return knexFactory({ client: 'pg', connection: place.pg.url, pool: { min: 0, max: 2 } });
-  return knexFactory({ client: 'better-sqlite3', connection: { filename: join(place.dataDir, 'projects', `${projectId}.db`) }, useNullAsDefault: true });
+  return knexFactory({
+    client: 'better-sqlite3',
+    connection: { filename: join(place.dataDir, 'projects', `${projectId}.db`) },
+    useNullAsDefault: true,
+  });
 }
 
 /** Column names per table as the database has them (not as Plinth's meta says). */
 export async function realColumns(knex: Knex, kind: DbKind): Promise<Map<string, string[]>> {
   const rows: { tn: string; cn: string }[] =
     kind === 'pg'
-      ? (await knex.raw(`select table_name as tn, column_name as cn from information_schema.columns where table_schema = 'public' order by table_name, ordinal_position`)).rows
-      : await knex.raw(`select m.name as tn, p.name as cn from sqlite_schema m join pragma_table_info(m.name) p where m.type = 'table' and m.name not like 'sqlite_%' order by m.name, p.cid`);
+      ? (
+          await knex.raw(
+            `select table_name as tn, column_name as cn from information_schema.columns where table_schema = 'public' order by table_name, ordinal_position`,
+          )
+        ).rows
+      : await knex.raw(
+          `select m.name as tn, p.name as cn from sqlite_schema m join pragma_table_info(m.name) p where m.type = 'table' and m.name not like 'sqlite_%' order by m.name, p.cid`,
+        );
   const out = new Map<string, string[]>();
   for (const r of rows) out.set(r.tn, [...(out.get(r.tn) ?? []), r.cn]);
   return out;

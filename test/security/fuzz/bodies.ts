@@ -17,17 +17,24 @@ export function objectText(entries: [string, unknown][]): string {
 function plausible(uidt: string, ids: Record<string, number[]>, column: string): fc.Arbitrary<unknown> {
   switch (uidt) {
     case 'Email':
-      return fc.oneof(fc.constantFrom('a@example.com', 'o\'brien@example.co.uk'), fc.emailAddress());
+      return fc.oneof(fc.constantFrom('a@example.com', "o'brien@example.co.uk"), fc.emailAddress());
     case 'Number':
       return fc.integer({ min: -1_000_000, max: 1_000_000 });
     case 'Decimal':
-      return fc.oneof(fc.integer({ min: -9999, max: 9999 }), fc.double({ min: -9999, max: 9999, noNaN: true }).map((n) => Math.round(n * 100) / 100));
+      return fc.oneof(
+        fc.integer({ min: -9999, max: 9999 }),
+        fc.double({ min: -9999, max: 9999, noNaN: true }).map((n) => Math.round(n * 100) / 100),
+      );
     case 'Checkbox':
       return fc.boolean();
     case 'Date':
-      return fc.date({ min: new Date('1900-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+      return fc
+        .date({ min: new Date('1900-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
+        .map((d) => d.toISOString().slice(0, 10));
     case 'DateTime':
-      return fc.date({ min: new Date('1970-01-02'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 19).replace('T', ' '));
+      return fc
+        .date({ min: new Date('1970-01-02'), max: new Date('2100-01-01'), noInvalidDate: true })
+        .map((d) => d.toISOString().slice(0, 19).replace('T', ' '));
     case 'JSON':
       return hostileJson;
     case 'SingleSelect':
@@ -45,9 +52,16 @@ function plausible(uidt: string, ids: Record<string, number[]>, column: string):
 
 /** The writable columns of a table with their uidt. */
 function columnsOf(table: string): [string, string][] {
-  if (table === JUNCTION) return [['customers_id', 'ForeignKey'], ['tags_id', 'ForeignKey']];
+  if (table === JUNCTION)
+    return [
+      ['customers_id', 'ForeignKey'],
+      ['tags_id', 'ForeignKey'],
+    ];
   const own = (TABLES as Record<string, readonly { cn: string; uidt: string }[]>)[table] ?? [];
-  return [...own.map((c) => [c.cn, c.uidt] as [string, string]), ...(table === 'orders' ? [['customer_id', 'ForeignKey'] as [string, string]] : [])];
+  return [
+    ...own.map((c) => [c.cn, c.uidt] as [string, string]),
+    ...(table === 'orders' ? [['customer_id', 'ForeignKey'] as [string, string]] : []),
+  ];
 }
 
 const hostileValue = fc.oneof(
@@ -65,11 +79,22 @@ export function rowEntries(model: FuzzModel, table: string): fc.Arbitrary<[strin
   const withRequired = (entries: [string, unknown][], text: string): [string, unknown][] =>
     required && !entries.some(([k]) => k === required) ? [[required, text], ...entries] : entries;
   const plausibleRow = fc
-    .tuple(fc.subarray(columns, { minLength: 1 }).chain((cols) => fc.tuple(...cols.map(([cn, uidt]) => plausible(uidt, model.ids, cn).map((v) => [cn, v] as [string, unknown])))), soup)
+    .tuple(
+      fc
+        .subarray(columns, { minLength: 1 })
+        .chain((cols) => fc.tuple(...cols.map(([cn, uidt]) => plausible(uidt, model.ids, cn).map((v) => [cn, v] as [string, unknown])))),
+      soup,
+    )
     .map(([entries, text]) => withRequired(entries, text));
   const entry = fc.oneof(
     {
-      arbitrary: fc.constantFrom(...columns).chain(([cn, uidt]) => fc.oneof({ arbitrary: plausible(uidt, model.ids, cn), weight: 3 }, { arbitrary: hostileValue, weight: 2 }).map((v) => [cn, v] as [string, unknown])),
+      arbitrary: fc
+        .constantFrom(...columns)
+        .chain(([cn, uidt]) =>
+          fc
+            .oneof({ arbitrary: plausible(uidt, model.ids, cn), weight: 3 }, { arbitrary: hostileValue, weight: 2 })
+            .map((v) => [cn, v] as [string, unknown]),
+        ),
       weight: 10,
     },
     { arbitrary: fc.tuple(fc.constantFrom(...PROTOTYPE_KEYS), hostileValue), weight: 1 },
@@ -99,7 +124,12 @@ export function rowBody(model: FuzzModel, table: string): fc.Arbitrary<string> {
 export function bulkBody(model: FuzzModel, table: string): fc.Arbitrary<string> {
   return fc.oneof(
     { arbitrary: fc.array(rowEntries(model, table).map(objectText), { maxLength: 6 }).map((rows) => `[${rows.join(',')}]`), weight: 10 },
-    { arbitrary: fc.array(fc.oneof(rowEntries(model, table).map(objectText), notAnObject), { minLength: 1, maxLength: 4 }).map((rows) => `[${rows.join(',')}]`), weight: 2 },
+    {
+      arbitrary: fc
+        .array(fc.oneof(rowEntries(model, table).map(objectText), notAnObject), { minLength: 1, maxLength: 4 })
+        .map((rows) => `[${rows.join(',')}]`),
+      weight: 2,
+    },
     { arbitrary: fc.constantFrom(1001, 5000).map((n) => `[${Array.from({ length: n }, () => '{}').join(',')}]`), weight: 1 },
     { arbitrary: rowBody(model, table), weight: 1 },
   );
@@ -115,7 +145,27 @@ export function rowId(model: FuzzModel, table: string): fc.Arbitrary<string> {
   return fc.oneof(
     { arbitrary: seeded, weight: 6 },
     { arbitrary: oddNumber.map(String), weight: 1 },
-    { arbitrary: fc.constantFrom('0', '-1', '1___1', '1___', '___', '1.5', '1e3', ' 1', '1 ', '0x1', 'null', 'undefined', '*', '%', '..', '../..'), weight: 2 },
+    {
+      arbitrary: fc.constantFrom(
+        '0',
+        '-1',
+        '1___1',
+        '1___',
+        '___',
+        '1.5',
+        '1e3',
+        ' 1',
+        '1 ',
+        '0x1',
+        'null',
+        'undefined',
+        '*',
+        '%',
+        '..',
+        '../..',
+      ),
+      weight: 2,
+    },
     // Within a path: at most 3 KB encoded (see QUERY_BUDGET in rest-cases.ts).
     { arbitrary: shortText.filter((t) => Buffer.byteLength(t) < 1_000), weight: 2 },
   );

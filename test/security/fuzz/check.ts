@@ -39,7 +39,11 @@ export function sentStrings(c: FuzzCase): string[] {
     parts.add(c.body);
     const collect = (v: unknown): void => {
       if (typeof v === 'string') parts.add(v);
-      else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) (parts.add(k), collect(x));
+      else if (v && typeof v === 'object')
+        for (const [k, x] of Object.entries(v)) {
+          parts.add(k);
+          collect(x);
+        }
     };
     try {
       collect(JSON.parse(c.body));
@@ -97,29 +101,41 @@ function checkRest(c: FuzzCase, a: Answer, json: unknown, sent: string[]): Check
     return { verdict: 'ok', json };
   }
   const msg = (json as { msg?: unknown } | undefined)?.msg;
-  if (!/json/.test(a.contentType) || typeof msg !== 'string') return { verdict: 'badShape', why: `${a.status} ${a.contentType} ${a.text.slice(0, 200)}` };
+  if (!/json/.test(a.contentType) || typeof msg !== 'string')
+    return { verdict: 'badShape', why: `${a.status} ${a.contentType} ${a.text.slice(0, 200)}` };
   const leaked = internalsIn(msg, sent);
   if (leaked) return { verdict: 'leak', why: `${leaked} in ${msg.slice(0, 300)}` };
   return { verdict: 'refused', json };
 }
 
-type GraphqlBody = { data?: Record<string, unknown> | null; errors?: { message?: unknown; extensions?: { status?: unknown } }[]; msg?: unknown };
+type GraphqlBody = {
+  data?: Record<string, unknown> | null;
+  errors?: { message?: unknown; extensions?: { status?: unknown } }[];
+  msg?: unknown;
+};
 
 function checkGraphql(c: FuzzCase, a: Answer, json: unknown, sent: string[]): Checked {
   const body = json as GraphqlBody | undefined;
-  if (!body || typeof body !== 'object' || !/json/.test(a.contentType)) return { verdict: 'badShape', why: `${a.status} ${a.contentType} ${a.text.slice(0, 200)}` };
+  if (!body || typeof body !== 'object' || !/json/.test(a.contentType))
+    return { verdict: 'badShape', why: `${a.status} ${a.contentType} ${a.text.slice(0, 200)}` };
   const messages = [...(body.errors ?? []).map((e) => e.message), ...(body.msg !== undefined ? [body.msg] : [])];
   for (const e of body.errors ?? []) {
     const status = e.extensions?.status;
-    if ((typeof status === 'number' && status >= 500) || e.message === 'Internal server error') return { verdict: 'serverError', why: `GraphQL error ${String(status)}: ${String(e.message)}` };
+    if ((typeof status === 'number' && status >= 500) || e.message === 'Internal server error')
+      return { verdict: 'serverError', why: `GraphQL error ${String(status)}: ${String(e.message)}` };
   }
   if (messages.some((m) => typeof m !== 'string')) return { verdict: 'badShape', why: a.text.slice(0, 200) };
   for (const m of messages as string[]) {
     const leaked = internalsIn(m, sent);
     if (leaked) return { verdict: 'leak', why: `${leaked} in ${m.slice(0, 300)}` };
   }
-  if (body.data && SYSTEM_CONTENT.test(JSON.stringify(body.data))) return { verdict: 'systemRead', why: SYSTEM_CONTENT.exec(JSON.stringify(body.data))![0] };
-  const wrote = c.caller === 'viewer' && body.data && Object.values(body.data).some((v) => v !== null) && /^\s*mutation/.test((parse(c.body!) as { query: string }).query);
+  if (body.data && SYSTEM_CONTENT.test(JSON.stringify(body.data)))
+    return { verdict: 'systemRead', why: SYSTEM_CONTENT.exec(JSON.stringify(body.data))![0] };
+  const wrote =
+    c.caller === 'viewer' &&
+    body.data &&
+    Object.values(body.data).some((v) => v !== null) &&
+    /^\s*mutation/.test((parse(c.body!) as { query: string }).query);
   if (wrote) return { verdict: 'grant', why: `viewer mutation answered ${a.text.slice(0, 200)}` };
   if (a.status >= 400 && a.status < 500) return { verdict: 'refused', json };
   return { verdict: messages.length ? 'refused' : 'ok', json };

@@ -82,7 +82,9 @@ function listArgs(model: FuzzModel, table: string, withOffset: boolean): fc.Arbi
     ...(withOffset && { offset: intArg }),
     conditionGraph: graph,
   };
-  return fc.subarray(Object.keys(all), { maxLength: 3 }).chain((names) => fc.tuple(...names.map((n) => all[n]!.map((a) => [n, a] as const))).map((l) => Object.fromEntries(l)));
+  return fc
+    .subarray(Object.keys(all), { maxLength: 3 })
+    .chain((names) => fc.tuple(...names.map((n) => all[n]!.map((a) => [n, a] as const))).map((l) => Object.fromEntries(l)));
 }
 
 /** `name: $vN` (or the literal) per argument. */
@@ -101,11 +103,23 @@ function selection(model: FuzzModel, table: string, depth: number): fc.Arbitrary
   const fields = fc.subarray(model.columns[table] ?? ['id'], { minLength: 1 });
   const relations = depth > 0 ? (RELATION_FIELDS[table] ?? []) : [];
   const nested = relations.length
-    ? fc.subarray(relations, { maxLength: Math.min(2, relations.length) }).chain((picked) =>
-        fc.tuple(...picked.map((r) => fc.tuple(r.list ? listArgs(model, r.table, false) : fc.constant({}), selection(model, r.table, depth - 1)).map(([args, sel]) => ({ r, args, sel })))),
-      )
+    ? fc
+        .subarray(relations, { maxLength: Math.min(2, relations.length) })
+        .chain((picked) =>
+          fc.tuple(
+            ...picked.map((r) =>
+              fc
+                .tuple(r.list ? listArgs(model, r.table, false) : fc.constant({}), selection(model, r.table, depth - 1))
+                .map(([args, sel]) => ({ r, args, sel })),
+            ),
+          ),
+        )
     : fc.constant([] as { r: { field: string }; args: Record<string, Arg>; sel: Selection }[]);
-  return fc.tuple(fields, nested).map(([f, rels]) => (vars: Variables) => `{ ${f.join(' ')} ${rels.map(({ r, args, sel }) => `${r.field}${argText(vars, args)} ${sel(vars)}`).join(' ')} }`);
+  return fc.tuple(fields, nested).map(
+    ([f, rels]) =>
+      (vars: Variables) =>
+        `{ ${f.join(' ')} ${rels.map(({ r, args, sel }) => `${r.field}${argText(vars, args)} ${sel(vars)}`).join(' ')} }`,
+  );
 }
 
 const document = (kind: 'query' | 'mutation', body: (vars: Variables) => string) => {
@@ -119,14 +133,27 @@ const inputOf = (entries: [string, unknown][]) => JSON.parse(objectText(entries)
 
 function queryCase(model: FuzzModel, table: string): fc.Arbitrary<{ op: string; query: string; variables: Record<string, unknown> }> {
   const { base } = graphqlNames(table);
-  const list = fc.tuple(listArgs(model, table, true), selection(model, table, 2)).map(([args, sel]) => ({ op: 'gql-list', ...document('query', (v) => `${base}List${argText(v, args)} ${sel(v)}`) }));
-  const read = fc.tuple(rowId(model, table), selection(model, table, 1)).map(([id, sel]) => ({ op: 'gql-read', ...document('query', (v) => `${base}Read(id: ${v.add('ID!', id)}) ${sel(v)}`) }));
+  const list = fc
+    .tuple(listArgs(model, table, true), selection(model, table, 2))
+    .map(([args, sel]) => ({ op: 'gql-list', ...document('query', (v) => `${base}List${argText(v, args)} ${sel(v)}`) }));
+  const read = fc
+    .tuple(rowId(model, table), selection(model, table, 1))
+    .map(([id, sel]) => ({ op: 'gql-read', ...document('query', (v) => `${base}Read(id: ${v.add('ID!', id)}) ${sel(v)}`) }));
   const count = listArgs(model, table, false).map((args) => {
     const { where, conditionGraph: cg } = args;
-    return { op: 'gql-count', ...document('query', (v) => `${base}Count${argText(v, { ...(where && { where }), ...(cg && { conditionGraph: cg }) })}`) };
+    return {
+      op: 'gql-count',
+      ...document('query', (v) => `${base}Count${argText(v, { ...(where && { where }), ...(cg && { conditionGraph: cg }) })}`),
+    };
   });
   const notChildren = fc
-    .tuple(fc.constantFrom('m2mNotChildren', 'm2mNotChildrenCount'), rowId(model, table), fc.oneof(fc.constantFrom(...model.tables), shortText), intArg, intArg)
+    .tuple(
+      fc.constantFrom('m2mNotChildren', 'm2mNotChildrenCount'),
+      rowId(model, table),
+      fc.oneof(fc.constantFrom(...model.tables), shortText),
+      intArg,
+      intArg,
+    )
     .map(([field, pid, assoc, limit, offset]) => ({
       op: 'gql-m2m',
       ...document('query', (v) => {
@@ -134,14 +161,25 @@ function queryCase(model: FuzzModel, table: string): fc.Arbitrary<{ op: string; 
         return `${field}(${[`pid: ${v.add('ID!', pid)}`, `assoc: ${v.add('String!', assoc)}`, `parent: ${v.add('String!', table)}`, ...page].join(', ')})`;
       }),
     }));
-  return fc.oneof({ arbitrary: list, weight: 5 }, { arbitrary: read, weight: 2 }, { arbitrary: count, weight: 1 }, { arbitrary: notChildren, weight: 1 });
+  return fc.oneof(
+    { arbitrary: list, weight: 5 },
+    { arbitrary: read, weight: 2 },
+    { arbitrary: count, weight: 1 },
+    { arbitrary: notChildren, weight: 1 },
+  );
 }
 
 function mutationCase(model: FuzzModel, table: string): fc.Arbitrary<{ op: string; query: string; variables: Record<string, unknown> }> {
   const { base, type } = graphqlNames(table);
   const answer = `{ ${(model.physical[table] ?? ['id']).join(' ')} }`;
-  const create = rowEntries(model, table).map((e) => ({ op: 'gql-create', ...document('mutation', (v) => `${base}Create(data: ${v.add(`${type}Input!`, inputOf(e))}) ${answer}`) }));
-  const bulk = fc.array(rowEntries(model, table), { maxLength: 5 }).map((rows) => ({ op: 'gql-bulk', ...document('mutation', (v) => `${base}CreateBulk(data: ${v.add(`[${type}Input!]!`, rows.map(inputOf))}) ${answer}`) }));
+  const create = rowEntries(model, table).map((e) => ({
+    op: 'gql-create',
+    ...document('mutation', (v) => `${base}Create(data: ${v.add(`${type}Input!`, inputOf(e))}) ${answer}`),
+  }));
+  const bulk = fc.array(rowEntries(model, table), { maxLength: 5 }).map((rows) => ({
+    op: 'gql-bulk',
+    ...document('mutation', (v) => `${base}CreateBulk(data: ${v.add(`[${type}Input!]!`, rows.map(inputOf))}) ${answer}`),
+  }));
   const update = fc.tuple(rowId(model, table), rowEntries(model, table)).map(([id, e]) => ({
     op: 'gql-update',
     ...document('mutation', (v) => `${base}Update(id: ${v.add('ID!', id)}, data: ${v.add(`${type}Input!`, inputOf(e))}) ${answer}`),
@@ -149,9 +187,18 @@ function mutationCase(model: FuzzModel, table: string): fc.Arbitrary<{ op: strin
   // Two mutations in one operation: each is committed alone, so one may stand and the other not.
   const pair = fc.tuple(rowEntries(model, table), rowEntries(model, table)).map(([a, b]) => ({
     op: 'gql-create',
-    ...document('mutation', (v) => `first: ${base}Create(data: ${v.add(`${type}Input!`, inputOf(a))}) ${answer} second: ${base}Create(data: ${v.add(`${type}Input!`, inputOf(b))}) ${answer}`),
+    ...document(
+      'mutation',
+      (v) =>
+        `first: ${base}Create(data: ${v.add(`${type}Input!`, inputOf(a))}) ${answer} second: ${base}Create(data: ${v.add(`${type}Input!`, inputOf(b))}) ${answer}`,
+    ),
   }));
-  return fc.oneof({ arbitrary: create, weight: 3 }, { arbitrary: bulk, weight: 2 }, { arbitrary: update, weight: 3 }, { arbitrary: pair, weight: 1 });
+  return fc.oneof(
+    { arbitrary: create, weight: 3 },
+    { arbitrary: bulk, weight: 2 },
+    { arbitrary: update, weight: 3 },
+    { arbitrary: pair, weight: 1 },
+  );
 }
 
 /** Documents that are wrong as such: unknown (system) fields, garbage, too deep, too many. */
@@ -159,13 +206,31 @@ function hostileDocument(model: FuzzModel): fc.Arbitrary<{ op: string; query: st
   const name = fc.constantFrom(...SYSTEM_TABLES.map((t) => t.replace(/\./g, '_')), ...PROTOTYPE_KEYS, 'sql', 'passwd', 'rowid', 'ctid');
   const systemField = fc.tuple(name, fc.constantFrom('', 'List', 'Read', 'Count')).map(([n, s]) => `{ ${n}${s} { name sql } }`);
   const systemColumn = fc.tuple(fc.constantFrom(...model.tables), name).map(([t, n]) => `{ ${t}List { id ${n} } }`);
-  const deep = fc.integer({ min: 8, max: 40 }).map((n) => `{ customersList { ${'ordersList { customersRead { '.repeat(n)} id ${'} } '.repeat(n)} } }`);
-  const wide = fc.integer({ min: 50, max: 2_000 }).map((n) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: customersList(limit: 1000) { id ordersList(limit: 1000) { id } }`).join(' ')} }`);
+  const deep = fc
+    .integer({ min: 8, max: 40 })
+    .map((n) => `{ customersList { ${'ordersList { customersRead { '.repeat(n)} id ${'} } '.repeat(n)} } }`);
+  const wide = fc
+    .integer({ min: 50, max: 2_000 })
+    .map(
+      (n) =>
+        `{ ${Array.from({ length: n }, (_, i) => `a${i}: customersList(limit: 1000) { id ordersList(limit: 1000) { id } }`).join(' ')} }`,
+    );
   const cycle = fc.constant('query { ...A } fragment A on Query { ...B } fragment B on Query { ...A }');
-  const introspection = fc.constantFrom('{ __schema { types { name fields { name } } } }', '{ __type(name: "Customers") { fields { name } } }', '{ __typename }');
-  const garbage = fc.oneof(soup, shortText, fc.constantFrom('', '{', '}', 'query {', 'mutation { customersCreate }', '{ customersList(where: ) { id } }', 'subscription { x }'));
+  const introspection = fc.constantFrom(
+    '{ __schema { types { name fields { name } } } }',
+    '{ __type(name: "Customers") { fields { name } } }',
+    '{ __typename }',
+  );
+  const garbage = fc.oneof(
+    soup,
+    shortText,
+    fc.constantFrom('', '{', '}', 'query {', 'mutation { customersCreate }', '{ customersList(where: ) { id } }', 'subscription { x }'),
+  );
   const doc = fc.oneof(systemField, systemColumn, deep, wide, cycle, introspection, garbage);
-  const variables = fc.oneof({ arbitrary: fc.constant({}), weight: 3 }, { arbitrary: fc.dictionary(fc.oneof(shortText, fc.constantFrom(...PROTOTYPE_KEYS)), hostileJson, { maxKeys: 3 }), weight: 1 });
+  const variables = fc.oneof(
+    { arbitrary: fc.constant({}), weight: 3 },
+    { arbitrary: fc.dictionary(fc.oneof(shortText, fc.constantFrom(...PROTOTYPE_KEYS)), hostileJson, { maxKeys: 3 }), weight: 1 },
+  );
   return fc.tuple(doc, variables).map(([query, vars]) => ({ op: 'gql-document', query, variables: vars as Record<string, unknown> }));
 }
 

@@ -34,7 +34,10 @@ export function fuzzCases(p: FuzzProject, seed: number, runs: number): FuzzCase[
 }
 
 /** Runs the probes and `runs` generated requests on `p`, then compares the stored data. */
-export async function runFuzz(p: FuzzProject, options: { name: string; sqlite: boolean; seed?: number; runs?: number }): Promise<FuzzReport> {
+export async function runFuzz(
+  p: FuzzProject,
+  options: { name: string; sqlite: boolean; seed?: number; runs?: number },
+): Promise<FuzzReport> {
   const seed = options.seed ?? FUZZ_SEED;
   const runs = options.runs ?? FUZZ_RUNS;
   console.log(`fuzz ${options.name}: seed=${seed} runs=${runs} (replay with PLINTH_FUZZ_SEED=${seed})`);
@@ -62,6 +65,9 @@ export async function runFuzz(p: FuzzProject, options: { name: string; sqlite: b
 export function failureDigest(report: FuzzReport, perKind = 5): string {
   const byKind = new Map<string, FuzzFailure[]>();
   for (const f of report.failures) byKind.set(f.verdict, [...(byKind.get(f.verdict) ?? []), f]);
-  const lines = [...byKind].flatMap(([kind, list]) => [`${kind} (${list.length}):`, ...list.slice(0, perKind).map((f) => `  #${f.index} ${f.why}\n    ${f.request}`)]);
+  const lines = [...byKind].flatMap(([kind, list]) => [
+    `${kind} (${list.length}):`,
+    ...list.slice(0, perKind).map((f) => `  #${f.index} ${f.why}\n    ${f.request}`),
+  ]);
   return [report.line, ...lines, ...report.changes.slice(0, 10).map((c) => `changed: ${c}`)].join('\n');
 }

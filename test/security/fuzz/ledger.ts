@@ -16,14 +16,21 @@ export type TableSnapshot = Map<string, string>;
 const keyColumns = (table: string) => (table === JUNCTION ? ['customers_id', 'tags_id'] : ['id']);
 
 /** A row's key as the APIs write it in paths (`a___b` for the junction). */
-export const rowKey = (table: string, row: Record<string, unknown>) => keyColumns(table).map((c) => String(row[c])).join('___');
+export const rowKey = (table: string, row: Record<string, unknown>) =>
+  keyColumns(table)
+    .map((c) => String(row[c]))
+    .join('___');
 
 function stable(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString();
   if (Buffer.isBuffer(value)) return value.toString('hex');
   if (typeof value === 'bigint') return value.toString();
   if (value && typeof value === 'object' && !Array.isArray(value)) {
-    return Object.fromEntries(Object.keys(value).sort().map((k) => [k, stable((value as Record<string, unknown>)[k])]));
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, stable((value as Record<string, unknown>)[k])]),
+    );
   }
   return value;
 }
@@ -31,8 +38,16 @@ function stable(value: unknown): unknown {
 /** Every row of every table of the project database. */
 export async function snapshot(knex: Knex, sqlite: boolean): Promise<Map<string, TableSnapshot>> {
   const tables = sqlite
-    ? ((await knex.raw("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name")) as { name: string }[]).map((r) => r.name)
-    : ((await knex.raw("select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1")) as { rows: { name: string }[] }).rows.map((r) => r.name);
+    ? (
+        (await knex.raw("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name")) as {
+          name: string;
+        }[]
+      ).map((r) => r.name)
+    : (
+        (await knex.raw(
+          "select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1",
+        )) as { rows: { name: string }[] }
+      ).rows.map((r) => r.name);
   const out = new Map<string, TableSnapshot>();
   for (const table of tables) {
     const rows = (await knex(table).select('*')) as Record<string, unknown>[];
@@ -72,7 +87,11 @@ export class WriteLedger {
 }
 
 /** GraphQL mutation fields answer rows (or lists of rows); each non-null one was written. */
-export function graphqlWrites(model: FuzzModel, data: Record<string, unknown> | null | undefined, query: string): { table: string; row: Record<string, unknown> }[] {
+export function graphqlWrites(
+  model: FuzzModel,
+  data: Record<string, unknown> | null | undefined,
+  query: string,
+): { table: string; row: Record<string, unknown> }[] {
   if (!data || !/^\s*mutation/.test(query)) return [];
   const out: { table: string; row: Record<string, unknown> }[] = [];
   // Fields are `<alias>: <table><Op>(...)` or `<table><Op>(...)`; the alias maps to the field.

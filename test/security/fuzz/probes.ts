@@ -10,8 +10,23 @@ const COLUMNS = ['sql', 'tbl_name', 'passwd', 'usename', 'rolname', 'setting', '
 
 function restProbes(base: string, name: string): FuzzCase[] {
   const n = encode(name);
-  const get = (path: string): FuzzCase => ({ transport: 'rest', op: 'probe', method: 'GET', path: `${base}${path}`, caller: 'owner', mustRefuse: true });
-  const write = (method: 'POST' | 'PUT', path: string, body: string): FuzzCase => ({ transport: 'rest', op: 'probe', method, path: `${base}${path}`, body, caller: 'owner', mustRefuse: true });
+  const get = (path: string): FuzzCase => ({
+    transport: 'rest',
+    op: 'probe',
+    method: 'GET',
+    path: `${base}${path}`,
+    caller: 'owner',
+    mustRefuse: true,
+  });
+  const write = (method: 'POST' | 'PUT', path: string, body: string): FuzzCase => ({
+    transport: 'rest',
+    op: 'probe',
+    method,
+    path: `${base}${path}`,
+    body,
+    caller: 'owner',
+    mustRefuse: true,
+  });
   const graph = (relation: string) => encode(JSON.stringify({ [name]: { relation } }));
   return [
     get(`/${n}`),
@@ -25,7 +40,11 @@ function restProbes(base: string, name: string): FuzzCase[] {
     get(`/customers?sort=${n}`),
     get(`/customers?where=${encode(`(${name},eq,1)`)}`),
     get(`/customers?where=${encode(`(${name}.name,eq,customers)`)}`),
-    ...['hm', 'bt', 'mm'].flatMap((kind) => [get(`/customers?${kind}=${n}`), get(`/customers/1?${kind}=${n}`), get(`/customers?conditionGraph=${graph(kind)}`)]),
+    ...['hm', 'bt', 'mm'].flatMap((kind) => [
+      get(`/customers?${kind}=${n}`),
+      get(`/customers/1?${kind}=${n}`),
+      get(`/customers?conditionGraph=${graph(kind)}`),
+    ]),
     get(`/customers?hm=${encode(`${name}:name`)}`),
     get(`/customers/m2mNotChildren/${n}/1`),
   ];
@@ -51,7 +70,9 @@ function graphqlProbes(path: string, name: string): FuzzCase[] {
     probe(`{ customersList { id ${field} } }`),
     probe('query P($w: String) { customersList(where: $w) { id } }', { w: `(${name},eq,1)` }),
     probe('query P($s: String) { customersList(sort: $s) { id } }', { s: name }),
-    ...['hm', 'bt', 'mm'].map((relation) => probe('query P($g: JSON) { customersList(conditionGraph: $g) { id } }', { g: { [name]: { relation } } })),
+    ...['hm', 'bt', 'mm'].map((relation) =>
+      probe('query P($g: JSON) { customersList(conditionGraph: $g) { id } }', { g: { [name]: { relation } } }),
+    ),
     probe('query P($g: JSON) { customersCount(conditionGraph: $g) }', { g: { [name]: { relation: 'hm', where: '(name,like,%)' } } }),
     probe(`{ m2mNotChildren(pid: "1", assoc: ${JSON.stringify(name)}, parent: "customers") }`),
   ];
@@ -61,8 +82,23 @@ function graphqlProbes(path: string, name: string): FuzzCase[] {
 export function systemTableProbes(restBase: string, graphqlPath: string): FuzzCase[] {
   const columnProbes = COLUMNS.flatMap((c): FuzzCase[] => [
     { transport: 'rest', op: 'probe', method: 'GET', path: `${restBase}/customers?fields=${encode(c)}`, caller: 'owner', mustRefuse: true },
-    { transport: 'rest', op: 'probe', method: 'GET', path: `${restBase}/customers?where=${encode(`(${c},like,%)`)}`, caller: 'owner', mustRefuse: true },
-    { transport: 'graphql', op: 'probe', method: 'POST', path: graphqlPath, body: JSON.stringify({ query: `{ customersList { ${c} } }` }), caller: 'owner', mustRefuse: true },
+    {
+      transport: 'rest',
+      op: 'probe',
+      method: 'GET',
+      path: `${restBase}/customers?where=${encode(`(${c},like,%)`)}`,
+      caller: 'owner',
+      mustRefuse: true,
+    },
+    {
+      transport: 'graphql',
+      op: 'probe',
+      method: 'POST',
+      path: graphqlPath,
+      body: JSON.stringify({ query: `{ customersList { ${c} } }` }),
+      caller: 'owner',
+      mustRefuse: true,
+    },
   ]);
   return [...SYSTEM_TABLES.flatMap((name) => [...restProbes(restBase, name), ...graphqlProbes(graphqlPath, name)]), ...columnProbes];
 }

@@ -78,8 +78,11 @@ const customer = (i: number) => ({
 
 /** Creates the schema of `TABLES`, the relations and virtual columns, and seeds rows. */
 async function buildSchema(h: TestHost, projectId: string, owner: string): Promise<FuzzModel> {
-  const rpc = async (op: string, args: unknown) => expectOk(op, await h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: projectId, args }, headers: { 'xc-auth': owner } })).body;
-  const api = async (path: string, body: unknown) => expectOk(path, await h.request(`/nc/${projectId}/api/v1${path}`, { body, headers: { 'xc-auth': owner } }), 201).body;
+  const rpc = async (op: string, args: unknown) =>
+    expectOk(op, await h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: projectId, args }, headers: { 'xc-auth': owner } }))
+      .body;
+  const api = async (path: string, body: unknown) =>
+    expectOk(path, await h.request(`/nc/${projectId}/api/v1${path}`, { body, headers: { 'xc-auth': owner } }), 201).body;
   for (const [tn, columns] of Object.entries(TABLES)) await rpc('tableCreate', { tn, columns: [{ cn: 'id', uidt: 'ID' }, ...columns] });
   await rpc('relationCreate', { parentTable: 'customers', childTable: 'orders', childColumn: 'customer_id' });
   await rpc('xcM2MRelationCreate', { tn: 'customers', rtn: 'tags' });
@@ -93,15 +96,33 @@ async function buildSchema(h: TestHost, projectId: string, owner: string): Promi
   }
   await rpc('virtualColumnCreate', { tn: 'orders', column: { _cn: 'buyer', lk: { ltn: 'customers', type: 'bt', lcn: 'name' } } });
 
-  const customers = (await api('/customers/bulk', Array.from({ length: 20 }, (_, i) => customer(i)))).list as { id: number }[];
-  const tags = (await api('/tags/bulk', ['vip', 'early', 'loyal', 'new', "o'brien", '表', '', 'x'.repeat(200)].map((label) => ({ label })))).list as { id: number }[];
+  const customers = (
+    await api(
+      '/customers/bulk',
+      Array.from({ length: 20 }, (_, i) => customer(i)),
+    )
+  ).list as { id: number }[];
+  const tags = (
+    await api(
+      '/tags/bulk',
+      ['vip', 'early', 'loyal', 'new', "o'brien", '表', '', 'x'.repeat(200)].map((label) => ({ label })),
+    )
+  ).list as { id: number }[];
   const orders = (
     await api(
       '/orders/bulk',
-      Array.from({ length: 40 }, (_, i) => ({ total: (i * 3.5) % 97, placed: `2024-0${1 + (i % 9)}-2${i % 8}`, memo: `order ${i}`, customer_id: customers[i % 15]!.id })),
+      Array.from({ length: 40 }, (_, i) => ({
+        total: (i * 3.5) % 97,
+        placed: `2024-0${1 + (i % 9)}-2${i % 8}`,
+        memo: `order ${i}`,
+        customer_id: customers[i % 15]!.id,
+      })),
     )
   ).list as { id: number }[];
-  const links = customers.slice(0, 12).flatMap((c, i) => [{ customers_id: c.id, tags_id: tags[i % tags.length]!.id }, { customers_id: c.id, tags_id: tags[(i + 3) % tags.length]!.id }]);
+  const links = customers.slice(0, 12).flatMap((c, i) => [
+    { customers_id: c.id, tags_id: tags[i % tags.length]!.id },
+    { customers_id: c.id, tags_id: tags[(i + 3) % tags.length]!.id },
+  ]);
   const junction = (await api(`/${JUNCTION}/bulk`, links)).list as { id?: number }[];
 
   const tableMetas = (await rpc('xcTableAndViewList', { includeM2M: true })).list as { tn: string }[];

@@ -8,7 +8,27 @@ import type { FuzzModel } from './project.js';
 import { validConditionGraph, validFields, validRelation, validSort, validWhere } from './valid.js';
 import { atom, hostileJson, oddNumber, PROTOTYPE_KEYS, shortText, SYSTEM_TABLES } from './values.js';
 
-const OPS = ['eq', 'neq', 'not', 'gt', 'ge', 'lt', 'le', 'like', 'nlike', 'in', 'btw', 'nbtw', 'is', 'isnot', 'allof', 'anyof', 'eqs', 'EQ', 'sqlite_master'];
+const OPS = [
+  'eq',
+  'neq',
+  'not',
+  'gt',
+  'ge',
+  'lt',
+  'le',
+  'like',
+  'nlike',
+  'in',
+  'btw',
+  'nbtw',
+  'is',
+  'isnot',
+  'allof',
+  'anyof',
+  'eqs',
+  'EQ',
+  'sqlite_master',
+];
 const IS_VALUES = ['null', 'notnull', 'empty', 'notempty', 'true', 'false', 'blank', 'notblank'];
 
 /** Names a request may use for a column of `table`: mostly real ones. */
@@ -18,7 +38,10 @@ export function columnName(model: FuzzModel, table: string): fc.Arbitrary<string
   return fc.oneof(
     { arbitrary: fc.constantFrom(...real), weight: 8 },
     { arbitrary: fc.constantFrom(...other), weight: 1 },
-    { arbitrary: fc.constantFrom(...SYSTEM_TABLES, ...PROTOTYPE_KEYS, 'sql', 'name', 'rowid', 'oid', 'ctid', 'xmin', '*', 'passwd'), weight: 2 },
+    {
+      arbitrary: fc.constantFrom(...SYSTEM_TABLES, ...PROTOTYPE_KEYS, 'sql', 'name', 'rowid', 'oid', 'ctid', 'xmin', '*', 'passwd'),
+      weight: 2,
+    },
     { arbitrary: shortText, weight: 1 },
   );
 }
@@ -35,7 +58,9 @@ export function whereText(model: FuzzModel, table: string): fc.Arbitrary<string>
   const field = columnName(model, table);
   const condition = fc.oneof(
     fc.tuple(field, fc.constantFrom(...OPS), value).map(([f, op, v]) => `(${f},${op},${v})`),
-    fc.tuple(field, fc.constantFrom('in', 'btw', 'nbtw', 'anyof'), fc.array(value, { maxLength: 6 })).map(([f, op, vs]) => `(${f},${op},${vs.join(',')})`),
+    fc
+      .tuple(field, fc.constantFrom('in', 'btw', 'nbtw', 'anyof'), fc.array(value, { maxLength: 6 }))
+      .map(([f, op, vs]) => `(${f},${op},${vs.join(',')})`),
     fc.tuple(field, fc.constantFrom('is', 'isnot'), fc.constantFrom(...IS_VALUES)).map(([f, op, v]) => `(${f},${op},${v})`),
   );
   const tree = fc.letrec<{ expr: string }>((tie) => ({
@@ -44,14 +69,25 @@ export function whereText(model: FuzzModel, table: string): fc.Arbitrary<string>
       { arbitrary: condition, weight: 4 },
       { arbitrary: tie('expr').map((e) => `~not${e}`), weight: 1 },
       { arbitrary: tie('expr').map((e) => `(${e})`), weight: 1 },
-      { arbitrary: fc.tuple(tie('expr'), fc.constantFrom('~and', '~or', '~not', '', '~', ' ~and '), tie('expr')).map(([a, op, b]) => `${a}${op}${b}`), weight: 2 },
+      {
+        arbitrary: fc
+          .tuple(tie('expr'), fc.constantFrom('~and', '~or', '~not', '', '~', ' ~and '), tie('expr'))
+          .map(([a, op, b]) => `${a}${op}${b}`),
+        weight: 2,
+      },
     ),
   })).expr;
   return fc.oneof(
     { arbitrary: tree, weight: 6 },
     { arbitrary: fc.tuple(tree, atom, tree).map(([a, x, b]) => `${a}${x}${b}`), weight: 1 },
-    { arbitrary: fc.tuple(fc.integer({ min: 30, max: 400 }), condition).map(([n, c]) => `${'('.repeat(n)}${c}${')'.repeat(n)}`), weight: 1 },
-    { arbitrary: fc.tuple(fc.integer({ min: 50, max: 300 }), condition).map(([n, c]) => Array.from({ length: n }, () => c).join('~or')), weight: 1 },
+    {
+      arbitrary: fc.tuple(fc.integer({ min: 30, max: 400 }), condition).map(([n, c]) => `${'('.repeat(n)}${c}${')'.repeat(n)}`),
+      weight: 1,
+    },
+    {
+      arbitrary: fc.tuple(fc.integer({ min: 50, max: 300 }), condition).map(([n, c]) => Array.from({ length: n }, () => c).join('~or')),
+      weight: 1,
+    },
     { arbitrary: shortText, weight: 2 },
   );
 }
@@ -59,7 +95,10 @@ export function whereText(model: FuzzModel, table: string): fc.Arbitrary<string>
 /** A comma list of column names, each maybe with a direction or hostile prefix. */
 export function columnList(model: FuzzModel, table: string): fc.Arbitrary<string> {
   const entry = fc.tuple(fc.constantFrom('', '', '-', '+', '--', ' ', '~'), columnName(model, table)).map(([p, c]) => `${p}${c}`);
-  return fc.oneof({ arbitrary: fc.array(entry, { minLength: 1, maxLength: 6 }).map((l) => l.join(',')), weight: 5 }, { arbitrary: shortText, weight: 1 });
+  return fc.oneof(
+    { arbitrary: fc.array(entry, { minLength: 1, maxLength: 6 }).map((l) => l.join(',')), weight: 5 },
+    { arbitrary: shortText, weight: 1 },
+  );
 }
 
 /** What `hm` / `bt` / `mm` take: related table names, `table:column`, or anything else. */
@@ -70,14 +109,17 @@ export function relationList(model: FuzzModel, table: string, kind: 'hm' | 'bt' 
     ...(own.length ? [{ arbitrary: fc.constantFrom(...own), weight: 6 }] : []),
     { arbitrary: fc.constantFrom(...any, ...model.tables), weight: 2 },
     { arbitrary: fc.constantFrom(...SYSTEM_TABLES, ...PROTOTYPE_KEYS), weight: 2 },
-    { arbitrary: fc.tuple(fc.constantFrom(...model.tables, ...SYSTEM_TABLES), columnName(model, table)).map(([t, c]) => `${t}:${c}`), weight: 1 },
+    {
+      arbitrary: fc.tuple(fc.constantFrom(...model.tables, ...SYSTEM_TABLES), columnName(model, table)).map(([t, c]) => `${t}:${c}`),
+      weight: 1,
+    },
     { arbitrary: shortText, weight: 1 },
   );
   return fc.array(name, { minLength: 1, maxLength: 4 }).map((l) => l.join(','));
 }
 
 /** A condition graph as an object: keys are related tables (or not), values their filter (or not). */
-export function conditionGraph(model: FuzzModel, table: string): fc.Arbitrary<unknown> {
+export function conditionGraph(model: FuzzModel, _table: string): fc.Arbitrary<unknown> {
   const key = fc.oneof(
     { arbitrary: fc.constantFrom(...model.tables), weight: 5 },
     { arbitrary: fc.constantFrom(...SYSTEM_TABLES, ...PROTOTYPE_KEYS), weight: 2 },
@@ -85,7 +127,10 @@ export function conditionGraph(model: FuzzModel, table: string): fc.Arbitrary<un
   );
   const relation = fc.oneof({ arbitrary: fc.constantFrom('hm', 'bt', 'mm'), weight: 5 }, { arbitrary: hostileJson, weight: 1 });
   // Filters are written against some table of the project: right or wrong for the key.
-  const where = fc.oneof({ arbitrary: fc.constantFrom(...model.tables).chain((t) => whereText(model, t)), weight: 4 }, { arbitrary: hostileJson, weight: 1 });
+  const where = fc.oneof(
+    { arbitrary: fc.constantFrom(...model.tables).chain((t) => whereText(model, t)), weight: 4 },
+    { arbitrary: hostileJson, weight: 1 },
+  );
   return fc.letrec<{ graph: unknown }>((tie) => ({
     graph: fc.dictionary(
       key,
@@ -133,23 +178,34 @@ export function mostly<T>(valid: fc.Arbitrary<T> | undefined, hostile: fc.Arbitr
 export function listParams(model: FuzzModel, table: string): fc.Arbitrary<[string, string][]> {
   const graph = validConditionGraph(model, table);
   const all: Record<string, fc.Arbitrary<string>> = {
-      where: mostly(validWhere(model, table), whereText(model, table)),
-      sort: mostly(validSort(model, table), columnList(model, table)),
-      fields: mostly(validFields(model, table), columnList(model, table)),
-      hm: mostly(validRelation(model, table, 'hm'), relationList(model, table, 'hm')),
-      bt: mostly(validRelation(model, table, 'bt'), relationList(model, table, 'bt')),
-      mm: mostly(validRelation(model, table, 'mm'), relationList(model, table, 'mm')),
-      conditionGraph: mostly(graph?.map((g) => JSON.stringify(g)), conditionGraphText(model, table)),
-      limit: mostly(fc.integer({ min: 1, max: 100 }).map(String), pageNumber),
-      offset: mostly(fc.integer({ min: 0, max: 50 }).map(String), pageNumber),
+    where: mostly(validWhere(model, table), whereText(model, table)),
+    sort: mostly(validSort(model, table), columnList(model, table)),
+    fields: mostly(validFields(model, table), columnList(model, table)),
+    hm: mostly(validRelation(model, table, 'hm'), relationList(model, table, 'hm')),
+    bt: mostly(validRelation(model, table, 'bt'), relationList(model, table, 'bt')),
+    mm: mostly(validRelation(model, table, 'mm'), relationList(model, table, 'mm')),
+    conditionGraph: mostly(
+      graph?.map((g) => JSON.stringify(g)),
+      conditionGraphText(model, table),
+    ),
+    limit: mostly(fc.integer({ min: 1, max: 100 }).map(String), pageNumber),
+    offset: mostly(fc.integer({ min: 0, max: 50 }).map(String), pageNumber),
   };
   // A few parameters at a time: each may be the one that is refused.
-  const params = fc.subarray(Object.keys(all), { maxLength: 3 }).chain((names) => fc.tuple(...names.map((n) => all[n]!.map((v) => [n, v] as [string, string]))));
+  const params = fc
+    .subarray(Object.keys(all), { maxLength: 3 })
+    .chain((names) => fc.tuple(...names.map((n) => all[n]!.map((v) => [n, v] as [string, string]))));
   const extra = fc.oneof(
     fc.tuple(fc.constantFrom('where', 'sort', 'fields', 'hm', 'conditionGraph', 'limit'), shortText),
     fc.tuple(fc.constantFrom(...PROTOTYPE_KEYS, 'where[a]', 'sort[]', '__proto__[x]', 'constructor[prototype]', 'withTotal'), shortText),
   );
   return fc
-    .tuple(params, fc.oneof({ arbitrary: fc.constant([] as [string, string][]), weight: 6 }, { arbitrary: fc.array(extra, { minLength: 1, maxLength: 2 }), weight: 1 }))
+    .tuple(
+      params,
+      fc.oneof(
+        { arbitrary: fc.constant([] as [string, string][]), weight: 6 },
+        { arbitrary: fc.array(extra, { minLength: 1, maxLength: 2 }), weight: 1 },
+      ),
+    )
     .map(([p, more]) => [...p, ...more]);
 }

@@ -47,7 +47,10 @@ const ODD_BODY_HEADERS: Record<string, string>[] = [
 
 /** Mostly `c` as it is; sometimes its body under other headers. */
 export function withOddHeaders(c: fc.Arbitrary<FuzzCase>): fc.Arbitrary<FuzzCase> {
-  return fc.oneof({ arbitrary: c, weight: 15 }, { arbitrary: fc.tuple(c, fc.constantFrom(...ODD_BODY_HEADERS)).map(([x, headers]) => ({ ...x, headers })), weight: 1 });
+  return fc.oneof(
+    { arbitrary: c, weight: 15 },
+    { arbitrary: fc.tuple(c, fc.constantFrom(...ODD_BODY_HEADERS)).map(([x, headers]) => ({ ...x, headers })), weight: 1 },
+  );
 }
 
 /**
@@ -76,7 +79,10 @@ const QUERY_BUDGET = 8_000;
 function query(params: [string, string][]): string {
   const encoded = params.map(([k, v]) => {
     let value = v;
-    while (encode(value).length > QUERY_BUDGET / params.length) value = Array.from(value).slice(0, Math.floor(Array.from(value).length / 2)).join('');
+    while (encode(value).length > QUERY_BUDGET / params.length)
+      value = Array.from(value)
+        .slice(0, Math.floor(Array.from(value).length / 2))
+        .join('');
     return `${encode(k)}=${encode(value)}`;
   });
   return encoded.length ? `?${encoded.join('&')}` : '';
@@ -87,25 +93,65 @@ function tableSegment(model: FuzzModel): fc.Arbitrary<{ table: string; segment: 
   return fc.oneof(
     { arbitrary: fc.constantFrom(...model.tables).map((t) => ({ table: t, segment: encode(t) })), weight: 12 },
     { arbitrary: fc.constantFrom(...SYSTEM_TABLES).map((t) => ({ table: t, segment: encode(t) })), weight: 1 },
-    { arbitrary: shortText.filter((t) => t.length > 0 && encode(t).length < 3_000).map((t) => ({ table: t, segment: encode(t) })), weight: 1 },
+    {
+      arbitrary: shortText.filter((t) => t.length > 0 && encode(t).length < 3_000).map((t) => ({ table: t, segment: encode(t) })),
+      weight: 1,
+    },
     { arbitrary: fc.constantFrom(...RAW_SEGMENTS).map((s) => ({ table: s, segment: s })), weight: 1 },
   );
 }
 
-const caller = (viewerWeight: number) => fc.oneof({ arbitrary: fc.constant<Caller>('owner'), weight: 10 - viewerWeight }, { arbitrary: fc.constant<Caller>('viewer'), weight: viewerWeight });
+const caller = (viewerWeight: number) =>
+  fc.oneof(
+    { arbitrary: fc.constant<Caller>('owner'), weight: 10 - viewerWeight },
+    { arbitrary: fc.constant<Caller>('viewer'), weight: viewerWeight },
+  );
 
 export function restCase(model: FuzzModel, base: string): fc.Arbitrary<FuzzCase> {
-  const onTable = <T>(build: (table: string, segment: string) => fc.Arbitrary<T>) => tableSegment(model).chain(({ table, segment }) => build(model.tables.includes(table) ? table : 'customers', segment).map((v) => ({ v, table, segment })));
-  const list = onTable((t) => fc.tuple(listParams(model, t), caller(1))).map(({ v: [params, who], segment }): FuzzCase => ({ transport: 'rest', op: 'list', method: 'GET', path: `${base}/${segment}${query(params)}`, caller: who }));
-  const count = onTable((t) => listParams(model, t)).map(({ v: params, segment }): FuzzCase => ({ transport: 'rest', op: 'count', method: 'GET', path: `${base}/${segment}/count${query(params)}`, caller: 'owner' }));
+  const onTable = <T>(build: (table: string, segment: string) => fc.Arbitrary<T>) =>
+    tableSegment(model).chain(({ table, segment }) =>
+      build(model.tables.includes(table) ? table : 'customers', segment).map((v) => ({ v, table, segment })),
+    );
+  const list = onTable((t) => fc.tuple(listParams(model, t), caller(1))).map(({ v: [params, who], segment }): FuzzCase => ({
+    transport: 'rest',
+    op: 'list',
+    method: 'GET',
+    path: `${base}/${segment}${query(params)}`,
+    caller: who,
+  }));
+  const count = onTable((t) => listParams(model, t)).map(({ v: params, segment }): FuzzCase => ({
+    transport: 'rest',
+    op: 'count',
+    method: 'GET',
+    path: `${base}/${segment}/count${query(params)}`,
+    caller: 'owner',
+  }));
   const read = onTable((t) =>
     fc.tuple(
       rowId(model, t),
-      fc.array(fc.constantFrom('hm', 'bt', 'mm' as const).chain((k) => mostly(validRelation(model, t, k), relationList(model, t, k)).map((v) => [k, v] as [string, string])), { maxLength: 2 }),
+      fc.array(
+        fc
+          .constantFrom('hm', 'bt', 'mm' as const)
+          .chain((k) => mostly(validRelation(model, t, k), relationList(model, t, k)).map((v) => [k, v] as [string, string])),
+        { maxLength: 2 },
+      ),
     ),
-  ).map(({ v: [id, params], segment }): FuzzCase => ({ transport: 'rest', op: 'read', method: 'GET', path: `${base}/${segment}/${encode(id)}${query(params)}`, caller: 'owner' }));
+  ).map(({ v: [id, params], segment }): FuzzCase => ({
+    transport: 'rest',
+    op: 'read',
+    method: 'GET',
+    path: `${base}/${segment}/${encode(id)}${query(params)}`,
+    caller: 'owner',
+  }));
   const notChildren = onTable((t) =>
-    fc.tuple(fc.oneof({ arbitrary: fc.constantFrom(...model.tables), weight: 4 }, { arbitrary: shortText.filter((x) => Buffer.byteLength(x) < 1_000), weight: 1 }), rowId(model, t), listParams(model, t)),
+    fc.tuple(
+      fc.oneof(
+        { arbitrary: fc.constantFrom(...model.tables), weight: 4 },
+        { arbitrary: shortText.filter((x) => Buffer.byteLength(x) < 1_000), weight: 1 },
+      ),
+      rowId(model, t),
+      listParams(model, t),
+    ),
   ).map(({ v: [assoc, pid, params], segment }): FuzzCase => ({
     transport: 'rest',
     op: 'm2mNotChildren',
@@ -113,10 +159,35 @@ export function restCase(model: FuzzModel, base: string): fc.Arbitrary<FuzzCase>
     path: `${base}/${segment}/m2mNotChildren/${encode(assoc)}/${encode(pid)}${query(params)}`,
     caller: 'owner',
   }));
-  const create = onTable((t) => fc.tuple(rowBody(model, t), caller(2))).map(({ v: [body, who], table, segment }): FuzzCase => ({ transport: 'rest', op: 'create', method: 'POST', path: `${base}/${segment}`, body, caller: who, table }));
-  const bulk = onTable((t) => fc.tuple(bulkBody(model, t), caller(2))).map(({ v: [body, who], table, segment }): FuzzCase => ({ transport: 'rest', op: 'bulk', method: 'POST', path: `${base}/${segment}/bulk`, body, caller: who, table }));
+  const create = onTable((t) => fc.tuple(rowBody(model, t), caller(2))).map(({ v: [body, who], table, segment }): FuzzCase => ({
+    transport: 'rest',
+    op: 'create',
+    method: 'POST',
+    path: `${base}/${segment}`,
+    body,
+    caller: who,
+    table,
+  }));
+  const bulk = onTable((t) => fc.tuple(bulkBody(model, t), caller(2))).map(({ v: [body, who], table, segment }): FuzzCase => ({
+    transport: 'rest',
+    op: 'bulk',
+    method: 'POST',
+    path: `${base}/${segment}/bulk`,
+    body,
+    caller: who,
+    table,
+  }));
   const update = onTable((t) => fc.tuple(rowId(model, t), rowBody(model, t), caller(2))).map(
-    ({ v: [id, body, who], table, segment }): FuzzCase => ({ transport: 'rest', op: 'update', method: 'PUT', path: `${base}/${segment}/${encode(id)}`, body, caller: who, table, id }),
+    ({ v: [id, body, who], table, segment }): FuzzCase => ({
+      transport: 'rest',
+      op: 'update',
+      method: 'PUT',
+      path: `${base}/${segment}/${encode(id)}`,
+      body,
+      caller: who,
+      table,
+      id,
+    }),
   );
   return fc.oneof(
     { arbitrary: list, weight: 8 },

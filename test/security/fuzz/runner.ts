@@ -47,10 +47,23 @@ const FIGURE_OF: Record<Verdict | 'hang', keyof FuzzFigures> = {
 };
 
 /** The request as a line to reproduce it by hand. */
-const shown = (c: FuzzCase) => `${c.caller} ${c.method} ${c.path.slice(0, 500)}${c.headers ? ` ${JSON.stringify(c.headers)}` : ''}${c.body !== undefined ? ` ${c.body.slice(0, 500)}` : ''}`;
+const shown = (c: FuzzCase) =>
+  `${c.caller} ${c.method} ${c.path.slice(0, 500)}${c.headers ? ` ${JSON.stringify(c.headers)}` : ''}${c.body !== undefined ? ` ${c.body.slice(0, 500)}` : ''}`;
 
 export class FuzzRun {
-  readonly figures: FuzzFigures = { tried: 0, ok: 0, refused: 0, serverErrors: 0, hangs: 0, badShape: 0, leaks: 0, systemReads: 0, grants: 0, written: 0, retried: 0 };
+  readonly figures: FuzzFigures = {
+    tried: 0,
+    ok: 0,
+    refused: 0,
+    serverErrors: 0,
+    hangs: 0,
+    badShape: 0,
+    leaks: 0,
+    systemReads: 0,
+    grants: 0,
+    written: 0,
+    retried: 0,
+  };
   readonly failures: FuzzFailure[] = [];
   readonly ledger = new WriteLedger();
 
@@ -59,7 +72,10 @@ export class FuzzRun {
     private readonly options: RunOptions,
   ) {}
 
-  private async send(c: FuzzCase, retry = true): Promise<{ status: number; contentType: string; text: string } | 'hang' | { dropped: string }> {
+  private async send(
+    c: FuzzCase,
+    retry = true,
+  ): Promise<{ status: number; contentType: string; text: string } | 'hang' | { dropped: string }> {
     const token = c.caller === 'owner' ? this.p.owner : this.p.viewer;
     try {
       const res = await fetch(this.p.h.url + c.path, {
@@ -114,7 +130,8 @@ export class FuzzRun {
       return;
     }
     const checked = checkAnswer(c, answer);
-    if (c.mustRefuse && checked.verdict === 'ok') Object.assign(checked, { verdict: 'systemRead', why: `accepted: ${answer.text.slice(0, 300)}` });
+    if (c.mustRefuse && checked.verdict === 'ok')
+      Object.assign(checked, { verdict: 'systemRead', why: `accepted: ${answer.text.slice(0, 300)}` });
     this.figures[FIGURE_OF[checked.verdict]]++;
     if (checked.verdict === 'ok' || checked.verdict === 'refused') {
       if (checked.json !== undefined && (checked.verdict === 'ok' || c.transport === 'graphql')) this.record(c, checked.json);

@@ -23,7 +23,15 @@ export function describeFuzz(name: ProjectTarget['name'], short: string): void {
       const report = await runFuzz(p, { name: short, sqlite: target.sqlite });
       const f = report.figures;
       expect(f.tried).toBeGreaterThanOrEqual(FUZZ_RUNS);
-      const failed = { '5xx': f.serverErrors, hangs: f.hangs, changed: f.changed, leaks: f.leaks, badShape: f.badShape, systemReads: f.systemReads, grants: f.grants };
+      const failed = {
+        '5xx': f.serverErrors,
+        hangs: f.hangs,
+        changed: f.changed,
+        leaks: f.leaks,
+        badShape: f.badShape,
+        systemReads: f.systemReads,
+        grants: f.grants,
+      };
       expect(failed, failureDigest(report)).toEqual({ '5xx': 0, hangs: 0, changed: 0, leaks: 0, badShape: 0, systemReads: 0, grants: 0 });
       // A fuzz that only ever got refused would prove little: reads and writes went through too.
       expect(f.ok).toBeGreaterThan(FUZZ_RUNS / 10);

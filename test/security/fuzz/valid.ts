@@ -35,12 +35,19 @@ function valueOf(kind: Kind): fc.Arbitrary<string> {
     case 'boolean':
       return fc.constantFrom('true', 'false', '1', '0');
     case 'date':
-      return fc.date({ min: new Date('1940-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+      return fc
+        .date({ min: new Date('1940-01-01'), max: new Date('2030-01-01'), noInvalidDate: true })
+        .map((d) => d.toISOString().slice(0, 10));
     case 'datetime':
-      return fc.date({ min: new Date('2000-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 19).replace('T', ' '));
+      return fc
+        .date({ min: new Date('2000-01-01'), max: new Date('2030-01-01'), noInvalidDate: true })
+        .map((d) => d.toISOString().slice(0, 19).replace('T', ' '));
     default:
       // Text values are hostile by nature: the where syntax has no quoting, commas end them.
-      return fc.oneof(soup.map((s) => s.replace(/[,()~]/g, '')), fc.constantFrom('Customer 3', '%ustomer%', 'gold', '表', "o'brien", '%'));
+      return fc.oneof(
+        soup.map((s) => s.replace(/[,()~]/g, '')),
+        fc.constantFrom('Customer 3', '%ustomer%', 'gold', '表', "o'brien", '%'),
+      );
   }
 }
 
@@ -52,8 +59,14 @@ function condition(model: FuzzModel, table: string): fc.Arbitrary<string> {
     return fc.oneof(
       { arbitrary: fc.tuple(fc.constantFrom(...ops), valueOf(kind)).map(([op, v]) => `(${column},${op},${v})`), weight: 6 },
       { arbitrary: fc.constantFrom('null', 'notnull', 'empty', 'notempty').map((v) => `(${column},is,${v})`), weight: 1 },
-      { arbitrary: fc.array(valueOf(kind), { minLength: 1, maxLength: 4 }).map((vs) => `(${column},in,${vs.join(',')})`), weight: kind === 'boolean' ? 0 : 1 },
-      { arbitrary: fc.tuple(valueOf(kind), valueOf(kind)).map(([a, b]) => `(${column},btw,${a},${b})`), weight: kind === 'text' || kind === 'boolean' ? 0 : 1 },
+      {
+        arbitrary: fc.array(valueOf(kind), { minLength: 1, maxLength: 4 }).map((vs) => `(${column},in,${vs.join(',')})`),
+        weight: kind === 'boolean' ? 0 : 1,
+      },
+      {
+        arbitrary: fc.tuple(valueOf(kind), valueOf(kind)).map(([a, b]) => `(${column},btw,${a},${b})`),
+        weight: kind === 'text' || kind === 'boolean' ? 0 : 1,
+      },
     );
   });
 }
@@ -62,13 +75,18 @@ function condition(model: FuzzModel, table: string): fc.Arbitrary<string> {
 export function validWhere(model: FuzzModel, table: string): fc.Arbitrary<string> {
   const c = condition(model, table);
   const pair = fc.tuple(c, fc.constantFrom('~and', '~or'), c).map(([a, op, b]) => `${a}${op}${b}`);
-  return fc.oneof({ arbitrary: c, weight: 3 }, { arbitrary: pair, weight: 2 }, { arbitrary: c.map((x) => `~not${x}`), weight: 1 }, { arbitrary: fc.tuple(pair, c).map(([p, x]) => `(${p})~and${x}`), weight: 1 });
+  return fc.oneof(
+    { arbitrary: c, weight: 3 },
+    { arbitrary: pair, weight: 2 },
+    { arbitrary: c.map((x) => `~not${x}`), weight: 1 },
+    { arbitrary: fc.tuple(pair, c).map(([p, x]) => `(${p})~and${x}`), weight: 1 },
+  );
 }
 
 export function validSort(model: FuzzModel, table: string): fc.Arbitrary<string> {
-  return fc.uniqueArray(fc.constantFrom(...sortable(model, table)), { minLength: 1, maxLength: 3 }).chain((cols) =>
-    fc.tuple(...cols.map((c) => fc.constantFrom(c, `-${c}`))).map((l) => l.join(',')),
-  );
+  return fc
+    .uniqueArray(fc.constantFrom(...sortable(model, table)), { minLength: 1, maxLength: 3 })
+    .chain((cols) => fc.tuple(...cols.map((c) => fc.constantFrom(c, `-${c}`))).map((l) => l.join(',')));
 }
 
 export function validFields(model: FuzzModel, table: string): fc.Arbitrary<string> {
@@ -83,9 +101,15 @@ export function validRelation(model: FuzzModel, table: string, kind: 'hm' | 'bt'
 
 /** A condition graph over the table's real relations with valid filters. */
 export function validConditionGraph(model: FuzzModel, table: string): fc.Arbitrary<Record<string, unknown>> | undefined {
-  const relations = (['hm', 'bt', 'mm'] as const).flatMap((kind) => (model.relations[table]?.[kind] ?? []).filter((r) => !r.includes(':')).map((r) => ({ kind, table: r })));
-  if (!relations.length) return undefined;
-  return fc.constantFrom(...relations).chain((r) =>
-    fc.record({ where: validWhere(model, r.table), not: fc.boolean() }, { requiredKeys: [] }).map((rest) => ({ [r.table]: { relation: r.kind, ...rest } })),
+  const relations = (['hm', 'bt', 'mm'] as const).flatMap((kind) =>
+    (model.relations[table]?.[kind] ?? []).filter((r) => !r.includes(':')).map((r) => ({ kind, table: r })),
   );
+  if (!relations.length) return undefined;
+  return fc
+    .constantFrom(...relations)
+    .chain((r) =>
+      fc
+        .record({ where: validWhere(model, r.table), not: fc.boolean() }, { requiredKeys: [] })
+        .map((rest) => ({ [r.table]: { relation: r.kind, ...rest } })),
+    );
 }

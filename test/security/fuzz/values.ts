@@ -33,7 +33,16 @@ export const SYSTEM_TABLES = [
 ];
 
 /** Keys that mean something to JavaScript objects. */
-export const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty', '__defineGetter__', 'toJSON'];
+export const PROTOTYPE_KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'valueOf',
+  'hasOwnProperty',
+  '__defineGetter__',
+  'toJSON',
+];
 
 const SQL_FRAGMENTS = [
   "'",
@@ -44,7 +53,7 @@ const SQL_FRAGMENTS = [
   '/*',
   '*/',
   "' or 1=1 --",
-  "1); drop table customers; --",
+  '1); drop table customers; --',
   "x' union select name from sqlite_master --",
   "' union select usename, passwd from pg_shadow --",
   '$1',
@@ -56,10 +65,77 @@ const SQL_FRAGMENTS = [
   '_',
   '*',
 ];
-const WHERE_FRAGMENTS = ['(', ')', ',', '~and', '~or', '~not', '~', '(id,eq,1)', '((', '))', ',,', 'eq', 'neq', 'gt', 'like', 'in', 'btw', 'is', 'null', 'notnull', 'empty', 'blank'];
-const ODD_TEXT = ['\u0000', 'a\u0000b', '\uD800', '\uDFFF', '\u202E', '\uFEFF', '\u200B', '表', '😀', 'Ǆ', 'İ', 'ß', '\r\n', '\t', ' ', '', 'null', 'undefined', 'true', 'NaN'];
-const ODD_NUMBERS = ['1e309', '-1e309', '99999999999999999999', '9007199254740993', '-0', '0x1F', '1_000', '1.', '.5', '1e-400', '2147483648', '-9223372036854775809', '0.1e1'];
-const ODD_DATES = ['2024-02-30', '2024-13-01', '0000-01-01', '9999-12-31 23:59:59', '2024-01-01T10:00:00Z', '2024-01-01 25:00:00', '10000-01-01', '2024-01-01T00:00:00+99:00'];
+const WHERE_FRAGMENTS = [
+  '(',
+  ')',
+  ',',
+  '~and',
+  '~or',
+  '~not',
+  '~',
+  '(id,eq,1)',
+  '((',
+  '))',
+  ',,',
+  'eq',
+  'neq',
+  'gt',
+  'like',
+  'in',
+  'btw',
+  'is',
+  'null',
+  'notnull',
+  'empty',
+  'blank',
+];
+const ODD_TEXT = [
+  '\u0000',
+  'a\u0000b',
+  '\uD800',
+  '\uDFFF',
+  '\u202E',
+  '\uFEFF',
+  '\u200B',
+  '表',
+  '😀',
+  'Ǆ',
+  'İ',
+  'ß',
+  '\r\n',
+  '\t',
+  ' ',
+  '',
+  'null',
+  'undefined',
+  'true',
+  'NaN',
+];
+const ODD_NUMBERS = [
+  '1e309',
+  '-1e309',
+  '99999999999999999999',
+  '9007199254740993',
+  '-0',
+  '0x1F',
+  '1_000',
+  '1.',
+  '.5',
+  '1e-400',
+  '2147483648',
+  '-9223372036854775809',
+  '0.1e1',
+];
+const ODD_DATES = [
+  '2024-02-30',
+  '2024-13-01',
+  '0000-01-01',
+  '9999-12-31 23:59:59',
+  '2024-01-01T10:00:00Z',
+  '2024-01-01 25:00:00',
+  '10000-01-01',
+  '2024-01-01T00:00:00+99:00',
+];
 
 /** Single hostile tokens, the building blocks of the strings below. */
 export const ATOMS = [...SQL_FRAGMENTS, ...WHERE_FRAGMENTS, ...ODD_TEXT, ...ODD_NUMBERS, ...ODD_DATES, ...SYSTEM_TABLES, ...PROTOTYPE_KEYS];
@@ -67,7 +143,9 @@ export const ATOMS = [...SQL_FRAGMENTS, ...WHERE_FRAGMENTS, ...ODD_TEXT, ...ODD_
 export const atom = fc.constantFrom(...ATOMS);
 
 /** Text of hostile tokens and random characters (any plane, lone surrogates included). */
-export const soup = fc.array(fc.oneof(atom, atom, fc.string({ maxLength: 4 }), fc.string({ unit: 'binary', maxLength: 3 })), { maxLength: 24 }).map((parts) => parts.join(''));
+export const soup = fc
+  .array(fc.oneof(atom, atom, fc.string({ maxLength: 4 }), fc.string({ unit: 'binary', maxLength: 3 })), { maxLength: 24 })
+  .map((parts) => parts.join(''));
 
 /** A string for a URL query value or path: bounded so the request line stays under Node's header limit. */
 export const shortText = fc.oneof(
@@ -76,7 +154,12 @@ export const shortText = fc.oneof(
   { arbitrary: fc.string({ maxLength: 40 }), weight: 2 },
   { arbitrary: fc.string({ unit: 'grapheme', maxLength: 20 }), weight: 1 },
   { arbitrary: fc.string({ unit: 'binary', maxLength: 20 }), weight: 1 },
-  { arbitrary: fc.tuple(atom, fc.integer({ min: 100, max: 2_000 })).map(([a, n]) => a.repeat(Math.max(1, Math.floor(n / Math.max(1, a.length))))), weight: 1 },
+  {
+    arbitrary: fc
+      .tuple(atom, fc.integer({ min: 100, max: 2_000 }))
+      .map(([a, n]) => a.repeat(Math.max(1, Math.floor(n / Math.max(1, a.length))))),
+    weight: 1,
+  },
 );
 
 /** A huge string for a JSON body (the host takes bodies up to 10 MB). */
@@ -98,7 +181,10 @@ export const hostileJson: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>(
     { arbitrary: oddNumber, weight: 3 },
     { arbitrary: fc.constantFrom(true, false, null), weight: 2 },
     { arbitrary: fc.array(tie('value'), { maxLength: 4 }), weight: 1 },
-    { arbitrary: fc.dictionary(fc.oneof(fc.constantFrom(...PROTOTYPE_KEYS), fc.string({ maxLength: 8 })), tie('value'), { maxKeys: 4 }), weight: 1 },
+    {
+      arbitrary: fc.dictionary(fc.oneof(fc.constantFrom(...PROTOTYPE_KEYS), fc.string({ maxLength: 8 })), tie('value'), { maxKeys: 4 }),
+      weight: 1,
+    },
   ),
 })).value;
 

@@ -8,7 +8,12 @@ import type { TableSnapshot, WriteLedger } from './ledger.js';
 import type { FuzzProject } from './project.js';
 
 /** A row read back through one transport, with the fields a write answered. */
-async function readBack(p: FuzzProject, transport: 'rest' | 'graphql', table: string, key: string): Promise<Record<string, unknown> | undefined> {
+async function readBack(
+  p: FuzzProject,
+  transport: 'rest' | 'graphql',
+  table: string,
+  key: string,
+): Promise<Record<string, unknown> | undefined> {
   const headers = { 'xc-auth': p.owner, accept: 'application/json' };
   if (transport === 'rest') {
     const r = await p.h.request(`/nc/${p.projectId}/api/v1/${table}/${encodeURIComponent(key)}`, { headers });
@@ -25,7 +30,12 @@ async function readBack(p: FuzzProject, transport: 'rest' | 'graphql', table: st
 const pick = (row: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.map((k) => [k, row[k]]));
 
 /** The differences between what is stored and what the fuzz's accepted writes explain. */
-export async function unexplainedChanges(p: FuzzProject, before: Map<string, TableSnapshot>, after: Map<string, TableSnapshot>, ledger: WriteLedger): Promise<string[]> {
+export async function unexplainedChanges(
+  p: FuzzProject,
+  before: Map<string, TableSnapshot>,
+  after: Map<string, TableSnapshot>,
+  ledger: WriteLedger,
+): Promise<string[]> {
   const problems: string[] = [];
   const tables = new Set([...before.keys(), ...after.keys()]);
   for (const table of tables) {
@@ -50,7 +60,10 @@ export async function unexplainedChanges(p: FuzzProject, before: Map<string, Tab
         const final = finals.get(w.transport);
         return final !== undefined && isDeepStrictEqual(pick(final, Object.keys(w.row)), w.row);
       });
-      if (!matches) problems.push(`${table} ${key}: stored ${JSON.stringify([...finals.values()]).slice(0, 400)}, written ${JSON.stringify(writes.map((w) => w.row)).slice(0, 400)}`);
+      if (!matches)
+        problems.push(
+          `${table} ${key}: stored ${JSON.stringify([...finals.values()]).slice(0, 400)}, written ${JSON.stringify(writes.map((w) => w.row)).slice(0, 400)}`,
+        );
     }
   }
   return problems;

@@ -5,7 +5,15 @@
  */
 import { HEADERS, SHARE_PASSWORD_HEADER, type RoleMap } from '@plinth/sdk';
 import { expect } from 'vitest';
-import { createProject, inviteAccount, inviteMember, MEMBER_ROLES, signUpSuperAdmin, TEST_PASSWORD, type TestHost } from '@plinth/sdk/testing';
+import {
+  createProject,
+  inviteAccount,
+  inviteMember,
+  MEMBER_ROLES,
+  signUpSuperAdmin,
+  TEST_PASSWORD,
+  type TestHost,
+} from '@plinth/sdk/testing';
 
 export type PersonaName =
   | 'super admin'
@@ -57,18 +65,29 @@ export async function buildMatrixWorld(h: TestHost): Promise<MatrixWorld> {
   const ownerToken = await inviteAccount(h, admin, 'owner@example.com');
   const outsider = await inviteAccount(h, admin, 'outsider@example.com');
   const as = (token: string) => ({ 'xc-auth': token });
-  const rpc = (token: string, op: string, projectId: string, args: unknown) => ok(op, h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: projectId, args }, headers: as(token) }));
+  const rpc = (token: string, op: string, projectId: string, args: unknown) =>
+    ok(op, h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: projectId, args }, headers: as(token) }));
 
   const members: Record<string, string> = {};
   /** A project of `owner` with table `items` and every member in their role. */
   const setUpProject = async (title: string, firstTime: boolean) => {
     const projectId = await createProject(h, ownerToken, title);
-    await rpc(ownerToken, 'tableCreate', projectId, { tn: 'items', columns: [{ cn: 'id', uidt: 'ID' }, { cn: 'title', uidt: 'SingleLineText' }] });
+    await rpc(ownerToken, 'tableCreate', projectId, {
+      tn: 'items',
+      columns: [
+        { cn: 'id', uidt: 'ID' },
+        { cn: 'title', uidt: 'SingleLineText' },
+      ],
+    });
     await ok('row', h.request(`/nc/${projectId}/api/v1/items`, { body: { title: 'first' }, headers: as(ownerToken) }));
     for (const role of MEMBER_ROLES) {
       const email = `${role}@example.com`;
       if (firstTime) members[role] = await inviteMember(h, ownerToken, projectId, email, role);
-      else await ok(`member ${role}`, h.request(`/api/v1/auth/projects/${projectId}/users`, { body: { email, roles: role }, headers: as(ownerToken) }));
+      else
+        await ok(
+          `member ${role}`,
+          h.request(`/api/v1/auth/projects/${projectId}/users`, { body: { email, roles: role }, headers: as(ownerToken) }),
+        );
     }
     return projectId;
   };
@@ -80,14 +99,17 @@ export async function buildMatrixWorld(h: TestHost): Promise<MatrixWorld> {
   const password = 'view password 1';
   const shared = await ok('share', h.request(`${views}/${grid.id}/share`, { body: { password }, headers: as(ownerToken) }));
 
-  const token = (await ok('API token', h.request('/api/v1/auth/tokens', { body: { description: 'matrix' }, headers: as(admin) }))).token as string;
+  const token = (await ok('API token', h.request('/api/v1/auth/tokens', { body: { description: 'matrix' }, headers: as(admin) })))
+    .token as string;
 
   const bases = new Map<string, { role: string; id: string }>();
   const sharedBase = async (pid: string, role: 'viewer' | 'editor') => {
     const known = bases.get(pid);
     if (known?.role === role) return known.id;
     // Creating one disables the project's previous shared base.
-    const id = (await ok('shared base', h.request(`/api/v1/auth/projects/${pid}/shared-base`, { body: { roles: role }, headers: as(ownerToken) }))).id as string;
+    const id = (
+      await ok('shared base', h.request(`/api/v1/auth/projects/${pid}/shared-base`, { body: { roles: role }, headers: as(ownerToken) }))
+    ).id as string;
     bases.set(pid, { role, id });
     return id;
   };
@@ -111,9 +133,21 @@ export async function buildMatrixWorld(h: TestHost): Promise<MatrixWorld> {
     ...MEMBER_ROLES.map((role) => user(role, members[role]!, { [role]: true })),
     user('no role', outsider, {}),
     { name: 'signed out', kind: 'nobody', globalRoles: {}, projectRoles: {}, headers: () => ({}) },
-    { name: 'API token', kind: 'apiToken', globalRoles: { owner: true, creator: true }, projectRoles: {}, headers: () => ({ [HEADERS.apiToken]: token }) },
+    {
+      name: 'API token',
+      kind: 'apiToken',
+      globalRoles: { owner: true, creator: true },
+      projectRoles: {},
+      headers: () => ({ [HEADERS.apiToken]: token }),
+    },
     // A visitor with a view link and its password tries them on everything else.
-    { name: 'shared view', kind: 'nobody', globalRoles: {}, projectRoles: {}, headers: () => ({ [SHARE_PASSWORD_HEADER]: password, [HEADERS.sharedBaseId]: shared.share.id }) },
+    {
+      name: 'shared view',
+      kind: 'nobody',
+      globalRoles: {},
+      projectRoles: {},
+      headers: () => ({ [SHARE_PASSWORD_HEADER]: password, [HEADERS.sharedBaseId]: shared.share.id }),
+    },
     { name: 'shared base viewer', kind: 'sharedBase', globalRoles: {}, projectRoles: { viewer: true }, headers: baseHeader('viewer') },
     { name: 'shared base editor', kind: 'sharedBase', globalRoles: {}, projectRoles: { editor: true }, headers: baseHeader('editor') },
   ];
@@ -141,19 +175,43 @@ async function badCredentials(h: TestHost, admin: string, apiToken: string): Pro
   const secretRow = await h.host.meta.knex('auth_secrets').where({ name: 'jwt' }).first<{ value: string }>('value');
   const secret = new TextEncoder().encode(secretRow!.value);
   const claims = { email: 'admin@example.com', tv: 0 };
-  const forged = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject(me.id).setExpirationTime('1h').sign(new TextEncoder().encode('not the secret of this server 123'));
+  const forged = await new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(me.id)
+    .setExpirationTime('1h')
+    .sign(new TextEncoder().encode('not the secret of this server 123'));
   const unsigned = new UnsecuredJWT(claims).setSubject(me.id).setExpirationTime('1h').encode();
-  const expired = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject(me.id).setIssuedAt(1_600_000_000).setExpirationTime(1_600_000_900).sign(secret);
+  const expired = await new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(me.id)
+    .setIssuedAt(1_600_000_000)
+    .setExpirationTime(1_600_000_900)
+    .sign(secret);
 
   // An account whose token outlived a password change.
   const revokedToken = await inviteAccount(h, admin, 'revoked@example.com', ['owner', 'creator']);
-  await ok('password change', h.request('/user/password/change', { body: { currentPassword: TEST_PASSWORD, newPassword: 'another password 2' }, headers: { 'xc-auth': revokedToken } }));
+  await ok(
+    'password change',
+    h.request('/user/password/change', {
+      body: { currentPassword: TEST_PASSWORD, newPassword: 'another password 2' },
+      headers: { 'xc-auth': revokedToken },
+    }),
+  );
   // A deleted API token of the super admin.
-  const spare = await ok('API token', h.request('/api/v1/auth/tokens', { body: { description: 'deleted' }, headers: { 'xc-auth': admin } }));
+  const spare = await ok(
+    'API token',
+    h.request('/api/v1/auth/tokens', { body: { description: 'deleted' }, headers: { 'xc-auth': admin } }),
+  );
   await ok('token delete', h.request(`/api/v1/auth/tokens/${spare.id}`, { method: 'DELETE', headers: { 'xc-auth': admin } }));
   expect(spare.token).not.toBe(apiToken);
 
-  const nobody = (name: PersonaName, headers: Record<string, string>): Persona => ({ name, kind: 'nobody', globalRoles: {}, projectRoles: {}, headers: () => headers });
+  const nobody = (name: PersonaName, headers: Record<string, string>): Persona => ({
+    name,
+    kind: 'nobody',
+    globalRoles: {},
+    projectRoles: {},
+    headers: () => headers,
+  });
   return [
     nobody('garbage token', { [HEADERS.auth]: 'garbage', [HEADERS.apiToken]: 'garbage' }),
     nobody('forged token', { [HEADERS.auth]: forged }),

@@ -67,18 +67,32 @@ export const ROUTE_RECIPES: Record<string, Recipe> = {
   'POST /api/v1/auth/invitations': send('POST', () => '/api/v1/auth/invitations'),
   'GET /api/v1/auth/projects/:projectId/users': get((_w, p) => `/api/v1/auth/projects/${p}/users`),
   'POST /api/v1/auth/projects/:projectId/users': send('POST', (_w, p) => `/api/v1/auth/projects/${p}/users`),
-  'PATCH /api/v1/auth/projects/:projectId/users/:userId': send('PATCH', (_w, p) => `/api/v1/auth/projects/${p}/users/no-such-user`, { roles: 'viewer' }),
+  'PATCH /api/v1/auth/projects/:projectId/users/:userId': send('PATCH', (_w, p) => `/api/v1/auth/projects/${p}/users/no-such-user`, {
+    roles: 'viewer',
+  }),
   'DELETE /api/v1/auth/projects/:projectId/users/:userId': send('DELETE', (_w, p) => `/api/v1/auth/projects/${p}/users/no-such-user`),
   'GET /api/v1/auth/projects/:projectId/shared-base': get((_w, p) => `/api/v1/auth/projects/${p}/shared-base`),
-  'POST /api/v1/auth/projects/:projectId/shared-base': send('POST', (_w, p) => `/api/v1/auth/projects/${p}/shared-base`, { roles: 'viewer' }, true),
-  'DELETE /api/v1/auth/projects/:projectId/shared-base': send('DELETE', (_w, p) => `/api/v1/auth/projects/${p}/shared-base`, undefined, true),
+  'POST /api/v1/auth/projects/:projectId/shared-base': send(
+    'POST',
+    (_w, p) => `/api/v1/auth/projects/${p}/shared-base`,
+    { roles: 'viewer' },
+    true,
+  ),
+  'DELETE /api/v1/auth/projects/:projectId/shared-base': send(
+    'DELETE',
+    (_w, p) => `/api/v1/auth/projects/${p}/shared-base`,
+    undefined,
+    true,
+  ),
   'GET /api/v1/auth/tokens': get(() => '/api/v1/auth/tokens'),
   'POST /api/v1/auth/tokens': send('POST', () => '/api/v1/auth/tokens'),
   'DELETE /api/v1/auth/tokens/:id': send('DELETE', () => '/api/v1/auth/tokens/999999'),
   'GET /dashboard/auth/type': get(() => '/dashboard/auth/type'),
   'GET /ui_ability': get(() => '/ui_ability'),
   // REST data API.
-  'GET /nc/:projectId/api/v1/swagger': { call: (_w, p) => ({ method: 'GET', path: `${rest(p)}/swagger/`, headers: { accept: 'text/html' } }) },
+  'GET /nc/:projectId/api/v1/swagger': {
+    call: (_w, p) => ({ method: 'GET', path: `${rest(p)}/swagger/`, headers: { accept: 'text/html' } }),
+  },
   'USE /nc/:projectId/api/v1/swagger': get((_w, p) => `${rest(p)}/swagger/swagger-ui.css`),
   'GET /nc/:projectId/api/v1/swagger.json': get((_w, p) => `${rest(p)}/swagger.json`),
   'GET /nc/:projectId/api/v1/client.ts': get((_w, p) => `${rest(p)}/client.ts`),
@@ -112,7 +126,9 @@ export const ROUTE_RECIPES: Record<string, Recipe> = {
   'GET /api/v1/graphql-api/graphiql/graphiql.min.js': get(() => '/api/v1/graphql-api/graphiql/graphiql.min.js'),
   'GET /api/v1/graphql-api/graphiql/graphiql.min.css': get(() => '/api/v1/graphql-api/graphiql/graphiql.min.css'),
   // The same path answers the GraphiQL page (public, for browsers) and queries (airTable): two entries, two calls.
-  'GET /nc/:projectId/v1/graphql public': { call: (_w, p) => ({ method: 'GET', path: `/nc/${p}/v1/graphql`, headers: { accept: 'text/html' } }) },
+  'GET /nc/:projectId/v1/graphql public': {
+    call: (_w, p) => ({ method: 'GET', path: `/nc/${p}/v1/graphql`, headers: { accept: 'text/html' } }),
+  },
   'GET /nc/:projectId/v1/graphql': get((_w, p) => `/nc/${p}/v1/graphql?query=${encodeURIComponent('{ __typename }')}`),
   'POST /nc/:projectId/v1/graphql': send('POST', (_w, p) => `/nc/${p}/v1/graphql`, { query: '{ __typename }' }),
   // Views and shared views.

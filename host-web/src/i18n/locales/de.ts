@@ -15,7 +15,7 @@ export const de: Record<string, string> = {
   'notifications.status.pending': 'In Arbeit',
   'notifications.status.success': 'Erledigt',
   'notifications.status.error': 'Fehlgeschlagen',
-  'loading': 'Wird geladen…',
+  loading: 'Wird geladen…',
   'progress.transfer': 'Übertragungsfortschritt',
   'error.notFound.title': 'Nicht gefunden',
   'error.notFound.description': 'Diese Seite wurde nicht gefunden',
@@ -49,10 +49,13 @@ export const de: Record<string, string> = {
   'privacy.analyticsHint': 'Anonyme Nutzungsstatistik. Diese Installation sendet nichts, solange kein Endpunkt eingerichtet ist.',
   'privacy.errorReporting': 'Fehlerberichte',
   'privacy.errorReportingHint': 'Sendet unerwartete Fehler an die Fehlerbericht-Adresse der Installation, falls eine eingerichtet ist.',
-  'privacy.analyticsSignIn': 'Nur registrierte Benutzer können Google Analytics abschalten. Bitte melden Sie sich an und schalten Sie es dann ab.',
-  'privacy.errorReportingSignIn': 'Nur registrierte Benutzer können Fehlerberichte abschalten. Bitte melden Sie sich an und schalten Sie sie dann ab.',
+  'privacy.analyticsSignIn':
+    'Nur registrierte Benutzer können Google Analytics abschalten. Bitte melden Sie sich an und schalten Sie es dann ab.',
+  'privacy.errorReportingSignIn':
+    'Nur registrierte Benutzer können Fehlerberichte abschalten. Bitte melden Sie sich an und schalten Sie sie dann ab.',
   'privacy.analyticsConfirm': 'Klicken Sie auf Absenden, um Google Analytics abzuschalten.',
-  'privacy.errorReportingConfirm': 'Fehlerberichte helfen uns, ein besseres Produkt zu bauen. Drücken Sie Abbrechen, um uns dabei zu helfen.',
+  'privacy.errorReportingConfirm':
+    'Fehlerberichte helfen uns, ein besseres Produkt zu bauen. Drücken Sie Abbrechen, um uns dabei zu helfen.',
   'privacy.confirmTitle': 'Bitte bestätigen',
   'privacy.submit': 'Absenden',
   'privacy.cancel': 'Abbrechen',

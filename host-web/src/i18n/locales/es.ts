@@ -15,7 +15,7 @@ export const es: Record<string, string> = {
   'notifications.status.pending': 'En curso',
   'notifications.status.success': 'Hecho',
   'notifications.status.error': 'Error',
-  'loading': 'Cargando…',
+  loading: 'Cargando…',
   'progress.transfer': 'Progreso de la transferencia',
   'error.notFound.title': 'No encontrado',
   'error.notFound.description': 'No se ha encontrado esta página',
@@ -50,7 +50,8 @@ export const es: Record<string, string> = {
   'privacy.errorReporting': 'Informes de errores',
   'privacy.errorReportingHint': 'Envía los errores inesperados a la dirección de informes de la instalación, si tiene una.',
   'privacy.analyticsSignIn': 'Solo un usuario registrado puede desactivar Google Analytics. Inicia sesión y luego desactívalo.',
-  'privacy.errorReportingSignIn': 'Solo un usuario registrado puede desactivar los informes de errores. Inicia sesión y luego desactívalos.',
+  'privacy.errorReportingSignIn':
+    'Solo un usuario registrado puede desactivar los informes de errores. Inicia sesión y luego desactívalos.',
   'privacy.analyticsConfirm': 'Pulsa Enviar para desactivar Google Analytics.',
   'privacy.errorReportingConfirm': 'Los informes de errores nos ayudan a crear un producto mejor. ¿Pulsas Cancelar para ayudarnos?',
   'privacy.confirmTitle': 'Confirma, por favor',

@@ -15,7 +15,7 @@ export const fr: Record<string, string> = {
   'notifications.status.pending': 'En cours',
   'notifications.status.success': 'Terminé',
   'notifications.status.error': 'Échec',
-  'loading': 'Chargement…',
+  loading: 'Chargement…',
   'progress.transfer': 'Progression du transfert',
   'error.notFound.title': 'Introuvable',
   'error.notFound.description': 'Cette page est introuvable',
@@ -50,7 +50,8 @@ export const fr: Record<string, string> = {
   'privacy.errorReporting': 'Rapports d’erreur',
   'privacy.errorReportingHint': 'Envoie les erreurs inattendues à l’adresse de rapport de l’installation, si elle en a une.',
   'privacy.analyticsSignIn': 'Seul un utilisateur inscrit peut désactiver Google Analytics. Veuillez vous connecter, puis le désactiver.',
-  'privacy.errorReportingSignIn': 'Seul un utilisateur inscrit peut désactiver les rapports d’erreur. Veuillez vous connecter, puis les désactiver.',
+  'privacy.errorReportingSignIn':
+    'Seul un utilisateur inscrit peut désactiver les rapports d’erreur. Veuillez vous connecter, puis les désactiver.',
   'privacy.analyticsConfirm': 'Cliquez sur Envoyer pour désactiver Google Analytics.',
   'privacy.errorReportingConfirm': 'Les rapports d’erreur nous aident à améliorer le produit. Appuyez sur Annuler pour nous aider ?',
   'privacy.confirmTitle': 'Veuillez confirmer',

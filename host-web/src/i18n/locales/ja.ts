@@ -15,7 +15,7 @@ export const ja: Record<string, string> = {
   'notifications.status.pending': '処理中',
   'notifications.status.success': '完了',
   'notifications.status.error': '失敗',
-  'loading': '読み込み中…',
+  loading: '読み込み中…',
   'progress.transfer': '転送の進行状況',
   'error.notFound.title': '見つかりません',
   'error.notFound.description': 'このページは見つかりませんでした',

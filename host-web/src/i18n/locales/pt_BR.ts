@@ -15,7 +15,7 @@ export const pt_BR: Record<string, string> = {
   'notifications.status.pending': 'Em andamento',
   'notifications.status.success': 'Concluído',
   'notifications.status.error': 'Falhou',
-  'loading': 'Carregando…',
+  loading: 'Carregando…',
   'progress.transfer': 'Progresso da transferência',
   'error.notFound.title': 'Não encontrado',
   'error.notFound.description': 'Esta página não foi encontrada',

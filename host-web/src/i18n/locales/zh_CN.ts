@@ -15,7 +15,7 @@ export const zh_CN: Record<string, string> = {
   'notifications.status.pending': '进行中',
   'notifications.status.success': '已完成',
   'notifications.status.error': '失败',
-  'loading': '加载中…',
+  loading: '加载中…',
   'progress.transfer': '传输进度',
   'error.notFound.title': '未找到',
   'error.notFound.description': '找不到此页面',

@@ -63,7 +63,11 @@ export function adminRoutes(deps: AuthDeps): Router {
       base.clone().count<{ n: number | string }[]>({ n: '*' }).first(),
     ]);
     res.json({
-      list: (rows as UserRow[]).map((r) => ({ ...publicUser(r), created_at: r.created_at, invite_pending: !r.password_hash && Boolean(r.invite_token_hash) })),
+      list: (rows as UserRow[]).map((r) => ({
+        ...publicUser(r),
+        created_at: r.created_at,
+        invite_pending: !r.password_hash && Boolean(r.invite_token_hash),
+      })),
       pageInfo: { totalRows: Number(total?.n ?? 0), pageSize: q.limit, offset: q.offset },
     });
   });
@@ -80,7 +84,9 @@ export function adminRoutes(deps: AuthDeps): Router {
 
   router.delete('/users/:id', guard('userAdmin'), async (req, res) => {
     await withoutLastOwner(param(req, 'id'), {});
-    await db(T.users).where({ id: param(req, 'id') }).delete();
+    await db(T.users)
+      .where({ id: param(req, 'id') })
+      .delete();
     res.json({ msg: 'User deleted' });
   });
 
@@ -107,7 +113,12 @@ export function adminRoutes(deps: AuthDeps): Router {
     const rows = await db(`${T.projectUsers} as pu`)
       .join(`${T.users} as u`, 'u.id', 'pu.user_id')
       .where('pu.project_id', param(req, 'projectId'))
-      .select<{ id: string; email: string; roles: string; password_hash: string | null }[]>('u.id', 'u.email', 'pu.roles', 'u.password_hash')
+      .select<{ id: string; email: string; roles: string; password_hash: string | null }[]>(
+        'u.id',
+        'u.email',
+        'pu.roles',
+        'u.password_hash',
+      )
       .orderBy('u.email');
     res.json({ list: rows.map((r) => ({ id: r.id, email: r.email, roles: parseRoles(r.roles), invite_pending: !r.password_hash })) });
   });
@@ -130,37 +141,57 @@ export function adminRoutes(deps: AuthDeps): Router {
     const me = principalOf(req);
     const { roles } = validate(z.object({ roles: projectRole }), req.body);
     await canGrant(me, param(req, 'projectId'), roles);
-    const n = await db(T.projectUsers).where({ project_id: param(req, 'projectId'), user_id: param(req, 'userId') }).update({ roles });
+    const n = await db(T.projectUsers)
+      .where({ project_id: param(req, 'projectId'), user_id: param(req, 'userId') })
+      .update({ roles });
     if (!n) throw new HttpError(404, 'Not a member of this project');
     res.json({ id: req.params.userId, roles: { [roles]: true } });
   });
 
   router.delete('/projects/:projectId/users/:userId', projectGuard('add-user'), async (req, res) => {
-    const n = await db(T.projectUsers).where({ project_id: param(req, 'projectId'), user_id: param(req, 'userId') }).delete();
+    const n = await db(T.projectUsers)
+      .where({ project_id: param(req, 'projectId'), user_id: param(req, 'userId') })
+      .delete();
     if (!n) throw new HttpError(404, 'Not a member of this project');
     res.json({ msg: 'Removed from the project' });
   });
 
   // Shared base: a link that opens one project with a read or edit role.
   router.get('/projects/:projectId/shared-base', projectGuard('add-user'), async (req, res) => {
-    const row = await db(T.sharedBases).where({ project_id: param(req, 'projectId'), enabled: true }).first();
+    const row = await db(T.sharedBases)
+      .where({ project_id: param(req, 'projectId'), enabled: true })
+      .first();
     res.json(row ? { id: row.id, roles: parseRoles(row.roles) } : {});
   });
 
   router.post('/projects/:projectId/shared-base', projectGuard('add-user'), async (req, res) => {
     const me = principalOf(req);
-    const { roles } = validate(z.object({ roles: z.enum(['viewer', 'commenter', 'editor'], { error: 'A shared base is viewer, commenter or editor' }).default('viewer') }), req.body ?? {});
+    const { roles } = validate(
+      z.object({
+        roles: z.enum(['viewer', 'commenter', 'editor'], { error: 'A shared base is viewer, commenter or editor' }).default('viewer'),
+      }),
+      req.body ?? {},
+    );
     const projectId = param(req, 'projectId');
     const id = randomUUID();
     await db.transaction(async (trx) => {
       await trx(T.sharedBases).where({ project_id: projectId }).update({ enabled: false });
-      await trx(T.sharedBases).insert({ id, project_id: projectId, roles, enabled: true, created_by: me.userId ?? null, created_at: new Date() });
+      await trx(T.sharedBases).insert({
+        id,
+        project_id: projectId,
+        roles,
+        enabled: true,
+        created_by: me.userId ?? null,
+        created_at: new Date(),
+      });
     });
     res.status(201).json({ id, roles: { [roles]: true } });
   });
 
   router.delete('/projects/:projectId/shared-base', projectGuard('add-user'), async (req, res) => {
-    await db(T.sharedBases).where({ project_id: param(req, 'projectId') }).update({ enabled: false });
+    await db(T.sharedBases)
+      .where({ project_id: param(req, 'projectId') })
+      .update({ enabled: false });
     res.json({ msg: 'Shared base disabled' });
   });
 

@@ -1,12 +1,11 @@
 import type { Router } from 'express';
 import { LIMITS, type UiAbility } from '@plinth/sdk';
-import { createRouter, HttpError, publicRoute, validate } from '@plinth/sdk/server';
+import { createRouter, HttpError, publicRoute, storedDate, validate } from '@plinth/sdk/server';
 import { hashPassword, newOpaqueToken, sha256, verifyPassword } from '../crypto.js';
 import { clearRefreshCookie, projectInfo, publicBase, setRefreshCookie, startSession, type AuthDeps } from '../deps.js';
 import { T } from '../migrations.js';
 import { REFRESH_COOKIE } from '../sessions.js';
 import { normalizeEmail, type UserRow } from '../users.js';
-import { storedDate } from '@plinth/sdk/server';
 import { forgotBody, resetBody, signInBody, signUpBody } from '../validation.js';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -15,14 +14,20 @@ const SUPER_ADMIN_MARK = 'super_admin';
 
 function requireJwtMode(deps: AuthDeps) {
   if (deps.config.authType !== 'jwt') {
-    throw new HttpError(400, `Accounts are disabled: this server uses ${deps.config.authType === 'masterKey' ? 'master-key' : 'no'} authentication`);
+    throw new HttpError(
+      400,
+      `Accounts are disabled: this server uses ${deps.config.authType === 'masterKey' ? 'master-key' : 'no'} authentication`,
+    );
   }
 }
 
 /** A live invitation (or reset) row for a token, or a 400 with `message`. */
 async function userByTokenHash(deps: AuthDeps, column: 'invite_token_hash' | 'reset_token_hash', token: string, message: string) {
   const expires = column === 'invite_token_hash' ? 'invite_expires_at' : 'reset_expires_at';
-  const user = await deps.db<UserRow>(T.users).where({ [column]: sha256(token) }).first();
+  const user = await deps
+    .db<UserRow>(T.users)
+    .where({ [column]: sha256(token) })
+    .first();
   const at = storedDate(user?.[expires]);
   if (!user || !at || at.getTime() <= Date.now()) throw new HttpError(400, message);
   return user;
@@ -46,19 +51,24 @@ export function authRoutes(deps: AuthDeps): Router {
     const result = await db.transaction(async (trx) => {
       if (invited) {
         if (invited.email !== email) throw new HttpError(400, 'This invitation is for another e-mail address');
-        await trx(T.users).where({ id: invited.id }).update({
-          password_hash: passwordHash,
-          firstname: body.firstname ?? invited.firstname,
-          lastname: body.lastname ?? invited.lastname,
-          invite_token_hash: null,
-          invite_expires_at: null,
-          updated_at: new Date(),
-        });
+        await trx(T.users)
+          .where({ id: invited.id })
+          .update({
+            password_hash: passwordHash,
+            firstname: body.firstname ?? invited.firstname,
+            lastname: body.lastname ?? invited.lastname,
+            invite_token_hash: null,
+            invite_expires_at: null,
+            updated_at: new Date(),
+          });
         return (await users.byId(invited.id, trx))!;
       }
       if (await users.byEmail(email, trx)) throw new HttpError(400, 'Email already registered');
       if ((await users.count(trx)) === 0) {
-        const user = await users.create({ email, passwordHash, roles: { owner: true, creator: true }, firstname: body.firstname, lastname: body.lastname }, trx);
+        const user = await users.create(
+          { email, passwordHash, roles: { owner: true, creator: true }, firstname: body.firstname, lastname: body.lastname },
+          trx,
+        );
         // The primary key makes a second concurrent "first" sign-up fail instead of minting two owners.
         await trx(T.secrets).insert({ name: SUPER_ADMIN_MARK, value: user.id });
         return user;

@@ -20,7 +20,8 @@ async function accountFor(deps: AuthDeps, email: string): Promise<UserRow> {
     const existing = await deps.users.byEmail(email, trx);
     if (existing) {
       // Signing in through the provider accepts a pending invitation.
-      if (existing.invite_token_hash) await trx<UserRow>(T.users).where({ id: existing.id }).update({ invite_token_hash: null, invite_expires_at: null });
+      if (existing.invite_token_hash)
+        await trx<UserRow>(T.users).where({ id: existing.id }).update({ invite_token_hash: null, invite_expires_at: null });
       return existing;
     }
     if ((await deps.users.count(trx)) === 0) {

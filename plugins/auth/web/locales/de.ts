@@ -94,7 +94,8 @@ export const de: Record<string, string> = {
   'share.button': 'Teilen',
   'share.hint': 'Personen zu dieser Installation einladen',
   'placeholder.accounts.title': 'Verknüpfte Konten',
-  'placeholder.accounts.body': 'Google oder GitHub mit Ihrem Konto zu verknüpfen, kommt in einer späteren Version. Anmelden können Sie sich damit schon, wenn der Server sie anbietet.',
+  'placeholder.accounts.body':
+    'Google oder GitHub mit Ihrem Konto zu verknüpfen, kommt in einer späteren Version. Anmelden können Sie sich damit schon, wenn der Server sie anbietet.',
   'placeholder.picture.title': 'Profilbild',
   'placeholder.picture.body': 'Das Hochladen eines Profilbilds kommt in einer späteren Version.',
   'placeholder.home': 'Zurück zur Startseite',

@@ -94,7 +94,8 @@ export const es: Record<string, string> = {
   'share.button': 'Compartir',
   'share.hint': 'Invitar a personas a esta instalación',
   'placeholder.accounts.title': 'Cuentas vinculadas',
-  'placeholder.accounts.body': 'Vincular Google o GitHub a tu cuenta llegará en una versión posterior. Ya puedes iniciar sesión con ellos si el servidor los ofrece.',
+  'placeholder.accounts.body':
+    'Vincular Google o GitHub a tu cuenta llegará en una versión posterior. Ya puedes iniciar sesión con ellos si el servidor los ofrece.',
   'placeholder.picture.title': 'Foto de perfil',
   'placeholder.picture.body': 'Subir una foto de perfil llegará en una versión posterior.',
   'placeholder.home': 'Volver a la página de inicio',

@@ -94,7 +94,8 @@ export const fr: Record<string, string> = {
   'share.button': 'Partager',
   'share.hint': 'Inviter des personnes sur cette installation',
   'placeholder.accounts.title': 'Comptes liés',
-  'placeholder.accounts.body': 'Lier Google ou GitHub à votre compte arrivera dans une prochaine version. Vous pouvez déjà vous connecter avec eux si le serveur les propose.',
+  'placeholder.accounts.body':
+    'Lier Google ou GitHub à votre compte arrivera dans une prochaine version. Vous pouvez déjà vous connecter avec eux si le serveur les propose.',
   'placeholder.picture.title': 'Photo de profil',
   'placeholder.picture.body': 'L’envoi d’une photo de profil arrivera dans une prochaine version.',
   'placeholder.home': 'Retour à l’accueil',

@@ -94,7 +94,8 @@ export const ja: Record<string, string> = {
   'share.button': '共有',
   'share.hint': 'このインストールにユーザーを招待',
   'placeholder.accounts.title': '連携アカウント',
-  'placeholder.accounts.body': 'Google や GitHub をアカウントに連携する機能は今後のリリースで提供されます。サーバーが対応していれば、すでにそれらでサインインできます。',
+  'placeholder.accounts.body':
+    'Google や GitHub をアカウントに連携する機能は今後のリリースで提供されます。サーバーが対応していれば、すでにそれらでサインインできます。',
   'placeholder.picture.title': 'プロフィール画像',
   'placeholder.picture.body': 'プロフィール画像のアップロードは今後のリリースで提供されます。',
   'placeholder.home': 'ホームページに戻る',

@@ -94,7 +94,8 @@ export const pt_BR: Record<string, string> = {
   'share.button': 'Compartilhar',
   'share.hint': 'Convidar pessoas para esta instalação',
   'placeholder.accounts.title': 'Contas vinculadas',
-  'placeholder.accounts.body': 'Vincular Google ou GitHub à sua conta chegará em uma versão futura. Você já pode entrar com eles quando o servidor os oferece.',
+  'placeholder.accounts.body':
+    'Vincular Google ou GitHub à sua conta chegará em uma versão futura. Você já pode entrar com eles quando o servidor os oferece.',
   'placeholder.picture.title': 'Foto de perfil',
   'placeholder.picture.body': 'O envio de uma foto de perfil chegará em uma versão futura.',
   'placeholder.home': 'Voltar para a página inicial',

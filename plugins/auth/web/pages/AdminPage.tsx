@@ -89,7 +89,15 @@ function InviteForm({ onInvited }: { onInvited(): void }) {
         <ErrorBanner message={error} title={t('error.title')} />
         <Stack direction="horizontal" align="end" wrap="wrap">
           <div style={{ flex: '1 1 240px' }}>
-            <Field label={t('field.email')} type="email" name="invite-email" autoFocus={fromShare} value={email} onChange={setEmail} error={checked && problem ? t(problem) : null} />
+            <Field
+              label={t('field.email')}
+              type="email"
+              name="invite-email"
+              autoFocus={fromShare}
+              value={email}
+              onChange={setEmail}
+              error={checked && problem ? t(problem) : null}
+            />
           </div>
           <FormControl>
             <FormControl.Label>{t('admin.inviteRole')}</FormControl.Label>
@@ -198,7 +206,12 @@ export const AdminPage = observer(function AdminPage() {
         </Heading>
         <InviteForm onInvited={reload} />
         <Stack gap="normal">
-          <TextInput aria-label={t('admin.search')} placeholder={t('admin.search')} value={search} onChange={(event) => setSearch(event.target.value)} />
+          <TextInput
+            aria-label={t('admin.search')}
+            placeholder={t('admin.search')}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
           <ErrorBanner message={error} title={t('error.title')} />
           {!page && !error && <p style={mutedStyle}>{t('admin.loading')}</p>}
           {page && page.list.length === 0 && <p style={mutedStyle}>{t('admin.empty')}</p>}

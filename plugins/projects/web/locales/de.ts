@@ -2,8 +2,9 @@
 export const de: Record<string, string> = {
   'error.title': 'Fehler',
   'forbidden.create': 'Sie dürfen keine Projekte anlegen oder bearbeiten. Bitten Sie einen Admin um die Rolle „creator“.',
-  'forbidden.external': 'Eine externe Datenbank zu verbinden erfordert die Erlaubnis des Super-Admins (Rolle „connector“). Ein neues Projekt erhält seine eigene eingebettete Datenbank.',
-  'backToList': 'Zurück zu Meine Projekte',
+  'forbidden.external':
+    'Eine externe Datenbank zu verbinden erfordert die Erlaubnis des Super-Admins (Rolle „connector“). Ein neues Projekt erhält seine eigene eingebettete Datenbank.',
+  backToList: 'Zurück zu Meine Projekte',
   'list.title': 'Meine Projekte',
   'list.search': 'Projekte durchsuchen',
   'list.reload': 'Neu laden',
@@ -44,7 +45,8 @@ export const de: Record<string, string> = {
   'confirm.start.body': 'Die Datenbankverbindungen werden wieder geöffnet und die APIs antworten.',
   'confirm.stop.body': 'Die Datenbankverbindungen werden geschlossen; die APIs antworten erst nach einem erneuten Start.',
   'confirm.restart.body': 'Die Datenbankverbindungen werden geschlossen und neu geöffnet, das Schema wird neu gelesen.',
-  'confirm.clearMeta.body': 'Tabellen-Metadaten (Anzeigenamen, virtuelle Spalten und Beziehungen) werden verworfen und neu aus der Datenbank gelesen.',
+  'confirm.clearMeta.body':
+    'Tabellen-Metadaten (Anzeigenamen, virtuelle Spalten und Beziehungen) werden verworfen und neu aus der Datenbank gelesen.',
   'confirm.delete.body': 'Das Projekt und seine Metadaten werden entfernt. Die Datenbank selbst bleibt erhalten.',
   'confirm.dropDatabase': 'Auch die Datenbankdatei löschen',
   'confirm.cancel': 'Abbrechen',

@@ -2,8 +2,9 @@
 export const es: Record<string, string> = {
   'error.title': 'Error',
   'forbidden.create': 'No tienes permiso para crear ni editar proyectos. Pide a un administrador el rol «creator».',
-  'forbidden.external': 'Conectar una base de datos externa requiere el permiso del superadministrador (rol «connector»). Un proyecto nuevo tiene su propia base de datos integrada.',
-  'backToList': 'Volver a Mis proyectos',
+  'forbidden.external':
+    'Conectar una base de datos externa requiere el permiso del superadministrador (rol «connector»). Un proyecto nuevo tiene su propia base de datos integrada.',
+  backToList: 'Volver a Mis proyectos',
   'list.title': 'Mis proyectos',
   'list.search': 'Buscar proyectos',
   'list.reload': 'Recargar',
@@ -44,7 +45,8 @@ export const es: Record<string, string> = {
   'confirm.start.body': 'Sus conexiones a la base de datos se abren de nuevo y sus API responden.',
   'confirm.stop.body': 'Sus conexiones a la base de datos se cierran; sus API dejan de responder hasta que se inicie de nuevo.',
   'confirm.restart.body': 'Sus conexiones a la base de datos se cierran y se vuelven a abrir, y el esquema se vuelve a leer.',
-  'confirm.clearMeta.body': 'Los metadatos de las tablas (nombres visibles, columnas y relaciones virtuales) se olvidan y se vuelven a leer de la base de datos.',
+  'confirm.clearMeta.body':
+    'Los metadatos de las tablas (nombres visibles, columnas y relaciones virtuales) se olvidan y se vuelven a leer de la base de datos.',
   'confirm.delete.body': 'Se eliminan el proyecto y sus metadatos. La base de datos se conserva.',
   'confirm.dropDatabase': 'Eliminar también el archivo de la base de datos',
   'confirm.cancel': 'Cancelar',

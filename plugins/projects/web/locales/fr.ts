@@ -2,8 +2,9 @@
 export const fr: Record<string, string> = {
   'error.title': 'Erreur',
   'forbidden.create': 'Vous n’avez pas le droit de créer ou de modifier des projets. Demandez le rôle « creator » à un administrateur.',
-  'forbidden.external': 'Connecter une base de données externe demande l’autorisation du super-administrateur (rôle « connector »). Un nouveau projet a sa propre base intégrée.',
-  'backToList': 'Retour à Mes projets',
+  'forbidden.external':
+    'Connecter une base de données externe demande l’autorisation du super-administrateur (rôle « connector »). Un nouveau projet a sa propre base intégrée.',
+  backToList: 'Retour à Mes projets',
   'list.title': 'Mes projets',
   'list.search': 'Rechercher des projets',
   'list.reload': 'Recharger',
@@ -44,7 +45,8 @@ export const fr: Record<string, string> = {
   'confirm.start.body': 'Ses connexions à la base s’ouvrent de nouveau et ses API répondent.',
   'confirm.stop.body': 'Ses connexions à la base se ferment ; ses API ne répondent plus jusqu’au prochain démarrage.',
   'confirm.restart.body': 'Ses connexions à la base se ferment puis se rouvrent, et le schéma est relu.',
-  'confirm.clearMeta.body': 'Les métadonnées des tables (noms affichés, colonnes et relations virtuelles) sont oubliées puis relues depuis la base.',
+  'confirm.clearMeta.body':
+    'Les métadonnées des tables (noms affichés, colonnes et relations virtuelles) sont oubliées puis relues depuis la base.',
   'confirm.delete.body': 'Le projet et ses métadonnées sont supprimés. La base de données elle-même est conservée.',
   'confirm.dropDatabase': 'Supprimer aussi le fichier de la base',
   'confirm.cancel': 'Annuler',

@@ -2,8 +2,9 @@
 export const ja: Record<string, string> = {
   'error.title': 'エラー',
   'forbidden.create': 'プロジェクトを作成・編集する権限がありません。管理者に creator ロールを依頼してください。',
-  'forbidden.external': '外部データベースへの接続にはスーパー管理者の許可（connector ロール）が必要です。新しいプロジェクトには専用の組み込みデータベースが作られます。',
-  'backToList': 'マイプロジェクトに戻る',
+  'forbidden.external':
+    '外部データベースへの接続にはスーパー管理者の許可（connector ロール）が必要です。新しいプロジェクトには専用の組み込みデータベースが作られます。',
+  backToList: 'マイプロジェクトに戻る',
   'list.title': 'マイプロジェクト',
   'list.search': 'プロジェクトを検索',
   'list.reload': '再読み込み',

@@ -2,8 +2,9 @@
 export const pt_BR: Record<string, string> = {
   'error.title': 'Erro',
   'forbidden.create': 'Você não tem permissão para criar ou editar projetos. Peça o papel “creator” a um administrador.',
-  'forbidden.external': 'Conectar um banco de dados externo exige a permissão do superadministrador (papel “connector”). Um projeto novo tem seu próprio banco de dados embutido.',
-  'backToList': 'Voltar para Meus projetos',
+  'forbidden.external':
+    'Conectar um banco de dados externo exige a permissão do superadministrador (papel “connector”). Um projeto novo tem seu próprio banco de dados embutido.',
+  backToList: 'Voltar para Meus projetos',
   'list.title': 'Meus projetos',
   'list.search': 'Buscar projetos',
   'list.reload': 'Recarregar',
@@ -44,7 +45,8 @@ export const pt_BR: Record<string, string> = {
   'confirm.start.body': 'As conexões com o banco de dados são abertas de novo e as APIs voltam a responder.',
   'confirm.stop.body': 'As conexões com o banco de dados são fechadas; as APIs param de responder até um novo início.',
   'confirm.restart.body': 'As conexões com o banco de dados são fechadas e reabertas, e o esquema é lido de novo.',
-  'confirm.clearMeta.body': 'Os metadados das tabelas (nomes exibidos, colunas e relações virtuais) são descartados e lidos de novo do banco.',
+  'confirm.clearMeta.body':
+    'Os metadados das tabelas (nomes exibidos, colunas e relações virtuais) são descartados e lidos de novo do banco.',
   'confirm.delete.body': 'O projeto e seus metadados são removidos. O banco de dados em si é mantido.',
   'confirm.dropDatabase': 'Excluir também o arquivo do banco de dados',
   'confirm.cancel': 'Cancelar',

@@ -3,7 +3,7 @@ export const zh_CN: Record<string, string> = {
   'error.title': '错误',
   'forbidden.create': '你没有创建或编辑项目的权限。请向管理员申请 creator 角色。',
   'forbidden.external': '连接外部数据库需要超级管理员的许可（connector 角色）。新项目会获得自己的内嵌数据库。',
-  'backToList': '返回我的项目',
+  backToList: '返回我的项目',
   'list.title': '我的项目',
   'list.search': '搜索项目',
   'list.reload': '刷新',

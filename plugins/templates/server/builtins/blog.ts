@@ -13,7 +13,13 @@ export const blog: TemplateDocument = {
     }),
     table(
       'posts',
-      [col('title', 'SingleLineText'), col('slug', 'SingleLineText'), col('body', 'LongText'), col('published', 'Checkbox'), col('published_at', 'DateTime')],
+      [
+        col('title', 'SingleLineText'),
+        col('slug', 'SingleLineText'),
+        col('body', 'LongText'),
+        col('published', 'Checkbox'),
+        col('published_at', 'DateTime'),
+      ],
       {
         belongsTo: [{ tn: 'authors', _cn: 'author_id' }],
         hasMany: [{ tn: 'comments', _cn: 'Comments' }],
@@ -22,8 +28,12 @@ export const blog: TemplateDocument = {
       },
     ),
     table('tags', [col('name', 'SingleLineText'), col('color', 'SingleLineText')], { manyToMany: [{ rtn: 'posts', _cn: 'Posts' }] }),
-    table('comments', [col('author_name', 'SingleLineText'), col('body', 'LongText'), col('posted_at', 'DateTime'), col('approved', 'Checkbox')], {
-      belongsTo: [{ tn: 'posts', _cn: 'post_id' }],
-    }),
+    table(
+      'comments',
+      [col('author_name', 'SingleLineText'), col('body', 'LongText'), col('posted_at', 'DateTime'), col('approved', 'Checkbox')],
+      {
+        belongsTo: [{ tn: 'posts', _cn: 'post_id' }],
+      },
+    ),
   ],
 };

@@ -10,16 +10,34 @@ export const crm: TemplateDocument = {
   tables: [
     table(
       'companies',
-      [col('name', 'SingleLineText'), col('website', 'URL'), col('industry', 'SingleSelect', options('Software', 'Retail', 'Finance', 'Healthcare', 'Other')), col('notes', 'LongText')],
+      [
+        col('name', 'SingleLineText'),
+        col('website', 'URL'),
+        col('industry', 'SingleSelect', options('Software', 'Retail', 'Finance', 'Healthcare', 'Other')),
+        col('notes', 'LongText'),
+      ],
       {
-        hasMany: [{ tn: 'contacts', _cn: 'Contacts' }, { tn: 'deals', _cn: 'Deals' }],
+        hasMany: [
+          { tn: 'contacts', _cn: 'Contacts' },
+          { tn: 'deals', _cn: 'Deals' },
+        ],
         v: [{ _cn: 'Pipeline value', rl: { rltn: 'deals', rlcn: 'amount', type: 'hm', fn: 'sum' } }],
       },
     ),
     table(
       'contacts',
-      [col('first_name', 'SingleLineText'), col('last_name', 'SingleLineText'), col('email', 'Email'), col('phone', 'PhoneNumber'), col('job_title', 'SingleLineText')],
-      { belongsTo: [{ tn: 'companies', _cn: 'company_id' }], hasMany: [{ tn: 'activities', _cn: 'Activities' }], manyToMany: [{ rtn: 'deals', _cn: 'Deals' }] },
+      [
+        col('first_name', 'SingleLineText'),
+        col('last_name', 'SingleLineText'),
+        col('email', 'Email'),
+        col('phone', 'PhoneNumber'),
+        col('job_title', 'SingleLineText'),
+      ],
+      {
+        belongsTo: [{ tn: 'companies', _cn: 'company_id' }],
+        hasMany: [{ tn: 'activities', _cn: 'Activities' }],
+        manyToMany: [{ rtn: 'deals', _cn: 'Deals' }],
+      },
     ),
     table(
       'deals',
@@ -38,7 +56,13 @@ export const crm: TemplateDocument = {
     ),
     table(
       'activities',
-      [col('subject', 'SingleLineText'), col('kind', 'SingleSelect', options('Call', 'Email', 'Meeting')), col('due_at', 'DateTime'), col('done', 'Checkbox'), col('notes', 'LongText')],
+      [
+        col('subject', 'SingleLineText'),
+        col('kind', 'SingleSelect', options('Call', 'Email', 'Meeting')),
+        col('due_at', 'DateTime'),
+        col('done', 'Checkbox'),
+        col('notes', 'LongText'),
+      ],
       { belongsTo: [{ tn: 'contacts', _cn: 'contact_id' }] },
     ),
   ],

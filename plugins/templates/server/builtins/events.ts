@@ -13,7 +13,14 @@ export const eventPlanning: TemplateDocument = {
     }),
     table(
       'events',
-      [col('name', 'SingleLineText'), col('description', 'LongText'), col('starts_at', 'DateTime'), col('ends_at', 'DateTime'), col('budget', 'Currency'), col('capacity', 'Number')],
+      [
+        col('name', 'SingleLineText'),
+        col('description', 'LongText'),
+        col('starts_at', 'DateTime'),
+        col('ends_at', 'DateTime'),
+        col('budget', 'Currency'),
+        col('capacity', 'Number'),
+      ],
       {
         belongsTo: [{ tn: 'venues', _cn: 'venue_id' }],
         hasMany: [{ tn: 'sessions', _cn: 'Sessions' }],
@@ -21,11 +28,20 @@ export const eventPlanning: TemplateDocument = {
         v: [{ _cn: 'Guests', rl: { rltn: 'attendees', rlcn: 'id', type: 'mm', fn: 'count' } }],
       },
     ),
-    table('sessions', [col('title', 'SingleLineText'), col('starts_at', 'DateTime'), col('duration', 'Duration'), col('room', 'SingleLineText')], {
-      belongsTo: [{ tn: 'events', _cn: 'event_id' }],
-      manyToMany: [{ rtn: 'speakers', _cn: 'Speakers' }],
-    }),
+    table(
+      'sessions',
+      [col('title', 'SingleLineText'), col('starts_at', 'DateTime'), col('duration', 'Duration'), col('room', 'SingleLineText')],
+      {
+        belongsTo: [{ tn: 'events', _cn: 'event_id' }],
+        manyToMany: [{ rtn: 'speakers', _cn: 'Speakers' }],
+      },
+    ),
     table('speakers', [col('name', 'SingleLineText'), col('bio', 'LongText'), col('email', 'Email')]),
-    table('attendees', [col('name', 'SingleLineText'), col('email', 'Email'), col('phone', 'PhoneNumber'), col('rsvp', 'SingleSelect', options('Invited', 'Going', 'Maybe', 'Declined'))]),
+    table('attendees', [
+      col('name', 'SingleLineText'),
+      col('email', 'Email'),
+      col('phone', 'PhoneNumber'),
+      col('rsvp', 'SingleSelect', options('Invited', 'Going', 'Maybe', 'Declined')),
+    ]),
   ],
 };

@@ -18,7 +18,10 @@ export const projectTracker: TemplateDocument = {
         col('due_date', 'Date'),
       ],
       {
-        hasMany: [{ tn: 'tasks', _cn: 'Tasks' }, { tn: 'milestones', _cn: 'Milestones' }],
+        hasMany: [
+          { tn: 'tasks', _cn: 'Tasks' },
+          { tn: 'milestones', _cn: 'Milestones' },
+        ],
         v: [{ _cn: 'Task count', rl: { rltn: 'tasks', rlcn: 'id', type: 'hm', fn: 'count' } }],
       },
     ),
@@ -35,7 +38,11 @@ export const projectTracker: TemplateDocument = {
       ],
       { belongsTo: [{ tn: 'projects', _cn: 'project_id' }], manyToMany: [{ rtn: 'members', _cn: 'Assignees' }] },
     ),
-    table('milestones', [col('name', 'SingleLineText'), col('due_date', 'Date'), col('reached', 'Checkbox')], { belongsTo: [{ tn: 'projects', _cn: 'project_id' }] }),
-    table('members', [col('name', 'SingleLineText'), col('email', 'Email'), col('role', 'SingleLineText')], { manyToMany: [{ rtn: 'tasks', _cn: 'Tasks' }] }),
+    table('milestones', [col('name', 'SingleLineText'), col('due_date', 'Date'), col('reached', 'Checkbox')], {
+      belongsTo: [{ tn: 'projects', _cn: 'project_id' }],
+    }),
+    table('members', [col('name', 'SingleLineText'), col('email', 'Email'), col('role', 'SingleLineText')], {
+      manyToMany: [{ rtn: 'tasks', _cn: 'Tasks' }],
+    }),
   ],
 };

@@ -1,4 +1,4 @@
-import { z } from '@plinth/sdk';
+import { type z } from '@plinth/sdk';
 import { HttpError, validate } from '@plinth/sdk/server';
 import type { TemplateDocument } from '../../types.js';
 import { planTemplate } from '../plan.js';

@@ -41,7 +41,15 @@ function table(t: RawTable): TemplateTable {
     v: t.v.map((e): VirtualEntry =>
       e.lk
         ? { _cn: str(e._cn), lk: { ltn: str(e.lk.ltn), type: str(e.lk.type) as RelationType, lcn: str(e.lk.lcn) } }
-        : { _cn: str(e._cn), rl: { rltn: str(e.rl?.rltn), rlcn: str(e.rl?.rlcn), type: str(e.rl?.type) as RelationType, fn: str(e.rl?.fn) as RollupFunction } },
+        : {
+            _cn: str(e._cn),
+            rl: {
+              rltn: str(e.rl?.rltn),
+              rlcn: str(e.rl?.rlcn),
+              type: str(e.rl?.type) as RelationType,
+              fn: str(e.rl?.fn) as RollupFunction,
+            },
+          },
     ),
   };
   for (const c of t.columns) {

@@ -7,7 +7,11 @@ import { z } from '@plinth/sdk';
  * ordered rules in `rules.ts` decide which of the spec's messages comes first; a field of the
  * wrong JSON type answers the message of its rule.
  */
-const text = (msg: string, max = 255) => z.string({ error: msg }).max(max, `${msg.replace(/ required$/, '')} is too long`).nullish();
+const text = (msg: string, max = 255) =>
+  z
+    .string({ error: msg })
+    .max(max, `${msg.replace(/ required$/, '')} is too long`)
+    .nullish();
 
 export const REQUIRED = {
   projectName: 'Project name required',
@@ -23,7 +27,9 @@ export const REQUIRED = {
   duplicateRelation: 'Duplicate relation is not allowed',
 } as const;
 
-const relatedTableRef = z.union([z.string(), z.object({ tn: z.string().nullish(), type: z.string().nullish() })], { error: REQUIRED.relatedTable }).nullish();
+const relatedTableRef = z
+  .union([z.string(), z.object({ tn: z.string().nullish(), type: z.string().nullish() })], { error: REQUIRED.relatedTable })
+  .nullish();
 
 export const rawColumn = z.object(
   {
@@ -46,16 +52,32 @@ export const rawTable = z.object(
   {
     tn: text(REQUIRED.tableName),
     columns: z.array(rawColumn, { error: 'Columns must be a list' }).max(500, 'A table has at most 500 columns').default([]),
-    hasMany: z.array(z.object({ tn: text(REQUIRED.relatedTable), _cn: linkName }), { error: 'hasMany must be a list' }).max(100).default([]),
-    manyToMany: z.array(z.object({ rtn: text(REQUIRED.relatedTable), _cn: linkName }), { error: 'manyToMany must be a list' }).max(100).default([]),
-    belongsTo: z.array(z.object({ tn: text(REQUIRED.relatedTable), _cn: linkName }), { error: 'belongsTo must be a list' }).max(100).default([]),
+    hasMany: z
+      .array(z.object({ tn: text(REQUIRED.relatedTable), _cn: linkName }), { error: 'hasMany must be a list' })
+      .max(100)
+      .default([]),
+    manyToMany: z
+      .array(z.object({ rtn: text(REQUIRED.relatedTable), _cn: linkName }), { error: 'manyToMany must be a list' })
+      .max(100)
+      .default([]),
+    belongsTo: z
+      .array(z.object({ tn: text(REQUIRED.relatedTable), _cn: linkName }), { error: 'belongsTo must be a list' })
+      .max(100)
+      .default([]),
     v: z
       .array(
         z.object({
           _cn: linkName,
-          lk: z.object({ ltn: text(REQUIRED.relatedTable), type: text(REQUIRED.relationType, 16), lcn: text(REQUIRED.relatedColumn) }).nullish(),
+          lk: z
+            .object({ ltn: text(REQUIRED.relatedTable), type: text(REQUIRED.relationType, 16), lcn: text(REQUIRED.relatedColumn) })
+            .nullish(),
           rl: z
-            .object({ rltn: text(REQUIRED.relatedTable), rlcn: text(REQUIRED.relatedColumn), type: text(REQUIRED.relationType, 16), fn: text(REQUIRED.rollupFunction, 32) })
+            .object({
+              rltn: text(REQUIRED.relatedTable),
+              rlcn: text(REQUIRED.relatedColumn),
+              type: text(REQUIRED.relationType, 16),
+              fn: text(REQUIRED.rollupFunction, 32),
+            })
             .nullish(),
         }),
         { error: 'v must be a list' },
@@ -74,7 +96,11 @@ export const rawDocument = z.object(
     description: z.string({ error: 'Description must be text' }).max(10_000, 'Description is too long').nullish(),
     category: text(REQUIRED.category),
     image_url: z.string({ error: 'Image must be text' }).max(2048, 'Image is too long').nullish(),
-    tags: z.union([z.array(z.string().max(64, 'A tag is at most 64 characters')).max(50, 'At most 50 tags'), z.string().max(2000)], { error: 'Tags must be a list or comma-separated text' }).nullish(),
+    tags: z
+      .union([z.array(z.string().max(64, 'A tag is at most 64 characters')).max(50, 'At most 50 tags'), z.string().max(2000)], {
+        error: 'Tags must be a list or comma-separated text',
+      })
+      .nullish(),
     tables: z.array(rawTable, { error: 'Tables must be a list' }).max(200, 'A template has at most 200 tables').default([]),
   },
   { error: 'A template document is required' },

@@ -50,7 +50,8 @@ function columnProblem(c: RawColumn, seen: Set<string>, links: string[]): string
   if (!present(c.uidt)) return REQUIRED.dataType;
   const uidt = c.uidt.trim();
   if (!(UIDT as readonly string[]).includes(uidt)) return `Unknown column data type '${uidt}'`;
-  if (!LINK_UIDT.includes(uidt) && (NON_PHYSICAL_UIDT as readonly string[]).includes(uidt)) return `Column data type '${uidt}' cannot be used in a template`;
+  if (!LINK_UIDT.includes(uidt) && (NON_PHYSICAL_UIDT as readonly string[]).includes(uidt))
+    return `Column data type '${uidt}' cannot be used in a template`;
   return columnRelationProblem(c, links);
 }
 

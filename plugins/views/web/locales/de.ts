@@ -33,16 +33,18 @@ export const de: Record<string, string> = {
   'create.submit': 'Anlegen',
   'copy.submit': 'Kopieren',
   'rename.submit': 'Umbenennen',
-  'created': 'Ansicht angelegt',
-  'copied': 'Ansicht kopiert',
-  'renamed': 'Ansicht umbenannt',
+  created: 'Ansicht angelegt',
+  copied: 'Ansicht kopiert',
+  renamed: 'Ansicht umbenannt',
 
   'delete.title': 'Ansicht löschen',
-  'delete.body': 'Die Ansicht „{{title}}“ löschen? Ihre Filter, Sortierungen und ihr Freigabelink werden mit entfernt; die Zeilen der Tabelle bleiben erhalten.',
-  'deleted': 'Ansicht gelöscht',
+  'delete.body':
+    'Die Ansicht „{{title}}“ löschen? Ihre Filter, Sortierungen und ihr Freigabelink werden mit entfernt; die Zeilen der Tabelle bleiben erhalten.',
+  deleted: 'Ansicht gelöscht',
 
   'share.title': 'Ansicht {{title}} teilen',
-  'share.notShared': 'Diese Ansicht ist nicht geteilt. Ein privater Link zeigt ihre sichtbaren Zellen allen, die den Link haben, ohne Anmeldung.',
+  'share.notShared':
+    'Diese Ansicht ist nicht geteilt. Ein privater Link zeigt ihre sichtbaren Zellen allen, die den Link haben, ohne Anmeldung.',
   'share.create': 'Link erstellen',
   'share.link': 'Privater Link',
   'share.copyLink': 'Link kopieren',
@@ -60,7 +62,7 @@ export const de: Record<string, string> = {
   'share.created': 'Link erstellt',
 
   'apiUrl.copied': 'API-URL kopiert: {{url}}',
-  'copyFailed': 'Kopieren in die Zwischenablage fehlgeschlagen: {{text}}',
+  copyFailed: 'Kopieren in die Zwischenablage fehlgeschlagen: {{text}}',
 
   'common.cancel': 'Abbrechen',
   'common.close': 'Schließen',

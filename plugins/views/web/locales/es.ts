@@ -33,16 +33,18 @@ export const es: Record<string, string> = {
   'create.submit': 'Crear',
   'copy.submit': 'Copiar',
   'rename.submit': 'Cambiar el nombre',
-  'created': 'Vista creada',
-  'copied': 'Vista copiada',
-  'renamed': 'Nombre de la vista cambiado',
+  created: 'Vista creada',
+  copied: 'Vista copiada',
+  renamed: 'Nombre de la vista cambiado',
 
   'delete.title': 'Eliminar la vista',
-  'delete.body': '¿Eliminar la vista «{{title}}»? Sus filtros, ordenaciones y enlace para compartir se eliminan con ella; las filas de la tabla se conservan.',
-  'deleted': 'Vista eliminada',
+  'delete.body':
+    '¿Eliminar la vista «{{title}}»? Sus filtros, ordenaciones y enlace para compartir se eliminan con ella; las filas de la tabla se conservan.',
+  deleted: 'Vista eliminada',
 
   'share.title': 'Compartir la vista {{title}}',
-  'share.notShared': 'Esta vista no está compartida. Un enlace privado muestra sus celdas visibles a cualquiera que tenga el enlace, sin iniciar sesión.',
+  'share.notShared':
+    'Esta vista no está compartida. Un enlace privado muestra sus celdas visibles a cualquiera que tenga el enlace, sin iniciar sesión.',
   'share.create': 'Crear un enlace',
   'share.link': 'Enlace privado',
   'share.copyLink': 'Copiar el enlace',
@@ -60,7 +62,7 @@ export const es: Record<string, string> = {
   'share.created': 'Enlace creado',
 
   'apiUrl.copied': 'URL de la API copiada: {{url}}',
-  'copyFailed': 'No se pudo copiar al portapapeles: {{text}}',
+  copyFailed: 'No se pudo copiar al portapapeles: {{text}}',
 
   'common.cancel': 'Cancelar',
   'common.close': 'Cerrar',

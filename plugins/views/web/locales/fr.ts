@@ -33,16 +33,18 @@ export const fr: Record<string, string> = {
   'create.submit': 'Créer',
   'copy.submit': 'Copier',
   'rename.submit': 'Renommer',
-  'created': 'Vue créée',
-  'copied': 'Vue copiée',
-  'renamed': 'Vue renommée',
+  created: 'Vue créée',
+  copied: 'Vue copiée',
+  renamed: 'Vue renommée',
 
   'delete.title': 'Supprimer la vue',
-  'delete.body': 'Supprimer la vue « {{title}} » ? Ses filtres, ses tris et son lien de partage disparaissent avec elle ; les lignes de la table restent.',
-  'deleted': 'Vue supprimée',
+  'delete.body':
+    'Supprimer la vue « {{title}} » ? Ses filtres, ses tris et son lien de partage disparaissent avec elle ; les lignes de la table restent.',
+  deleted: 'Vue supprimée',
 
   'share.title': 'Partager la vue {{title}}',
-  'share.notShared': 'Cette vue n’est pas partagée. Un lien privé montre ses cellules visibles à toute personne disposant du lien, sans connexion.',
+  'share.notShared':
+    'Cette vue n’est pas partagée. Un lien privé montre ses cellules visibles à toute personne disposant du lien, sans connexion.',
   'share.create': 'Créer un lien',
   'share.link': 'Lien privé',
   'share.copyLink': 'Copier le lien',
@@ -60,7 +62,7 @@ export const fr: Record<string, string> = {
   'share.created': 'Lien créé',
 
   'apiUrl.copied': 'URL de l’API copiée : {{url}}',
-  'copyFailed': 'Impossible de copier dans le presse-papiers : {{text}}',
+  copyFailed: 'Impossible de copier dans le presse-papiers : {{text}}',
 
   'common.cancel': 'Annuler',
   'common.close': 'Fermer',

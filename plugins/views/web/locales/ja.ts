@@ -33,16 +33,17 @@ export const ja: Record<string, string> = {
   'create.submit': '作成',
   'copy.submit': 'コピー',
   'rename.submit': '名前を変更',
-  'created': 'ビューを作成しました',
-  'copied': 'ビューをコピーしました',
-  'renamed': 'ビューの名前を変更しました',
+  created: 'ビューを作成しました',
+  copied: 'ビューをコピーしました',
+  renamed: 'ビューの名前を変更しました',
 
   'delete.title': 'ビューを削除',
   'delete.body': 'ビュー「{{title}}」を削除しますか？フィルター、並べ替え、共有リンクも一緒に削除されます。テーブルの行は残ります。',
-  'deleted': 'ビューを削除しました',
+  deleted: 'ビューを削除しました',
 
   'share.title': 'ビュー {{title}} を共有',
-  'share.notShared': 'このビューは共有されていません。プライベートリンクを使うと、リンクを知っている人ならサインインせずにビューの表示中のセルを見られます。',
+  'share.notShared':
+    'このビューは共有されていません。プライベートリンクを使うと、リンクを知っている人ならサインインせずにビューの表示中のセルを見られます。',
   'share.create': 'リンクを作成',
   'share.link': 'プライベートリンク',
   'share.copyLink': 'リンクをコピー',
@@ -60,7 +61,7 @@ export const ja: Record<string, string> = {
   'share.created': 'リンクを作成しました',
 
   'apiUrl.copied': 'API の URL をコピーしました: {{url}}',
-  'copyFailed': 'クリップボードにコピーできませんでした: {{text}}',
+  copyFailed: 'クリップボードにコピーできませんでした: {{text}}',
 
   'common.cancel': 'キャンセル',
   'common.close': '閉じる',

@@ -33,16 +33,18 @@ export const pt_BR: Record<string, string> = {
   'create.submit': 'Criar',
   'copy.submit': 'Copiar',
   'rename.submit': 'Renomear',
-  'created': 'Visualização criada',
-  'copied': 'Visualização copiada',
-  'renamed': 'Visualização renomeada',
+  created: 'Visualização criada',
+  copied: 'Visualização copiada',
+  renamed: 'Visualização renomeada',
 
   'delete.title': 'Excluir a visualização',
-  'delete.body': 'Excluir a visualização “{{title}}”? Seus filtros, ordenações e link de compartilhamento vão junto; as linhas da tabela são mantidas.',
-  'deleted': 'Visualização excluída',
+  'delete.body':
+    'Excluir a visualização “{{title}}”? Seus filtros, ordenações e link de compartilhamento vão junto; as linhas da tabela são mantidas.',
+  deleted: 'Visualização excluída',
 
   'share.title': 'Compartilhar a visualização {{title}}',
-  'share.notShared': 'Esta visualização não está compartilhada. Um link privado mostra as células visíveis dela a qualquer pessoa que tenha o link, sem login.',
+  'share.notShared':
+    'Esta visualização não está compartilhada. Um link privado mostra as células visíveis dela a qualquer pessoa que tenha o link, sem login.',
   'share.create': 'Criar link',
   'share.link': 'Link privado',
   'share.copyLink': 'Copiar o link',
@@ -60,7 +62,7 @@ export const pt_BR: Record<string, string> = {
   'share.created': 'Link criado',
 
   'apiUrl.copied': 'URL da API copiada: {{url}}',
-  'copyFailed': 'Não foi possível copiar para a área de transferência: {{text}}',
+  copyFailed: 'Não foi possível copiar para a área de transferência: {{text}}',
 
   'common.cancel': 'Cancelar',
   'common.close': 'Fechar',

@@ -33,13 +33,13 @@ export const zh_CN: Record<string, string> = {
   'create.submit': '创建',
   'copy.submit': '复制',
   'rename.submit': '重命名',
-  'created': '视图已创建',
-  'copied': '视图已复制',
-  'renamed': '视图已重命名',
+  created: '视图已创建',
+  copied: '视图已复制',
+  renamed: '视图已重命名',
 
   'delete.title': '删除视图',
   'delete.body': '删除视图“{{title}}”？其筛选、排序和共享链接将一并删除；表中的行会保留。',
-  'deleted': '视图已删除',
+  deleted: '视图已删除',
 
   'share.title': '共享视图 {{title}}',
   'share.notShared': '此视图未共享。私密链接可让任何持有链接的人无需登录即可查看其可见单元格。',
@@ -60,7 +60,7 @@ export const zh_CN: Record<string, string> = {
   'share.created': '链接已创建',
 
   'apiUrl.copied': 'API URL 已复制：{{url}}',
-  'copyFailed': '无法复制到剪贴板：{{text}}',
+  copyFailed: '无法复制到剪贴板：{{text}}',
 
   'common.cancel': '取消',
   'common.close': '关闭',

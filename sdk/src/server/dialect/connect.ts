@@ -77,7 +77,10 @@ export async function withKnex<T>(config: Knex.Config, fn: (knex: Knex) => Promi
 }
 
 /** 'Connection was successful' / 'Connection Failure: ...' from an attempt to connect. */
-export async function testByConnecting(connect: () => Promise<{ close(): Promise<void> }>, mapError: (err: unknown) => DialectError): Promise<ConnectionTestResult> {
+export async function testByConnecting(
+  connect: () => Promise<{ close(): Promise<void> }>,
+  mapError: (err: unknown) => DialectError,
+): Promise<ConnectionTestResult> {
   try {
     const db = await connect();
     await db.close();

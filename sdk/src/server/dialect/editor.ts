@@ -150,7 +150,11 @@ export abstract class KnexDialectDb implements DialectDb {
       for (const c of table.columns) this.defineColumn(t, c, { inlinePk: !compositePk });
       const pkName = constraintName([tn], 'pkey', this.dialect.capabilities.maxIdentifierLength);
       if (pks.length === 1 && !this.isAutoIncrement(pks[0]!)) t.primary([pks[0]!.cn], pkName);
-      if (compositePk) t.primary(pks.map((c) => c.cn), pkName);
+      if (compositePk)
+        t.primary(
+          pks.map((c) => c.cn),
+          pkName,
+        );
     });
   }
 
@@ -241,7 +245,9 @@ export abstract class KnexDialectDb implements DialectDb {
 
   async dropForeignKey(tn: string, cn: string): Promise<void> {
     const name = this.name(tn, 'Table name');
-    const fk = (await this.introspect({ tables: [name] })).tables[0]?.foreignKeys.find((f) => f.columns.length === 1 && f.columns[0] === cn);
+    const fk = (await this.introspect({ tables: [name] })).tables[0]?.foreignKeys.find(
+      (f) => f.columns.length === 1 && f.columns[0] === cn,
+    );
     if (!fk) throw new DialectError('invalidInput', `No foreign key on '${tn}'.'${cn}'`);
     await this.change(async (k) => void (await this.dropForeignKeyBuilder(name, cn, fk.name, k)));
   }
@@ -259,7 +265,12 @@ export abstract class KnexDialectDb implements DialectDb {
     const vtn = this.tableName(j.vtn);
     const [vcn, vrcn] = [this.name(j.vcn, 'Column name'), this.name(j.vrcn, 'Column name')];
     if (vcn === vrcn) throw new DialectError('invalidInput', 'Junction columns need two different names');
-    const [tn, cn, rtn, rcn] = [this.name(j.tn, 'Table name'), this.name(j.cn, 'Column name'), this.name(j.rtn, 'Table name'), this.name(j.rcn, 'Column name')];
+    const [tn, cn, rtn, rcn] = [
+      this.name(j.tn, 'Table name'),
+      this.name(j.cn, 'Column name'),
+      this.name(j.rtn, 'Table name'),
+      this.name(j.rcn, 'Column name'),
+    ];
     return this.schemaBuilder(k).createTable(vtn, (t) => {
       t.specificType(vcn, types.parent).notNullable();
       t.specificType(vrcn, types.child).notNullable();

@@ -10,7 +10,15 @@ export const DIALECT_MESSAGES = {
   failurePrefix: 'Connection Failure:',
 } as const;
 
-export type DialectErrorKind = 'invalidPath' | 'pathNotAllowed' | 'invalidCredentials' | 'unreachable' | 'noCreatePermission' | 'invalidInput' | 'unsupported' | 'driver';
+export type DialectErrorKind =
+  | 'invalidPath'
+  | 'pathNotAllowed'
+  | 'invalidCredentials'
+  | 'unreachable'
+  | 'noCreatePermission'
+  | 'invalidInput'
+  | 'unsupported'
+  | 'driver';
 
 /** HTTP status a consumer answers with for each kind. */
 const STATUS: Record<DialectErrorKind, number> = {
@@ -99,7 +107,8 @@ export function refusalMessage(r: DriverRefusal, product: string): string {
 }
 
 /** Knex puts the failed statement, values included, in front of the driver's message. */
-const STATEMENT = /^\s*\(?\s*(select|insert|update|delete|create|alter|drop|pragma|with|begin|commit|rollback|savepoint|release|set|exec|declare|truncate|show|comment|grant|rename|replace|vacuum|analyze|if|use)\b/i;
+const STATEMENT =
+  /^\s*\(?\s*(select|insert|update|delete|create|alter|drop|pragma|with|begin|commit|rollback|savepoint|release|set|exec|declare|truncate|show|comment|grant|rename|replace|vacuum|analyze|if|use)\b/i;
 
 /** An error the database server itself reported (a SQLSTATE, a SQLite, MySQL or SQL Server code): its text is the driver's. */
 function fromDatabase(err: unknown): boolean {
@@ -119,7 +128,12 @@ function fromDatabase(err: unknown): boolean {
 export function driverError(err: unknown, refusal: DriverRefusal | undefined, product: string): DialectError {
   if (refusal) return new DialectError('driver', refusalMessage(refusal, product), err);
   const text = errorMessage(err);
-  const plain = !fromDatabase(err) && text.length <= 300 && !/[\r\n]/.test(text) && !STATEMENT.test(text) && !/\/[\w.-]+\/|[\w-]+\.(?:c|js|ts):\d+/.test(text);
+  const plain =
+    !fromDatabase(err) &&
+    text.length <= 300 &&
+    !/[\r\n]/.test(text) &&
+    !STATEMENT.test(text) &&
+    !/\/[\w.-]+\/|[\w-]+\.(?:c|js|ts):\d+/.test(text);
   return new DialectError('driver', plain ? text : `${product} refused the request`, err);
 }
 
@@ -136,7 +150,16 @@ export function connectionTestResult(err?: DialectError): ConnectionTestResult {
   return { ok: false, message: `${DIALECT_MESSAGES.failurePrefix} ${err.message}`, kind: err.kind };
 }
 
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ECONNRESET', 'EPIPE']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ECONNRESET',
+  'EPIPE',
+]);
 
 /** Node socket errors (also wrapped in AggregateError, as `net` reports several addresses). */
 export function isNetworkError(err: unknown): boolean {
@@ -183,7 +206,15 @@ export const driverText = (v: unknown): string => (typeof v === 'string' ? v : '
 export const firstMatch = (re: RegExp, s: string): string | undefined => re.exec(s)?.[1];
 
 /** A name as the last part of a qualified one, its quotes dropped: `dbo.orders` / `` `db`.`orders` `` -> `orders`. */
-export const unqualifiedName = (name: string): string => name.split('.').pop()!.replace(/^[`"[]|[`"\]]$/g, '');
+export const unqualifiedName = (name: string): string =>
+  name
+    .split('.')
+    .pop()!
+    .replace(/^[`"[]|[`"\]]$/g, '');
 
 /** A comma-separated column list from a driver message as plain names: `a, "b"` -> `['a', 'b']`. */
-export const columnNames = (list: string): string[] => list.split(',').map((c) => unqualifiedName(c.trim())).filter(Boolean);
+export const columnNames = (list: string): string[] =>
+  list
+    .split(',')
+    .map((c) => unqualifiedName(c.trim()))
+    .filter(Boolean);

@@ -11,7 +11,7 @@ export function checkIdentifier(name: unknown, maxBytes: number, what = 'Name'):
   if (name !== name.trim()) throw new DialectError('invalidInput', `${what} '${name}' cannot start or end with spaces`);
   if (name.includes('.')) throw new DialectError('invalidInput', `${what} '${name}' cannot contain '.'`);
   if (/\sas\s/i.test(name)) throw new DialectError('invalidInput', `${what} '${name}' cannot contain ' as '`);
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- control characters are what it refuses
   if (/[\u0000-\u001f]/.test(name)) throw new DialectError('invalidInput', `${what} '${name}' cannot contain control characters`);
   if (Buffer.byteLength(name) > maxBytes) {
     throw new DialectError('invalidInput', `${what} '${name}' is longer than ${maxBytes} bytes`);

@@ -45,7 +45,7 @@ function add(b: Knex.QueryBuilder, node: ResolvedWhere, or: boolean, ref: Column
     case 'compare':
     case 'like': {
       const col = ref(node.column);
-      if (node.orNull) group((g) => g.where(col, node.operator, node.value).orWhereNull(col));
+      if (node.orNull) group((g) => void g.where(col, node.operator, node.value).orWhereNull(col));
       else if (or) b.orWhere(col, node.operator, node.value);
       else b.where(col, node.operator, node.value);
       return;
@@ -60,7 +60,8 @@ function add(b: Knex.QueryBuilder, node: ResolvedWhere, or: boolean, ref: Column
       return;
     case 'null': {
       const col = ref(node.column);
-      if (node.orEmpty) group((g) => (node.negate ? g.whereNotNull(col).where(col, '<>', '') : g.whereNull(col).orWhere(col, '=', '')));
+      if (node.orEmpty)
+        group((g) => void (node.negate ? g.whereNotNull(col).where(col, '<>', '') : g.whereNull(col).orWhere(col, '=', '')));
       else if (node.negate) {
         if (or) b.orWhereNotNull(col);
         else b.whereNotNull(col);

@@ -23,10 +23,7 @@ export type WhereCondition =
   | { type: 'condition'; field: string; op: 'is'; value: IsValue };
 
 export type WhereNode =
-  | WhereCondition
-  | { type: 'and'; children: WhereNode[] }
-  | { type: 'or'; children: WhereNode[] }
-  | { type: 'not'; child: WhereNode };
+  WhereCondition | { type: 'and'; children: WhereNode[] } | { type: 'or'; children: WhereNode[] } | { type: 'not'; child: WhereNode };
 
 export function isWhereOp(op: string): op is WhereOp {
   return (WHERE_OPS as readonly string[]).includes(op);

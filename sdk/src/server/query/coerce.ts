@@ -23,7 +23,8 @@ function notA(col: QueryColumn, raw: WhereValue, what: string) {
 }
 
 export function coerceValue(col: QueryColumn, raw: WhereValue, sql: SqlFamily): Binding {
-  if (typeof raw === 'string' && raw.includes('\u0000')) throw queryError(`Value for column '${shown(col.meta._cn)}' contains a NUL character`);
+  if (typeof raw === 'string' && raw.includes('\u0000'))
+    throw queryError(`Value for column '${shown(col.meta._cn)}' contains a NUL character`);
   const text = typeof raw === 'string' ? raw.trim() : String(raw);
   switch (col.kind) {
     case 'integer': {
@@ -87,7 +88,9 @@ function validDate(y: number, m: number, d: number): boolean {
 function dateTime(text: string, sql: SqlFamily): string | undefined {
   const m = DATETIME.exec(text);
   if (!m) return undefined;
-  const [y, mo, d, h = 0, mi = 0, s = 0] = [m[1], m[2], m[3], m[4], m[5], m[6]].map((p) => (p === undefined ? undefined : Number(p))) as number[];
+  const [y, mo, d, h = 0, mi = 0, s = 0] = [m[1], m[2], m[3], m[4], m[5], m[6]].map((p) =>
+    p === undefined ? undefined : Number(p),
+  ) as number[];
   if (!validDate(y!, mo!, d!) || h > 23 || mi > 59 || s > 59) return undefined;
   const fraction = m[7] ?? '';
   const zone = m[8];

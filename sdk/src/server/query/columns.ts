@@ -27,7 +27,15 @@ export type QueryContext = 'where' | 'sort' | 'fields';
 const NUMERIC_UIDT: ReadonlySet<Uidt> = new Set(['Number', 'Decimal', 'Currency', 'Percent', 'Rating', 'Duration', 'Year', 'AutoNumber']);
 const KEY_UIDT: ReadonlySet<Uidt> = new Set(['ID', 'ForeignKey', 'AutoNumber']);
 const TEXT_UIDT: ReadonlySet<Uidt> = new Set([
-  'SingleLineText', 'LongText', 'Email', 'URL', 'PhoneNumber', 'SingleSelect', 'MultiSelect', 'Collaborator', 'Attachment',
+  'SingleLineText',
+  'LongText',
+  'Email',
+  'URL',
+  'PhoneNumber',
+  'SingleSelect',
+  'MultiSelect',
+  'Collaborator',
+  'Attachment',
 ]);
 
 type DtFamily = 'integer' | 'decimal' | 'boolean' | 'date' | 'datetime' | 'time' | 'uuid' | 'string' | 'opaque';
@@ -39,18 +47,40 @@ family('integer', 'tinyint|smallint|mediumint|int|integer|bigint|int2|int4|int8|
 family('decimal', 'numeric|decimal|real|float|double|double precision|float4|float8');
 family('boolean', 'boolean|bool');
 family('date', 'date');
-family('datetime', 'datetime|datetime2|smalldatetime|datetimeoffset|timestamp|timestamptz|timestamp without time zone|timestamp with time zone');
+family(
+  'datetime',
+  'datetime|datetime2|smalldatetime|datetimeoffset|timestamp|timestamptz|timestamp without time zone|timestamp with time zone',
+);
 family('time', 'time|timetz|time without time zone|time with time zone');
 family('uuid', 'uuid|uniqueidentifier');
-family('string', 'varchar|character varying|char|character|nvarchar|nchar|text|tinytext|mediumtext|longtext|ntext|clob|citext|enum|set|string');
+family(
+  'string',
+  'varchar|character varying|char|character|nvarchar|nchar|text|tinytext|mediumtext|longtext|ntext|clob|citext|enum|set|string',
+);
 // PostgreSQL's money rejects exponents and json/jsonb any text; none compare safely with a binding.
 family('opaque', 'money|smallmoney|bit|json|jsonb|bytea|blob|binary|varbinary|geometry|point|xml|interval|inet|cidr|macaddr|tsvector');
 
-const INT_BITS: Record<string, number> = { tinyint: 8, smallint: 16, int2: 16, smallserial: 16, mediumint: 24, int: 32, integer: 32, int4: 32, serial: 32, serial4: 32 };
+const INT_BITS: Record<string, number> = {
+  tinyint: 8,
+  smallint: 16,
+  int2: 16,
+  smallserial: 16,
+  mediumint: 24,
+  int: 32,
+  integer: 32,
+  int4: 32,
+  serial: 32,
+  serial4: 32,
+};
 
 function dtFamily(dt: string | undefined): DtFamily | undefined {
   if (!dt) return undefined;
-  const base = dt.toLowerCase().replace(/\(.*?\)/g, '').replace(/\b(unsigned|zerofill)\b/g, '').replace(/\s+/g, ' ').trim();
+  const base = dt
+    .toLowerCase()
+    .replace(/\(.*?\)/g, '')
+    .replace(/\b(unsigned|zerofill)\b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return DT_FAMILIES[base];
 }
 
@@ -79,7 +109,11 @@ function kindOf(col: ColumnMeta): ValueKind {
 }
 
 function integerRange(col: ColumnMeta, sql: SqlFamily): readonly [number, number] {
-  const base = (col.dt ?? '').toLowerCase().replace(/\(.*?\)/g, '').replace(/\b(unsigned|zerofill)\b/g, '').trim();
+  const base = (col.dt ?? '')
+    .toLowerCase()
+    .replace(/\(.*?\)/g, '')
+    .replace(/\b(unsigned|zerofill)\b/g, '')
+    .trim();
   // SQLite integers are 64-bit whatever the declared type; SQL Server's tinyint is unsigned.
   const bits = sql === 'sqlite' ? 64 : (INT_BITS[base] ?? 64);
   const unsigned = Boolean(col.un) || (sql === 'mssql' && base === 'tinyint');

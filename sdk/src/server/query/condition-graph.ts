@@ -105,7 +105,8 @@ function resolveLevel(
   if (depth > limits.maxGraphDepth) throw queryError(`conditionGraph nests deeper than ${limits.maxGraphDepth} levels`);
   return Object.entries(graph).map(([name, entry]) => {
     count.relations += 1;
-    if (count.relations > limits.maxGraphRelations) throw queryError(`conditionGraph names more than ${limits.maxGraphRelations} relations`);
+    if (count.relations > limits.maxGraphRelations)
+      throw queryError(`conditionGraph names more than ${limits.maxGraphRelations} relations`);
     if (!isObject(entry)) throw queryError(`conditionGraph entry '${shown(name)}' must be an object`);
     const unknownKey = Object.keys(entry).find((k) => !ENTRY_KEYS.has(k));
     if (unknownKey !== undefined) throw queryError(`Unknown key '${shown(unknownKey)}' in conditionGraph entry '${shown(name)}'`);
@@ -113,8 +114,10 @@ function resolveLevel(
     if (typeof kind !== 'string' || !(KINDS as readonly string[]).includes(kind)) {
       throw queryError(`conditionGraph entry '${shown(name)}' needs "relation": "hm", "bt" or "mm"`);
     }
-    if (entry.where !== undefined && typeof entry.where !== 'string') throw queryError(`where of conditionGraph entry '${shown(name)}' must be text`);
-    if (entry.not !== undefined && typeof entry.not !== 'boolean') throw queryError(`not of conditionGraph entry '${shown(name)}' must be true or false`);
+    if (entry.where !== undefined && typeof entry.where !== 'string')
+      throw queryError(`where of conditionGraph entry '${shown(name)}' must be text`);
+    if (entry.not !== undefined && typeof entry.not !== 'boolean')
+      throw queryError(`not of conditionGraph entry '${shown(name)}' must be true or false`);
 
     const { rel, other } = relationTo(meta, tables, kind as ConditionRelation, name);
     const parsed = parseWhere(entry.where ?? '', limits);
@@ -134,7 +137,12 @@ function resolveLevel(
 
 type AnyRelation = RelationMeta & Partial<{ vtn: string; vcn: string; vrcn: string }>;
 
-function relationTo(meta: TableMeta, tables: readonly TableMeta[], kind: ConditionRelation, name: string): { rel: AnyRelation; other: TableMeta } {
+function relationTo(
+  meta: TableMeta,
+  tables: readonly TableMeta[],
+  kind: ConditionRelation,
+  name: string,
+): { rel: AnyRelation; other: TableMeta } {
   const list: AnyRelation[] = kind === 'hm' ? (meta.hasMany ?? []) : kind === 'bt' ? (meta.belongsTo ?? []) : (meta.manyToMany ?? []);
   for (const rel of list) {
     const other = tables.find((t) => t.tn === rel.rtn);
@@ -148,7 +156,11 @@ function relationTo(meta: TableMeta, tables: readonly TableMeta[], kind: Conditi
  * Adds the graph's `EXISTS` sub-queries to `qb`. `outer` is how `qb` names the filtered table
  * (default its name). Sub-query tables get aliases of their own, so self-relations work.
  */
-export function applyConditionGraph(qb: Knex.QueryBuilder, graph: ResolvedConditionGraph | undefined, outer: string = graph?.table ?? ''): Knex.QueryBuilder {
+export function applyConditionGraph(
+  qb: Knex.QueryBuilder,
+  graph: ResolvedConditionGraph | undefined,
+  outer: string = graph?.table ?? '',
+): Knex.QueryBuilder {
   if (!graph) return qb;
   columnRef(outer);
   const next = { n: 0 };

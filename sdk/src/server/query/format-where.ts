@@ -11,7 +11,9 @@ export function formatWhere(node: WhereNode): string {
   switch (node.type) {
     case 'and':
       return node.children
-        .map((child, i) => (child.type === 'not' ? `${i === 0 ? '' : '~and'}${formatWhere(child)}` : `${i === 0 ? '' : '~and'}${group(child)}`))
+        .map((child, i) =>
+          child.type === 'not' ? `${i === 0 ? '' : '~and'}${formatWhere(child)}` : `${i === 0 ? '' : '~and'}${group(child)}`,
+        )
         .join('');
     case 'or':
       return node.children.map(group).join('~or');

@@ -128,7 +128,14 @@ function columnType(kind: string): FormulaType | undefined {
   return 'other';
 }
 
-const describe = (n: FormulaNode) => (n.kind === 'column' ? `{${n.name}}` : n.type === 'string' || n.type === 'other' ? 'text' : n.type === 'boolean' ? 'a condition' : 'a number');
+const describe = (n: FormulaNode) =>
+  n.kind === 'column'
+    ? `{${n.name}}`
+    : n.type === 'string' || n.type === 'other'
+      ? 'text'
+      : n.type === 'boolean'
+        ? 'a condition'
+        : 'a number';
 
 class Parser {
   private pos = 0;
@@ -182,7 +189,8 @@ class Parser {
 
   private arith(op: '+' | '-' | '*' | '/', left: FormulaNode, right: FormulaNode, depth: number): FormulaNode {
     for (const side of [left, right]) {
-      if (side.type !== 'number') throw invalid(`'${op}' takes numbers, ${describe(side)} is not one${op === '+' ? ' (CONCAT joins text)' : ''}`);
+      if (side.type !== 'number')
+        throw invalid(`'${op}' takes numbers, ${describe(side)} is not one${op === '+' ? ' (CONCAT joins text)' : ''}`);
     }
     return this.node({ kind: 'arith', op, left, right, type: 'number' }, depth);
   }

@@ -40,7 +40,8 @@ export function parseFields(text: string, columns: ColumnIndex, limits: QueryLim
 }
 
 function listItems(text: string, what: QueryContext, limits: QueryLimits): ListItem[] {
-  if (text.length > limits.maxListLength) throw queryError(`${what === 'sort' ? 'Sort' : 'Fields'} is longer than ${limits.maxListLength} characters`);
+  if (text.length > limits.maxListLength)
+    throw queryError(`${what === 'sort' ? 'Sort' : 'Fields'} is longer than ${limits.maxListLength} characters`);
   if (text.trim() === '') return [];
   return splitList(text);
 }

@@ -12,7 +12,7 @@
  * Field and op are trimmed, values are taken verbatim; see text.ts for the escaping rule.
  * Errors name the 1-based character position.
  */
-import { COMPARISON_OPS, isIsValue, isWhereOp, IS_VALUES, WHERE_OPS, type WhereNode, type WhereOp } from './ast.js';
+import { type COMPARISON_OPS, isIsValue, isWhereOp, IS_VALUES, WHERE_OPS, type WhereNode, type WhereOp } from './ast.js';
 import { queryError, shown } from './errors.js';
 import { queryLimits, type QueryLimits } from './limits.js';
 import { isEscapable } from './text.js';
@@ -119,7 +119,9 @@ class WhereParser {
     this.skipSpace();
     if (this.src[this.pos] !== ')') {
       this.fail(
-        this.pos >= this.src.length ? `missing ')' to close the '(' at position ${open + 1}` : `expected ')' but found '${this.src[this.pos]}'`,
+        this.pos >= this.src.length
+          ? `missing ')' to close the '(' at position ${open + 1}`
+          : `expected ')' but found '${this.src[this.pos]}'`,
       );
     }
     this.pos++;
@@ -150,7 +152,8 @@ class WhereParser {
     const field = this.part();
     const name = field.text.trim();
     if (name === '') this.fail('empty field name', field.start);
-    if (field.stop !== ',') this.endOfPart(field.stop, `expected ',' after the field name '${shown(name)}'; a condition is (field,op,value)`, open);
+    if (field.stop !== ',')
+      this.endOfPart(field.stop, `expected ',' after the field name '${shown(name)}'; a condition is (field,op,value)`, open);
     this.pos++;
 
     const opPart = this.part();

@@ -73,7 +73,9 @@ export function planQuery(meta: TableMeta, params: QueryParams, options: QueryOp
   }
   const hasGraph = params.conditionGraph !== undefined && params.conditionGraph !== null && params.conditionGraph !== '';
   if (hasGraph && !options.tables) throw queryError('conditionGraph is not supported here');
-  const graph = hasGraph ? resolveConditionGraph(params.conditionGraph, meta, options.tables!, sqlFamily(options.client), limits) : undefined;
+  const graph = hasGraph
+    ? resolveConditionGraph(params.conditionGraph, meta, options.tables!, sqlFamily(options.client), limits)
+    : undefined;
   return {
     where: where && resolveWhere(where, columns, limits),
     ...(graph && { graph }),
@@ -95,7 +97,11 @@ export function applyPlan(qb: Knex.QueryBuilder, plan: QueryPlan, options: Pick<
 }
 
 /** The plan's where and condition graph alone: what a count or a change by filter applies. */
-export function applyFilter(qb: Knex.QueryBuilder, plan: Pick<QueryPlan, 'where' | 'graph'>, options: Pick<QueryOptions, 'tableAlias'> = {}): Knex.QueryBuilder {
+export function applyFilter(
+  qb: Knex.QueryBuilder,
+  plan: Pick<QueryPlan, 'where' | 'graph'>,
+  options: Pick<QueryOptions, 'tableAlias'> = {},
+): Knex.QueryBuilder {
   applyWhere(qb, plan.where, columnRef(options.tableAlias));
   if (plan.graph) applyConditionGraph(qb, plan.graph, options.tableAlias ?? plan.graph.table);
   return qb;

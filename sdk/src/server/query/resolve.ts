@@ -59,17 +59,23 @@ export function resolveWhere(node: WhereNode, columns: ColumnIndex, limits: Quer
       case 'is': {
         const text = col.kind === 'string';
         if (n.value === 'null' || n.value === 'empty') return { type: 'null', column, negate: false, orEmpty: text && n.value === 'empty' };
-        if (n.value === 'notnull' || n.value === 'notempty') return { type: 'null', column, negate: true, orEmpty: text && n.value === 'notempty' };
+        if (n.value === 'notnull' || n.value === 'notempty')
+          return { type: 'null', column, negate: true, orEmpty: text && n.value === 'notempty' };
         throw queryError(`'is' takes null, notnull, empty or notempty for column '${shown(col.meta._cn)}'`);
       }
       case 'in': {
-        if (!Array.isArray(n.value) || n.value.length === 0) throw queryError(`'in' needs at least one value for column '${shown(col.meta._cn)}'`);
+        if (!Array.isArray(n.value) || n.value.length === 0)
+          throw queryError(`'in' needs at least one value for column '${shown(col.meta._cn)}'`);
         if (n.value.length > limits.maxListValues) throw queryError(`More than ${limits.maxListValues} values in one list`);
         return { type: 'in', column, values: n.value.map((v) => coerceValue(col, scalar(v, col), sql)) };
       }
       case 'btw': {
         if (!Array.isArray(n.value) || n.value.length !== 2) throw queryError(`'btw' needs two values for column '${shown(col.meta._cn)}'`);
-        return { type: 'between', column, values: [coerceValue(col, scalar(n.value[0], col), sql), coerceValue(col, scalar(n.value[1], col), sql)] };
+        return {
+          type: 'between',
+          column,
+          values: [coerceValue(col, scalar(n.value[0], col), sql), coerceValue(col, scalar(n.value[1], col), sql)],
+        };
       }
       case 'like':
       case 'nlike':
@@ -80,7 +86,13 @@ export function resolveWhere(node: WhereNode, columns: ColumnIndex, limits: Quer
       case 'ge':
       case 'lt':
       case 'le':
-        return { type: 'compare', column, operator: COMPARE[n.op], value: coerceValue(col, scalar(n.value, col), sql), orNull: n.op === 'neq' };
+        return {
+          type: 'compare',
+          column,
+          operator: COMPARE[n.op],
+          value: coerceValue(col, scalar(n.value, col), sql),
+          orNull: n.op === 'neq',
+        };
       default:
         throw queryError(`Unknown operator '${shown((n as { op: unknown }).op)}' in where`);
     }
