@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { PluginDefinition } from '@plinth/sdk';
 import { repoRoot } from './config.js';
 
-export const pluginsRoot = join(repoRoot, 'plugins');
+const pluginsRoot = join(repoRoot, 'plugins');
 
 export interface LoadedPlugin {
   definition: PluginDefinition<any>;

@@ -4,7 +4,7 @@ import type { Duplex } from 'node:stream';
 import type { Express } from 'express';
 
 /** A start-up failure the operator fixes with a setting: one sentence naming it, no stack. */
-export class StartupError extends Error {
+class StartupError extends Error {
   override name = 'StartupError';
 }
 
@@ -66,7 +66,7 @@ const MALFORMED: Record<string, [number, string, string]> = {
  * A request Node's parser refuses never reaches express; without this it gets an empty 400.
  * A socket already reset or answered is only closed.
  */
-export function answerMalformedRequest(err: NodeJS.ErrnoException, socket: Duplex): void {
+function answerMalformedRequest(err: NodeJS.ErrnoException, socket: Duplex): void {
   if (err.code === 'ECONNRESET' || !socket.writable || (socket as Duplex & { _httpMessage?: unknown })._httpMessage) {
     socket.destroy();
     return;

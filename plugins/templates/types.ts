@@ -15,27 +15,27 @@ export interface TemplateColumn {
 }
 
 /** `_cn`: the display name of the link column in the table holding the entry. */
-export interface HasManyEntry {
+interface HasManyEntry {
   /** The child table (it gets the foreign key). */
   tn: string;
   _cn?: string;
 }
-export interface ManyToManyEntry {
+interface ManyToManyEntry {
   rtn: string;
   _cn?: string;
 }
-export interface BelongsToEntry {
+interface BelongsToEntry {
   /** The parent table. */
   tn: string;
   /** Name of the foreign-key column in this table (default `<parent>_id`). */
   _cn?: string;
 }
 
-export interface LookupEntry {
+interface LookupEntry {
   _cn: string;
   lk: { ltn: string; type: RelationType; lcn: string };
 }
-export interface RollupEntry {
+interface RollupEntry {
   _cn: string;
   rl: { rltn: string; rlcn: string; type: RelationType; fn: RollupFunction };
 }

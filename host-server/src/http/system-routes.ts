@@ -10,9 +10,9 @@ import type { LoadedPlugin } from '../plugin-loader.js';
 import { pluginSettings } from '../settings.js';
 
 /** Permission that guards enabling, disabling and configuring plugins. */
-export const PLUGIN_MANAGE_PERMISSION = 'pluginManage';
+const PLUGIN_MANAGE_PERMISSION = 'pluginManage';
 
-export function pluginListItem(
+function pluginListItem(
   kernel: Kernel<ServerContext<any>>,
   host: HostParts,
   loaded: Map<string, LoadedPlugin>,

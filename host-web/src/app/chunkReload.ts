@@ -1,7 +1,7 @@
 import { browserStorage, STORAGE_PREFIX } from '../store/persist.js';
 
 /** 001 s.8/s.9: a chunk-load failure reloads the page, at most once a minute. */
-export const CHUNK_RELOAD_GUARD_MS = 60_000;
+const CHUNK_RELOAD_GUARD_MS = 60_000;
 export const CHUNK_RELOAD_KEY = `${STORAGE_PREFIX}chunkReloadAt`;
 
 /** A code-split chunk that could not be fetched (a new deployment removed it, or the network failed). */

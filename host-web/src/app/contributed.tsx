@@ -10,7 +10,7 @@ import { ErrorBoundary } from './ErrorBoundary.js';
 setComponentLoadWrapper(guardChunkLoad);
 
 /** A plugin component, eager or code-split, with a spinner while its chunk loads. */
-export function Contributed({ component }: { component: LazyComponent }) {
+function Contributed({ component }: { component: LazyComponent }) {
   const Resolved = resolveComponent(component);
   return (
     <Suspense fallback={<Spinner size="medium" />}>

@@ -9,14 +9,14 @@ import { ja } from './locales/ja.js';
 import { pt_BR } from './locales/pt_BR.js';
 import { zh_CN } from './locales/zh_CN.js';
 
-export const HOST_NS = 'host';
+const HOST_NS = 'host';
 
 /** The frame's own messages; a locale without a bundle (or a key missing in one) reads English. */
 export const HOST_BUNDLES: Readonly<Record<string, Record<string, string>>> = { en, de, fr, es, ja, zh_CN, pt_BR };
 /** Every locale of 001 s.9: what the language menus offer. */
 export const HOST_LANGUAGES: readonly string[] = LOCALES;
 /** Locales written right to left (Hebrew, as `iw`). */
-export const RTL_LANGUAGES: readonly string[] = ['iw'];
+const RTL_LANGUAGES: readonly string[] = ['iw'];
 
 export const textDirection = (language: string): 'rtl' | 'ltr' => (RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr');
 

@@ -50,7 +50,7 @@ export function ErrorLayout({ children }: { children: ReactNode }) {
   );
 }
 
-export const BUILT_IN_LAYOUTS: Readonly<Record<'default' | 'empty' | 'public' | 'shared' | 'error', Frame>> = {
+const BUILT_IN_LAYOUTS: Readonly<Record<'default' | 'empty' | 'public' | 'shared' | 'error', Frame>> = {
   default: DefaultLayout,
   empty: EmptyLayout,
   public: PublicLayout,

@@ -4,7 +4,7 @@ import { isRecord, readJson, STORAGE_PREFIX, writeJson } from './persist.js';
 export const RELEASE_KEY = `${STORAGE_PREFIX}release`;
 /** 000 s.9: the release check repeats every 10 minutes; the banner waits 1 s after start. */
 export const RELEASE_CHECK_MS = 10 * 60 * 1000;
-export const RELEASE_BANNER_DELAY_MS = 1000;
+const RELEASE_BANNER_DELAY_MS = 1000;
 
 /**
  * The newest release a feed announces: `{ docker: { upgrade: '1.2.3' } }`, `{ docker: { upgrade:

@@ -6,7 +6,7 @@ import { useRoot } from '../app/RootContext.js';
 import { HOST_LANGUAGES } from '../i18n/i18n.js';
 
 /** A locale's own name ('English', 'Deutsch'), from the browser; the code when it has none. */
-export function languageName(code: string): string {
+function languageName(code: string): string {
   try {
     return new Intl.DisplayNames([code.replace('_', '-')], { type: 'language' }).of(code.replace('_', '-')) ?? code;
   } catch {

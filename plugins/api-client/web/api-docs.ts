@@ -2,7 +2,7 @@ import type { ProjectApiInfo } from '@plinth/sdk';
 import { observable, reaction, runInAction, type UserMenuItem, type WebContext } from '@plinth/sdk/web';
 
 /** The project of a dashboard route (`/nc/:project_id`), or null elsewhere (shared screens included). */
-export function dashboardProjectId(path: string): string | null {
+function dashboardProjectId(path: string): string | null {
   const match = /^\/nc\/([^/]+)(?:\/|$)/.exec(path);
   if (!match || ['base', 'form', 'view'].includes(match[1]!)) return null;
   return decodeURIComponent(match[1]!);

@@ -4,7 +4,7 @@ import { storedIso, type Knex, type RowChange, type StoredTime } from '@plinth/s
 export const AUDIT_TABLE = 'audit_entries';
 
 /** Longest JSON text kept for one value; longer values are kept as their truncated text. */
-export const MAX_VALUE_JSON = 64_000;
+const MAX_VALUE_JSON = 64_000;
 /** Rows inserted per statement (SQLite binds at most 999 variables, 10 per row here). */
 const INSERT_CHUNK = 90;
 
@@ -29,7 +29,7 @@ export type NewAuditEntry = Omit<AuditEntry, 'id' | 'createdAt'> & { projectId: 
  * JSON text of a value, bounded: a value whose JSON is longer than MAX_VALUE_JSON is kept as a
  * string holding the start of that JSON and an ellipsis, so one huge cell cannot bloat the log.
  */
-export function boundedJson(value: unknown): string | null {
+function boundedJson(value: unknown): string | null {
   if (value === undefined) return null;
   let text: string;
   try {

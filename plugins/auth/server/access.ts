@@ -37,7 +37,7 @@ export async function projectRolesOf(db: Knex, projectId: string, userId: string
  * made through this host's meta store invalidate at once (see `AccessCache`); the TTL bounds how
  * long a change made by another host on a shared meta store (PLINTH_META_DB) takes to apply.
  */
-export const ACCESS_CACHE_TTL_MS = 1_000;
+const ACCESS_CACHE_TTL_MS = 1_000;
 const MAX_CACHED = 10_000;
 
 interface Entry<T> {
@@ -51,7 +51,7 @@ interface Entry<T> {
  * users table, and any COMMIT / ROLLBACK, invalidates everything, both when it is sent and when
  * it finishes; a lookup that was in flight across an invalidation is not stored.
  */
-export class AccessCache {
+class AccessCache {
   private generation = 0;
   private readonly users = new Map<string, Entry<UserRow | undefined>>();
   private readonly roles = new Map<string, Entry<string | undefined>>();
@@ -135,7 +135,7 @@ export class AccessCache {
 }
 
 /** A cache hit, answered without a promise. */
-export interface Cached<T> {
+interface Cached<T> {
   value: T;
 }
 

@@ -8,10 +8,10 @@ import { T } from './migrations.js';
 export type OAuthProvider = 'google' | 'github';
 
 /** The httpOnly cookie naming the browser's OAuth flow (its id only; the rest stays here). */
-export const OAUTH_COOKIE = 'plinth_oauth';
-export const OAUTH_FLOW_TTL_MS = 10 * 60 * 1000;
+const OAUTH_COOKIE = 'plinth_oauth';
+const OAUTH_FLOW_TTL_MS = 10 * 60 * 1000;
 
-export const OAUTH_MSG = {
+const OAUTH_MSG = {
   badState: 'Invalid or expired OAuth state',
   otherBrowser: 'This sign-in did not start in this browser: start again',
   used: 'This sign-in was already completed: start again',
@@ -90,6 +90,6 @@ export class OAuthFlows {
   }
 }
 
-export function clearOAuthCookie(res: Response): void {
+function clearOAuthCookie(res: Response): void {
   res.clearCookie(OAUTH_COOKIE, { path: '/auth', httpOnly: true, sameSite: 'lax' });
 }

@@ -1,8 +1,8 @@
 import { HttpError, type Knex, storedDate } from '@plinth/sdk/server';
 import { T } from './migrations.js';
 
-export const MAX_FAILURES = 10;
-export const WINDOW_MS = 15 * 60 * 1000;
+const MAX_FAILURES = 10;
+const WINDOW_MS = 15 * 60 * 1000;
 
 /**
  * Failed sign-ins per e-mail and IP, kept in the meta store so every host behind a load

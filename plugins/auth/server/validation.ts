@@ -1,20 +1,20 @@
 import { LIMITS, ROLES, z } from '@plinth/sdk';
 
 /** The spec's validation texts (000 section 5), verbatim. */
-export const MSG = {
+const MSG = {
   emailRequired: 'E-mail is required',
   emailInvalid: 'E-mail must be valid',
   passwordRequired: 'Password is required',
   passwordShort: 'You password must be atleast 8 characters',
 } as const;
 
-export const emailField = z
+const emailField = z
   .string({ error: MSG.emailRequired })
   .trim()
   .min(1, MSG.emailRequired)
   .pipe(z.email(MSG.emailInvalid).max(320, MSG.emailInvalid));
 
-export const passwordField = z
+const passwordField = z
   .string({ error: MSG.passwordRequired })
   .min(1, MSG.passwordRequired)
   .min(LIMITS.passwordMinLength, MSG.passwordShort)

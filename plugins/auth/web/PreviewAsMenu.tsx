@@ -4,7 +4,7 @@ import { ActionList, ActionMenu } from '@primer/react';
 import { PLUGIN_ID } from './paths.js';
 
 /** The roles an admin can preview the application as (000 s.2 dashboard: Preview as / Reset Preview). */
-export const PREVIEW_ROLES: readonly RoleName[] = ['editor', 'commenter', 'viewer'];
+const PREVIEW_ROLES: readonly RoleName[] = ['editor', 'commenter', 'viewer'];
 
 /**
  * Top-bar menu for admins: preview as a role (checks and the server's answers follow that role

@@ -3,7 +3,7 @@ import { Button } from '@primer/react';
 import { PATHS, PLUGIN_ID } from './paths.js';
 
 /** 000 s.2: the add-user permission a Share button needs. */
-export const ADD_USER_PERMISSION = 'add-user';
+const ADD_USER_PERMISSION = 'add-user';
 
 /** Top-bar Share (000 s.2), for users who may add users: opens user administration, where the invitation form is. */
 export const ShareButton = observer(function ShareButton() {

@@ -4,7 +4,7 @@ import { PATHS } from './paths.js';
 import { completeSignIn } from './session-actions.js';
 
 /** 000 s.8: an OAuth code exchange failure shows the server's msg for 3 seconds. */
-export const OAUTH_ERROR_TOAST_MS = 3000;
+const OAUTH_ERROR_TOAST_MS = 3000;
 
 export interface OAuthReturn {
   provider: 'github' | 'google';

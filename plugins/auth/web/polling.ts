@@ -4,8 +4,8 @@ import { ApiError, reaction, type SessionView } from '@plinth/sdk/web';
  * Session polling (000 s.4; the spec leaves the values to the environment, these are ours):
  * re-read `/user/me` every minute while a user exists; three gateway timeouts in a row clear it.
  */
-export const SESSION_POLL_INTERVAL_MS = 60_000;
-export const SESSION_POLL_MAX_FAILURES = 3;
+const SESSION_POLL_INTERVAL_MS = 60_000;
+const SESSION_POLL_MAX_FAILURES = 3;
 
 export interface PollingOptions {
   intervalMs?: number;

@@ -8,7 +8,7 @@ import { FOLDERS, isObjectType, objectTab, TABLE_TAB_TYPE, type DbObject, type F
 import type { ChildrenStatus } from './tree.js';
 
 /** The roles an admin can preview the dashboard as (000 s.2: Preview as / Reset Preview). */
-export const PREVIEW_ROLES: readonly RoleName[] = ['editor', 'commenter', 'viewer'];
+const PREVIEW_ROLES: readonly RoleName[] = ['editor', 'commenter', 'viewer'];
 
 type NodeKind = PluginContribution<'treeNodes'>;
 

@@ -2,7 +2,7 @@ import { effectiveRoles, isAdmin, type ProjectApiType } from '@plinth/sdk';
 import { errorText, preloadComponent, tableMetaStore, waitForSavedState, type PluginContribution, type WebContext } from '@plinth/sdk/web';
 import { action, makeObservable, observable } from 'mobx';
 import { FOLDERS, folderOf, isObjectType, objectTab, type DbObject, type FolderDef, type FolderOptions } from './objects.js';
-import { DEFAULT_MAX_TABS, readTabQuery, sameTabQuery, TabsStore, writeTabQuery, type DashboardTab, type TabQuery } from './tabs.js';
+import { DEFAULT_MAX_TABS, readTabQuery, sameTabQuery, TabsStore, writeTabQuery, type TabQuery } from './tabs.js';
 import { LazyTree } from './tree.js';
 
 export const PLUGIN_ID = 'dashboard';
@@ -13,15 +13,15 @@ const NO_DATABASE_MSG = 'Database config not found';
 const PROJECT_FORM_PATH = '/project/0';
 
 /** 000 s.9: a failed project load is an error toast of 3 s; an empty folder an info toast of 2 s. */
-export const LOAD_FAILURE_TOAST_MS = 3000;
-export const EMPTY_FOLDER_TOAST_MS = 2000;
+const LOAD_FAILURE_TOAST_MS = 3000;
+const EMPTY_FOLDER_TOAST_MS = 2000;
 /** 000 s.9: other info toasts last 3 s. */
-export const INFO_TOAST_MS = 3000;
+const INFO_TOAST_MS = 3000;
 /** 000 s.3: maxTables when the ability rules do not say. */
 export const DEFAULT_MAX_TABLES = 99999;
 
 /** Tab types of the default-tab rules (000 s.2), opened when a plugin contributes them. */
-export const DEFAULT_TAB_TYPES = { teamAndAuth: 'roles', grpcClient: 'grpcClient', graphqlClient: 'graphqlClient' } as const;
+const DEFAULT_TAB_TYPES = { teamAndAuth: 'roles', grpcClient: 'grpcClient', graphqlClient: 'graphqlClient' } as const;
 
 /** What the dashboard needs of `projectRead`'s answer. */
 export interface DashboardProject {
@@ -283,5 +283,3 @@ export class DashboardModel {
     this.status = 'failed';
   }
 }
-
-export type { DashboardTab };

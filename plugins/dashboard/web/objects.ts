@@ -4,7 +4,7 @@ import type { DashboardTab } from './tabs.js';
 
 /** What the tree lists per database (000 s.3 Database entry). */
 export type ObjectType = 'table' | 'view' | 'function' | 'procedure' | 'sequence';
-export const OBJECT_TYPES: readonly ObjectType[] = ['table', 'view', 'function', 'procedure', 'sequence'];
+const OBJECT_TYPES: readonly ObjectType[] = ['table', 'view', 'function', 'procedure', 'sequence'];
 export const isObjectType = (type: string): type is ObjectType => (OBJECT_TYPES as readonly string[]).includes(type);
 
 /** A table, view or routine of one database of the project. */

@@ -18,7 +18,7 @@ import {
  */
 export const EXTERNAL_DATABASE_PERMISSION = 'externalDatabase';
 
-export const EXTERNAL_MESSAGES = {
+const EXTERNAL_MESSAGES = {
   forbidden: "Connecting an external database needs the super admin's permission: a new project gets its own embedded database",
   sqliteRelative: 'An external SQLite database is opened by its absolute path, in a folder the server allows',
   sqliteOff: 'This server opens no external SQLite files: the operator lists the folders allowed in PLINTH_EXTERNAL_SQLITE_DIRS',

@@ -12,7 +12,7 @@ function keptType(prev: TableMeta | undefined, cn: string, dt: string): { uidt: 
   return col && col.dt === dt ? { uidt: col.uidt, dtxp: col.dtxp } : undefined;
 }
 
-export function isHiddenTable(name: string): boolean {
+function isHiddenTable(name: string): boolean {
   return isReservedTableName(name);
 }
 

@@ -27,7 +27,7 @@ export function applyOp(db: DialectDb, change: SchemaOp): Promise<void> {
   }
 }
 
-export function columnDefinition(c: ColumnMeta): ColumnDefinition {
+function columnDefinition(c: ColumnMeta): ColumnDefinition {
   return { cn: c.cn, uidt: c.uidt, dt: c.dt, dtxp: c.dtxp, pk: c.pk, ai: c.ai, rqd: c.rqd, un: c.un, cdf: c.cdf ?? undefined };
 }
 

@@ -132,7 +132,7 @@ async function undoFrom(db: DialectDb, p: PendingChange, inEffect: number, notes
  * Whether an op's effect is in the database, given that the ops before it ran: true / false, or
  * undefined where the schema cannot tell (a column changed in place).
  */
-export function effectPresent(op: SchemaOp, tables: readonly IntrospectedTable[]): boolean | undefined {
+function effectPresent(op: SchemaOp, tables: readonly IntrospectedTable[]): boolean | undefined {
   const table = (tn: string) => tables.find((t) => t.name === tn);
   const column = (tn: string, cn: string) => Boolean(table(tn)?.columns.some((c) => c.name === cn));
   const foreignKey = (tn: string, cn: string) => Boolean(table(tn)?.foreignKeys.some((f) => f.columns.length === 1 && f.columns[0] === cn));

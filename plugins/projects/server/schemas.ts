@@ -21,7 +21,7 @@ export const connectionSchema = z
   })
   .strict();
 
-export const dbInput = z.object({
+const dbInput = z.object({
   client: z.enum(DB_CLIENTS, { error: `Database type is one of ${DB_CLIENTS.join(', ')}` }),
   connection: connectionSchema,
   createIfNotExists: z.boolean().default(true),
@@ -29,7 +29,7 @@ export const dbInput = z.object({
 });
 export type DbInput = z.infer<typeof dbInput>;
 
-export const projectTitle = z
+const projectTitle = z
   .string({ error: 'Project name required' })
   .trim()
   .min(1, 'Project name required')
@@ -50,6 +50,3 @@ export const updateProjectArgs = z.object({
 });
 
 export const listArgs = z.object({ query: z.string().max(255).optional() });
-export const projectIdArgs = z.object({
-  project_id: z.string({ error: 'project_id is required' }).min(1, 'project_id is required').max(32),
-});

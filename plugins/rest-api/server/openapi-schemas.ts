@@ -122,7 +122,7 @@ function columnSchema(col: ColumnMeta, q: QueryColumn | undefined, mode: Mode): 
 }
 
 /** Physical columns by alias, with the guard's view of each (kind, integer range). */
-export function physicalColumns(meta: TableMeta, index: ColumnIndex): { col: ColumnMeta; q: QueryColumn | undefined }[] {
+function physicalColumns(meta: TableMeta, index: ColumnIndex): { col: ColumnMeta; q: QueryColumn | undefined }[] {
   const queryable = new Map(index.selectable().map((q) => [q.meta, q]));
   return meta.columns.filter((c) => !isVirtualColumn(c)).map((col) => ({ col, q: queryable.get(col) }));
 }

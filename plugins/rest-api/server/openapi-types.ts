@@ -38,7 +38,7 @@ export interface ParameterObject {
   schema: JsonSchema;
 }
 
-export interface MediaType {
+interface MediaType {
   schema: JsonSchema;
 }
 
@@ -47,7 +47,7 @@ export interface ResponseObject {
   content?: Record<string, MediaType>;
 }
 
-export interface RequestBodyObject {
+interface RequestBodyObject {
   required?: boolean;
   content: Record<string, MediaType>;
 }
@@ -70,7 +70,7 @@ export interface OperationObject {
 
 export type PathItem = Partial<Record<HttpMethod, OperationObject>>;
 
-export interface SecurityScheme {
+interface SecurityScheme {
   type: 'apiKey';
   in: 'header';
   name: string;

@@ -17,16 +17,16 @@ import { tablePaths, type TableNames } from './openapi-paths.js';
 import { ref, rowSchema, writeSchema } from './openapi-schemas.js';
 import type { JsonSchema, OpenApiDocument, PathItem } from './openapi-types.js';
 
-export interface ProjectSummary {
+interface ProjectSummary {
   id: string;
   title: string;
   /** Database client (`sqlite3`, `pg`, `mysql2`, `mssql`): integer ranges depend on it. */
   client: string;
 }
 
-export const apiBase = (projectId: string) => `/nc/${encodeURIComponent(projectId)}/api/v1`;
+const apiBase = (projectId: string) => `/nc/${encodeURIComponent(projectId)}/api/v1`;
 
-export function buildOpenApi(project: ProjectSummary, tables: TableMeta[]): OpenApiDocument {
+function buildOpenApi(project: ProjectSummary, tables: TableMeta[]): OpenApiDocument {
   const sql = sqlFamily(project.client);
   const schemaNames = new NameAllocator(Object.keys(SHARED_SCHEMAS));
   const bases = new NameAllocator();

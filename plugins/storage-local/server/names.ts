@@ -39,7 +39,7 @@ export const isStoredName = (name: string): boolean => STORED_NAME.test(name);
 export const isProjectId = (id: string): boolean => PROJECT_ID.test(id);
 
 /** The extension of a client's file name reduced to lower-case letters and digits (or none). */
-export function safeExtension(clientName: string): string {
+function safeExtension(clientName: string): string {
   const ext = extname(clientName.replace(/\\/g, '/')).slice(1).toLowerCase();
   return /^[a-z0-9]{1,10}$/.test(ext) ? ext : '';
 }

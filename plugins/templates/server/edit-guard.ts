@@ -1,9 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { withGuard, type ServerContext } from '@plinth/sdk/server';
 
-export const TEMPLATE_EDIT_PERMISSION = 'templateEdit';
+const TEMPLATE_EDIT_PERMISSION = 'templateEdit';
 /** Shortest accepted `PLINTH_TEMPLATE_EDIT_TOKEN`: a guessable token would open template edits to anyone. */
-export const MIN_TOKEN_LENGTH = 24;
+const MIN_TOKEN_LENGTH = 24;
 
 /** Express middleware, typed through the SDK so the plugin needs no express types of its own. */
 type RequestHandler = ReturnType<ServerContext['http']['requirePermission']>;

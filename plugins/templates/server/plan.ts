@@ -2,14 +2,14 @@ import { badRequest, type ColumnDefinition, type SchemaOp, type TableDefinition 
 import type { TemplateDocument, TemplateTable, VirtualEntry } from '../types.js';
 
 /** A has-many: `child.fk -> parent.<pk>`. */
-export interface HasManyLink {
+interface HasManyLink {
   parent: string;
   child: string;
   fk: string;
 }
 
 /** A many-to-many through the junction `vtn(vcn -> tn, vrcn -> rtn)`. */
-export interface ManyToManyLink {
+interface ManyToManyLink {
   tn: string;
   rtn: string;
   vtn: string;

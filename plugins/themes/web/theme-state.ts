@@ -25,7 +25,7 @@ export const paletteState = observable({
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export function isThemeColors(value: unknown): value is ThemeColors {
+function isThemeColors(value: unknown): value is ThemeColors {
   return isRecord(value) && THEME_COLOR_KEYS.every((key) => typeof value[key] === 'string');
 }
 

@@ -48,7 +48,7 @@ interface SharedView {
  * column when absent, none when empty); relations and virtual columns reach other tables or
  * compute from hidden ones, so they are left out.
  */
-export function shownMeta(meta: TableMeta, fields: string | undefined, client: string): TableMeta {
+function shownMeta(meta: TableMeta, fields: string | undefined, client: string): TableMeta {
   const index = ColumnIndex.of(meta, sqlFamily(client));
   // The view's own list: not bounded by the request limit on `fields` text.
   const names = fields === '' ? [] : parseFields(fields ?? '', index, queryLimits({ maxListLength: Number.MAX_SAFE_INTEGER }));
@@ -89,7 +89,7 @@ function listOptions(req: Request): ListOptions {
  * `url` signed again from its stored `path`; the cell's form is kept. A file the storage refuses
  * (a path that is not a stored name) keeps no link.
  */
-export async function freshlySigned(value: unknown, sign: (path: string) => Promise<string>): Promise<unknown> {
+async function freshlySigned(value: unknown, sign: (path: string) => Promise<string>): Promise<unknown> {
   let list: unknown = value;
   if (typeof value === 'string') {
     try {

@@ -18,7 +18,7 @@ export interface ShareGuardOptions {
   now?: () => number;
 }
 
-export const DEFAULT_SHARE_GUARD: ShareGuardOptions = { maxFailures: 10, windowMs: 60_000, verifiedTtlMs: 10 * 60_000, maxEntries: 10_000 };
+const DEFAULT_SHARE_GUARD: ShareGuardOptions = { maxFailures: 10, windowMs: 60_000, verifiedTtlMs: 10 * 60_000, maxEntries: 10_000 };
 
 export type PasswordCheck = 'ok' | 'invalid' | 'limited';
 

@@ -38,7 +38,7 @@ export interface ViewRow {
 }
 
 /** What makes two titles the same view name in a table. */
-export const titleKey = (title: string) => title.trim().toLowerCase();
+const titleKey = (title: string) => title.trim().toLowerCase();
 
 const duplicate = (title: string) => new HttpError(409, `A view named "${title}" already exists`);
 const viewNotFound = () => new HttpError(404, 'View not found');

@@ -12,7 +12,7 @@ export const BULK_COLUMNS = [
   { cn: 'idx', uidt: 'Number', rqd: true },
   { cn: 'payload', uidt: 'LongText' },
 ];
-export const BATCH_ROWS = 500;
+const BATCH_ROWS = 500;
 
 export interface BulkLedger {
   sent: number;

@@ -16,7 +16,7 @@ export const GROW_COLUMNS = [
 ];
 
 /** A change and the columns it makes exist. */
-export interface SchemaChange {
+interface SchemaChange {
   label: string;
   tn: string;
   columns: string[];
@@ -105,7 +105,7 @@ export interface SchemaFigures {
 }
 
 /** Meta of every table as the running server answers it: name -> column names. */
-export async function metaColumns(http: JsonClient, projectId: string): Promise<Map<string, string[]>> {
+async function metaColumns(http: JsonClient, projectId: string): Promise<Map<string, string[]>> {
   const list: { tn: string }[] = (await http.rpc('tableList', projectId)).list;
   const out = new Map<string, string[]>();
   for (const { tn } of list) {

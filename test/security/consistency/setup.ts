@@ -7,7 +7,7 @@ import { createTestDatabase, TEST_PASSWORD, type TestDatabase } from '@plinth/sd
 import type { JsonClient } from './http.js';
 
 export type DbKind = 'sqlite' | 'pg';
-export const ADMIN_EMAIL = 'admin@example.com';
+const ADMIN_EMAIL = 'admin@example.com';
 
 /** A data folder and, for PostgreSQL, the database the project lives in (and the meta store's). */
 export interface Place {
@@ -99,7 +99,7 @@ export async function realColumns(knex: Knex, kind: DbKind): Promise<Map<string,
 }
 
 /** A knex on the meta store itself. */
-export function metaKnex(place: Place): Knex {
+function metaKnex(place: Place): Knex {
   if (place.metaPg) return knexFactory({ client: 'pg', connection: place.metaPg.url, pool: { min: 0, max: 1 } });
   return knexFactory({ client: 'better-sqlite3', connection: { filename: join(place.dataDir, 'meta.db') }, useNullAsDefault: true });
 }

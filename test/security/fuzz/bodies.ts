@@ -109,7 +109,7 @@ export function rowEntries(model: FuzzModel, table: string): fc.Arbitrary<[strin
 }
 
 /** Text that is not a JSON object: other JSON values, broken JSON, nothing. */
-export const notAnObject = fc.oneof(
+const notAnObject = fc.oneof(
   hostileJson.filter((v) => typeof v !== 'object' || v === null || Array.isArray(v)).map((v) => JSON.stringify(v) ?? 'null'),
   fc.constantFrom('', '{', '{"name":', '[', 'nul', '{"a":1}}', '\u0000', '{"__proto__":', "{'name':'x'}", '{"name":"x",}', 'NaN', '1e309'),
   shortText,

@@ -23,7 +23,7 @@ export function graphqlNames(table: string): { base: string; type: string } {
 }
 
 /** Relation fields of a row type: name, kind and the table they reach. */
-export const RELATION_FIELDS: Record<string, { field: string; list: boolean; table: string }[]> = {
+const RELATION_FIELDS: Record<string, { field: string; list: boolean; table: string }[]> = {
   customers: [
     { field: 'ordersList', list: true, table: 'orders' },
     { field: 'tagsMMList', list: true, table: 'tags' },

@@ -13,7 +13,7 @@ import { restCase, type FuzzCase } from './rest-cases.js';
 import { FuzzRun, type FuzzFailure, type FuzzFigures } from './runner.js';
 import { unexplainedChanges } from './verify.js';
 
-export const FUZZ_SEED = Number(process.env.PLINTH_FUZZ_SEED ?? 20_160_016);
+const FUZZ_SEED = Number(process.env.PLINTH_FUZZ_SEED ?? 20_160_016);
 export const FUZZ_RUNS = Number(process.env.PLINTH_FUZZ_RUNS ?? 10_000);
 
 export interface FuzzReport {
@@ -26,7 +26,7 @@ export interface FuzzReport {
 }
 
 /** The generated requests of one run: the same seed, the same requests. */
-export function fuzzCases(p: FuzzProject, seed: number, runs: number): FuzzCase[] {
+function fuzzCases(p: FuzzProject, seed: number, runs: number): FuzzCase[] {
   const rest = `/nc/${p.projectId}/api/v1`;
   const graphql = `/nc/${p.projectId}/v1/graphql`;
   const request = fc.oneof({ arbitrary: restCase(p.model, rest), weight: 7 }, { arbitrary: graphqlCase(p.model, graphql), weight: 3 });

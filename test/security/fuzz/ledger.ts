@@ -16,7 +16,7 @@ export type TableSnapshot = Map<string, string>;
 const keyColumns = (table: string) => (table === JUNCTION ? ['customers_id', 'tags_id'] : ['id']);
 
 /** A row's key as the APIs write it in paths (`a___b` for the junction). */
-export const rowKey = (table: string, row: Record<string, unknown>) =>
+const rowKey = (table: string, row: Record<string, unknown>) =>
   keyColumns(table)
     .map((c) => String(row[c]))
     .join('___');

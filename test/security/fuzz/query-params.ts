@@ -32,7 +32,7 @@ const OPS = [
 const IS_VALUES = ['null', 'notnull', 'empty', 'notempty', 'true', 'false', 'blank', 'notblank'];
 
 /** Names a request may use for a column of `table`: mostly real ones. */
-export function columnName(model: FuzzModel, table: string): fc.Arbitrary<string> {
+function columnName(model: FuzzModel, table: string): fc.Arbitrary<string> {
   const real = model.columns[table] ?? ['id'];
   const other = Object.values(model.columns).flat();
   return fc.oneof(
@@ -151,7 +151,7 @@ export function conditionGraph(model: FuzzModel, _table: string): fc.Arbitrary<u
 }
 
 /** `conditionGraph` as the REST parameter: JSON text, mostly of a graph, or not JSON at all. */
-export function conditionGraphText(model: FuzzModel, table: string): fc.Arbitrary<string> {
+function conditionGraphText(model: FuzzModel, table: string): fc.Arbitrary<string> {
   return fc.oneof(
     { arbitrary: conditionGraph(model, table).map((g) => JSON.stringify(g)), weight: 6 },
     { arbitrary: hostileJson.map((v) => JSON.stringify(v) ?? 'null'), weight: 1 },

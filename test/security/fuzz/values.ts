@@ -138,7 +138,7 @@ const ODD_DATES = [
 ];
 
 /** Single hostile tokens, the building blocks of the strings below. */
-export const ATOMS = [...SQL_FRAGMENTS, ...WHERE_FRAGMENTS, ...ODD_TEXT, ...ODD_NUMBERS, ...ODD_DATES, ...SYSTEM_TABLES, ...PROTOTYPE_KEYS];
+const ATOMS = [...SQL_FRAGMENTS, ...WHERE_FRAGMENTS, ...ODD_TEXT, ...ODD_NUMBERS, ...ODD_DATES, ...SYSTEM_TABLES, ...PROTOTYPE_KEYS];
 
 export const atom = fc.constantFrom(...ATOMS);
 

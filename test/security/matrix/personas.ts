@@ -15,7 +15,7 @@ import {
   type TestHost,
 } from '@plinth/sdk/testing';
 
-export type PersonaName =
+type PersonaName =
   | 'super admin'
   | 'owner'
   | (typeof MEMBER_ROLES)[number]

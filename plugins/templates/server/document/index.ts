@@ -15,7 +15,7 @@ export { normalize } from './normalize.js';
  * then whether its names fit together into tables and relations (`planTemplate`). Answers the
  * first problem as the issue's message.
  */
-export function templateDocumentSchema(options: RuleOptions) {
+function templateDocumentSchema(options: RuleOptions) {
   return rawDocument.superRefine((raw, ctx) => {
     const problem = firstRuleProblem(raw, options) ?? imageProblem(raw.image_url);
     if (problem) return ctx.addIssue({ code: 'custom', message: problem });

@@ -14,7 +14,7 @@ export function relatedOf(c: RawColumn): { tn: string; type: string } {
   return { tn: str(c.rtn), type: str(c.type) };
 }
 
-export function tagsOf(tags: RawDocument['tags']): string[] {
+function tagsOf(tags: RawDocument['tags']): string[] {
   const list = typeof tags === 'string' ? tags.split(',') : (tags ?? []);
   return [...new Set(list.map((t) => t.trim()).filter(Boolean))];
 }

@@ -31,7 +31,7 @@ const relatedTableRef = z
   .union([z.string(), z.object({ tn: z.string().nullish(), type: z.string().nullish() })], { error: REQUIRED.relatedTable })
   .nullish();
 
-export const rawColumn = z.object(
+const rawColumn = z.object(
   {
     cn: text(REQUIRED.columnName),
     uidt: text(REQUIRED.dataType, 64),
@@ -48,7 +48,7 @@ export const rawColumn = z.object(
 
 const linkName = z.string({ error: REQUIRED.columnName }).max(255).nullish();
 
-export const rawTable = z.object(
+const rawTable = z.object(
   {
     tn: text(REQUIRED.tableName),
     columns: z.array(rawColumn, { error: 'Columns must be a list' }).max(500, 'A table has at most 500 columns').default([]),
