@@ -10,6 +10,7 @@ export * from './entities.js';
 export * from './constants.js';
 export * from './roles.js';
 export * from './live.js';
+export * from './row-key.js';
 export * from './values.js';
 export * from './views.js';
 

@@ -1,15 +1,5 @@
-import type { ColumnMeta, TableMeta } from '@plinth/sdk';
-import {
-  ColumnIndex,
-  coerceValue,
-  EMAIL_PATTERN,
-  HttpError,
-  isVirtualColumn,
-  parseSelectOptions,
-  PHONE_NUMBER_PATTERN,
-  sqlFamily,
-  type SqlFamily,
-} from '@plinth/sdk/server';
+import { isEmail, isPhoneNumber, isUrl, parseRowKey, ROW_KEY_SEPARATOR, rowKey, type ColumnMeta, type TableMeta } from '@plinth/sdk';
+import { ColumnIndex, coerceValue, HttpError, isVirtualColumn, parseSelectOptions, sqlFamily, type SqlFamily } from '@plinth/sdk/server';
 
 const invalid = (col: ColumnMeta, why: string) => new HttpError(400, `Invalid value for column '${col._cn}': ${why}`);
 
@@ -52,18 +42,13 @@ function writeValue(index: ColumnIndex, col: ColumnMeta, raw: unknown): unknown 
   const text = String(raw);
   switch (col.uidt) {
     case 'Email':
-      if (!EMAIL_PATTERN.test(text)) throw invalid(col, `'${text.slice(0, 60)}' is not an e-mail address`);
+      if (!isEmail(text)) throw invalid(col, `'${text.slice(0, 60)}' is not an e-mail address`);
       break;
     case 'URL':
-      try {
-        const u = new URL(text);
-        if (!['http:', 'https:', 'ftp:', 'mailto:'].includes(u.protocol)) throw new Error('scheme');
-      } catch {
-        throw invalid(col, `'${text.slice(0, 60)}' is not a URL`);
-      }
+      if (!isUrl(text)) throw invalid(col, `'${text.slice(0, 60)}' is not a URL`);
       break;
     case 'PhoneNumber':
-      if (!PHONE_NUMBER_PATTERN.test(text)) throw invalid(col, `'${text.slice(0, 60)}' is not a phone number`);
+      if (!isPhoneNumber(text)) throw invalid(col, `'${text.slice(0, 60)}' is not a phone number`);
       break;
     case 'SingleSelect': {
       const options = parseSelectOptions(col.dtxp);
@@ -179,12 +164,12 @@ export class RowCodec {
   keyOf(id: string): Record<string, unknown> {
     const pk = this.primaryKey;
     if (!pk.length) throw new HttpError(400, `Table '${this.meta._tn}' has no primary key`);
-    const parts = id.split('___');
-    if (parts.length !== pk.length) throw new HttpError(400, `Expected ${pk.length} key value(s) separated by '___'`);
+    const parts = parseRowKey(id, pk.length);
+    if (!parts) throw new HttpError(400, `Expected ${pk.length} key value(s) separated by '${ROW_KEY_SEPARATOR}'`);
     return Object.fromEntries(pk.map((c, i) => [c.cn, coerceValue(this.index.resolve(c.cn, 'where'), parts[i]!, this.sql)]));
   }
 
   idOf(row: Record<string, unknown>): string {
-    return this.primaryKey.map((c) => String(row[c.cn] ?? row[c._cn])).join('___');
+    return rowKey(this.primaryKey, row, 'name');
   }
 }

@@ -1,3 +1,4 @@
+import { joinRowKey } from '@plinth/sdk';
 import { HttpError, type DataActor, type RowChange } from '@plinth/sdk/server';
 import { RowCodec } from './codec.js';
 import { guardWrite } from './constraints.js';
@@ -70,5 +71,5 @@ export async function linkRows(
       if (!link) await trx(mm.vtn).where(pair).delete();
     }),
   );
-  return change(mm.vtn, `${id}___${refId}`, mm.vrcn, link ? refId : null, link ? null : refId);
+  return change(mm.vtn, joinRowKey([id, refId]), mm.vrcn, link ? refId : null, link ? null : refId);
 }

@@ -1,4 +1,4 @@
-import { LIMITS, type TableMeta } from '@plinth/sdk';
+import { LIMITS, rowKey, type TableMeta } from '@plinth/sdk';
 import {
   applyFilter,
   applyPlan,
@@ -132,7 +132,7 @@ export class TableData implements TableDataService {
   idOf(meta: TableMeta, row: ApiRow): string {
     const pk = meta.columns.filter((c) => c.pk);
     if (!pk.length) throw new HttpError(400, `Table '${meta._tn}' has no primary key`);
-    return pk.map((c) => String(row[c._cn] ?? row[c.cn])).join('___');
+    return rowKey(pk, row);
   }
 
   /** Database rows -> API rows with virtual columns and embedded relations. */

@@ -231,4 +231,28 @@ describe('values', () => {
     });
     expect(displayText(column('Checkbox'), false)).toBe('false');
   });
+
+  // The same rules as the server's (the SDK's value checks): no day or time that does not exist.
+  it('refuses dates and times that do not exist', () => {
+    const refused = (uidt: Uidt, text: string) => parseInput(column(uidt), text).ok === false;
+    for (const text of ['2024-02-30', '2023-02-29', '2024-13-01', '2024-00-10', '2024-04-31'])
+      expect(refused('Date', text), text).toBe(true);
+    expect(parseInput(column('Date'), '2024-02-29')).toEqual({ ok: true, value: '2024-02-29' });
+    for (const text of ['99:99', '24:00', '12:60', '12:30:60', '7:30']) expect(refused('Time', text), text).toBe(true);
+    expect(parseInput(column('Time'), '23:59')).toEqual({ ok: true, value: '23:59:00' });
+    expect(parseInput(column('Time'), '10:00:05.25')).toEqual({ ok: true, value: '10:00:05.25' });
+    for (const text of ['2024-02-30 10:00', '2024-01-01 99:99', '2024-01-01T24:00:00', '2024-01-01 10:00+15:00'])
+      expect(refused('DateTime', text), text).toBe(true);
+    expect(parseInput(column('DateTime'), '2024-02-29')).toEqual({ ok: true, value: '2024-02-29 00:00:00' });
+    expect(parseInput(column('DateTime'), '2024-02-29T10:00:00Z')).toEqual({ ok: true, value: '2024-02-29 10:00:00Z' });
+  });
+
+  it('checks e-mail, URL and phone values like the server', () => {
+    expect(parseInput(column('Email'), 'a@b.co').ok).toBe(true);
+    expect(parseInput(column('Email'), 'a@b')).toMatchObject({ ok: false, error: 'invalid.email' });
+    expect(parseInput(column('URL'), 'https://example.com/x').ok).toBe(true);
+    expect(parseInput(column('URL'), 'javascript:alert(1)')).toMatchObject({ ok: false, error: 'invalid.url' });
+    expect(parseInput(column('PhoneNumber'), '+49 (30) 123-45')).toMatchObject({ ok: true });
+    expect(parseInput(column('PhoneNumber'), 'call me')).toMatchObject({ ok: false, error: 'invalid.phone' });
+  });
 });

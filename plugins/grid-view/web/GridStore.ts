@@ -8,7 +8,7 @@
  * and would hold up every page. The count loads once, after the first page; a count that times
  * out leaves the total unknown (the grid then grows as pages arrive until the last one).
  */
-import type { ColumnMeta, RowChange, TableMeta } from '@plinth/sdk';
+import { rowKey, type ColumnMeta, type RowChange, type TableMeta } from '@plinth/sdk';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import { gridColumns, type GridColumn } from '../shared/columns.js';
 import { DEFAULT_GRID_SETTINGS, shownColumns, sortText, whereText, type GridSettings } from '../shared/settings.js';
@@ -191,10 +191,12 @@ export class GridStore {
     };
   }
 
-  /** Primary key text of a row (`a___b` for composite keys), as the REST API takes it. */
+  /** Primary key text of a row (the SDK's rowKey), as the REST API takes it. */
   pkOf(row: Row): string {
-    const pk = this.meta.columns.filter((c) => c.pk);
-    return pk.map((c) => String(row[c._cn] ?? row[c.cn])).join('___');
+    return rowKey(
+      this.meta.columns.filter((c) => c.pk),
+      row,
+    );
   }
 
   get hasPrimaryKey(): boolean {

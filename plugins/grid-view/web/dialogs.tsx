@@ -1,5 +1,5 @@
 /** Dialogs of the grid: confirmation, linking related rows, picking a parent row, and the expanded row. */
-import type { AuditEntry, TableMeta } from '@plinth/sdk';
+import { rowKey, type AuditEntry, type TableMeta } from '@plinth/sdk';
 import { errorText, observer, useT, type WebContext } from '@plinth/sdk/web';
 import { Button, Dialog, Stack, Textarea, TextInput } from '@primer/react';
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
@@ -92,10 +92,10 @@ function useRelatedRows(ctx: WebContext, projectId: string, dbAlias: string, rtn
 
   const relatedPk = (r: Row) =>
     related
-      ? related.columns
-          .filter((c) => c.pk)
-          .map((c) => String(r[c._cn]))
-          .join('___')
+      ? rowKey(
+          related.columns.filter((c) => c.pk),
+          r,
+        )
       : '';
   const textColumn = related?.columns.find((c) => ['SingleLineText', 'LongText', 'Email'].includes(c.uidt));
 

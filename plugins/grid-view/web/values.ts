@@ -5,11 +5,16 @@
  * message before a round trip.
  */
 import {
-  EMAIL_PATTERN,
+  dateTimeParts,
+  dateTimeText,
+  dateValue,
   InvalidSelectOptionsError,
+  isEmail,
+  isPhoneNumber,
+  isUrl,
   parseSelectOptions,
-  PHONE_NUMBER_PATTERN,
   selectOptionsText,
+  timeValue,
   type Uidt,
 } from '@plinth/sdk';
 import type { GridColumn } from '../shared/columns.js';
@@ -23,10 +28,6 @@ export interface Attachment {
   size?: number;
   path?: string;
 }
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const TIME = /^\d{2}:\d{2}(:\d{2})?$/;
-const DATETIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
 
 export const MAX_RATING = 5;
 
@@ -179,26 +180,22 @@ export function parseInput(col: Pick<GridColumn, 'uidt' | 'column'>, raw: string
       if (/^(false|0|no|n|unchecked)$/i.test(text)) return ok(false);
       return fail('invalid.checkbox', { value: text });
     case 'Date':
-      return DATE.test(text) && !Number.isNaN(Date.parse(text)) ? ok(text) : fail('invalid.date', { value: text });
-    case 'Time':
-      return TIME.test(text) ? ok(text.length === 5 ? `${text}:00` : text) : fail('invalid.time', { value: text });
+      return dateValue(text) !== undefined ? ok(text) : fail('invalid.date', { value: text });
+    case 'Time': {
+      const time = timeValue(text);
+      return time !== undefined ? ok(time) : fail('invalid.time', { value: text });
+    }
     case 'DateTime': {
-      if (!DATETIME.test(text)) return fail('invalid.datetime', { value: text });
-      const normal = text.replace('T', ' ');
-      return ok(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(normal) ? `${normal}:00` : normal);
+      // The server's rule (a date alone is midnight); the zone, if typed, goes along as written.
+      const parts = dateTimeParts(text);
+      return parts ? ok(dateTimeText(parts) + (parts.zone ?? '')) : fail('invalid.datetime', { value: text });
     }
     case 'Email':
-      return EMAIL_PATTERN.test(text) ? ok(text) : fail('invalid.email', { value: text });
+      return isEmail(text) ? ok(text) : fail('invalid.email', { value: text });
     case 'URL':
-      try {
-        const u = new URL(text);
-        if (!['http:', 'https:', 'ftp:', 'mailto:'].includes(u.protocol)) throw new Error('scheme');
-        return ok(text);
-      } catch {
-        return fail('invalid.url', { value: text });
-      }
+      return isUrl(text) ? ok(text) : fail('invalid.url', { value: text });
     case 'PhoneNumber':
-      return PHONE_NUMBER_PATTERN.test(text) ? ok(text) : fail('invalid.phone', { value: text });
+      return isPhoneNumber(text) ? ok(text) : fail('invalid.phone', { value: text });
     case 'SingleSelect': {
       const options = selectOptions(col.column?.dtxp);
       return !options.length || options.includes(text) ? ok(text) : fail('invalid.option', { value: text });

@@ -4,6 +4,7 @@
  * number, a fraction or an out-of-range number for an integer, an impossible date, a NUL
  * character (PostgreSQL refuses it in any text).
  */
+import { DECIMAL_PATTERN as DECIMAL, dateTimeParts, dateTimeText, dateValue, timeValue } from '../../values.js';
 import type { WhereValue } from './ast.js';
 import type { QueryColumn } from './columns.js';
 import { queryError, shown } from './errors.js';
@@ -11,10 +12,6 @@ import type { SqlFamily } from './sql-family.js';
 
 export type Binding = string | number | boolean;
 
-const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DATETIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,6})?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
-const TIME = /^(\d{2}):(\d{2})(?::(\d{2})(\.\d{1,6})?)?$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // Module level, not a closure per call: under tsx every closure made also gets its name set.
@@ -48,18 +45,12 @@ export function coerceValue(col: QueryColumn, raw: WhereValue, sql: SqlFamily): 
       // better-sqlite3 binds no booleans; SQLite stores them as 1 / 0 anyway.
       return sql === 'sqlite' ? (b ? 1 : 0) : b;
     }
-    case 'date': {
-      const m = DATE.exec(text);
-      if (!m || !validDate(+m[1]!, +m[2]!, +m[3]!)) throw notA(col, raw, 'a date (YYYY-MM-DD)');
-      return text;
-    }
+    case 'date':
+      return dateValue(text) ?? throwing(notA(col, raw, 'a date (YYYY-MM-DD)'));
     case 'datetime':
       return dateTime(text, sql) ?? throwing(notA(col, raw, 'a date and time (YYYY-MM-DD HH:MM:SS)'));
-    case 'time': {
-      const m = TIME.exec(text);
-      if (!m || +m[1]! > 23 || +m[2]! > 59 || +(m[3] ?? 0) > 59) throw notA(col, raw, 'a time (HH:MM:SS)');
-      return `${m[1]}:${m[2]}:${m[3] ?? '00'}${m[4] ?? ''}`;
-    }
+    case 'time':
+      return timeValue(text) ?? throwing(notA(col, raw, 'a time (HH:MM:SS)'));
     case 'uuid':
       if (!UUID.test(text)) throw notA(col, raw, 'a UUID');
       return text.toLowerCase();
@@ -75,46 +66,28 @@ function throwing(err: Error): never {
   throw err;
 }
 
-function validDate(y: number, m: number, d: number): boolean {
-  if (m < 1 || m > 12 || d < 1) return false;
-  return d <= new Date(Date.UTC(y, m, 0)).getUTCDate() && y >= 1;
-}
-
 /**
  * ISO 8601 date-times as `YYYY-MM-DD HH:MM:SS[.ffffff]`, the form SQLite's CURRENT_TIMESTAMP
  * writes and every database reads. A value with a zone is converted to UTC; PostgreSQL gets the
  * `+00:00` too so timestamptz columns compare the right instant. A date alone means midnight.
  */
 function dateTime(text: string, sql: SqlFamily): string | undefined {
-  const m = DATETIME.exec(text);
-  if (!m) return undefined;
-  const [y, mo, d, h = 0, mi = 0, s = 0] = [m[1], m[2], m[3], m[4], m[5], m[6]].map((p) =>
-    p === undefined ? undefined : Number(p),
-  ) as number[];
-  if (!validDate(y!, mo!, d!) || h > 23 || mi > 59 || s > 59) return undefined;
-  const fraction = m[7] ?? '';
-  const zone = m[8];
-  if (!zone) return `${m[1]}-${m[2]}-${m[3]} ${pad(h)}:${pad(mi)}:${pad(s)}${fraction}`;
-  const offset = zoneMinutes(zone);
-  if (offset === undefined) return undefined;
-  const utc = new Date(Date.UTC(y!, mo! - 1, d!, h, mi - offset, s));
+  const p = dateTimeParts(text);
+  if (!p) return undefined;
+  if (p.zone === undefined) return dateTimeText(p);
+  const utc = new Date(Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute - p.offsetMinutes, p.second));
   const year = utc.getUTCFullYear();
   if (year < 1 || year > 9999) return undefined;
-  const stamp = `${String(year).padStart(4, '0')}-${pad(utc.getUTCMonth() + 1)}-${pad(utc.getUTCDate())} ${pad(utc.getUTCHours())}:${pad(utc.getUTCMinutes())}:${pad(utc.getUTCSeconds())}${fraction}`;
+  const stamp = dateTimeText({
+    year,
+    month: utc.getUTCMonth() + 1,
+    day: utc.getUTCDate(),
+    hour: utc.getUTCHours(),
+    minute: utc.getUTCMinutes(),
+    second: utc.getUTCSeconds(),
+    fraction: p.fraction,
+  });
   return sql === 'pg' ? `${stamp}+00:00` : stamp;
-}
-
-function zoneMinutes(zone: string): number | undefined {
-  if (zone.toUpperCase() === 'Z') return 0;
-  const m = /^([+-])(\d{2}):?(\d{2})?$/.exec(zone)!;
-  const hours = Number(m[2]);
-  const minutes = Number(m[3] ?? 0);
-  if (hours > 14 || minutes > 59) return undefined;
-  return (m[1] === '-' ? -1 : 1) * (hours * 60 + minutes);
-}
-
-function pad(n: number): string {
-  return String(n).padStart(2, '0');
 }
 
 /**
