@@ -45,6 +45,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import knexFactory from 'knex';
 import { startHost } from '@plinth/host-server';
+import { SESSION_STORAGE_KEY } from '@plinth/sdk';
 import { builtWebDist, openBrowser } from '@plinth/sdk/testing';
 import { call } from './dataset.js';
 
@@ -219,13 +220,16 @@ try {
   browserClose = () => tb.close();
   const page = tb.page;
   // The web app's session, in place before its scripts run.
-  await page.addInitScript((t) => {
-    try {
-      localStorage.setItem('plinth.session', JSON.stringify({ token: t }));
-    } catch {
-      // about:blank has no localStorage
-    }
-  }, token);
+  await page.addInitScript(
+    ([key, t]) => {
+      try {
+        localStorage.setItem(key, JSON.stringify({ token: t }));
+      } catch {
+        // about:blank has no localStorage
+      }
+    },
+    [SESSION_STORAGE_KEY, token] as const,
+  );
   // A first visit warms the HTTP cache with the app's bundles, as a returning user has them.
   await page.goto(`${url}/#/nc/${id}?name=big&dbalias=db&type=table`);
   await page.waitForFunction(() => document.querySelector('[data-testid="cell-0-title"]')?.textContent === 'row 1', undefined, {

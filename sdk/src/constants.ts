@@ -10,6 +10,12 @@ export const HEADERS = {
   apiToken: 'xc-token',
 } as const;
 
+/**
+ * localStorage key under which the web app keeps the signed-in session as `{ token }`. Pages a
+ * plugin serves outside the app (Swagger UI, GraphiQL) read the token from it.
+ */
+export const SESSION_STORAGE_KEY = 'plinth.session';
+
 /** Business constants and limits (000 section 9, 001 section 9). */
 export const LIMITS = {
   passwordMinLength: 8,

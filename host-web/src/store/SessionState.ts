@@ -1,9 +1,20 @@
-import { effectiveRoles, LIMITS, rolesCan, type ProjectInfo, type RoleMap, type RoleName, type UiAbility, type User } from '@plinth/sdk';
+import {
+  effectiveRoles,
+  LIMITS,
+  rolesCan,
+  SESSION_STORAGE_KEY,
+  type ProjectInfo,
+  type RoleMap,
+  type RoleName,
+  type UiAbility,
+  type User,
+} from '@plinth/sdk';
 import type { SessionView } from '@plinth/sdk/web';
 import { action, computed, makeObservable, observable, reaction } from 'mobx';
-import { isRecord, readJson, STORAGE_PREFIX, writeJson } from './persist.js';
+import { isRecord, readJson, writeJson } from './persist.js';
 
-export const SESSION_KEY = `${STORAGE_PREFIX}session`;
+/** The SDK's key: pages served by plugins (Swagger UI, GraphiQL) read the token there too. */
+export const SESSION_KEY = SESSION_STORAGE_KEY;
 
 export const DEFAULT_ABILITY: UiAbility = { darkTheme: false, maxTables: LIMITS.maxTables, maxTabs: LIMITS.maxTabs };
 

@@ -1,4 +1,5 @@
 import { Link, Text } from '@primer/react';
+import { GRAPHQL_API } from '@plinth/sdk';
 import { observer, useRoute, useT } from '@plinth/sdk/web';
 import { apiDocsState } from './api-docs.js';
 
@@ -12,7 +13,7 @@ const GraphqlClientTab = observer(function GraphqlClientTab(_props: { tab: { key
   const t = useT('api-client');
   const projectId = useRoute().params.project_id;
   if (!projectId) return <Text as="p">{t('graphql.noProject')}</Text>;
-  const url = apiDocsState.info?.gqlApiUrl ?? `/nc/${encodeURIComponent(projectId)}/v1/graphql`;
+  const url = apiDocsState.info?.gqlApiUrl ?? GRAPHQL_API.endpoint(projectId);
   return (
     <div style={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 480 }}>
       <div style={{ padding: '4px 8px', textAlign: 'right' }}>

@@ -1,4 +1,4 @@
-import type { ProjectApiInfo } from '@plinth/sdk';
+import { REST_API, type ProjectApiInfo } from '@plinth/sdk';
 import { observable, reaction, runInAction, type UserMenuItem, type WebContext } from '@plinth/sdk/web';
 
 /** The project of a dashboard route (`/nc/:project_id`), or null elsewhere (shared screens included). */
@@ -20,7 +20,7 @@ export function activateApiDocs(ctx: WebContext): () => void {
       const ask = ++asked;
       runInAction(() => (apiDocsState.info = null));
       if (!projectId) return;
-      ctx.api.get<ProjectApiInfo[]>(`/nc/${encodeURIComponent(projectId)}/projectApiInfo`).then(
+      ctx.api.get<ProjectApiInfo[]>(REST_API.info(projectId)).then(
         (list) => ask === asked && runInAction(() => (apiDocsState.info = list[0] ?? null)),
         // No project API info (no REST plugin, or no access): the doc entries stay hidden.
         () => undefined,

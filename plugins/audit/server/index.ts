@@ -1,4 +1,4 @@
-import { definePlugin, z } from '@plinth/sdk';
+import { AUDIT_API, definePlugin, z } from '@plinth/sdk';
 import {
   createRouter,
   DataHooks,
@@ -153,7 +153,7 @@ export default definePlugin({
         });
         res.status(201).json(entry);
       });
-      ctx.http.mount('/api/v1/audit/:projectId', router);
+      ctx.http.mount(AUDIT_API.mount, router);
     },
   },
 });

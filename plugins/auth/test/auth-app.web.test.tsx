@@ -1,4 +1,4 @@
-import type { ProjectInfo, User } from '@plinth/sdk';
+import { SESSION_STORAGE_KEY, type ProjectInfo, type User } from '@plinth/sdk';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // The real frame (store, API client, router) around the plugin: redirects, 401 handling and the
@@ -65,7 +65,7 @@ afterEach(() => {
 });
 
 async function start(server: ReturnType<typeof authServer>, hash: string, extra: { plugins?: (typeof auth)[]; token?: string } = {}) {
-  if (extra.token) localStorage.setItem('plinth.session', JSON.stringify({ token: extra.token }));
+  if (extra.token) localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token: extra.token }));
   const plugins = [auth, ...(extra.plugins ?? [])];
   const result = await renderApp({ plugins, list: plugins.map((p) => listItem(p.id)), routes: server.routes, hash });
   root = result.root;
@@ -161,7 +161,7 @@ describe('401 -> refresh -> retry (000 s.8)', () => {
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
     await waitFor(() => expect(toastText()).toContain('Token expired please login to continue'));
     expect([r.session.token, r.session.user]).toEqual([null, null]);
-    expect(JSON.parse(localStorage.getItem('plinth.session') ?? '{}')).toEqual({ token: null });
+    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}')).toEqual({ token: null });
   });
 });
 

@@ -1,4 +1,4 @@
-import { bootTestHost, builtWebDist, openBrowser, type TestHost } from '@plinth/sdk/testing';
+import { bootTestHost, builtWebDist, openBrowser, storedSession, storeSession, type TestHost } from '@plinth/sdk/testing';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -64,13 +64,14 @@ describe('accounts in the built app against a real host', () => {
   });
 
   it('keeps the session across a reload, renewing a broken access token with the refresh cookie', async () => {
-    await page.evaluate(() => localStorage.setItem('plinth.session', JSON.stringify({ token: 'not-a-valid-token' })));
+    await storeSession(page, 'not-a-valid-token');
     const refreshed = page.waitForResponse((res) => res.url().endsWith('/auth/refresh-token') && res.status() === 200);
     await page.reload();
     await refreshed;
     await signedInUser().waitFor();
     expect(hashPath()).toBe('/');
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('plinth.session') ?? '{}').token as string);
+    const stored = (await storedSession(page))?.token;
+    expect(stored).toEqual(expect.any(String));
     expect(stored).not.toBe('not-a-valid-token');
   });
 

@@ -1,4 +1,4 @@
-import { builtWebDist, openBrowser, signUpSuperAdmin, type TestBrowser, type TestHost } from '@plinth/sdk/testing';
+import { builtWebDist, openBrowser, signUpSuperAdmin, storedSession, type TestBrowser, type TestHost } from '@plinth/sdk/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootWithEnv, startFakeProvider, type FakeProvider } from './oauth-fake-provider.js';
 
@@ -54,7 +54,7 @@ describe('OAuth sign-in in the built app', () => {
       await page.getByText('This sign-in did not start in this browser: start again').waitFor();
       await page.getByRole('heading', { name: 'Sign in' }).waitFor();
       expect(await page.getByTestId('signed-in-user').count()).toBe(0);
-      expect(await page.evaluate(() => localStorage.getItem('plinth.session'))).toBeNull();
+      expect(await storedSession(page)).toBeNull();
       expect((await h.host.meta.knex('auth_users').where({ email: 'mallory@example.com' })).length).toBe(0);
     } finally {
       await context.close();

@@ -1,4 +1,4 @@
-import type { ProjectInfo, User } from '@plinth/sdk';
+import { SESSION_STORAGE_KEY, type ProjectInfo, type User } from '@plinth/sdk';
 import { act, configure, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 // The real frame around the plugin, as in auth-app.web.test.tsx.
@@ -46,7 +46,7 @@ describe('auth web part in the shell', () => {
   });
 
   it('reads /ui_ability into the session and starts without preview-as', async () => {
-    localStorage.setItem('plinth.session', JSON.stringify({ token: 't' }));
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token: 't' }));
     const r = await start(
       { '/ui_ability': { darkTheme: true, maxTables: 10, maxTabs: 5, disableGA: true }, '/user/me': ADA },
       '#/user/settings',
@@ -59,7 +59,7 @@ describe('auth web part in the shell', () => {
   });
 
   it('shows Share to a user who may add users, opening user administration; German labels come from its bundle', async () => {
-    localStorage.setItem('plinth.session', JSON.stringify({ token: 't' }));
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token: 't' }));
     const r = await start(
       { '/user/me': ADA, '/api/v1/auth/users?limit=25&offset=0': { list: [], pageInfo: { totalRows: 0, pageSize: 25, offset: 0 } } },
       '#/',
@@ -76,7 +76,7 @@ describe('auth web part in the shell', () => {
   });
 
   it('hides Share from a user without the add-user permission', async () => {
-    localStorage.setItem('plinth.session', JSON.stringify({ token: 't' }));
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token: 't' }));
     await start({ '/user/me': { email: 'bob@example.com', roles: { editor: true } } }, '#/');
     await within(screen.getByRole('banner')).findByText('bob@example.com');
     expect(within(screen.getByRole('banner')).queryByRole('button', { name: 'Share' })).toBeNull();

@@ -4,18 +4,16 @@
  * only, meant for a bundler or a CDN), served by this plugin; nothing loads from elsewhere.
  *
  * The page holds no project data and is public, like Swagger UI; every query it sends carries
- * the signed-in user's token, read from the web app's session in localStorage (`plinth.session`
- * = `{ token }`, host-web/src/store/SessionState.ts) at each request, so a renewed token is
+ * the signed-in user's token, read from the web app's session in localStorage (the SDK's
+ * SESSION_STORAGE_KEY = `{ token }`) at each request, so a renewed token is
  * picked up. A header typed into GraphiQL's header editor (`xc-auth`, or an API token as
  * `xc-token`) wins.
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Router } from 'express';
+import { SESSION_STORAGE_KEY } from '@plinth/sdk';
 import { createRouter, publicRoute } from '@plinth/sdk/server';
-
-/** localStorage key of the web app's session (host-web's STORAGE_PREFIX + 'session'). */
-export const SESSION_STORAGE_KEY = 'plinth.session';
 
 /** Where the assets are served (absolute: the page's own URL differs per project). */
 export const ASSETS_PATH = '/api/v1/graphql-api/graphiql';

@@ -1,4 +1,4 @@
-import { definePlugin } from '@plinth/sdk';
+import { definePlugin, GRAPHQL_API } from '@plinth/sdk';
 import { ProjectHooks, ProjectsToken, TableDataToken } from '@plinth/sdk/server';
 import { manifest } from '../manifest.js';
 import { SchemaCache } from './cache.js';
@@ -15,7 +15,7 @@ export default definePlugin({
       ctx.hooks.tap(ProjectHooks.deleted, ({ projectId }) => schemas.invalidate(projectId));
       ctx.http.mount(ASSETS_PATH, graphiqlAssets());
       // The project's gqlApiUrl (projectApiInfo).
-      ctx.http.mount('/nc/:projectId/v1/graphql', graphqlRoutes(ctx, schemas, data));
+      ctx.http.mount(GRAPHQL_API.mount, graphqlRoutes(ctx, schemas, data));
     },
   },
 });

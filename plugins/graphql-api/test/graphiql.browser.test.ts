@@ -1,4 +1,4 @@
-import { bootTestHost, openBrowser, type TestHost } from '@plinth/sdk/testing';
+import { bootTestHost, openBrowser, storeSession, type TestHost } from '@plinth/sdk/testing';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -62,7 +62,7 @@ describe('GraphiQL', () => {
   it("loads the schema with the signed-in user's token and runs a query", async () => {
     // Signed in as the web app does it: the session in localStorage on the host's origin.
     await page.goto(`${h.url}/api/health`);
-    await page.evaluate((t) => localStorage.setItem('plinth.session', JSON.stringify({ token: t })), token);
+    await storeSession(page, token);
 
     const introspection = page.waitForRequest((r) => new URL(r.url()).pathname === endpoint && r.method() === 'POST');
     await page.goto(`${h.url}${endpoint}`);
@@ -86,7 +86,7 @@ describe('GraphiQL', () => {
   });
 
   it('shows the 401 answer, not data, without a session', async () => {
-    await page.evaluate(() => localStorage.removeItem('plinth.session'));
+    await storeSession(page, null);
     await page.reload();
     await page.locator('.graphiql-query-editor .CodeMirror').waitFor();
     await setQuery('{ customersCount }');

@@ -3,7 +3,7 @@
  * uploads through the storage plugin, the audit list and comments through the audit
  * plugin. One interface (`GridApi`), so the store and its tests do not depend on fetch.
  */
-import { CLIENT_ID_HEADER, type AuditEntry, type TableMeta } from '@plinth/sdk';
+import { AUDIT_API, CLIENT_ID_HEADER, HEADERS, REST_API, STORAGE_API, type AuditEntry, type TableMeta } from '@plinth/sdk';
 import { ApiError, queryString, tableMetaStore, type ApiRequestInit, type SharedViewSource, type WebContext } from '@plinth/sdk/web';
 import { liveClientId } from './live.js';
 import type { Attachment, Row } from './values.js';
@@ -55,8 +55,8 @@ function writeInit(projectId: string, tn: string): ApiRequestInit | undefined {
  * live room by name (`tn`).
  */
 export function restRows(ctx: WebContext, projectId: string, table: Pick<TableMeta, 'tn' | '_tn'>): RowsApi {
-  const base = `/nc/${encodeURIComponent(projectId)}/api/v1/${encodeURIComponent(table._tn)}`;
-  const id = (pk: string) => `${base}/${encodeURIComponent(pk)}`;
+  const base = REST_API.table(projectId, table._tn);
+  const id = (pk: string) => REST_API.row(projectId, table._tn, pk);
   const write = () => writeInit(projectId, table.tn);
   return {
     // Pages and counts are background loads: the grid shows rows still loading itself.
@@ -111,10 +111,10 @@ export async function uploadFiles(ctx: WebContext, projectId: string, files: rea
   const form = new FormData();
   for (const f of files) form.append('files', f, f.name);
   // The frame's API client sends JSON only; multipart goes through fetch with the session header.
-  const res = await fetch(`/api/v1/storage/${encodeURIComponent(projectId)}/upload`, {
+  const res = await fetch(STORAGE_API.upload(projectId), {
     method: 'POST',
     body: form,
-    headers: ctx.session.token ? { 'xc-auth': ctx.session.token } : {},
+    headers: ctx.session.token ? { [HEADERS.auth]: ctx.session.token } : {},
   });
   const body = (await res.json().catch(() => ({}))) as { list?: Attachment[]; msg?: string };
   if (!res.ok) throw new ApiError(res.status, body.msg ?? res.statusText, body);
@@ -122,11 +122,10 @@ export async function uploadFiles(ctx: WebContext, projectId: string, files: rea
 }
 
 export function auditApi(ctx: WebContext, projectId: string, tn: string) {
-  const base = (pk: string) => `/api/v1/audit/${encodeURIComponent(projectId)}/${encodeURIComponent(tn)}/${encodeURIComponent(pk)}`;
   return {
-    list: async (pk: string) => (await ctx.api.get<{ list: AuditEntry[] }>(base(pk))).list,
+    list: async (pk: string) => (await ctx.api.get<{ list: AuditEntry[] }>(AUDIT_API.row(projectId, tn, pk))).list,
     comment: async (pk: string, text: string) => {
-      await ctx.api.post(`${base(pk)}/comments`, { text });
+      await ctx.api.post(AUDIT_API.comments(projectId, tn, pk), { text });
     },
   };
 }

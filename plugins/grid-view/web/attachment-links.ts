@@ -4,14 +4,12 @@
  * refused file. One click listener on the document (capture phase) serves the grid's chips and
  * the expanded row's alike; a click with a modifier key or another button keeps the stored link.
  */
+import { STORAGE_API } from '@plinth/sdk';
 import type { WebContext } from '@plinth/sdk/web';
-
-/** `/api/v1/storage/<projectId>/files/<name>`: the project a stored file URL belongs to. */
-const STORED_FILE = /\/api\/v1\/storage\/([^/]+)\/files\/[^/]+$/;
 
 /** A fresh URL for a stored file, from the storage plugin's sign route. */
 export async function signedFileUrl(ctx: WebContext, projectId: string, path: string): Promise<string> {
-  const answer = await ctx.api.post<{ list: { path: string; url: string }[] }>(`/api/v1/storage/${encodeURIComponent(projectId)}/sign`, {
+  const answer = await ctx.api.post<{ list: { path: string; url: string }[] }>(STORAGE_API.sign(projectId), {
     paths: [path],
   });
   const url = answer.list[0]?.url;
@@ -24,7 +22,7 @@ export function openAttachmentsFreshlySigned(sign: (projectId: string, path: str
     if (event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     const link = event.target instanceof Element ? event.target.closest('a[data-attachment-path]') : null;
     if (!(link instanceof HTMLAnchorElement)) return;
-    const projectId = STORED_FILE.exec(link.pathname)?.[1];
+    const projectId = STORAGE_API.filePattern.exec(link.pathname)?.[1];
     const path = link.dataset.attachmentPath;
     if (!projectId || !path) return;
     event.preventDefault();

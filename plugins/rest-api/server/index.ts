@@ -1,4 +1,4 @@
-import { definePlugin, type ProjectApiInfo } from '@plinth/sdk';
+import { definePlugin, GRAPHQL_API, REST_API, type ProjectApiInfo } from '@plinth/sdk';
 import { createRouter, ProjectHooks, ProjectsToken, TableDataToken } from '@plinth/sdk/server';
 import { manifest } from '../manifest.js';
 import { OpenApiCache } from './openapi.js';
@@ -14,13 +14,13 @@ export default definePlugin({
       const docs = new OpenApiCache(projects);
       ctx.hooks.tap(ProjectHooks.schemaChanged, ({ projectId }) => docs.invalidate(projectId));
       ctx.hooks.tap(ProjectHooks.deleted, ({ projectId }) => docs.invalidate(projectId));
-      ctx.http.mount('/nc/:projectId/api/v1/swagger', swaggerUiRoutes());
+      ctx.http.mount(REST_API.swaggerMount, swaggerUiRoutes());
       // One router for the document and the data routes: every data call enters it, and each
       // router entered costs a request its own dispatch.
       const api = createRouter({ mergeParams: true });
       addDocumentRoutes(api, ctx, docs);
       addRestRoutes(api, ctx, ctx.services.get(TableDataToken));
-      ctx.http.mount('/nc/:projectId/api/v1', api);
+      ctx.http.mount(REST_API.mount, api);
 
       // GET /nc/{project_id}/projectApiInfo (000 section 7).
       const info = createRouter({ mergeParams: true });
@@ -28,12 +28,13 @@ export default definePlugin({
         const p = await projects.get(String(req.params.projectId));
         const entry: ProjectApiInfo = {
           apiType: p.projectType,
-          swaggerUrl: `/nc/${p.id}/api/v1/swagger`,
-          gqlApiUrl: `/nc/${p.id}/v1/graphql`,
+          swaggerUrl: REST_API.swagger(p.id),
+          // Where the graphql-api plugin answers (an optional dependency: absent, the URL answers 404).
+          gqlApiUrl: GRAPHQL_API.endpoint(p.id),
         };
         res.json([entry]);
       });
-      ctx.http.mount('/nc/:projectId/projectApiInfo', info);
+      ctx.http.mount(REST_API.infoMount, info);
     },
   },
 });

@@ -4,12 +4,11 @@
  * into a function here, which also checks its syntax at startup.
  *
  * It adds the signed-in user's token, which the web app keeps in localStorage under
- * `plinth.session` as `{ token }` (host-web/src/store/SessionState.ts), as `xc-auth` to requests
+ * the SDK's SESSION_STORAGE_KEY as `{ token }`, as `xc-auth` to requests
  * for this origin only, and never replaces credentials set through Swagger's "Authorize".
  */
 
-/** localStorage key of the web app's session (STORAGE_PREFIX + 'session'). */
-export const SESSION_STORAGE_KEY = 'plinth.session';
+import { SESSION_STORAGE_KEY } from '@plinth/sdk';
 
 export interface SwaggerRequest {
   url: string;

@@ -2,7 +2,8 @@ import type { TableMeta } from '@plinth/sdk';
 import { HttpError, type ProjectRecord, type ProjectsService } from '@plinth/sdk/server';
 import { describe, expect, it } from 'vitest';
 import { OpenApiCache } from '../server/openapi.js';
-import { requestInterceptor, SESSION_STORAGE_KEY } from '../server/swagger-auth.js';
+import { SESSION_STORAGE_KEY } from '@plinth/sdk';
+import { requestInterceptor } from '../server/swagger-auth.js';
 
 /** A projects service with one project whose tables and title the test changes. */
 function fakeProjects() {

@@ -2,6 +2,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_STORAGE_KEY } from '@plinth/sdk';
 import type { OpenApiDocument } from '../server/openapi-types.js';
 import { bootShop, ODD, PASSWORD, type ShopFixture } from './openapi-fixture.js';
 
@@ -181,7 +182,7 @@ describe('the document routes', () => {
     expect(page.body).toContain('swagger-ui-bundle.js');
     const init = await s.get(`${s.base}/swagger/swagger-ui-init.js`, null, '*/*');
     expect(init.body).toContain('"swaggerUrl": "../swagger.json"');
-    expect(init.body).toContain('plinth.session');
+    expect(init.body).toContain(SESSION_STORAGE_KEY);
     expect((await s.get(`${s.base}/swagger/swagger-ui-bundle.js`, null, '*/*')).status).toBe(200);
     // An API client asking for JSON gets the table `swagger`.
     expect((await s.get(`${s.base}/swagger`)).body).toMatchObject({ list: [], pageInfo: { totalRows: 0 } });

@@ -1,4 +1,4 @@
-import { bootTestHost, openBrowser, type TestHost } from '@plinth/sdk/testing';
+import { bootTestHost, openBrowser, storeSession, type TestHost } from '@plinth/sdk/testing';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -47,7 +47,7 @@ describe('Swagger UI', () => {
   it("loads the document with the signed-in user's token and runs a list request", async () => {
     // Signed in as the web app does it: the session in localStorage on the host's origin.
     await page.goto(`${h.url}/api/health`);
-    await page.evaluate((t) => localStorage.setItem('plinth.session', JSON.stringify({ token: t })), token);
+    await storeSession(page, token);
 
     const docRequest = page.waitForRequest((r) => r.url().endsWith(`${base}/swagger.json`));
     await page.goto(`${h.url}${base}/swagger`);
@@ -75,7 +75,7 @@ describe('Swagger UI', () => {
   });
 
   it('shows the load failure, not data, without a session', async () => {
-    await page.evaluate(() => localStorage.removeItem('plinth.session'));
+    await storeSession(page, null);
     const doc = page.waitForResponse((r) => r.url().endsWith(`${base}/swagger.json`));
     await page.reload();
     expect((await doc).status()).toBe(401);

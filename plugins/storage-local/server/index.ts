@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import contentDisposition from 'content-disposition';
 import multer from 'multer';
-import { definePlugin, z, type Attachment } from '@plinth/sdk';
+import { definePlugin, STORAGE_API, z, type Attachment } from '@plinth/sdk';
 import { createRouter, HttpError, ProjectHooks, ProjectsToken, StorageToken, validate, type Migration } from '@plinth/sdk/server';
 import { manifest } from '../manifest.js';
 import { FILES_TABLE, LocalStorage, SECRETS_TABLE, type LocalStorageSettings } from './local-storage.js';
@@ -173,7 +173,7 @@ export default definePlugin<LocalStorageSettings>({
         if (!(await storage.remove(projectIdOf(req), String(req.params.name)))) throw new HttpError(404, 'File not found');
         res.json({ msg: 'File deleted' });
       });
-      ctx.http.mount('/api/v1/storage/:projectId', router);
+      ctx.http.mount(STORAGE_API.mount, router);
     },
   },
 });

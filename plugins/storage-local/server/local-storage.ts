@@ -4,7 +4,7 @@ import { mkdir, rm, stat, unlink } from 'node:fs/promises';
 import { isAbsolute, join, resolve, sep } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Attachment } from '@plinth/sdk';
+import { STORAGE_API, type Attachment } from '@plinth/sdk';
 import { HttpError, type Knex, type StorageInput, type StorageService, type StoredFile } from '@plinth/sdk/server';
 import { cleanTitle, isProjectId, isStoredName, recordedType, storedName } from './names.js';
 
@@ -120,7 +120,7 @@ export class LocalStorage implements StorageService {
     await this.pathOf(projectId, path);
     const { urlTtlSeconds } = await this.settings();
     const token = await this.sign(projectId, path, Math.floor(Date.now() / 1000) + urlTtlSeconds);
-    return `/api/v1/storage/${encodeURIComponent(projectId)}/files/${path}?token=${token}`;
+    return `${STORAGE_API.file(projectId, path)}?token=${token}`;
   }
 
   /** True when `token` is an unexpired signature of this file. */

@@ -1,4 +1,4 @@
-import { definePlugin } from '@plinth/sdk';
+import { definePlugin, VIEWS_API } from '@plinth/sdk';
 import { ProjectHooks, ProjectsToken } from '@plinth/sdk/server';
 import { manifest } from '../manifest.js';
 import { migrations } from './migrations.js';
@@ -13,8 +13,8 @@ export default definePlugin({
     setup(ctx) {
       const projects = ctx.services.get(ProjectsToken);
       const store = new ViewStore(ctx);
-      ctx.http.mount('/api/v1/views/:projectId/:tn', viewRoutes(ctx, projects, store));
-      ctx.http.mount('/api/v1/public/views/:shareId', publicRoutes(ctx, projects, store));
+      ctx.http.mount(VIEWS_API.mount, viewRoutes(ctx, projects, store));
+      ctx.http.mount(VIEWS_API.publicMount, publicRoutes(ctx, projects, store));
 
       ctx.hooks.tap(ProjectHooks.deleted, async ({ projectId }) => {
         await store.forgetProject(projectId);

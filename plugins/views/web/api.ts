@@ -2,7 +2,7 @@
  * The views plugin's server calls (contract: /work/notes/views-api.md, types in the SDK's
  * views.ts): the signed-in views API of one table, and a shared view's public routes.
  */
-import { SHARE_PASSWORD_HEADER, type SharedViewInfo, type ViewQuery, type ViewRecord } from '@plinth/sdk';
+import { REST_API, SHARE_PASSWORD_HEADER, VIEWS_API, type SharedViewInfo, type ViewQuery, type ViewRecord } from '@plinth/sdk';
 import { ApiError, queryString, type ApiRequestInit, type SharedViewSource, type WebContext } from '@plinth/sdk/web';
 
 /** Which table's views: a table of one database alias of one project. */
@@ -24,7 +24,7 @@ export interface ViewsApi {
 }
 
 export function viewsApi(ctx: WebContext, { projectId, dbAlias, tn }: TableKey): ViewsApi {
-  const base = `/api/v1/views/${encodeURIComponent(projectId)}/${encodeURIComponent(tn)}`;
+  const base = VIEWS_API.table(projectId, tn);
   const alias = queryString({ dbAlias: dbAlias === 'db' ? undefined : dbAlias });
   const view = (id: string, rest = '') => `${base}/${encodeURIComponent(id)}${rest}${alias}`;
   return {
@@ -47,7 +47,7 @@ export function shareUrl(shareId: string, location: Pick<Location, 'origin' | 'p
 
 /** The table's REST list URL with what the view shows (its where, sort and fields). */
 export function apiUrl(origin: string, projectId: string, alias: string, query: ViewQuery): string {
-  return `${origin}/nc/${encodeURIComponent(projectId)}/api/v1/${encodeURIComponent(alias)}${queryString({ where: query.where, sort: query.sort, fields: query.fields })}`;
+  return `${origin}${REST_API.table(projectId, alias)}${queryString({ where: query.where, sort: query.sort, fields: query.fields })}`;
 }
 
 /**
@@ -55,7 +55,7 @@ export function apiUrl(origin: string, projectId: string, alias: string, query: 
  * password, never an expired session, so the client must not try to renew one.
  */
 export function publicViewApi(ctx: WebContext, shareId: string, password: string | null) {
-  const base = `/api/v1/public/views/${encodeURIComponent(shareId)}`;
+  const base = VIEWS_API.shared(shareId);
   const init: ApiRequestInit = { skipRefresh: true, headers: password ? { [SHARE_PASSWORD_HEADER]: password } : {} };
   // Rows and counts are background loads, as in the signed-in grid (it shows rows still loading).
   const rowsInit: ApiRequestInit = { ...init, background: true };

@@ -120,7 +120,7 @@ export {
 } from './dialect-suite.js';
 export { HOSTILE_NAMES } from './dialect-suite-schema.js';
 export { builtWebDist, CHROMIUM_PATH, openBrowser, type TestBrowser } from './browser.js';
-export { signedUpProject, type TestProjectSession } from './project-session.js';
+export { signedUpProject, storedSession, storeSession, type TestProjectSession } from './project-session.js';
 export {
   createProject,
   inviteAccount,

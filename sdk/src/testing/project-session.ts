@@ -4,6 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { SESSION_STORAGE_KEY } from '../constants.js';
 import type { TestHost } from './index.js';
 
 export interface TestProjectSession {
@@ -43,7 +44,25 @@ export async function signedUpProject(
     },
     api: (path, init = {}) => h.request(`/nc/${projectId}/api/v1${path}`, { ...init, headers: { 'xc-auth': token } }),
     async signIn(page) {
-      await page.addInitScript((t) => localStorage.setItem('plinth.session', JSON.stringify({ token: t })), token);
+      await storeSession(page, token, { beforeLoad: true });
     },
   };
+}
+
+/**
+ * Writes a page's stored session as the web app keeps it (`{ token }` under SESSION_STORAGE_KEY),
+ * or removes it (`null`); `beforeLoad` does it before the scripts of every page load instead of now.
+ */
+export async function storeSession(page: Page, token: string | null, options: { beforeLoad?: boolean } = {}): Promise<void> {
+  const write = ([key, t]: readonly [string, string | null]) => {
+    if (t === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, JSON.stringify({ token: t }));
+  };
+  if (options.beforeLoad) await page.addInitScript(write, [SESSION_STORAGE_KEY, token] as const);
+  else await page.evaluate(write, [SESSION_STORAGE_KEY, token] as const);
+}
+
+/** The page's stored session as the web app wrote it, or null when there is none. */
+export function storedSession(page: Page): Promise<{ token?: string | null } | null> {
+  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as { token?: string | null } | null, SESSION_STORAGE_KEY);
 }
