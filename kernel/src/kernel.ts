@@ -168,6 +168,7 @@ export class Kernel<Ctx = PluginScope> {
       }
       const step = entry.plugin[phase];
       if (step) await step.call(entry.plugin, entry.active!.ctx);
+      if (phase === 'setup') this.checkProvided(id);
       entry.state = phase === 'register' ? 'registered' : phase === 'setup' ? 'setup' : 'started';
     } catch (err) {
       this.log.error(`Plugin '${id}' threw in ${phase}`, err);
@@ -175,6 +176,16 @@ export class Kernel<Ctx = PluginScope> {
       await this.deactivate(id);
       this.fail(id, `${phase} failed: ${errorMessage(err)}`);
     }
+  }
+
+  /**
+   * A plugin that declares a service in its manifest must have provided it by the end of setup:
+   * consumers rely on the declaration (fail closed), so a missing one fails the plugin.
+   */
+  private checkProvided(id: string) {
+    const missing = (this.entries.get(id)!.plugin.manifest.provides ?? []).filter((token) => !this.services.isProvidedBy(token, id));
+    if (missing.length)
+      throw new KernelError(`declares but did not provide ${missing.map((t) => `'${t}'`).join(', ')}`, 'SERVICE_NOT_PROVIDED');
   }
 
   /** Creates the plugin's scope: child container, recorded hook taps and services. */

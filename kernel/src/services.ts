@@ -58,6 +58,11 @@ export class ServiceRegistry {
     }
   }
 
+  /** Whether `pluginId` currently provides the token with this id. */
+  isProvidedBy(tokenId: string, pluginId: string): boolean {
+    return (this.provisions.get(tokenId) ?? []).some((p) => p.pluginId === pluginId);
+  }
+
   providerOf(token: ServiceToken<unknown>): string | undefined {
     return this.provisions.get(token.id)?.[0]?.pluginId;
   }

@@ -129,6 +129,21 @@ describe('errors that leave the host running', () => {
     expect(k.services.getOptional(token)).toBeUndefined();
   });
 
+  it('fails a plugin that declares a service in its manifest but does not provide it', async () => {
+    const token = defineServiceToken<string>('test.declared');
+    const declaring = (id: string, provides: boolean): P => ({
+      manifest: { ...manifest(id), provides: [token.id] },
+      setup(ctx) {
+        if (provides) ctx.services.provide(token, id);
+      },
+    });
+    const k = kernelOf([declaring('keeps-word', true), declaring('breaks-word', false), plugin('needs-it', ['breaks-word'])]);
+    await k.boot();
+    expect(states(k)).toEqual({ 'keeps-word': 'started', 'breaks-word': 'failed', 'needs-it': 'failed' });
+    expect(k.status('breaks-word')!.error).toBe("setup failed: declares but did not provide 'test.declared'");
+    expect(k.services.get(token)).toBe('keeps-word');
+  });
+
   it('isolates a plugin throwing in start and still calls its stop to release what it opened', async () => {
     const log: string[] = [];
     const k = kernelOf([

@@ -5,4 +5,6 @@ export const manifest = defineManifest({
   version: '0.1.0',
   displayName: 'API client',
   description: 'The REST, GraphQL and gRPC API client screen (/apiClient).',
+  // Reads projectApiInfo (rest-api) and frames GraphiQL at the GraphQL endpoint (graphql-api).
+  optionalDependsOn: ['rest-api', 'graphql-api'],
 });

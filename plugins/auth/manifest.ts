@@ -1,4 +1,4 @@
-import { defineManifest } from '@plinth/sdk';
+import { AccessControlToken, defineManifest } from '@plinth/sdk';
 
 export const manifest = defineManifest({
   id: 'auth',
@@ -6,5 +6,5 @@ export const manifest = defineManifest({
   displayName: 'Accounts and access',
   description: 'Sign-in and sign-up, roles and permissions, API tokens, sessions, password recovery, OAuth.',
   dependsOn: ['mailer'],
-  provides: ['plinth.accessControl'],
+  provides: [AccessControlToken.id],
 });

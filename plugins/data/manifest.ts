@@ -1,4 +1,4 @@
-import { defineManifest } from '@plinth/sdk';
+import { defineManifest, TableDataToken } from '@plinth/sdk';
 
 export const manifest = defineManifest({
   id: 'data',
@@ -7,5 +7,5 @@ export const manifest = defineManifest({
   description:
     'Reads and writes the rows of project tables for every transport (REST, GraphQL, grid): guard, validation, virtual columns, relations, audit.',
   dependsOn: ['projects'],
-  provides: ['plinth.tableData'],
+  provides: [TableDataToken.id],
 });

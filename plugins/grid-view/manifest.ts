@@ -1,4 +1,4 @@
-import { defineManifest } from '@plinth/sdk';
+import { defineManifest, ViewTypeToken } from '@plinth/sdk';
 
 export const manifest = defineManifest({
   id: 'grid-view',
@@ -6,6 +6,11 @@ export const manifest = defineManifest({
   displayName: 'Grid view',
   description:
     'The spreadsheet grid of a table: virtualised rows and columns, inline editors for every column type, saved filters, sorts and layout, live updates.',
-  // The grid view type checks settings against table meta; the web grid reads rows through the REST API.
+  // The grid view type checks settings against table meta.
   dependsOn: ['projects'],
+  // The web grid is a view type of the views plugin; it reads and writes rows through the REST API,
+  // uploads attachments to the storage plugin, shows a row's history and comments from the audit
+  // plugin and follows changes over the live plugin. Without one of them that part is unavailable.
+  optionalDependsOn: ['views', 'rest-api', 'storage-local', 'audit', 'live'],
+  provides: [ViewTypeToken.id],
 });

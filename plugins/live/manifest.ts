@@ -6,4 +6,6 @@ export const manifest = defineManifest({
   displayName: 'Live updates',
   description: 'Pushes row inserts, edits and deletes over socket.io to every open grid of the table.',
   dependsOn: ['projects'],
+  // Who may follow a table is checked through the access-control token when auth runs.
+  optionalDependsOn: ['auth'],
 });

@@ -1,8 +1,9 @@
-import { defineManifest } from '@plinth/sdk';
+import { defineManifest, MailerToken } from '@plinth/sdk';
 
 export const manifest = defineManifest({
   id: 'mailer',
   version: '0.1.0',
   displayName: 'Mailer',
   description: 'Sends e-mail through SMTP (PLINTH_SMTP_URL) or keeps it in an outbox and the server log.',
+  provides: [MailerToken.id],
 });

@@ -1,4 +1,4 @@
-import { defineManifest } from '@plinth/sdk';
+import { defineManifest, ProjectsToken } from '@plinth/sdk';
 
 export const manifest = defineManifest({
   id: 'projects',
@@ -7,5 +7,5 @@ export const manifest = defineManifest({
   description: 'Projects on an embedded SQLite file or your own database: lifecycle, table meta, schema operations.',
   // Dialects and auth are consumed through their tokens; listing them orders start-up only.
   optionalDependsOn: ['auth', 'dialect-sqlite', 'dialect-pg', 'dialect-mysql', 'dialect-mssql'],
-  provides: ['plinth.projects'],
+  provides: [ProjectsToken.id],
 });

@@ -7,4 +7,6 @@ export const manifest = defineManifest({
   description: 'A REST data API for every table: list with filters, sorts and nested relations, read, create, update, delete, bulk.',
   // Rows are read and written by the data plugin (TableDataToken); this plugin is their HTTP face.
   dependsOn: ['projects', 'data'],
+  // projectApiInfo answers the graphql-api plugin's endpoint as gqlApiUrl (404 while it is off).
+  optionalDependsOn: ['graphql-api'],
 });

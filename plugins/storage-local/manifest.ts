@@ -1,4 +1,4 @@
-import { defineManifest } from '@plinth/sdk';
+import { defineManifest, StorageToken } from '@plinth/sdk';
 
 export const manifest = defineManifest({
   id: 'storage-local',
@@ -6,5 +6,5 @@ export const manifest = defineManifest({
   displayName: 'Local storage',
   description: 'Attachments kept in a folder of the data directory (StorageToken), uploaded and served safely.',
   dependsOn: ['projects'],
-  provides: ['plinth.storage'],
+  provides: [StorageToken.id],
 });

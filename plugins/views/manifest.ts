@@ -8,4 +8,6 @@ export const manifest = defineManifest({
     'Named views of a table (grid and the other view types), the views drawer, and private share links with an optional password.',
   // Tables and their meta come from projects; rows of shared views through the data service.
   dependsOn: ['projects', 'data'],
+  // Attachments of shared views are signed by the storage plugin; the share dialog links the REST list.
+  optionalDependsOn: ['storage-local', 'rest-api'],
 });

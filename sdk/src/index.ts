@@ -9,6 +9,7 @@ export { z } from 'zod';
 export * from './entities.js';
 export * from './constants.js';
 export * from './roles.js';
+export * from './service-tokens.js';
 export * from './api-paths.js';
 export * from './live.js';
 export * from './row-key.js';

@@ -13,7 +13,6 @@
  * Role checks stay with the transport (`ctx.http.requirePermission`, `AccessControlToken`): the
  * service trusts its caller.
  */
-import { defineServiceToken } from '@plinth/kernel/contracts';
 import type { RelationMeta, TableMeta } from '../entities.js';
 
 export type ApiRow = Record<string, unknown>;
@@ -185,7 +184,4 @@ export interface TableDataService {
   idOf(meta: TableMeta, row: ApiRow): string;
 }
 
-export const TableDataToken = defineServiceToken<TableDataService>('plinth.tableData', {
-  description:
-    'Rows of project tables, read and written with the query guard, validation, virtual columns, relations and audit (provided by the data plugin).',
-});
+export { TableDataToken } from '../service-tokens.js';

@@ -2,7 +2,7 @@
  * The projects contract: projects, their databases and the table meta every data plugin (REST,
  * GraphQL, grid, shared views) reads. Provided by the projects plugin.
  */
-import { defineHook, defineServiceToken } from '@plinth/kernel/contracts';
+import { defineHook } from '@plinth/kernel/contracts';
 import type { DbClient, DbConnection, ProjectApiType, TableMeta, VirtualColumnMeta } from '../entities.js';
 import type { ColumnDefinition, DialectDb, ForeignKeyDefinition, JunctionDefinition, TableDefinition } from './dialect.js';
 import type { Principal } from './types.js';
@@ -80,10 +80,6 @@ export interface ProjectsService {
   ready?(projectId: string, dbAlias?: string): { tables: TableMeta[]; db: DialectDb } | undefined;
 }
 
-export const ProjectsToken = defineServiceToken<ProjectsService>('plinth.projects', {
-  description: 'Projects, their open databases and table meta (provided by the projects plugin).',
-});
-
 /**
  * One column rename of a schema change: physical names and the aliases (`_cn`) before and after,
  * since settings kept per table (views) name columns by alias.
@@ -142,3 +138,5 @@ export const DataHooks = {
   /** After a write committed: one event per changed row. */
   rowsChanged: defineHook<{ changes: RowChange[] }, 'asyncSeries'>('data.rowsChanged', 'asyncSeries'),
 };
+
+export { ProjectsToken } from '../service-tokens.js';

@@ -1,6 +1,3 @@
-import { defineServiceToken } from '@plinth/kernel/contracts';
-import type { AccessControl } from './types.js';
-
 /** One e-mail. `text` is required so every mail reads in a plain client and the server log. */
 export interface Mail {
   to: string;
@@ -14,11 +11,4 @@ export interface Mailer {
   send(mail: Mail): Promise<{ id: number; delivered: boolean }>;
 }
 
-/** Service tokens of the platform. */
-export const AccessControlToken = defineServiceToken<AccessControl>('plinth.accessControl', {
-  description: 'Authenticates requests and checks permissions (provided by the auth plugin).',
-});
-
-export const MailerToken = defineServiceToken<Mailer>('plinth.mailer', {
-  description: 'Sends e-mail: SMTP when configured, otherwise the outbox and the server log (mailer plugin).',
-});
+export { AccessControlToken, MailerToken } from '../service-tokens.js';

@@ -3,7 +3,6 @@
  * (`storage-local` keeps them in a folder; an object-store plugin may replace it).
  */
 import type { Readable } from 'node:stream';
-import { defineServiceToken } from '@plinth/kernel/contracts';
 import type { Attachment } from '../entities.js';
 
 /** A file to store: its client name (display only), its type as sent, and its bytes. */
@@ -40,6 +39,4 @@ export interface StorageService {
   url(projectId: string, path: string): Promise<string>;
 }
 
-export const StorageToken = defineServiceToken<StorageService>('plinth.storage', {
-  description: 'Stores, reads and removes attachment files per project (storage-local: a folder).',
-});
+export { StorageToken } from '../service-tokens.js';

@@ -4,7 +4,6 @@
  * settings, to seed a table's first view and to say what the view shows (its REST query), which
  * the public share link and the drawer's 'copy API URL' use.
  */
-import { defineServiceToken } from '@plinth/kernel/contracts';
 import type { TableMeta } from '../entities.js';
 import type { ViewQuery } from '../views.js';
 
@@ -53,7 +52,4 @@ export interface ViewType<S = unknown> {
   initialSettings?(table: ViewTableContext): Promise<S | undefined>;
 }
 
-export const ViewTypeToken = defineServiceToken<ViewType>('plinth.viewType', {
-  multi: true,
-  description: 'View types keyed by type (grid, ...): settings validation, first-view seeding and the query a view stands for.',
-});
+export { ViewTypeToken } from '../service-tokens.js';

@@ -1,0 +1,38 @@
+/**
+ * The service tokens plugins provide and consume, typed by their server interfaces (type-only
+ * imports, so this module stays browser-safe): a manifest shared by a plugin's server and web
+ * entries names what it provides by reference (`provides: [TableDataToken.id]`).
+ */
+import { defineServiceToken } from '@plinth/kernel/contracts';
+import type { Mailer } from './server/services.js';
+import type { AccessControl } from './server/types.js';
+import type { TableDataService } from './server/data.js';
+import type { ProjectsService } from './server/projects.js';
+import type { StorageService } from './server/storage.js';
+import type { ViewType } from './server/views.js';
+
+export const AccessControlToken = defineServiceToken<AccessControl>('plinth.accessControl', {
+  description: 'Authenticates requests and checks permissions (provided by the auth plugin).',
+});
+
+export const MailerToken = defineServiceToken<Mailer>('plinth.mailer', {
+  description: 'Sends e-mail: SMTP when configured, otherwise the outbox and the server log (mailer plugin).',
+});
+
+export const TableDataToken = defineServiceToken<TableDataService>('plinth.tableData', {
+  description:
+    'Rows of project tables, read and written with the query guard, validation, virtual columns, relations and audit (provided by the data plugin).',
+});
+
+export const ProjectsToken = defineServiceToken<ProjectsService>('plinth.projects', {
+  description: 'Projects, their open databases and table meta (provided by the projects plugin).',
+});
+
+export const StorageToken = defineServiceToken<StorageService>('plinth.storage', {
+  description: 'Stores, reads and removes attachment files per project (storage-local: a folder).',
+});
+
+export const ViewTypeToken = defineServiceToken<ViewType>('plinth.viewType', {
+  multi: true,
+  description: 'View types keyed by type (grid, ...): settings validation, first-view seeding and the query a view stands for.',
+});
