@@ -16,7 +16,7 @@ import { isRecord, readJson, writeJson } from './persist.js';
 /** The SDK's key: pages served by plugins (Swagger UI, GraphiQL) read the token there too. */
 export const SESSION_KEY = SESSION_STORAGE_KEY;
 
-export const DEFAULT_ABILITY: UiAbility = { darkTheme: false, maxTables: LIMITS.maxTables, maxTabs: LIMITS.maxTabs };
+const DEFAULT_ABILITY: UiAbility = { darkTheme: false, maxTables: LIMITS.maxTables, maxTabs: LIMITS.maxTabs };
 
 /** Reads `GET /user/me` (with whatever token the API client sends at that moment). */
 export type FetchMe = () => Promise<unknown>;

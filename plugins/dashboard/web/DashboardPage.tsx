@@ -8,7 +8,7 @@ import { ProjectTree } from './ProjectTree.js';
 import { TabsView } from './TabsView.js';
 
 /** 000 s.9: the tree view's default panel size (percent of the dashboard's width). */
-export const TREE_DEFAULT_SIZE = 20;
+const TREE_DEFAULT_SIZE = 20;
 const LAYOUT_KEY = 'panelLayout';
 /** The saved client state's `panelSize` (000 s.3), keyed by panel owner. */
 const PANEL_SIZE_KEY = 'panelSize';

@@ -50,7 +50,7 @@ function timed<T extends Knex.QueryBuilder>(qb: T, codec: RowCodec, ms: number):
 }
 
 /** The row-level changes between two database rows, for the audit hook (tn, cn, pk, value, prevValue) and live updates (origin). */
-export function rowChange(
+function rowChange(
   projectId: string,
   tn: string,
   op: RowChange['op'],

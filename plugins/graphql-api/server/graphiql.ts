@@ -34,7 +34,7 @@ const VERSION = (require('graphiql/package.json') as { version: string }).versio
  * Plain JavaScript, served as a file (no inline script): the fetcher that adds the session
  * token, and GraphiQL's mount. The endpoint is the page's own URL.
  */
-export const INIT_SCRIPT = `(function () {
+const INIT_SCRIPT = `(function () {
   var endpoint = window.location.pathname;
   function sessionToken() {
     try {

@@ -23,7 +23,7 @@ export interface OperationLimits {
 export const DEFAULT_OPERATION_LIMITS: Readonly<OperationLimits> = Object.freeze({ maxDepth: 10, maxComplexity: 250_000 });
 
 /** Rows a list is assumed to return: its `limit`, else the REST default of 25; at most 1000. */
-export const rowsOf = (limit: unknown): number => (typeof limit === 'number' && limit > 0 ? Math.min(limit, 1000) : 25);
+const rowsOf = (limit: unknown): number => (typeof limit === 'number' && limit > 0 ? Math.min(limit, 1000) : 25);
 
 export type ComplexityExtension = { complexity: (args: ComplexityEstimatorArgs) => number };
 

@@ -38,7 +38,7 @@ type RequestState = { schema: GraphQLSchema; graphql: GraphqlContext };
  * path (`extensions.status` keeps the HTTP status REST would answer); an unexpected one is
  * logged and shown as "Internal server error". No stack ever leaves the server.
  */
-export function errorFormatter(log: Logger) {
+function errorFormatter(log: Logger) {
   return (err: Readonly<GraphQLError | Error>): GraphQLError | Error => {
     if (!(err instanceof GraphQLError)) return err; // graphql-http's own request errors
     const original = err.originalError;

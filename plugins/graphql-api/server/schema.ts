@@ -46,7 +46,7 @@ export interface SchemaSource {
 }
 
 /** Root field suffixes per table, claimed together so two tables never share one. */
-export const TABLE_OPERATIONS = ['List', 'Read', 'Count', 'Create', 'Update', 'Delete', 'CreateBulk'] as const;
+const TABLE_OPERATIONS = ['List', 'Read', 'Count', 'Create', 'Update', 'Delete', 'CreateBulk'] as const;
 
 /** One table as the schema names it. */
 interface TableModel {

@@ -15,7 +15,7 @@ const cellStyle: CSSProperties = {
 const rowStyle: CSSProperties = { cursor: 'pointer' };
 
 /** "Embedded SQLite", "PostgreSQL"... */
-export function databaseLabel(t: (key: string) => string, project: Project): string {
+function databaseLabel(t: (key: string) => string, project: Project): string {
   const db = defaultDb(project);
   if (!db) return '';
   return db.embedded ? t('client.embedded') : t(`client.${db.client}`);

@@ -29,7 +29,7 @@ const CLIENT_DEFAULTS: Record<DbClient, DbConnection> = {
   sqlite3: { filename: '' },
 };
 
-export const defaultConnection = (client: DbClient): DbConnection => ({ ...CLIENT_DEFAULTS[client] });
+const defaultConnection = (client: DbClient): DbConnection => ({ ...CLIENT_DEFAULTS[client] });
 
 export function emptyForm(client: DbClient = 'pg'): ProjectForm {
   return {
@@ -128,7 +128,7 @@ export function connectionToSend(form: ProjectForm, keepEmptyPassword = false): 
   return Object.fromEntries(Object.entries(connection).filter(([, v]) => v !== undefined)) as DbConnection;
 }
 
-export function dbToSend(form: ProjectForm, editing = false): DbInput {
+function dbToSend(form: ProjectForm, editing = false): DbInput {
   return {
     client: form.client,
     connection: connectionToSend(form, editing),

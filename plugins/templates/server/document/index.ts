@@ -7,9 +7,6 @@ import { normalize } from './normalize.js';
 import { rawDocument } from './raw.js';
 import { firstRuleProblem, type RuleOptions } from './rules.js';
 
-export { REQUIRED } from './raw.js';
-export { normalize } from './normalize.js';
-
 /**
  * A template document: the structure, then the spec's rules in document order (001 section 5),
  * then whether its names fit together into tables and relations (`planTemplate`). Answers the
