@@ -1,4 +1,3 @@
-import express from 'express';
 import type { z } from 'zod';
 import { defineHook } from '@plinth/kernel/contracts';
 
@@ -31,9 +30,6 @@ export const badRequest = (msg: string) => new HttpError(400, msg);
 export const notFound = (msg: string) => new HttpError(404, msg);
 
 export { createRouter, guardOf, joinRoutePath, publicRoute, routesOf, withGuard, type RouteGuard, type RouteRecord } from './routes.js';
-
-/** JSON body parser with the host's limits, for routers that take JSON. */
-export const jsonBody = () => express.json({ limit: '10mb' });
 
 /** Hook points every host offers. */
 export const ServerHooks = {

@@ -31,8 +31,3 @@ export function constraintName(parts: string[], suffix: string, maxBytes: number
   while (Buffer.byteLength(`${head.join('')}_${hash}_${suffix}`) > maxBytes) head.pop();
   return `${head.join('')}_${hash}_${suffix}`;
 }
-
-/** Replaces every `?` by `replacement`: knex turns bare `?` in SQL text into bind markers. */
-export function escapeQuestionMarks(sql: string, replacement = '\\?'): string {
-  return sql.replace(/\?/g, replacement);
-}

@@ -2,7 +2,7 @@
  * Assembles a `SchemaSnapshot` from the flat rows of a dialect's batched catalog queries
  * (one query per kind of object for all tables, never one per table).
  */
-import type { ForeignKeyInfo, IndexInfo, IntrospectedColumn, IntrospectedTable, SchemaSnapshot, TypeMapping } from '../dialect.js';
+import type { ForeignKeyInfo, IndexInfo, IntrospectedColumn, IntrospectedTable, TypeMapping } from '../dialect.js';
 import { parseNativeType } from './uidt.js';
 
 export interface TableRow {
@@ -139,8 +139,4 @@ function indexesOf(rows: IndexRow[]): IndexInfo[] {
       primary: parts[0]!.primary,
     };
   });
-}
-
-export function emptySnapshot(): SchemaSnapshot {
-  return { tables: [], views: [], functions: [], procedures: [], sequences: [], triggers: [] };
 }
