@@ -148,16 +148,20 @@ function header(req: Request, name: string): string | undefined {
   return v === undefined || v === '' ? undefined : v;
 }
 
-/** The AccessControl service: who is calling (headers) and whether they may do something. */
-export function createAccessControl(deps: {
+interface AccessDeps {
   config: AuthConfig;
   db: Knex;
   users: UserStore;
   sessions: SessionService;
   apiTokens: ApiTokenService;
-}): AccessControl {
+}
+
+/**
+ * Who is calling, from the request's headers: nobody (auth type none), the master key, or a
+ * user's access token, an API token or a shared base id, with an admin's preview role.
+ */
+function createAuthenticator(deps: AccessDeps, cache: AccessCache): AccessControl['authenticate'] {
   const { config, db, users, sessions, apiTokens } = deps;
-  const cache = new AccessCache(db, [T.users, T.projectUsers]);
   const userById = (id: string) => cache.user(id, () => users.byId(id));
 
   const jwtPrincipal = (claims: AccessClaims, user: UserRow | undefined): Principal => {
@@ -202,6 +206,28 @@ export function createAccessControl(deps: {
     return principal;
   };
 
+  return (req) => {
+    if (config.authType === 'none') return { kind: 'anonymous', roles: { owner: true, creator: true } };
+    if (config.authType === 'masterKey') {
+      const key = header(req, HEADERS.masterKey);
+      if (!key) return null;
+      if (!safeEqual(key, config.masterKey!)) throw new HttpError(401, 'Invalid master key');
+      return { kind: 'masterKey', roles: { owner: true, creator: true } };
+    }
+    const jwt = header(req, HEADERS.auth);
+    const apiToken = header(req, HEADERS.apiToken);
+    const sharedBase = header(req, HEADERS.sharedBaseId);
+    const found = jwt ? fromJwt(jwt) : apiToken ? fromApiToken(apiToken) : sharedBase ? fromSharedBase(sharedBase) : null;
+    return found instanceof Promise ? found.then((p) => withPreview(req, p)) : withPreview(req, found);
+  };
+}
+
+/** The AccessControl service: who is calling (headers) and whether they may do something. */
+export function createAccessControl(deps: AccessDeps): AccessControl {
+  const { config, db } = deps;
+  const cache = new AccessCache(db, [T.users, T.projectUsers]);
+  const authenticate = createAuthenticator(deps, cache);
+
   /** The decision once the roles that count are known. */
   const decide = (principal: Principal, roles: RoleMap, permission: string, ignorePreview: boolean | undefined): AccessDecision => {
     // Project admins (creator / owner of the project) may preview too.
@@ -227,20 +253,7 @@ export function createAccessControl(deps: {
   // Neither method is `async`: with a verified token, a cached user row and cached project roles
   // (nearly every request) both answer without a promise.
   return {
-    authenticate(req) {
-      if (config.authType === 'none') return { kind: 'anonymous', roles: { owner: true, creator: true } };
-      if (config.authType === 'masterKey') {
-        const key = header(req, HEADERS.masterKey);
-        if (!key) return null;
-        if (!safeEqual(key, config.masterKey!)) throw new HttpError(401, 'Invalid master key');
-        return { kind: 'masterKey', roles: { owner: true, creator: true } };
-      }
-      const jwt = header(req, HEADERS.auth);
-      const apiToken = header(req, HEADERS.apiToken);
-      const sharedBase = header(req, HEADERS.sharedBaseId);
-      const found = jwt ? fromJwt(jwt) : apiToken ? fromApiToken(apiToken) : sharedBase ? fromSharedBase(sharedBase) : null;
-      return found instanceof Promise ? found.then((p) => withPreview(req, p)) : withPreview(req, found);
-    },
+    authenticate,
 
     authorize(principal, permission, scope) {
       if (config.authType === 'none') return 'allow';
