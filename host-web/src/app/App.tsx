@@ -1,4 +1,4 @@
-import { observer, PlinthContext } from '@plinth/sdk/web';
+import { ConfirmHost, observer, PlinthContext } from '@plinth/sdk/web';
 import { BaseStyles, Spinner } from '@primer/react';
 import { ThemeProvider } from '@primer/react/next';
 import { useEffect } from 'react';
@@ -88,6 +88,13 @@ const Screens = observer(function Screens() {
   );
 });
 
+/** `ctx.confirm`'s dialog, with the frame's labels for the buttons a question does not name. */
+function Confirmations() {
+  const root = useRoot();
+  const { t } = useTranslation();
+  return <ConfirmHost queue={root.confirms} confirmLabel={t('confirm.ok')} cancelLabel={t('confirm.cancel')} />;
+}
+
 /** The frame: providers, theme (colour mode from the UI settings), router, dialogs and toasts. */
 export const App = observer(function App({ root }: { root: RootStore }) {
   return (
@@ -103,6 +110,7 @@ export const App = observer(function App({ root }: { root: RootStore }) {
                 <BusyBar />
                 <Screens />
                 <SettingsDialog />
+                <Confirmations />
               </HashRouter>
               <Toasts />
             </BaseStyles>

@@ -27,6 +27,8 @@ export const en: Record<string, string> = {
   'toast.success': 'Success',
   'toast.error': 'Error',
   'toast.dismiss': 'Dismiss',
+  'confirm.ok': 'OK',
+  'confirm.cancel': 'Cancel',
   'settings.title': 'Settings',
   'settings.tabs': 'Settings sections',
   'settings.panelFailed': 'This panel could not be shown: {{msg}}',

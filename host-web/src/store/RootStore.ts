@@ -1,5 +1,5 @@
 import type { HealthResponse } from '@plinth/sdk';
-import { preloadComponent, type ApiClient, type ProgressView, type WebContext } from '@plinth/sdk/web';
+import { ConfirmQueue, preloadComponent, type ApiClient, type ProgressView, type WebContext } from '@plinth/sdk/web';
 import type { i18n as I18n } from 'i18next';
 import { action, computed, makeObservable, observable, reaction } from 'mobx';
 import { matchRoutes } from 'react-router-dom';
@@ -44,6 +44,8 @@ const messageOf = (err: unknown): string => (err instanceof Error ? err.message 
 export class RootStore {
   readonly storage: Storage | null;
   readonly toasts = new ToastState();
+  /** `ctx.confirm`'s questions, shown one at a time by the frame's ConfirmHost. */
+  readonly confirms = new ConfirmQueue();
   readonly progress = new ProgressState();
   readonly settingsDialog = new SettingsDialogState();
   readonly brand = new BrandState();
@@ -99,6 +101,7 @@ export class RootStore {
     this.ctx = createWebContext({
       api: this.api,
       toast: this.toasts,
+      confirm: this.confirms.ask,
       ui: this.ui,
       session: this.session,
       route: this.route,
@@ -137,6 +140,7 @@ export class RootStore {
       () => this.progress.dispose(),
       () => this.session.dispose(),
       () => this.toasts.dispose(),
+      () => this.confirms.dispose(),
       () => this.plugins.dispose(),
     );
   }

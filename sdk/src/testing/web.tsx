@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { defaultUiSettings, type UiSettings } from '../index.js';
-import { observable, PlinthContext, type WebContext } from '../web/index.js';
+import { ConfirmHost, ConfirmQueue, observable, PlinthContext, type WebContext } from '../web/index.js';
 
 /** Sections of the context an override replaces member by member (getters kept). */
 type Sections = 'api' | 'toast' | 'ui' | 'session' | 'route' | 'notifications' | 'i18n';
@@ -27,6 +27,13 @@ export function fakeUiSettings(patch: Partial<UiSettings> = {}): UiSettings {
   return observable<UiSettings>({ ...defaultUiSettings(), ...patch });
 }
 
+/**
+ * The questions of a fake context's `confirm`, shown by `withPlinth` in the SDK's real dialog. A
+ * symbol-keyed member, so a context copied with spread keeps it.
+ */
+const FAKE_CONFIRMS = Symbol('plinth.fakeConfirms');
+type WithConfirms = { [FAKE_CONFIRMS]?: ConfirmQueue };
+
 /** `base` with `override`'s members on top; property descriptors are copied so getters stay live. */
 function merged<T extends object>(base: T, override: Partial<T> | undefined): T {
   if (!override) return base;
@@ -35,11 +42,15 @@ function merged<T extends object>(base: T, override: Partial<T> | undefined): T 
 
 /**
  * A signed-in owner's WebContext at `/`: API calls, toasts, navigation and session actions are
- * `vi.fn()`s, storage forgets. Each section in `overrides` replaces only the members it names.
+ * `vi.fn()`s, storage forgets. `confirm` is a `vi.fn()` over a real queue: `withPlinth` shows its
+ * questions in the frame's dialog (OK / Cancel), so tests answer them by clicking. Each section in `overrides` replaces only the members it names.
  */
 export function fakeWebContext(overrides: FakeWebContextOverrides = {}): WebContext {
   const { texts = {}, permissions = '*', api, toast, ui, session, route, notifications, i18n, ...rest } = overrides;
-  const base: WebContext = {
+  const confirms = new ConfirmQueue();
+  const base: WebContext & WithConfirms = {
+    [FAKE_CONFIRMS]: confirms,
+    confirm: vi.fn(confirms.ask),
     api: {
       get: vi.fn(),
       post: vi.fn(),
@@ -92,7 +103,16 @@ export function fakeWebContext(overrides: FakeWebContextOverrides = {}): WebCont
   };
 }
 
-/** `ui` inside the context provider plugin components read `useWeb()` / `useT()` from. */
+/**
+ * `ui` inside the context provider plugin components read `usePlinth()` / `useT()` from, with the
+ * confirmation dialog of a `fakeWebContext` beside it.
+ */
 export function withPlinth(ctx: WebContext, ui: ReactNode) {
-  return <PlinthContext.Provider value={ctx}>{ui}</PlinthContext.Provider>;
+  const confirms = (ctx as WithConfirms)[FAKE_CONFIRMS];
+  return (
+    <PlinthContext.Provider value={ctx}>
+      {ui}
+      {confirms && <ConfirmHost queue={confirms} confirmLabel="OK" cancelLabel="Cancel" />}
+    </PlinthContext.Provider>
+  );
 }

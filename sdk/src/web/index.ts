@@ -5,6 +5,12 @@ export * from './types.js';
 export { placeholderPage, placeholderRoute, SAVED_STATE_WAIT, waitForSavedState, type PlaceholderOptions } from './shell.js';
 export { copyText } from './clipboard.js';
 export { octicon } from './octicon.js';
+// Shared UI pieces (Primer): plugins build their screens from these instead of their own copies.
+export { ConfirmDialog, ConfirmHost, ConfirmQueue, type ConfirmDialogProps, type PendingConfirm } from './ui/confirm.js';
+export { EmptyState, type EmptyStateProps } from './ui/EmptyState.js';
+export { FormField, TextField, type FormFieldProps, type TextFieldProps } from './ui/FormField.js';
+export { PageFrame, type PageFrameProps } from './ui/PageFrame.js';
+export { mutedTextStyle } from './ui/styles.js';
 export { TableMetaStore, tableMetaStore, type TableMetaKey, type TableMetaLoadOptions } from './tableMeta.js';
 export { observer } from 'mobx-react-lite';
 // The frame's state is mobx: plugins react to it (and keep their own observable state) with the

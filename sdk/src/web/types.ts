@@ -228,6 +228,20 @@ export interface Toaster {
   error(message: string, durationMs?: number): void;
 }
 
+/** A question for `ctx.confirm`. */
+export interface ConfirmOptions {
+  /** The dialog's title (its accessible name). */
+  title: string;
+  /** The question's detail: a text, or content of its own (a checkbox for an extra choice...). */
+  body?: ReactNode;
+  /** Default: the frame's "OK". */
+  confirmLabel?: string;
+  /** Default: the frame's "Cancel". */
+  cancelLabel?: string;
+  /** A destructive action: a danger button, and the focus starts on Cancel. */
+  danger?: boolean;
+}
+
 /** Observable UI settings of the frame (mobx): read in `observer` components. */
 export interface UiSettingsStore {
   readonly settings: UiSettings;
@@ -372,6 +386,11 @@ export type PluginContribution<K extends ContributionKind> = NonNullable<WebPart
 export interface WebContext {
   readonly api: ApiClient;
   readonly toast: Toaster;
+  /**
+   * Asks the user in the frame's one confirmation dialog: true when confirmed, false on Cancel,
+   * Escape or the close button. Questions asked while one is open wait their turn.
+   */
+  confirm(options: ConfirmOptions): Promise<boolean>;
   readonly ui: UiSettingsStore;
   readonly session: SessionView;
   readonly route: RouteView;

@@ -27,6 +27,8 @@ export const de: Record<string, string> = {
   'toast.success': 'Erfolg',
   'toast.error': 'Fehler',
   'toast.dismiss': 'Schließen',
+  'confirm.ok': 'OK',
+  'confirm.cancel': 'Abbrechen',
   'settings.title': 'Einstellungen',
   'settings.tabs': 'Bereiche der Einstellungen',
   'settings.panelFailed': 'Dieser Bereich kann nicht angezeigt werden: {{msg}}',

@@ -27,6 +27,8 @@ export const es: Record<string, string> = {
   'toast.success': 'Éxito',
   'toast.error': 'Error',
   'toast.dismiss': 'Cerrar',
+  'confirm.ok': 'Aceptar',
+  'confirm.cancel': 'Cancelar',
   'settings.title': 'Ajustes',
   'settings.tabs': 'Secciones de ajustes',
   'settings.panelFailed': 'No se puede mostrar este panel: {{msg}}',

@@ -27,6 +27,8 @@ export const fr: Record<string, string> = {
   'toast.success': 'Succès',
   'toast.error': 'Erreur',
   'toast.dismiss': 'Fermer',
+  'confirm.ok': 'OK',
+  'confirm.cancel': 'Annuler',
   'settings.title': 'Paramètres',
   'settings.tabs': 'Sections des paramètres',
   'settings.panelFailed': 'Ce panneau ne peut pas être affiché : {{msg}}',

@@ -27,6 +27,8 @@ export const ja: Record<string, string> = {
   'toast.success': '成功',
   'toast.error': 'エラー',
   'toast.dismiss': '閉じる',
+  'confirm.ok': 'OK',
+  'confirm.cancel': 'キャンセル',
   'settings.title': '設定',
   'settings.tabs': '設定の項目',
   'settings.panelFailed': 'このパネルを表示できません: {{msg}}',

@@ -27,6 +27,8 @@ export const pt_BR: Record<string, string> = {
   'toast.success': 'Sucesso',
   'toast.error': 'Erro',
   'toast.dismiss': 'Fechar',
+  'confirm.ok': 'OK',
+  'confirm.cancel': 'Cancelar',
   'settings.title': 'Configurações',
   'settings.tabs': 'Seções das configurações',
   'settings.panelFailed': 'Não foi possível mostrar este painel: {{msg}}',

@@ -27,6 +27,8 @@ export const zh_CN: Record<string, string> = {
   'toast.success': '成功',
   'toast.error': '错误',
   'toast.dismiss': '关闭',
+  'confirm.ok': '确定',
+  'confirm.cancel': '取消',
   'settings.title': '设置',
   'settings.tabs': '设置分区',
   'settings.panelFailed': '无法显示此面板：{{msg}}',

@@ -1,0 +1,10 @@
+import type { CSSProperties } from 'react';
+
+// Inline styles: the SDK ships no stylesheet; Primer's tokens keep both colour modes right.
+
+/** Secondary text: hints, counts, "nothing here" lines. */
+export const mutedTextStyle: CSSProperties = { margin: 0, color: 'var(--fgColor-muted)', fontSize: 'var(--text-body-size-small)' };
+/** A full page's column. */
+export const pageStyle: CSSProperties = { maxWidth: 960, margin: '0 auto', padding: 'var(--base-size-24) var(--base-size-16)' };
+/** A form page's narrower column. */
+export const narrowPageStyle: CSSProperties = { ...pageStyle, maxWidth: 720 };
