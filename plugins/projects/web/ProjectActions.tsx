@@ -1,27 +1,61 @@
 import { observer, usePlinth, useT } from '@plinth/sdk/web';
-import { ActionList, ActionMenu, IconButton } from '@primer/react';
+import { ActionList, ActionMenu, Checkbox, FormControl, IconButton, Stack } from '@primer/react';
 import { useState } from 'react';
 import { errorText, type Project } from './api.js';
-import { ConfirmDialog } from './ConfirmDialog.js';
 import { KebabHorizontalIcon } from './icons.js';
 import { editPath, PLUGIN_ID } from './paths.js';
 import { hasDatabaseFile, PROJECT_ACTIONS, runAction, type ProjectAction } from './project-actions.js';
+import { mutedStyle } from './ui.js';
+
+/** A confirmation's text, with an extra choice as a checkbox (delete: "also delete the database file"). */
+function ConfirmBody({ text, option, onOptionChange }: { text: string; option?: string; onOptionChange(checked: boolean): void }) {
+  const [checked, setChecked] = useState(false);
+  return (
+    <Stack gap="normal">
+      <p style={{ ...mutedStyle, fontSize: undefined }}>{text}</p>
+      {option && (
+        <FormControl>
+          <Checkbox
+            checked={checked}
+            onChange={(event) => {
+              setChecked(event.target.checked);
+              onOptionChange(event.target.checked);
+            }}
+          />
+          <FormControl.Label>{option}</FormControl.Label>
+        </FormControl>
+      )}
+    </Stack>
+  );
+}
 
 /** A project row's menu: edit, and each lifecycle action behind a confirmation, with a toast of the outcome. */
 export const ProjectActions = observer(function ProjectActions({ project, onChanged }: { project: Project; onChanged(): void }) {
   const ctx = usePlinth();
   const t = useT(PLUGIN_ID);
-  const [pending, setPending] = useState<ProjectAction | null>(null);
   const actions = PROJECT_ACTIONS.filter((a) => a.offered(project) && ctx.session.can(a.permission));
   const canEdit = ctx.session.can('projectUpdate');
   if (actions.length === 0 && !canEdit) return null;
 
-  const close = async ({ confirmed, option }: { confirmed: boolean; option: boolean }) => {
-    const action = pending;
-    setPending(null);
-    if (!confirmed || !action) return;
+  const choose = async (action: ProjectAction) => {
+    // The checkbox lives in the frame's dialog; its last state is read once the user confirms.
+    let dropDatabase = false;
+    const confirmed = await ctx.confirm({
+      title: t(`confirm.${action.id}`, { title: project.title }),
+      body: (
+        <ConfirmBody
+          text={t(`confirm.${action.id}.body`)}
+          option={action.id === 'delete' && hasDatabaseFile(project) ? t('confirm.dropDatabase') : undefined}
+          onOptionChange={(checked) => (dropDatabase = checked)}
+        />
+      ),
+      confirmLabel: t('confirm.submit'),
+      cancelLabel: t('confirm.cancel'),
+      danger: action.danger,
+    });
+    if (!confirmed) return;
     try {
-      await runAction(ctx, action.id, project, option);
+      await runAction(ctx, action.id, project, dropDatabase);
       ctx.toast.success(t(`done.${action.id}`, { title: project.title }));
     } catch (err) {
       ctx.toast.error(errorText(err));
@@ -31,31 +65,20 @@ export const ProjectActions = observer(function ProjectActions({ project, onChan
 
   const label = t('list.actionsOf', { title: project.title });
   return (
-    <>
-      <ActionMenu>
-        <ActionMenu.Anchor>
-          <IconButton icon={KebabHorizontalIcon} variant="invisible" size="small" aria-label={label} />
-        </ActionMenu.Anchor>
-        <ActionMenu.Overlay width="small">
-          <ActionList aria-label={label}>
-            {canEdit && <ActionList.Item onSelect={() => ctx.navigate(editPath(project.id))}>{t('action.edit')}</ActionList.Item>}
-            {actions.map((action) => (
-              <ActionList.Item key={action.id} variant={action.danger ? 'danger' : 'default'} onSelect={() => setPending(action)}>
-                {t(`action.${action.id}`)}
-              </ActionList.Item>
-            ))}
-          </ActionList>
-        </ActionMenu.Overlay>
-      </ActionMenu>
-      {pending && (
-        <ConfirmDialog
-          title={t(`confirm.${pending.id}`, { title: project.title })}
-          body={t(`confirm.${pending.id}.body`)}
-          danger={pending.danger}
-          option={pending.id === 'delete' && hasDatabaseFile(project) ? t('confirm.dropDatabase') : undefined}
-          onClose={(result) => void close(result)}
-        />
-      )}
-    </>
+    <ActionMenu>
+      <ActionMenu.Anchor>
+        <IconButton icon={KebabHorizontalIcon} variant="invisible" size="small" aria-label={label} />
+      </ActionMenu.Anchor>
+      <ActionMenu.Overlay width="small">
+        <ActionList aria-label={label}>
+          {canEdit && <ActionList.Item onSelect={() => ctx.navigate(editPath(project.id))}>{t('action.edit')}</ActionList.Item>}
+          {actions.map((action) => (
+            <ActionList.Item key={action.id} variant={action.danger ? 'danger' : 'default'} onSelect={() => void choose(action)}>
+              {t(`action.${action.id}`)}
+            </ActionList.Item>
+          ))}
+        </ActionList>
+      </ActionMenu.Overlay>
+    </ActionMenu>
   );
 });
