@@ -9,7 +9,7 @@ import { ActionList, ActionMenu, Button, IconButton, Label } from '@primer/react
 import { useState, type CSSProperties } from 'react';
 import { apiUrl, type ViewsApi } from './api.js';
 import { PLUGIN_ID } from './constants.js';
-import { ConfirmDialog, NameDialog } from './dialogs.js';
+import { NameDialog } from './dialogs.js';
 import { ChevronLeftIcon, ChevronRightIcon, KebabHorizontalIcon, PlusIcon } from './icons.js';
 import { ShareDialog } from './ShareDialog.js';
 
@@ -38,12 +38,7 @@ export interface ViewsDrawerProps {
 }
 
 type DrawerDialog =
-  | { kind: 'create' }
-  | { kind: 'copy'; view: ViewRecord }
-  | { kind: 'rename'; view: ViewRecord }
-  | { kind: 'delete'; view: ViewRecord }
-  | { kind: 'share'; viewId: string }
-  | null;
+  { kind: 'create' } | { kind: 'copy'; view: ViewRecord } | { kind: 'rename'; view: ViewRecord } | { kind: 'share'; viewId: string } | null;
 
 const drawerStyle: CSSProperties = {
   width: 248,
@@ -106,6 +101,22 @@ export const ViewsDrawer = observer(function ViewsDrawer(props: ViewsDrawerProps
       ctx.toast.error(errorText(err));
       return false;
     }
+  };
+
+  const remove = async (view: ViewRecord) => {
+    const confirmed = await ctx.confirm({
+      title: t('delete.title'),
+      body: t('delete.body', { title: view.title }),
+      confirmLabel: t('common.delete'),
+      cancelLabel: t('common.cancel'),
+      danger: true,
+    });
+    if (!confirmed) return;
+    await attempt(async () => {
+      await api.remove(view.id);
+      onDeleted(view.id);
+      ctx.toast.success(t('deleted'));
+    });
   };
 
   const copyApiUrl = async (view: ViewRecord) => {
@@ -184,7 +195,7 @@ export const ViewsDrawer = observer(function ViewsDrawer(props: ViewsDrawerProps
                     {can.remove && (
                       <>
                         <ActionList.Divider />
-                        <ActionList.Item variant="danger" onSelect={() => setDialog({ kind: 'delete', view })}>
+                        <ActionList.Item variant="danger" onSelect={() => void remove(view)}>
                           {t('action.delete')}
                         </ActionList.Item>
                       </>
@@ -245,23 +256,6 @@ export const ViewsDrawer = observer(function ViewsDrawer(props: ViewsDrawerProps
             })
           }
           onClose={() => setDialog(null)}
-        />
-      )}
-      {dialog?.kind === 'delete' && (
-        <ConfirmDialog
-          title={t('delete.title')}
-          body={t('delete.body', { title: dialog.view.title })}
-          confirmLabel={t('common.delete')}
-          onClose={(confirmed) => {
-            const view = dialog.view;
-            setDialog(null);
-            if (!confirmed) return;
-            void attempt(async () => {
-              await api.remove(view.id);
-              onDeleted(view.id);
-              ctx.toast.success(t('deleted'));
-            });
-          }}
         />
       )}
       {shareView && <ShareDialog view={shareView} api={api} onChanged={onChanged} onClose={() => setDialog(null)} />}

@@ -1,6 +1,6 @@
-/** The drawer's dialogs: a view's name (create, copy, rename) and the delete confirmation. */
-import { useT } from '@plinth/sdk/web';
-import { Dialog, FormControl, Select, Stack, TextInput } from '@primer/react';
+/** The drawer's name dialog: a view's name (create, copy, rename); deleting asks through ctx.confirm. */
+import { FormField, TextField, useT } from '@plinth/sdk/web';
+import { Dialog, Select, Stack } from '@primer/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { PLUGIN_ID } from './constants.js';
 
@@ -44,14 +44,9 @@ export function NameDialog({ title, submitLabel, initialName, types, onSubmit, o
     >
       <form id={formId} onSubmit={(e) => void submit(e)}>
         <Stack gap="normal">
-          <FormControl required>
-            <FormControl.Label>{t('name.label')}</FormControl.Label>
-            <TextInput ref={input} block value={name} maxLength={255} onChange={(e) => setName(e.target.value)} />
-            {error && <FormControl.Validation variant="error">{error}</FormControl.Validation>}
-          </FormControl>
+          <TextField label={t('name.label')} required inputRef={input} value={name} maxLength={255} onChange={setName} error={error} />
           {types && types.length > 0 && (
-            <FormControl>
-              <FormControl.Label>{t('type.label')}</FormControl.Label>
+            <FormField label={t('type.label')}>
               <Select block value={type} onChange={(e) => setType(e.target.value)}>
                 {types.map((v) => (
                   <Select.Option key={v.type} value={v.type}>
@@ -59,37 +54,10 @@ export function NameDialog({ title, submitLabel, initialName, types, onSubmit, o
                   </Select.Option>
                 ))}
               </Select>
-            </FormControl>
+            </FormField>
           )}
         </Stack>
       </form>
-    </Dialog>
-  );
-}
-
-export function ConfirmDialog({
-  title,
-  body,
-  confirmLabel,
-  onClose,
-}: {
-  title: string;
-  body: string;
-  confirmLabel: string;
-  onClose(confirmed: boolean): void;
-}) {
-  const t = useT(PLUGIN_ID);
-  return (
-    <Dialog
-      title={title}
-      role="alertdialog"
-      onClose={() => onClose(false)}
-      footerButtons={[
-        { buttonType: 'default', content: t('common.cancel'), onClick: () => onClose(false) },
-        { buttonType: 'danger', content: confirmLabel, onClick: () => onClose(true), autoFocus: true },
-      ]}
-    >
-      <p style={{ margin: 0 }}>{body}</p>
     </Dialog>
   );
 }
