@@ -19,27 +19,29 @@ const pageQuery = z.object({
   offset: z.coerce.number().int().min(0, 'offset must be 0 or more').default(0),
 });
 
+/** A signed-in caller; the guards in front of these routes let no one else through. */
+const principalOf = (req: Request): Principal => {
+  if (!req.principal) throw new HttpError(401, 'Unauthorized');
+  return req.principal;
+};
+
+type Invite = (email: string, roles: RoleMap) => Promise<{ user: UserRow; inviteUrl: string }>;
+
 /** `/api/v1/auth/...`: users, invitations, project members, shared bases, API tokens. */
 export function adminRoutes(deps: AuthDeps): Router {
-  const { ctx, db, users, apiTokens } = deps;
   const router = createRouter();
-  const guard = ctx.http.requirePermission;
-  const principalOf = (req: Request): Principal => {
-    if (!req.principal) throw new HttpError(401, 'Unauthorized');
-    return req.principal;
-  };
-  const withoutLastOwner = async (userId: string, nextRoles: RoleMap) => {
-    const target = await users.byId(userId);
-    if (!target) throw new HttpError(404, 'User not found');
-    if (parseRoles(target.roles).owner && !nextRoles.owner) {
-      const owners = (await db<UserRow>(T.users).select('roles')).filter((r) => parseRoles(r.roles).owner);
-      if (owners.length <= 1) throw new HttpError(400, 'The last owner cannot be removed');
-    }
-    return target;
-  };
+  const invite = inviter(deps);
+  addUserRoutes(router, deps, invite);
+  addProjectMemberRoutes(router, deps, invite);
+  addSharedBaseRoutes(router, deps);
+  addApiTokenRoutes(router, deps);
+  return router;
+}
 
-  /** Creates an invited account (no password yet) and mails the sign-up link. */
-  const invite = async (email: string, roles: RoleMap) => {
+/** Creates an invited account (no password yet) and mails the sign-up link. */
+function inviter(deps: AuthDeps): Invite {
+  const { users } = deps;
+  return async (email, roles) => {
     const { token, hash } = newOpaqueToken();
     const user = await users.create({ email, passwordHash: null, roles });
     await users.update(user.id, { invite_token_hash: hash, invite_expires_at: new Date(Date.now() + INVITE_TTL_MS) });
@@ -51,8 +53,22 @@ export function adminRoutes(deps: AuthDeps): Router {
     });
     return { user, inviteUrl };
   };
+}
 
-  // Users (global administration).
+/** Users (global administration) and invitations. */
+function addUserRoutes(router: Router, deps: AuthDeps, invite: Invite) {
+  const { ctx, db, users } = deps;
+  const guard = ctx.http.requirePermission;
+  const withoutLastOwner = async (userId: string, nextRoles: RoleMap) => {
+    const target = await users.byId(userId);
+    if (!target) throw new HttpError(404, 'User not found');
+    if (parseRoles(target.roles).owner && !nextRoles.owner) {
+      const owners = (await db<UserRow>(T.users).select('roles')).filter((r) => parseRoles(r.roles).owner);
+      if (owners.length <= 1) throw new HttpError(400, 'The last owner cannot be removed');
+    }
+    return target;
+  };
+
   router.get('/users', guard('userAdmin'), async (req, res) => {
     const q = validate(pageQuery, req.query);
     const base = db<UserRow>(T.users).modify((b) => {
@@ -100,9 +116,12 @@ export function adminRoutes(deps: AuthDeps): Router {
     const { user, inviteUrl } = await invite(normalizeEmail(body.email), roles);
     res.status(201).json({ id: user.id, email: user.email, invite_url: inviteUrl });
   });
+}
 
-  // Project members: the add-user permission inside that project.
-  const projectGuard = (permission: string) => guard(permission, { projectIdParam: 'projectId' });
+/** Project members: the add-user permission inside that project. */
+function addProjectMemberRoutes(router: Router, deps: AuthDeps, invite: Invite) {
+  const { ctx, db, users } = deps;
+  const projectGuard = (permission: string) => ctx.http.requirePermission(permission, { projectIdParam: 'projectId' });
   const canGrant = async (me: Principal, projectId: string, role: string) => {
     if (role !== 'creator') return;
     const mine = me.userId ? await projectRolesOf(db, projectId, me.userId) : {};
@@ -155,8 +174,12 @@ export function adminRoutes(deps: AuthDeps): Router {
     if (!n) throw new HttpError(404, 'Not a member of this project');
     res.json({ msg: 'Removed from the project' });
   });
+}
 
-  // Shared base: a link that opens one project with a read or edit role.
+/** Shared base: a link that opens one project with a read or edit role. */
+function addSharedBaseRoutes(router: Router, deps: AuthDeps) {
+  const { ctx, db } = deps;
+  const projectGuard = (permission: string) => ctx.http.requirePermission(permission, { projectIdParam: 'projectId' });
   router.get('/projects/:projectId/shared-base', projectGuard('add-user'), async (req, res) => {
     const row = await db(T.sharedBases)
       .where({ project_id: param(req, 'projectId'), enabled: true })
@@ -194,8 +217,12 @@ export function adminRoutes(deps: AuthDeps): Router {
       .update({ enabled: false });
     res.json({ msg: 'Shared base disabled' });
   });
+}
 
-  // API tokens of the signed-in admin; a token can never mint another token.
+/** API tokens of the signed-in admin; a token can never mint another token. */
+function addApiTokenRoutes(router: Router, deps: AuthDeps) {
+  const { ctx, apiTokens } = deps;
+  const guard = ctx.http.requirePermission;
   const tokenOwner = (req: Request) => {
     const me = principalOf(req);
     if (me.kind !== 'user' || !me.userId) throw new HttpError(403, 'API tokens are managed by a signed-in user');
@@ -214,6 +241,4 @@ export function adminRoutes(deps: AuthDeps): Router {
     await apiTokens.revoke(tokenOwner(req), id);
     res.json({ msg: 'API token revoked' });
   });
-
-  return router;
 }
