@@ -1,8 +1,7 @@
 import type { DbClient, DbConnection } from '@plinth/sdk';
-import { useT } from '@plinth/sdk/web';
+import { TextField, useT } from '@plinth/sdk/web';
 import { Checkbox, FormControl, Select, Stack } from '@primer/react';
 import { CLIENTS, REDACTED, type FormProblems, type ProjectForm } from './connection-form.js';
-import { TextField } from './fields.js';
 import { PLUGIN_ID } from './paths.js';
 
 export interface ConnectionFieldsProps {

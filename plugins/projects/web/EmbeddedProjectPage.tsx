@@ -1,12 +1,12 @@
 import type { ProjectApiType } from '@plinth/sdk';
-import { usePlinth, useT } from '@plinth/sdk/web';
+import { PageFrame, TextField, usePlinth, useT } from '@plinth/sdk/web';
 import { Button, Stack } from '@primer/react';
 import { useState, type FormEvent } from 'react';
 import { projectsApi } from './api.js';
 import { titleProblem } from './connection-form.js';
-import { AccessTypeField, TextField } from './fields.js';
+import { AccessTypeField } from './fields.js';
 import { dashboardPath, PATHS, PLUGIN_ID } from './paths.js';
-import { ErrorBanner, Page, RequirePermission, useSubmit } from './ui.js';
+import { ErrorBanner, RequirePermission, useSubmit } from './ui.js';
 
 /** `/project/xcdb`: a new project on an embedded SQLite database; it opens at `/nc/<id>?new=1`. */
 function EmbeddedProjectForm() {
@@ -30,7 +30,7 @@ function EmbeddedProjectForm() {
   };
 
   return (
-    <Page title={t('form.titleEmbedded')} narrow>
+    <PageFrame title={t('form.titleEmbedded')} narrow>
       <form onSubmit={submit} noValidate>
         <Stack gap="normal">
           <TextField label={t('field.title')} value={title} onChange={setTitle} autoFocus error={checked && problem ? t(problem) : null} />
@@ -44,7 +44,7 @@ function EmbeddedProjectForm() {
           </Stack>
         </Stack>
       </form>
-    </Page>
+    </PageFrame>
   );
 }
 

@@ -1,4 +1,4 @@
-import { observer, usePlinth, useRoute, useT } from '@plinth/sdk/web';
+import { observer, PageFrame, TextField, usePlinth, useRoute, useT } from '@plinth/sdk/web';
 import { Button, Spinner, Stack } from '@primer/react';
 import { useState, type FormEvent } from 'react';
 import { projectsApi } from './api.js';
@@ -6,10 +6,10 @@ import { AdvancedFields } from './AdvancedFields.js';
 import { ConnectionFields } from './ConnectionFields.js';
 import { ConnectionJsonEditor } from './ConnectionJsonEditor.js';
 import { hasProblems, projectToSend, validateForm } from './connection-form.js';
-import { AccessTypeField, TextField } from './fields.js';
+import { AccessTypeField } from './fields.js';
 import { dashboardPath, isNewProjectId, PATHS, PLUGIN_ID } from './paths.js';
 import { TestConnection } from './TestConnection.js';
-import { ErrorBanner, Page, RequirePermission, sectionStyle, useSubmit } from './ui.js';
+import { ErrorBanner, RequirePermission, sectionStyle, useSubmit } from './ui.js';
 import { useProjectForm } from './use-project-form.js';
 
 /** The create (`/project/name`) and edit (`/project/:id`) form of a project on an external database. */
@@ -53,13 +53,13 @@ const ExternalProjectForm = observer(function ExternalProjectForm({ projectId }:
 
   if (load.status !== 'ready') {
     return (
-      <Page title={t('form.titleEditLoading')} narrow>
+      <PageFrame title={t('form.titleEditLoading')} narrow>
         {load.status === 'loading' ? <Spinner size="medium" srText={t('form.loading')} /> : <ErrorBanner message={load.msg} />}
-      </Page>
+      </PageFrame>
     );
   }
   return (
-    <Page title={pageTitle} narrow>
+    <PageFrame title={pageTitle} narrow>
       <form onSubmit={submit} noValidate aria-label={pageTitle}>
         <Stack gap="normal">
           <TextField
@@ -115,7 +115,7 @@ const ExternalProjectForm = observer(function ExternalProjectForm({ projectId }:
           </Stack>
         </Stack>
       </form>
-    </Page>
+    </PageFrame>
   );
 });
 

@@ -1,11 +1,11 @@
-import { observer, usePlinth, useT } from '@plinth/sdk/web';
+import { EmptyState, observer, PageFrame, usePlinth, useT } from '@plinth/sdk/web';
 import { IconButton, Spinner, Stack, TextInput } from '@primer/react';
 import { useState } from 'react';
 import { SyncIcon } from './icons.js';
 import { NewProjectMenu } from './NewProjectMenu.js';
 import { PLUGIN_ID } from './paths.js';
 import { ProjectTable } from './ProjectTable.js';
-import { ErrorBanner, mutedStyle, Page } from './ui.js';
+import { ErrorBanner } from './ui.js';
 import { useDebounced, useProjectList } from './use-projects.js';
 
 /** `/projects`: 'My Projects' with search, reload, New project and each project's actions (000 s.2). */
@@ -18,7 +18,7 @@ export const ProjectListPage = observer(function ProjectListPage() {
   const canCreate = ctx.session.can('projectCreate');
 
   return (
-    <Page title={t('list.title')}>
+    <PageFrame title={t('list.title')}>
       <Stack direction="horizontal" align="center" wrap="wrap">
         <div style={{ flex: '1 1 240px' }}>
           <TextInput
@@ -36,12 +36,10 @@ export const ProjectListPage = observer(function ProjectListPage() {
       <ErrorBanner message={error} />
       {projects === null && !error && <Spinner size="medium" srText={t('list.loading')} />}
       {projects !== null && projects.length === 0 && (
-        <p style={mutedStyle} role="status">
-          {answeredQuery ? t('list.noResults', { search: answeredQuery }) : t('list.empty')}
-        </p>
+        <EmptyState title={answeredQuery ? t('list.noResults', { search: answeredQuery }) : t('list.empty')} />
       )}
       {projects !== null && projects.length > 0 && <ProjectTable projects={projects} onChanged={reload} />}
-    </Page>
+    </PageFrame>
   );
 });
 

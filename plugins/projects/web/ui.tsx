@@ -1,31 +1,15 @@
-import { observer, usePlinth, useT } from '@plinth/sdk/web';
-import { Banner, Heading, Link, Stack } from '@primer/react';
+import { observer, PageFrame, usePlinth, useT } from '@plinth/sdk/web';
+import { Banner, Link } from '@primer/react';
 import { type CSSProperties, type ReactNode } from 'react';
 import { PATHS, PLUGIN_ID } from './paths.js';
 
 // Inline styles: the plugin ships no stylesheet; Primer's tokens keep both colour modes right.
-export const pageStyle: CSSProperties = { maxWidth: 960, margin: '0 auto', padding: 'var(--base-size-24) var(--base-size-16)' };
-export const formPageStyle: CSSProperties = { ...pageStyle, maxWidth: 720 };
 export const mutedStyle: CSSProperties = { margin: 0, color: 'var(--fgColor-muted)', fontSize: 'var(--text-body-size-small)' };
 export const sectionStyle: CSSProperties = {
   padding: 'var(--base-size-16)',
   border: 'var(--borderWidth-thin) solid var(--borderColor-default)',
   borderRadius: 'var(--borderRadius-medium)',
 };
-
-/** A page of the plugin: its heading, then its content. */
-export function Page({ title, children, narrow }: { title: string; children: ReactNode; narrow?: boolean }) {
-  return (
-    <div style={narrow ? formPageStyle : pageStyle}>
-      <Stack gap="spacious">
-        <Heading as="h1" variant="medium">
-          {title}
-        </Heading>
-        {children}
-      </Stack>
-    </div>
-  );
-}
 
 /** A server answer shown as returned (`{ msg }`), announced to screen readers. */
 export function ErrorBanner({ message }: { message: string | null | undefined }) {
@@ -54,12 +38,12 @@ export const RequirePermission = observer(function RequirePermission({
   const t = useT(PLUGIN_ID);
   if (ctx.session.can(permission)) return <>{children}</>;
   return (
-    <Page title={title} narrow>
+    <PageFrame title={title} narrow>
       <p style={mutedStyle} role="alert">
         {message ?? t('forbidden.create')}
       </p>
       <Link href={`#${PATHS.list}`}>{t('backToList')}</Link>
-    </Page>
+    </PageFrame>
   );
 });
 
