@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { LIMITS, type UiAbility } from '@plinth/sdk';
+import { LIMITS, type UiAbility, type z } from '@plinth/sdk';
 import { createRouter, HttpError, publicRoute, storedDate, validate } from '@plinth/sdk/server';
 import { hashPassword, newOpaqueToken, sha256, verifyPassword } from '../crypto.js';
 import { clearRefreshCookie, projectInfo, publicBase, setRefreshCookie, startSession, type AuthDeps } from '../deps.js';
@@ -35,7 +35,7 @@ async function userByTokenHash(deps: AuthDeps, column: 'invite_token_hash' | 're
 
 /** `/auth/...`: sign-up, sign-in, refresh, sign-out, password recovery, invitation look-up. */
 export function authRoutes(deps: AuthDeps): Router {
-  const { db, users, sessions, limiter } = deps;
+  const { users, sessions, limiter } = deps;
   const router = createRouter();
   // Every route here is how someone without a session gets one (or ends one).
   router.use(publicRoute('sign-up, sign-in, refresh, sign-out and password recovery come before a session'));
@@ -43,41 +43,7 @@ export function authRoutes(deps: AuthDeps): Router {
   router.post('/signup', async (req, res) => {
     requireJwtMode(deps);
     const body = validate(signUpBody, req.body);
-    const email = normalizeEmail(body.email);
-    const passwordHash = await hashPassword(body.password);
-    // Read before the transaction: SQLite has one connection, a query outside `trx` would wait forever.
-    const invited = body.token ? await userByTokenHash(deps, 'invite_token_hash', body.token, 'Invalid or expired invitation') : undefined;
-    const { allowSignup } = await deps.ctx.settings.get();
-    const result = await db.transaction(async (trx) => {
-      if (invited) {
-        if (invited.email !== email) throw new HttpError(400, 'This invitation is for another e-mail address');
-        await trx(T.users)
-          .where({ id: invited.id })
-          .update({
-            password_hash: passwordHash,
-            firstname: body.firstname ?? invited.firstname,
-            lastname: body.lastname ?? invited.lastname,
-            invite_token_hash: null,
-            invite_expires_at: null,
-            updated_at: new Date(),
-          });
-        return (await users.byId(invited.id, trx))!;
-      }
-      if (await users.byEmail(email, trx)) throw new HttpError(400, 'Email already registered');
-      if ((await users.count(trx)) === 0) {
-        const user = await users.create(
-          { email, passwordHash, roles: { owner: true, creator: true }, firstname: body.firstname, lastname: body.lastname },
-          trx,
-        );
-        // The primary key makes a second concurrent "first" sign-up fail instead of minting two owners.
-        await trx(T.secrets).insert({ name: SUPER_ADMIN_MARK, value: user.id });
-        return user;
-      }
-      if (!allowSignup) {
-        throw new HttpError(403, 'Sign up is by invitation only: ask an admin to invite you');
-      }
-      return users.create({ email, passwordHash, roles: { user: true }, firstname: body.firstname, lastname: body.lastname }, trx);
-    });
+    const result = await signUp(deps, body);
     res.json(await startSession(deps, req, res, result));
   });
 
@@ -123,6 +89,62 @@ export function authRoutes(deps: AuthDeps): Router {
     res.json(await projectInfo(deps));
   });
 
+  addPasswordRecoveryRoutes(router, deps);
+
+  router.get('/invitation/:token', async (req, res) => {
+    const user = await userByTokenHash(deps, 'invite_token_hash', String(req.params.token), 'Invalid or expired invitation');
+    res.json({ email: user.email });
+  });
+
+  return router;
+}
+
+/**
+ * The account of a sign-up: an invited one gets its password, the first one is the owner (once,
+ * even under concurrent sign-ups), others need sign-up to be open.
+ */
+async function signUp(deps: AuthDeps, body: z.infer<typeof signUpBody>): Promise<UserRow> {
+  const { db, users } = deps;
+  const email = normalizeEmail(body.email);
+  const passwordHash = await hashPassword(body.password);
+  // Read before the transaction: SQLite has one connection, a query outside `trx` would wait forever.
+  const invited = body.token ? await userByTokenHash(deps, 'invite_token_hash', body.token, 'Invalid or expired invitation') : undefined;
+  const { allowSignup } = await deps.ctx.settings.get();
+  return db.transaction(async (trx) => {
+    if (invited) {
+      if (invited.email !== email) throw new HttpError(400, 'This invitation is for another e-mail address');
+      await trx(T.users)
+        .where({ id: invited.id })
+        .update({
+          password_hash: passwordHash,
+          firstname: body.firstname ?? invited.firstname,
+          lastname: body.lastname ?? invited.lastname,
+          invite_token_hash: null,
+          invite_expires_at: null,
+          updated_at: new Date(),
+        });
+      return (await users.byId(invited.id, trx))!;
+    }
+    if (await users.byEmail(email, trx)) throw new HttpError(400, 'Email already registered');
+    if ((await users.count(trx)) === 0) {
+      const user = await users.create(
+        { email, passwordHash, roles: { owner: true, creator: true }, firstname: body.firstname, lastname: body.lastname },
+        trx,
+      );
+      // The primary key makes a second concurrent "first" sign-up fail instead of minting two owners.
+      await trx(T.secrets).insert({ name: SUPER_ADMIN_MARK, value: user.id });
+      return user;
+    }
+    if (!allowSignup) {
+      throw new HttpError(403, 'Sign up is by invitation only: ask an admin to invite you');
+    }
+    return users.create({ email, passwordHash, roles: { user: true }, firstname: body.firstname, lastname: body.lastname }, trx);
+  });
+}
+
+/** Password recovery: a mailed link (at most one a minute per account), its check, the new password. */
+function addPasswordRecoveryRoutes(router: Router, deps: AuthDeps) {
+  const { db, users, sessions, limiter } = deps;
   router.post('/password/forgot', async (req, res) => {
     requireJwtMode(deps);
     const { email } = validate(forgotBody, req.body);
@@ -160,13 +182,6 @@ export function authRoutes(deps: AuthDeps): Router {
     });
     res.json({ msg: 'Password reset successful' });
   });
-
-  router.get('/invitation/:token', async (req, res) => {
-    const user = await userByTokenHash(deps, 'invite_token_hash', String(req.params.token), 'Invalid or expired invitation');
-    res.json({ email: user.email });
-  });
-
-  return router;
 }
 
 /** `GET /ui_ability`: what the UI may offer (000 section 3). */
