@@ -1,10 +1,21 @@
 import { ROLES, type RoleName } from '@plinth/sdk';
-import { copyText, observer, usePlinth, useRoute, useT, type WebContext } from '@plinth/sdk/web';
-import { ActionList, ActionMenu, Button, FormControl, Heading, Label, Select, Stack, TextInput, useConfirm } from '@primer/react';
+import {
+  copyText,
+  EmptyState,
+  FormField,
+  observer,
+  PageFrame,
+  TextField,
+  usePlinth,
+  useRoute,
+  useT,
+  type WebContext,
+} from '@plinth/sdk/web';
+import { ActionList, ActionMenu, Button, FormControl, Heading, Label, Select, Stack, TextInput } from '@primer/react';
 import { useCallback, useEffect, useState, type CSSProperties, type FormEvent } from 'react';
 import { authApi, errorText, heldRoles, type AdminUser, type UserPage } from '../api.js';
 import { PLUGIN_ID } from '../paths.js';
-import { ErrorBanner, Field, mutedStyle, pageStyle, useSubmit } from '../ui.js';
+import { ErrorBanner, mutedStyle, useSubmit } from '../ui.js';
 import { emailProblem } from '../validation.js';
 
 const PAGE_SIZE = 25;
@@ -89,7 +100,7 @@ function InviteForm({ onInvited }: { onInvited(): void }) {
         <ErrorBanner message={error} title={t('error.title')} />
         <Stack direction="horizontal" align="end" wrap="wrap">
           <div style={{ flex: '1 1 240px' }}>
-            <Field
+            <TextField
               label={t('field.email')}
               type="email"
               name="invite-email"
@@ -99,8 +110,7 @@ function InviteForm({ onInvited }: { onInvited(): void }) {
               error={checked && problem ? t(problem) : null}
             />
           </div>
-          <FormControl>
-            <FormControl.Label>{t('admin.inviteRole')}</FormControl.Label>
+          <FormField label={t('admin.inviteRole')}>
             <Select value={role} onChange={(event) => setRole(event.target.value)}>
               {ROLES.map((r) => (
                 <Select.Option key={r} value={r}>
@@ -108,7 +118,7 @@ function InviteForm({ onInvited }: { onInvited(): void }) {
                 </Select.Option>
               ))}
             </Select>
-          </FormControl>
+          </FormField>
           <Button type="submit" loading={busy}>
             {t('admin.inviteSubmit')}
           </Button>
@@ -154,7 +164,6 @@ function useUserPage(ctx: WebContext, query: string, offset: number) {
 export const AdminPage = observer(function AdminPage() {
   const ctx = usePlinth();
   const t = useT(PLUGIN_ID);
-  const confirm = useConfirm();
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
   const [offset, setOffset] = useState(0);
@@ -171,11 +180,11 @@ export const AdminPage = observer(function AdminPage() {
   }, [search]);
 
   const remove = async (user: AdminUser) => {
-    const ok = await confirm({
+    const ok = await ctx.confirm({
       title: t('admin.deleteTitle', { email: user.email }),
-      content: t('admin.deleteBody'),
-      confirmButtonContent: t('admin.delete'),
-      confirmButtonType: 'danger',
+      body: t('admin.deleteBody'),
+      confirmLabel: t('admin.delete'),
+      danger: true,
     });
     if (!ok) return;
     try {
@@ -189,80 +198,72 @@ export const AdminPage = observer(function AdminPage() {
 
   if (!allowed) {
     return (
-      <div style={pageStyle}>
-        <Heading as="h1" variant="medium">
-          {t('admin.title')}
-        </Heading>
+      <PageFrame title={t('admin.title')}>
         <p style={mutedStyle}>{t('admin.forbidden')}</p>
-      </div>
+      </PageFrame>
     );
   }
   const total = page?.pageInfo.totalRows ?? 0;
   return (
-    <div style={pageStyle}>
-      <Stack gap="spacious">
-        <Heading as="h1" variant="medium">
-          {t('admin.title')}
-        </Heading>
-        <InviteForm onInvited={reload} />
-        <Stack gap="normal">
-          <TextInput
-            aria-label={t('admin.search')}
-            placeholder={t('admin.search')}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-          <ErrorBanner message={error} title={t('error.title')} />
-          {!page && !error && <p style={mutedStyle}>{t('admin.loading')}</p>}
-          {page && page.list.length === 0 && <p style={mutedStyle}>{t('admin.empty')}</p>}
-          {page && page.list.length > 0 && (
-            <table style={tableStyle}>
-              <thead>
-                <tr>
-                  <th style={cellStyle}>{t('admin.email')}</th>
-                  <th style={cellStyle}>{t('admin.roles')}</th>
-                  <th style={cellStyle}>{t('admin.actions')}</th>
+    <PageFrame title={t('admin.title')}>
+      <InviteForm onInvited={reload} />
+      <Stack gap="normal">
+        <TextInput
+          aria-label={t('admin.search')}
+          placeholder={t('admin.search')}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <ErrorBanner message={error} title={t('error.title')} />
+        {!page && !error && <p style={mutedStyle}>{t('admin.loading')}</p>}
+        {page && page.list.length === 0 && <EmptyState title={t('admin.empty')} />}
+        {page && page.list.length > 0 && (
+          <table style={tableStyle}>
+            <thead>
+              <tr>
+                <th style={cellStyle}>{t('admin.email')}</th>
+                <th style={cellStyle}>{t('admin.roles')}</th>
+                <th style={cellStyle}>{t('admin.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.list.map((user) => (
+                <tr key={user.id}>
+                  <td style={cellStyle}>{user.email}</td>
+                  <td style={cellStyle}>
+                    <Stack direction="horizontal" gap="condensed" wrap="wrap">
+                      {heldRoles(user.roles).map((role) => (
+                        <Label key={role}>{role}</Label>
+                      ))}
+                      {user.invite_pending && <Label variant="attention">{t('admin.pending')}</Label>}
+                    </Stack>
+                  </td>
+                  <td style={cellStyle}>
+                    <Stack direction="horizontal" gap="condensed">
+                      <RolesMenu user={user} onSaved={reload} />
+                      <Button size="small" variant="danger" onClick={() => void remove(user)}>
+                        {t('admin.delete')}
+                      </Button>
+                    </Stack>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {page.list.map((user) => (
-                  <tr key={user.id}>
-                    <td style={cellStyle}>{user.email}</td>
-                    <td style={cellStyle}>
-                      <Stack direction="horizontal" gap="condensed" wrap="wrap">
-                        {heldRoles(user.roles).map((role) => (
-                          <Label key={role}>{role}</Label>
-                        ))}
-                        {user.invite_pending && <Label variant="attention">{t('admin.pending')}</Label>}
-                      </Stack>
-                    </td>
-                    <td style={cellStyle}>
-                      <Stack direction="horizontal" gap="condensed">
-                        <RolesMenu user={user} onSaved={reload} />
-                        <Button size="small" variant="danger" onClick={() => void remove(user)}>
-                          {t('admin.delete')}
-                        </Button>
-                      </Stack>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-          {total > PAGE_SIZE && (
-            <Stack direction="horizontal" align="center" justify="end">
-              <span style={mutedStyle}>{t('admin.range', { from: offset + 1, to: Math.min(offset + PAGE_SIZE, total), total })}</span>
-              <Button size="small" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}>
-                {t('admin.previous')}
-              </Button>
-              <Button size="small" disabled={offset + PAGE_SIZE >= total} onClick={() => setOffset(offset + PAGE_SIZE)}>
-                {t('admin.next')}
-              </Button>
-            </Stack>
-          )}
-        </Stack>
+              ))}
+            </tbody>
+          </table>
+        )}
+        {total > PAGE_SIZE && (
+          <Stack direction="horizontal" align="center" justify="end">
+            <span style={mutedStyle}>{t('admin.range', { from: offset + 1, to: Math.min(offset + PAGE_SIZE, total), total })}</span>
+            <Button size="small" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}>
+              {t('admin.previous')}
+            </Button>
+            <Button size="small" disabled={offset + PAGE_SIZE >= total} onClick={() => setOffset(offset + PAGE_SIZE)}>
+              {t('admin.next')}
+            </Button>
+          </Stack>
+        )}
       </Stack>
-    </div>
+    </PageFrame>
   );
 });
 

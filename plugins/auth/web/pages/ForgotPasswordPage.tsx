@@ -1,9 +1,9 @@
-import { usePlinth, useT } from '@plinth/sdk/web';
+import { TextField, usePlinth, useT } from '@plinth/sdk/web';
 import { Banner, Button, Link, Stack } from '@primer/react';
 import { useState, type FormEvent } from 'react';
 import { authApi } from '../api.js';
 import { PATHS, PLUGIN_ID } from '../paths.js';
-import { AuthCard, ErrorBanner, Field, mutedStyle, useSubmit } from '../ui.js';
+import { AuthCard, ErrorBanner, mutedStyle, useSubmit } from '../ui.js';
 import { emailProblem } from '../validation.js';
 
 /** `/user/password/forgot`: mails a reset link (the answer is the same for unknown addresses). */
@@ -37,7 +37,7 @@ export function ForgotPasswordPage() {
           <Stack gap="normal">
             <p style={mutedStyle}>{t('forgot.lead')}</p>
             <ErrorBanner message={error} title={t('error.title')} />
-            <Field
+            <TextField
               label={t('field.email')}
               type="email"
               name="email"

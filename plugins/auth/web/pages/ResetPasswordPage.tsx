@@ -1,9 +1,9 @@
-import { usePlinth, useRoute, useT } from '@plinth/sdk/web';
+import { TextField, usePlinth, useRoute, useT } from '@plinth/sdk/web';
 import { Button, LinkButton, Spinner, Stack } from '@primer/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { authApi } from '../api.js';
 import { PATHS, PLUGIN_ID } from '../paths.js';
-import { AuthCard, ErrorBanner, Field, mutedStyle, useSubmit } from '../ui.js';
+import { AuthCard, ErrorBanner, mutedStyle, useSubmit } from '../ui.js';
 import { passwordProblem } from '../validation.js';
 
 /**
@@ -54,7 +54,7 @@ export function ResetPasswordPage() {
             <ErrorBanner message={error} title={t('error.title')} />
             {/* Lets password managers file the new password under the right account. */}
             <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
-            <Field
+            <TextField
               label={t('field.newPassword')}
               type="password"
               name="password"

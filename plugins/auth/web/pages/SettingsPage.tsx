@@ -1,10 +1,10 @@
 import { displayRole } from '@plinth/sdk';
-import { observer, usePlinth, useT } from '@plinth/sdk/web';
+import { observer, PageFrame, TextField, usePlinth, useT } from '@plinth/sdk/web';
 import { Button, Heading, Stack } from '@primer/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { authApi } from '../api.js';
 import { PLUGIN_ID } from '../paths.js';
-import { ErrorBanner, Field, mutedStyle, pageStyle, useSubmit } from '../ui.js';
+import { ErrorBanner, mutedStyle, useSubmit } from '../ui.js';
 import { passwordProblem } from '../validation.js';
 
 const sectionStyle = { maxWidth: 480 } as const;
@@ -38,8 +38,8 @@ const ProfileForm = observer(function ProfileForm() {
           {t('settings.profile')}
         </Heading>
         <ErrorBanner message={error} title={t('error.title')} />
-        <Field label={t('field.firstname')} name="firstname" autoComplete="given-name" value={firstname} onChange={setFirstname} />
-        <Field label={t('field.lastname')} name="lastname" autoComplete="family-name" value={lastname} onChange={setLastname} />
+        <TextField label={t('field.firstname')} name="firstname" autoComplete="given-name" value={firstname} onChange={setFirstname} />
+        <TextField label={t('field.lastname')} name="lastname" autoComplete="family-name" value={lastname} onChange={setLastname} />
         <div>
           <Button type="submit" loading={busy}>
             {t('settings.profile.save')}
@@ -85,7 +85,7 @@ function PasswordForm() {
         <p style={mutedStyle}>{t('settings.password.hint')}</p>
         <ErrorBanner message={error} title={t('error.title')} />
         <input type="email" name="email" autoComplete="username" value={ctx.session.user?.email ?? ''} readOnly hidden />
-        <Field
+        <TextField
           label={t('field.currentPassword')}
           type="password"
           name="current-password"
@@ -94,7 +94,7 @@ function PasswordForm() {
           onChange={setCurrent}
           error={checked && problems.current ? t(problems.current) : null}
         />
-        <Field
+        <TextField
           label={t('field.newPassword')}
           type="password"
           name="new-password"
@@ -120,23 +120,20 @@ export const SettingsPage = observer(function SettingsPage() {
   const user = ctx.session.user;
   const role = user ? displayRole(user.roles) : undefined;
   return (
-    <div style={pageStyle}>
-      <Stack gap="spacious">
-        <div>
-          <Heading as="h1" variant="medium">
-            {t('settings.title')}
-          </Heading>
-          {user && (
-            <p style={mutedStyle}>
-              {user.email}
-              {role && ` · ${t('settings.role', { role })}`}
-            </p>
-          )}
-        </div>
-        <ProfileForm />
-        <PasswordForm />
-      </Stack>
-    </div>
+    <PageFrame
+      title={t('settings.title')}
+      description={
+        user && (
+          <>
+            {user.email}
+            {role && ` · ${t('settings.role', { role })}`}
+          </>
+        )
+      }
+    >
+      <ProfileForm />
+      <PasswordForm />
+    </PageFrame>
   );
 });
 

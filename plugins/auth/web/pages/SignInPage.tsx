@@ -1,11 +1,11 @@
-import { observer, usePlinth, useT } from '@plinth/sdk/web';
+import { observer, TextField, usePlinth, useT } from '@plinth/sdk/web';
 import { Button, Link, Stack } from '@primer/react';
 import { useState, type FormEvent } from 'react';
 import { authApi } from '../api.js';
 import { OAuthButtons } from '../OAuthButtons.js';
 import { PATHS, PLUGIN_ID } from '../paths.js';
 import { completeSignIn } from '../session-actions.js';
-import { AuthCard, ErrorBanner, Field, mutedStyle, useSubmit } from '../ui.js';
+import { AuthCard, ErrorBanner, mutedStyle, useSubmit } from '../ui.js';
 import { emailProblem, passwordProblem } from '../validation.js';
 
 /** `/user/authentication/signin`: e-mail and password (000 s.2, s.5). */
@@ -34,7 +34,7 @@ export const SignInPage = observer(function SignInPage() {
       <form onSubmit={submit} noValidate>
         <Stack gap="normal">
           <ErrorBanner message={error} title={t('error.title')} />
-          <Field
+          <TextField
             label={t('field.email')}
             type="email"
             name="email"
@@ -44,7 +44,7 @@ export const SignInPage = observer(function SignInPage() {
             onChange={setEmail}
             error={checked && problems.email ? t(problems.email) : null}
           />
-          <Field
+          <TextField
             label={t('field.password')}
             type="password"
             name="password"

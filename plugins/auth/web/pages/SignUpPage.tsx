@@ -1,10 +1,10 @@
-import { observer, usePlinth, useRoute, useT } from '@plinth/sdk/web';
+import { observer, TextField, usePlinth, useRoute, useT } from '@plinth/sdk/web';
 import { Button, Link, Spinner, Stack } from '@primer/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { authApi, errorText } from '../api.js';
 import { PATHS, PLUGIN_ID } from '../paths.js';
 import { completeSignIn } from '../session-actions.js';
-import { AuthCard, ErrorBanner, Field, mutedStyle, useSubmit } from '../ui.js';
+import { AuthCard, ErrorBanner, mutedStyle, useSubmit } from '../ui.js';
 import { emailProblem, passwordProblem } from '../validation.js';
 
 type Invitation = { status: 'none' } | { status: 'loading' } | { status: 'ready'; email: string } | { status: 'failed'; msg: string };
@@ -71,7 +71,7 @@ export const SignUpPage = observer(function SignUpPage() {
             {ctx.session.projectInfo?.firstUser && <p style={mutedStyle}>{t('signUp.firstUser')}</p>}
             {invitation.status === 'ready' && <p style={mutedStyle}>{t('signUp.invited')}</p>}
             <ErrorBanner message={error} title={t('error.title')} />
-            <Field
+            <TextField
               label={t('field.email')}
               type="email"
               name="email"
@@ -82,7 +82,7 @@ export const SignUpPage = observer(function SignUpPage() {
               onChange={setEmail}
               error={checked && problems.email ? t(problems.email) : null}
             />
-            <Field
+            <TextField
               label={t('field.password')}
               type="password"
               name="password"
