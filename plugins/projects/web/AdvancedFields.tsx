@@ -1,7 +1,7 @@
 import { SSL_USAGE, type DbConnection, type SslUsage } from '@plinth/sdk';
 import type { Inflection } from '@plinth/sdk/server';
-import { useT } from '@plinth/sdk/web';
-import { Button, FormControl, Select, Stack } from '@primer/react';
+import { FormField, useT } from '@plinth/sdk/web';
+import { Button, Select, Stack } from '@primer/react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { INFLECTIONS, REDACTED, SSL_FILES, type ProjectForm, type SslFile } from './connection-form.js';
 import { PLUGIN_ID } from './paths.js';
@@ -55,8 +55,7 @@ function SslFileInput({ which, value, onChange }: { which: SslFile; value: strin
 function InflectionSelect({ label, value, onChange }: { label: string; value: Inflection; onChange(value: Inflection): void }) {
   const t = useT(PLUGIN_ID);
   return (
-    <FormControl>
-      <FormControl.Label>{label}</FormControl.Label>
+    <FormField label={label}>
       <Select value={value} onChange={(event) => onChange(event.target.value as Inflection)}>
         {INFLECTIONS.map((mode) => (
           <Select.Option key={mode} value={mode}>
@@ -64,7 +63,7 @@ function InflectionSelect({ label, value, onChange }: { label: string; value: In
           </Select.Option>
         ))}
       </Select>
-    </FormControl>
+    </FormField>
   );
 }
 
@@ -82,8 +81,7 @@ export function AdvancedFields({ form, onSsl, onInflection }: AdvancedFieldsProp
     <Stack gap="normal">
       {form.client !== 'sqlite3' && (
         <>
-          <FormControl>
-            <FormControl.Label>{t('ssl.usage')}</FormControl.Label>
+          <FormField label={t('ssl.usage')}>
             <Select value={ssl.usage ?? 'no'} onChange={(event) => onSsl({ ...ssl, usage: event.target.value as SslUsage })}>
               {SSL_USAGE.map((usage) => (
                 <Select.Option key={usage} value={usage}>
@@ -91,7 +89,7 @@ export function AdvancedFields({ form, onSsl, onInflection }: AdvancedFieldsProp
                 </Select.Option>
               ))}
             </Select>
-          </FormControl>
+          </FormField>
           {SSL_FILES.map((which) => (
             <SslFileInput key={which} which={which} value={ssl[which]} onChange={(text) => onSsl({ ...ssl, [which]: text })} />
           ))}

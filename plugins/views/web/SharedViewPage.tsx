@@ -4,8 +4,8 @@
  * view type's component (`shared`), with only the cells the view shows.
  */
 import type { SharedViewInfo, ViewRecord } from '@plinth/sdk';
-import { ApiError, errorText, resolveComponent, usePlinth, useRoute, useT, type SharedViewSource } from '@plinth/sdk/web';
-import { Button, FormControl, Heading, Spinner, Stack, TextInput } from '@primer/react';
+import { ApiError, errorText, resolveComponent, TextField, usePlinth, useRoute, useT, type SharedViewSource } from '@plinth/sdk/web';
+import { Button, Heading, Spinner, Stack } from '@primer/react';
 import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { publicViewApi } from './api.js';
 import { PLUGIN_ID } from './constants.js';
@@ -116,22 +116,16 @@ function PasswordForm({ invalid, busy, onSubmit }: { invalid: boolean; busy: boo
           <Heading as="h1" id="shared-view-password-title" style={{ fontSize: 'var(--text-title-size-medium, 1.25rem)' }}>
             {t('shared.protected')}
           </Heading>
-          <FormControl required>
-            <FormControl.Label>{t('shared.password')}</FormControl.Label>
-            <TextInput
-              block
-              type="password"
-              autoComplete="current-password"
-              autoFocus
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-            {empty ? (
-              <FormControl.Validation variant="error">{t('shared.passwordRequired')}</FormControl.Validation>
-            ) : invalid && !busy ? (
-              <FormControl.Validation variant="error">{t('shared.invalidPassword')}</FormControl.Validation>
-            ) : null}
-          </FormControl>
+          <TextField
+            label={t('shared.password')}
+            required
+            type="password"
+            autoComplete="current-password"
+            autoFocus
+            value={password}
+            onChange={setPassword}
+            error={empty ? t('shared.passwordRequired') : invalid && !busy ? t('shared.invalidPassword') : null}
+          />
           <Button type="submit" variant="primary" disabled={busy}>
             {t('shared.open')}
           </Button>
