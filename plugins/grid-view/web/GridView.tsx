@@ -24,7 +24,7 @@ import { loadTableMeta, restRows, sharedRows, uploadFiles } from './api.js';
 import { openAttachmentsFreshlySigned, signedFileUrl } from './attachment-links.js';
 import { PLUGIN_ID } from './cells.js';
 import { ColumnEditor, deleteColumn, HeaderMenu } from './ColumnEditor.js';
-import { ConfirmDialog, ExpandedRow, LinkEditor, ParentPicker } from './dialogs.js';
+import { ExpandedRow, LinkEditor, ParentPicker } from './dialogs.js';
 import { Grid } from './Grid.js';
 import { GridStore } from './GridStore.js';
 import { subscribeRows } from './live.js';
@@ -84,9 +84,6 @@ type Dialog =
   | { kind: 'expand'; row: number }
   | { kind: 'links'; row: number; col: GridColumn }
   | { kind: 'column'; editing?: GridColumn }
-  | { kind: 'deleteRows'; pks: string[] }
-  | { kind: 'addRows'; count: number; answer(add: boolean): void }
-  | { kind: 'deleteColumn'; col: GridColumn }
   | { kind: 'menu'; col: GridColumn; anchor: HTMLElement }
   | null;
 
@@ -196,6 +193,40 @@ export const GridView = observer(function GridView({
   }
   const meta: TableMeta = store.meta;
 
+  // Confirmations go through the frame's one dialog (ctx.confirm).
+  const deleteLabels = { confirmLabel: t('common.delete'), cancelLabel: t('common.cancel'), danger: true };
+  const confirmAddRows = (count: number) =>
+    ctx.confirm({
+      title: t('paste.addRows.title'),
+      body: t('paste.addRows.body', { count }),
+      confirmLabel: t('paste.addRows.confirm'),
+      cancelLabel: t('common.cancel'),
+    });
+  const removeRows = async () => {
+    const pks = store.rowsToDelete();
+    const ok = await ctx.confirm({
+      title: t('confirm.deleteRows.title'),
+      body: t('confirm.deleteRows.body', { count: pks.length }),
+      ...deleteLabels,
+    });
+    if (ok) void store.deleteRows(pks).then((n) => ctx.toast.success(t('rows.deleted', { count: n })));
+  };
+  const removeColumn = async (col: GridColumn) => {
+    const ok = await ctx.confirm({
+      title: t('confirm.deleteColumn.title'),
+      body: t('confirm.deleteColumn.body', { column: col.title }),
+      ...deleteLabels,
+    });
+    if (!ok) return;
+    deleteColumn(ctx, { projectId, dbAlias }, meta, col).then(
+      () => {
+        ctx.toast.success(t('column.deleted'));
+        void schemaChanged();
+      },
+      (err) => ctx.toast.error(errorText(err)),
+    );
+  };
+
   return (
     <div style={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 400 }} data-testid="grid-view">
       <Toolbar
@@ -204,7 +235,7 @@ export const GridView = observer(function GridView({
         canEditSchema={canEditSchema}
         onChange={changeSettings}
         onAddRow={() => void store.addRow()}
-        onDeleteRows={() => setDialog({ kind: 'deleteRows', pks: store.rowsToDelete() })}
+        onDeleteRows={() => void removeRows()}
         onAddColumn={() => setDialog({ kind: 'column' })}
       />
       <div style={{ flex: 1, minHeight: 0 }}>
@@ -214,7 +245,7 @@ export const GridView = observer(function GridView({
           upload={upload}
           onExpand={(row) => !readOnly && setDialog({ kind: 'expand', row })}
           onEditLinks={(row, col) => !readOnly && setDialog({ kind: 'links', row, col })}
-          confirmAddRows={(count) => new Promise<boolean>((answer) => setDialog({ kind: 'addRows', count, answer }))}
+          confirmAddRows={confirmAddRows}
           onHeaderMenu={(col, anchor) => setDialog({ kind: 'menu', col, anchor })}
           onResize={(key, width) => changeSettings({ widths: { ...store.settings.widths, [key]: width } })}
         />
@@ -228,7 +259,7 @@ export const GridView = observer(function GridView({
           canEditSchema={canEditSchema}
           onClose={() => setDialog((d) => (d?.kind === 'menu' ? null : d))}
           onEdit={() => setDialog({ kind: 'column', editing: dialog.col })}
-          onDelete={() => setDialog({ kind: 'deleteColumn', col: dialog.col })}
+          onDelete={() => void removeColumn(dialog.col)}
           onHide={() => changeSettings({ hidden: [...store.settings.hidden, dialog.col.key] })}
           onSort={(dir) => changeSettings({ sorts: [{ field: dialog.col.key, dir }] })}
         />
@@ -266,17 +297,6 @@ export const GridView = observer(function GridView({
             onClose={() => setDialog(null)}
           />
         ))}
-      {dialog?.kind === 'addRows' && (
-        <ConfirmDialog
-          title={t('paste.addRows.title')}
-          body={t('paste.addRows.body', { count: dialog.count })}
-          confirm={t('paste.addRows.confirm')}
-          onClose={(ok) => {
-            setDialog(null);
-            dialog.answer(ok);
-          }}
-        />
-      )}
       {dialog?.kind === 'column' && (
         <ColumnEditor
           ctx={ctx}
@@ -289,35 +309,6 @@ export const GridView = observer(function GridView({
           onClose={(saved) => {
             setDialog(null);
             if (saved) void schemaChanged();
-          }}
-        />
-      )}
-      {dialog?.kind === 'deleteRows' && (
-        <ConfirmDialog
-          title={t('confirm.deleteRows.title')}
-          body={t('confirm.deleteRows.body', { count: dialog.pks.length })}
-          onClose={(ok) => {
-            const pks = dialog.pks;
-            setDialog(null);
-            if (ok) void store.deleteRows(pks).then((n) => ctx.toast.success(t('rows.deleted', { count: n })));
-          }}
-        />
-      )}
-      {dialog?.kind === 'deleteColumn' && (
-        <ConfirmDialog
-          title={t('confirm.deleteColumn.title')}
-          body={t('confirm.deleteColumn.body', { column: dialog.col.title })}
-          onClose={(ok) => {
-            const col = dialog.col;
-            setDialog(null);
-            if (!ok) return;
-            deleteColumn(ctx, { projectId, dbAlias }, meta, col).then(
-              () => {
-                ctx.toast.success(t('column.deleted'));
-                void schemaChanged();
-              },
-              (err) => ctx.toast.error(errorText(err)),
-            );
           }}
         />
       )}

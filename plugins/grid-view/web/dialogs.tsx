@@ -1,4 +1,4 @@
-/** Dialogs of the grid: confirmation, linking related rows, picking a parent row, and the expanded row. */
+/** Dialogs of the grid: linking related rows, picking a parent row, and the expanded row (confirmations: ctx.confirm). */
 import { rowKey, type AuditEntry, type TableMeta } from '@plinth/sdk';
 import { errorText, observer, useT, type WebContext } from '@plinth/sdk/web';
 import { Button, Dialog, Stack, Textarea, TextInput } from '@primer/react';
@@ -8,39 +8,6 @@ import { auditApi, loadTableMeta, restRows } from './api.js';
 import { CellEditor, CellView, PLUGIN_ID } from './cells.js';
 import type { GridError, GridStore } from './GridStore.js';
 import { displayText, relatedLabel, type Attachment, type Row } from './values.js';
-
-/** Asks to confirm; the confirming button says Delete (danger) unless `confirm` names another action. */
-export function ConfirmDialog({
-  title,
-  body,
-  confirm,
-  onClose,
-}: {
-  title: string;
-  body: string;
-  confirm?: string;
-  onClose(confirmed: boolean): void;
-}) {
-  const t = useT(PLUGIN_ID);
-  return (
-    <Dialog
-      title={title}
-      role="alertdialog"
-      onClose={() => onClose(false)}
-      footerButtons={[
-        { buttonType: 'default', content: t('common.cancel'), onClick: () => onClose(false) },
-        {
-          buttonType: confirm ? 'primary' : 'danger',
-          content: confirm ?? t('common.delete'),
-          onClick: () => onClose(true),
-          autoFocus: true,
-        },
-      ]}
-    >
-      <p>{body}</p>
-    </Dialog>
-  );
-}
 
 const listStyle: CSSProperties = { listStyle: 'none', margin: 0, padding: 0, maxHeight: 220, overflow: 'auto' };
 const itemStyle: CSSProperties = {
