@@ -1,8 +1,8 @@
 /** The shared UI pieces of `@plinth/sdk/web` that plugin screens are built from. */
-import { EmptyState, FormField, octicon, PageFrame, TextField } from '@plinth/sdk/web';
+import { ActionsMenu, EmptyState, FormField, octicon, PageFrame, TextField } from '@plinth/sdk/web';
 import { fakeWebContext, withPlinth } from '@plinth/sdk/testing/web';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Select } from '@primer/react';
+import { ActionList, Select } from '@primer/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -81,6 +81,21 @@ describe('EmptyState', () => {
     expect(status.textContent).toBe('No views yetCreate one to startNew view');
     expect(within(status).getByRole('button', { name: 'New view' })).toBeTruthy();
     expect(container.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+  });
+});
+
+describe('ActionsMenu', () => {
+  it('opens its items as a menu named like its button, and runs the chosen one', async () => {
+    const onSelect = vi.fn();
+    render(
+      <ActionsMenu label="Actions of Library">
+        <ActionList.Item onSelect={onSelect}>Stop</ActionList.Item>
+      </ActionsMenu>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Actions of Library' }));
+    const menu = await screen.findByRole('menu', { name: 'Actions of Library' });
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Stop' }));
+    expect(onSelect).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,8 +1,7 @@
-import { observer, usePlinth, useT } from '@plinth/sdk/web';
-import { ActionList, ActionMenu, Checkbox, FormControl, IconButton, Stack } from '@primer/react';
+import { ActionsMenu, observer, usePlinth, useT } from '@plinth/sdk/web';
+import { ActionList, Checkbox, FormControl, Stack } from '@primer/react';
 import { useState } from 'react';
 import { errorText, type Project } from './api.js';
-import { KebabHorizontalIcon } from './icons.js';
 import { editPath, PLUGIN_ID } from './paths.js';
 import { hasDatabaseFile, PROJECT_ACTIONS, runAction, type ProjectAction } from './project-actions.js';
 import { mutedStyle } from './ui.js';
@@ -65,20 +64,13 @@ export const ProjectActions = observer(function ProjectActions({ project, onChan
 
   const label = t('list.actionsOf', { title: project.title });
   return (
-    <ActionMenu>
-      <ActionMenu.Anchor>
-        <IconButton icon={KebabHorizontalIcon} variant="invisible" size="small" aria-label={label} />
-      </ActionMenu.Anchor>
-      <ActionMenu.Overlay width="small">
-        <ActionList aria-label={label}>
-          {canEdit && <ActionList.Item onSelect={() => ctx.navigate(editPath(project.id))}>{t('action.edit')}</ActionList.Item>}
-          {actions.map((action) => (
-            <ActionList.Item key={action.id} variant={action.danger ? 'danger' : 'default'} onSelect={() => void choose(action)}>
-              {t(`action.${action.id}`)}
-            </ActionList.Item>
-          ))}
-        </ActionList>
-      </ActionMenu.Overlay>
-    </ActionMenu>
+    <ActionsMenu label={label}>
+      {canEdit && <ActionList.Item onSelect={() => ctx.navigate(editPath(project.id))}>{t('action.edit')}</ActionList.Item>}
+      {actions.map((action) => (
+        <ActionList.Item key={action.id} variant={action.danger ? 'danger' : 'default'} onSelect={() => void choose(action)}>
+          {t(`action.${action.id}`)}
+        </ActionList.Item>
+      ))}
+    </ActionsMenu>
   );
 });

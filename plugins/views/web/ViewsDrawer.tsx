@@ -4,13 +4,13 @@
  * URL. Actions the user lacks the permission for are not shown.
  */
 import type { ViewRecord } from '@plinth/sdk';
-import { copyText, errorText, observer, usePlinth, useT } from '@plinth/sdk/web';
-import { ActionList, ActionMenu, Button, IconButton, Label } from '@primer/react';
+import { ActionsMenu, copyText, errorText, observer, usePlinth, useT } from '@plinth/sdk/web';
+import { ActionList, Button, IconButton, Label } from '@primer/react';
 import { useState, type CSSProperties } from 'react';
 import { apiUrl, type ViewsApi } from './api.js';
 import { PLUGIN_ID } from './constants.js';
 import { NameDialog } from './dialogs.js';
-import { ChevronLeftIcon, ChevronRightIcon, KebabHorizontalIcon, PlusIcon } from './icons.js';
+import { ChevronLeftIcon, ChevronRightIcon, PlusIcon } from './icons.js';
 import { ShareDialog } from './ShareDialog.js';
 
 export interface ViewTypeOption {
@@ -178,31 +178,22 @@ export const ViewsDrawer = observer(function ViewsDrawer(props: ViewsDrawerProps
                   {t('drawer.shared')}
                 </Label>
               )}
-              <ActionMenu>
-                <ActionMenu.Anchor>
-                  <IconButton icon={KebabHorizontalIcon} size="small" variant="invisible" aria-label={actionsLabel} />
-                </ActionMenu.Anchor>
-                <ActionMenu.Overlay width="small">
-                  <ActionList aria-label={actionsLabel}>
-                    {can.create && <ActionList.Item onSelect={() => setDialog({ kind: 'copy', view })}>{t('action.copy')}</ActionList.Item>}
-                    {can.update && (
-                      <ActionList.Item onSelect={() => setDialog({ kind: 'rename', view })}>{t('action.rename')}</ActionList.Item>
-                    )}
-                    {can.share && (
-                      <ActionList.Item onSelect={() => setDialog({ kind: 'share', viewId: view.id })}>{t('action.share')}</ActionList.Item>
-                    )}
-                    <ActionList.Item onSelect={() => void copyApiUrl(view)}>{t('action.copyApiUrl')}</ActionList.Item>
-                    {can.remove && (
-                      <>
-                        <ActionList.Divider />
-                        <ActionList.Item variant="danger" onSelect={() => void remove(view)}>
-                          {t('action.delete')}
-                        </ActionList.Item>
-                      </>
-                    )}
-                  </ActionList>
-                </ActionMenu.Overlay>
-              </ActionMenu>
+              <ActionsMenu label={actionsLabel}>
+                {can.create && <ActionList.Item onSelect={() => setDialog({ kind: 'copy', view })}>{t('action.copy')}</ActionList.Item>}
+                {can.update && <ActionList.Item onSelect={() => setDialog({ kind: 'rename', view })}>{t('action.rename')}</ActionList.Item>}
+                {can.share && (
+                  <ActionList.Item onSelect={() => setDialog({ kind: 'share', viewId: view.id })}>{t('action.share')}</ActionList.Item>
+                )}
+                <ActionList.Item onSelect={() => void copyApiUrl(view)}>{t('action.copyApiUrl')}</ActionList.Item>
+                {can.remove && (
+                  <>
+                    <ActionList.Divider />
+                    <ActionList.Item variant="danger" onSelect={() => void remove(view)}>
+                      {t('action.delete')}
+                    </ActionList.Item>
+                  </>
+                )}
+              </ActionsMenu>
             </li>
           );
         })}

@@ -1,9 +1,6 @@
 /** Octicons 16px paths, drawn by the SDK's `octicon` (no icon package needed). */
 import { octicon } from '@plinth/sdk/web';
 
-export const KebabHorizontalIcon = octicon(
-  'M8 9a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3ZM1.5 9a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3Zm13 0a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3Z',
-);
 export const ChevronRightIcon = octicon(
   'M6.22 3.22a.75.75 0 0 1 1.06 0l4.25 4.25a.75.75 0 0 1 0 1.06l-4.25 4.25a.751.751 0 0 1-1.042-.018.751.751 0 0 1-.018-1.042L9.94 8 6.22 4.28a.75.75 0 0 1 0-1.06Z',
 );
