@@ -1,7 +1,7 @@
 import { ApiError, runInAction, type WebPart } from '@plinth/sdk/web';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { DashboardPage } from '../web/DashboardPage.js';
+import DashboardPage from '../web/DashboardPage.js';
 import { PLAIN_TAB_LIMIT, TabsStore, type DashboardTab } from '../web/tabs.js';
 import { en, fakeContext, projectRecord, renderPage, tables } from './helpers.js';
 

@@ -49,7 +49,7 @@ function useFillHeight() {
  * 20 % by default, the size kept in the browser), tabs on the right; the route's query names the
  * active tab.
  */
-export const DashboardPage = observer(function DashboardPage() {
+const DashboardPage = observer(function DashboardPage() {
   const ctx = usePlinth();
   const t = useT(PLUGIN_ID);
   const route = useRoute();

@@ -5,8 +5,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import plugin from '../web/index.js';
-import { EmbeddedProjectPage } from '../web/EmbeddedProjectPage.js';
-import { ExternalProjectPage } from '../web/ExternalProjectPage.js';
+import EmbeddedProjectPage from '../web/EmbeddedProjectPage.js';
+import ExternalProjectPage from '../web/ExternalProjectPage.js';
 import { ProjectListPage } from '../web/ProjectListPage.js';
 
 const web = plugin.web!;

@@ -48,7 +48,7 @@ function EmbeddedProjectForm() {
   );
 }
 
-export function EmbeddedProjectPage() {
+function EmbeddedProjectPage() {
   const t = useT(PLUGIN_ID);
   return (
     <RequirePermission permission="projectCreate" title={t('form.titleEmbedded')}>

@@ -120,7 +120,7 @@ const ExternalProjectForm = observer(function ExternalProjectForm({ projectId }:
 });
 
 /** `/project/name`, `/project` and `/project/0` create; `/project/:id` edits. */
-export function ExternalProjectPage() {
+function ExternalProjectPage() {
   const t = useT(PLUGIN_ID);
   const id = useRoute().params.id;
   // Editing needs what the server checks for projectUpdate, creating what it checks for projectCreate.

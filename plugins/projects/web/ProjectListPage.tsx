@@ -42,5 +42,3 @@ export const ProjectListPage = observer(function ProjectListPage() {
     </PageFrame>
   );
 });
-
-export default ProjectListPage;

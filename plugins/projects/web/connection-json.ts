@@ -2,7 +2,7 @@ import { SSL_USAGE, type DbConnection } from '@plinth/sdk';
 import { isSslUsage, SSL_FILES } from './connection-form.js';
 
 /** A problem as an i18n key and its values. */
-export interface JsonProblem {
+interface JsonProblem {
   key: string;
   values?: Record<string, string>;
 }

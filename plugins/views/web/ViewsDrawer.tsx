@@ -255,7 +255,7 @@ export const ViewsDrawer = observer(function ViewsDrawer(props: ViewsDrawerProps
 });
 
 /** A free default name for a new view of a type: `Grid 2`, `Grid 3`... (case-insensitive, as the server compares). */
-export function nextTitle(base: string, views: readonly ViewRecord[]): string {
+function nextTitle(base: string, views: readonly ViewRecord[]): string {
   const taken = new Set(views.map((v) => v.title.toLowerCase()));
   if (!taken.has(base.toLowerCase())) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base} ${n}`.toLowerCase())) return `${base} ${n}`;

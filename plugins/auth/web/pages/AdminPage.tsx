@@ -161,7 +161,7 @@ function useUserPage(ctx: WebContext, query: string, offset: number) {
 }
 
 /** `/user/admin`: every account, its roles, deletion, and invitations (admins only). */
-export const AdminPage = observer(function AdminPage() {
+const AdminPage = observer(function AdminPage() {
   const ctx = usePlinth();
   const t = useT(PLUGIN_ID);
   const [search, setSearch] = useState('');

@@ -114,7 +114,7 @@ function PasswordForm() {
 }
 
 /** `/user/settings`: who you are, your profile and your password. */
-export const SettingsPage = observer(function SettingsPage() {
+const SettingsPage = observer(function SettingsPage() {
   const ctx = usePlinth();
   const t = useT(PLUGIN_ID);
   const user = ctx.session.user;
