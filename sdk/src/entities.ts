@@ -1,6 +1,15 @@
 /**
  * Shared types for the entities the specification names (000 section 3, 001 section 3).
  * Field names follow the spec verbatim, underscores included: they are the wire contract.
+ *
+ * The spec's abbreviations: `tn` table name (in the database), `_tn` table alias (what the APIs
+ * and the UI show), `cn` / `_cn` the same for columns, `rtn` / `rcn` the related (referenced)
+ * table and column of a relation, `vtn` / `vcn` / `vrcn` the junction ("virtual") table of a
+ * many-to-many and its two columns, `pk` primary key, `ai` auto increment, `rqd` required (NOT
+ * NULL), `un` unsigned, `cdf` column default, `dt` native data type, `dtxp` / `dtxs` its extra
+ * parameters (length or options / scale), `uidt` UI data type, `v` virtual columns, `lk`
+ * lookup, `rl` rollup, `fn` rollup function, relation types `hm` has many, `bt` belongs to,
+ * `mm` many to many.
  */
 
 export const ROLES = ['owner', 'creator', 'editor', 'commenter', 'viewer', 'guest', 'user', 'connector'] as const;
@@ -45,10 +54,14 @@ export interface ApiClientItem {
   enabled: boolean;
 }
 
+/** A table or view of a database, as the tree lists it ("Table entry"). */
 export interface TableEntry {
+  /** Table name in the database. */
   tn: string;
+  /** Table alias: the name the APIs and the UI use. */
   _tn: string;
   type: 'table' | 'view';
+  /** Position in the tree. */
   order?: number;
 }
 
@@ -85,7 +98,9 @@ export interface DbEntry {
   client: DbClient;
   connection: DbConnection;
   meta: {
+    /** The database's key within the project (`db` for the first). */
     dbAlias: string;
+    /** How aliases are made from names: for tables (`tn`) and columns (`cn`), e.g. `camelize` or `none`. */
     inflection?: { tn: string; cn: string };
   };
   tables?: TableEntry[];
@@ -164,35 +179,59 @@ export const ROLLUP_FUNCTIONS = ['count', 'min', 'max', 'avg', 'sum', 'countDist
 export type RollupFunction = (typeof ROLLUP_FUNCTIONS)[number];
 export type RelationType = 'mm' | 'hm' | 'bt';
 
+/** A column stored in the table. */
 export interface ColumnMeta {
+  /** Column name in the database. */
   cn: string;
+  /** Column alias: the field name of API rows. */
   _cn: string;
+  /** UI data type: how the grid shows and edits it and how the data service checks values. */
   uidt: Uidt;
-  /** Native data type. */
+  /** Native data type (`varchar`, `integer`...). */
   dt?: string;
+  /** Part of the primary key. */
   pk?: boolean;
+  /** Auto increment: the database assigns the value. */
   ai?: boolean;
+  /** Required: NOT NULL. */
   rqd?: boolean;
+  /** Unsigned (MySQL integers). */
   un?: boolean;
+  /** Column default as SQL text; null for none. */
   cdf?: string | null;
-  /** Options text for select types. */
+  /** Extra type parameters: the length (`255`), or the options text of select types (`'a','b'`). */
   dtxp?: string;
 }
 
+/** A column computed from others, kept in meta only ("virtual entry"); one of lk, rl, formula, count. */
 export interface VirtualColumnMeta {
+  /** Its name in API rows. */
   _cn: string;
+  /** Lookup: column `lcn` of the related table `ltn`, through the relation of type `type`. */
   lk?: { ltn: string; type: RelationType; lcn: string };
+  /** Rollup: `fn` (sum, count...) over column `rlcn` of the related table `rltn`. */
   rl?: { rltn: string; rlcn: string; type: RelationType; fn: RollupFunction };
+  /** Formula over the row's columns (`{Price} * {Qty}`). */
   formula?: { value: string };
   /** uidt Count: the number of has-many or many-to-many rows of `ctn` linked to each row. */
   count?: { ctn: string; type: 'hm' | 'mm' };
 }
 
+/**
+ * A foreign key seen from one side: in `hasMany` the child table `tn` refers from its column
+ * `cn` to `rcn` of this table `rtn`; in `belongsTo` this table `tn` refers from `cn` to `rcn` of
+ * the parent `rtn`.
+ */
 export interface RelationMeta {
+  /** The table holding the foreign key column. */
   tn: string;
+  /** The referenced table. */
   rtn: string;
+  /** The foreign key column (in `tn`). */
   cn: string;
+  /** The referenced column (in `rtn`, usually its primary key). */
   rcn: string;
+  /** Alias of the relation's field in API rows. */
   _cn?: string;
   /** Kept in meta only: no foreign key in the database. */
   virtual?: boolean;
@@ -200,15 +239,25 @@ export interface RelationMeta {
 
 /** Table meta as `tableXcModelGet` delivers it (as a JSON string). */
 export interface TableMeta {
+  /** Table name in the database. */
   tn: string;
+  /** Table alias: the name in API paths and the UI. */
   _tn: string;
   type?: 'table' | 'view';
   /** Meta Management: a disabled table is hidden from the data APIs (false); default enabled. */
   enabled?: boolean;
+  /** Stored columns, in table order. */
   columns: ColumnMeta[];
+  /** Virtual columns: lookups, rollups, formulas, counts. */
   v?: VirtualColumnMeta[];
+  /** Tables whose rows refer to this table's rows. */
   hasMany?: RelationMeta[];
+  /** Tables this table's rows refer to. */
   belongsTo?: RelationMeta[];
+  /**
+   * Tables linked through a junction table `vtn` whose column `vcn` refers to this table's `cn`
+   * and `vrcn` to the partner `rtn`'s `rcn`.
+   */
   manyToMany?: (RelationMeta & { vtn: string; vcn: string; vrcn: string })[];
 }
 
@@ -228,21 +277,6 @@ export interface UiAbility {
   maxTabs: number;
   disableGA?: boolean;
   disableTelemetry?: boolean;
-}
-
-export interface TabItem {
-  name: string;
-  key: string;
-  _nodes: {
-    env: string;
-    dbAlias: string;
-    type: string;
-    tn?: string;
-    view_name?: string;
-    function_name?: string;
-    procedure_name?: string;
-    sequence_name?: string;
-  };
 }
 
 export const THEME_COLOR_KEYS = ['primary', 'secondary', 'accent', 'info', 'success', 'warning', 'error'] as const;
@@ -337,7 +371,7 @@ export interface AuditEntry {
   id: string;
   op: AuditOp;
   tn: string;
-  /** Primary key values joined with `___` (composite keys). */
+  /** The row's id (`rowKey`: composite keys joined with `ROW_KEY_SEPARATOR`). */
   pk: string;
   cn: string | null;
   value: unknown;
