@@ -2,11 +2,10 @@ import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { Server as Engine } from 'engine.io';
 import { Server as IoServer, type Socket } from 'socket.io';
-import { createAdapter } from '@socket.io/redis-adapter';
-import { createClient } from 'redis';
 import {
   definePlugin,
   LIVE_SOCKET_PATH,
+  type Logger,
   LiveEvents,
   liveRoom,
   z,
@@ -35,6 +34,7 @@ interface SocketData {
   writerRoom?: string;
 }
 type LiveSocket = Socket<LiveClientToServer, LiveServerToClient, Record<string, never>, SocketData>;
+type LiveIo = IoServer<LiveClientToServer, LiveServerToClient, Record<string, never>, SocketData>;
 
 const tableRef = z.object({
   projectId: z.string({ error: 'projectId is required' }).min(1, 'projectId is required').max(64, 'projectId is too long'),
@@ -50,6 +50,93 @@ const tableRef = z.object({
  */
 const writerRoom = (userId: string, socketId: string) => `writer:${socketId}:${userId}`;
 
+const answer = (ack: unknown, result: LiveAck) => {
+  if (typeof ack === 'function') (ack as (a: LiveAck) => void)(result);
+};
+
+interface FollowDeps {
+  /** The room of a table the socket may read (throws an HttpError otherwise). */
+  authorizedRoom(socket: LiveSocket, payload: unknown): Promise<string>;
+  /** Tables one socket may follow at once. */
+  maxSubscriptions: number;
+  tableName(projectId: string, tn: string): Promise<{ tn: string }>;
+  log: Logger;
+}
+
+/** A connected socket: its writer room, then subscribe / unsubscribe to tables' rooms. */
+function followTables(socket: LiveSocket, deps: FollowDeps): void {
+  const userId = socket.data.principal?.userId;
+  if (userId) {
+    socket.data.writerRoom = writerRoom(userId, socket.id);
+    Promise.resolve(socket.join(socket.data.writerRoom)).catch((err: unknown) =>
+      deps.log.error('live: joining the writer room failed', err),
+    );
+  }
+  socket.on(LiveEvents.subscribe, (payload, ack) => {
+    deps.authorizedRoom(socket, payload).then(
+      async (room) => {
+        const joined = [...socket.rooms].filter((r) => r !== socket.id && r !== socket.data.writerRoom).length;
+        if (!socket.rooms.has(room) && joined >= deps.maxSubscriptions) {
+          return answer(ack, { ok: false, msg: `A socket follows at most ${deps.maxSubscriptions} tables` });
+        }
+        await socket.join(room);
+        answer(ack, { ok: true });
+      },
+      (err: unknown) => answer(ack, { ok: false, msg: messageOf(err) }),
+    );
+  });
+  socket.on(LiveEvents.unsubscribe, (payload, ack) => {
+    const parsed = tableRef.safeParse(payload);
+    if (!parsed.success) return answer(ack, { ok: false, msg: parsed.error.issues[0]?.message ?? 'Invalid table' });
+    // Leaves the room by the given name and, when the table is known, by its own name.
+    const leave = async () => {
+      await socket.leave(liveRoom(parsed.data));
+      const meta = await deps.tableName(parsed.data.projectId, parsed.data.tn).catch(() => undefined);
+      if (meta) await socket.leave(liveRoom({ projectId: parsed.data.projectId, tn: meta.tn }));
+    };
+    leave().then(
+      () => answer(ack, { ok: true }),
+      (err: unknown) => answer(ack, { ok: false, msg: messageOf(err) }),
+    );
+  });
+}
+
+/**
+ * Sends row changes to the rooms of their tables: one event per table and writer socket, as a
+ * batch may hold changes of several writers, and skipping one writer's socket must not keep the
+ * others' changes from it.
+ */
+function broadcastChanges(io: LiveIo, changes: readonly RowChange[]): void {
+  const groups = new Map<string, { room: string; ref: LiveTableRef; except: string | undefined; changes: RowChange[] }>();
+  for (const change of changes) {
+    const ref = { projectId: change.projectId, tn: change.tn };
+    const room = liveRoom(ref);
+    const except = change.origin && change.userId ? writerRoom(change.userId, change.origin) : undefined;
+    const key = JSON.stringify([room, except ?? null]);
+    const group = groups.get(key) ?? { room, ref, except, changes: [] };
+    group.changes.push(change);
+    groups.set(key, group);
+  }
+  for (const { room, ref, except, changes: list } of groups.values()) {
+    const target = except ? io.to(room).except(except) : io.to(room);
+    target.emit(LiveEvents.changed, { ...ref, changes: list });
+  }
+}
+
+/**
+ * Rooms shared by every server through Redis (a publisher and a subscriber connection). The
+ * Redis client and adapter are loaded only here: a single server without a Redis URL never
+ * loads them.
+ */
+async function redisAdapter(io: LiveIo, url: string, log: Logger) {
+  const [{ createClient }, { createAdapter }] = await Promise.all([import('redis'), import('@socket.io/redis-adapter')]);
+  const clients = [createClient({ url }), createClient({ url })] as const;
+  for (const client of clients) client.on('error', (err: unknown) => log.error('Redis (live updates)', err));
+  await Promise.all(clients.map((c) => c.connect()));
+  io.adapter(createAdapter(clients[0], clients[1]));
+  return clients;
+}
+
 const messageOf = (err: unknown) => (err instanceof HttpError ? err.message : 'Internal server error');
 
 export default definePlugin<LiveSettings>({
@@ -64,20 +151,13 @@ export default definePlugin<LiveSettings>({
       // disabled at run time could not let go of it. Polling goes through a mount, upgrades
       // through the `upgrade` listener added once the server listens.
       const engine = new Engine({ maxHttpBufferSize: 64 * 1024 });
-      const io = new IoServer<LiveClientToServer, LiveServerToClient, Record<string, never>, SocketData>({
+      const io: LiveIo = new IoServer({
         path: LIVE_SOCKET_PATH,
         serveClient: false,
       });
       io.bind(engine);
 
-      const redis = config.redisUrl
-        ? ([createClient({ url: config.redisUrl }), createClient({ url: config.redisUrl })] as const)
-        : undefined;
-      if (redis) {
-        for (const client of redis) client.on('error', (err: unknown) => ctx.log.error('Redis (live updates)', err));
-        await Promise.all(redis.map((c) => c.connect()));
-        io.adapter(createAdapter(redis[0], redis[1]));
-      }
+      const redis = config.redisUrl ? await redisAdapter(io, config.redisUrl, ctx.log) : undefined;
 
       const access = () => ctx.services.getOptional(AccessControlToken);
       const authenticate = async (token: string | undefined): Promise<Principal | null> => {
@@ -117,70 +197,17 @@ export default definePlugin<LiveSettings>({
         const meta = await projects.tableMeta(ref.projectId, ref.tn);
         return liveRoom({ projectId: ref.projectId, tn: meta.tn });
       };
-      const answer = (ack: unknown, result: LiveAck) => {
-        if (typeof ack === 'function') (ack as (a: LiveAck) => void)(result);
-      };
-
-      io.on('connection', (socket: LiveSocket) => {
-        const userId = socket.data.principal?.userId;
-        if (userId) {
-          socket.data.writerRoom = writerRoom(userId, socket.id);
-          Promise.resolve(socket.join(socket.data.writerRoom)).catch((err: unknown) =>
-            ctx.log.error('live: joining the writer room failed', err),
-          );
-        }
-        socket.on(LiveEvents.subscribe, (payload, ack) => {
-          authorizedRoom(socket, payload).then(
-            async (room) => {
-              const joined = [...socket.rooms].filter((r) => r !== socket.id && r !== socket.data.writerRoom).length;
-              if (!socket.rooms.has(room) && joined >= config.maxSubscriptions) {
-                return answer(ack, { ok: false, msg: `A socket follows at most ${config.maxSubscriptions} tables` });
-              }
-              await socket.join(room);
-              answer(ack, { ok: true });
-            },
-            (err: unknown) => answer(ack, { ok: false, msg: messageOf(err) }),
-          );
-        });
-        socket.on(LiveEvents.unsubscribe, (payload, ack) => {
-          const parsed = tableRef.safeParse(payload);
-          if (!parsed.success) return answer(ack, { ok: false, msg: parsed.error.issues[0]?.message ?? 'Invalid table' });
-          // Leaves the room by the given name and, when the table is known, by its own name.
-          const leave = async () => {
-            await socket.leave(liveRoom(parsed.data));
-            const meta = await projects.tableMeta(parsed.data.projectId, parsed.data.tn).catch(() => undefined);
-            if (meta) await socket.leave(liveRoom({ projectId: parsed.data.projectId, tn: meta.tn }));
-          };
-          leave().then(
-            () => answer(ack, { ok: true }),
-            (err: unknown) => answer(ack, { ok: false, msg: messageOf(err) }),
-          );
-        });
-      });
-
-      ctx.hooks.tap(
-        DataHooks.rowsChanged,
-        ({ changes }) => {
-          // One event per table and writer socket: a batch may hold changes of several writers, and
-          // skipping one writer's socket must not keep the others' changes from it.
-          const groups = new Map<string, { room: string; ref: LiveTableRef; except: string | undefined; changes: RowChange[] }>();
-          for (const change of changes) {
-            const ref = { projectId: change.projectId, tn: change.tn };
-            const room = liveRoom(ref);
-            const except = change.origin && change.userId ? writerRoom(change.userId, change.origin) : undefined;
-            const key = JSON.stringify([room, except ?? null]);
-            const group = groups.get(key) ?? { room, ref, except, changes: [] };
-            group.changes.push(change);
-            groups.set(key, group);
-          }
-          for (const { room, ref, except, changes: list } of groups.values()) {
-            const target = except ? io.to(room).except(except) : io.to(room);
-            target.emit(LiveEvents.changed, { ...ref, changes: list });
-          }
-          // Ahead of slower taps (the audit log's insert): the emit only queues frames.
-        },
-        { stage: -10 },
+      io.on('connection', (socket: LiveSocket) =>
+        followTables(socket, {
+          authorizedRoom,
+          maxSubscriptions: config.maxSubscriptions,
+          tableName: projects.tableMeta.bind(projects),
+          log: ctx.log,
+        }),
       );
+
+      // Ahead of slower taps (the audit log's insert): the emit only queues frames.
+      ctx.hooks.tap(DataHooks.rowsChanged, ({ changes }) => broadcastChanges(io, changes), { stage: -10 });
 
       // Long-polling requests (the first transport of a default socket.io client).
       ctx.http.mount(
