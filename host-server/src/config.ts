@@ -1,9 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { delimiter, dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Knex } from 'knex';
+import sqliteDriver from 'better-sqlite3';
+import mysql2Driver from 'mysql2';
+import pgDriver from 'pg';
 import type { PluginDefinition } from '@plinth/sdk';
-import type { DatabaseServerAddress, ExternalDatabaseLimits, HostConfig } from '@plinth/sdk/server';
+import {
+  knexClientWithDriver,
+  type DatabaseServerAddress,
+  type ExternalDatabaseLimits,
+  type HostConfig,
+  type Knex,
+} from '@plinth/sdk/server';
 
 /** The repository root (host-server/src/../..). */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -112,7 +120,7 @@ export function metaKnexConfig(dataDir: string, url?: string): { config: Knex.Co
     return {
       client: 'sqlite3',
       config: {
-        client: 'better-sqlite3',
+        client: knexClientWithDriver('better-sqlite3', sqliteDriver),
         connection: { filename: resolve(dataDir, 'meta.db') },
         useNullAsDefault: true,
         pool: {
@@ -128,12 +136,16 @@ export function metaKnexConfig(dataDir: string, url?: string): { config: Knex.Co
   }
   const scheme = url.slice(0, url.indexOf(':')).toLowerCase();
   if (scheme === 'postgres' || scheme === 'postgresql') {
-    return { client: 'pg', config: { client: 'pg', connection: url, pool: { min: 0, max: 10 } } };
+    return { client: 'pg', config: { client: knexClientWithDriver('pg', pgDriver), connection: url, pool: { min: 0, max: 10 } } };
   }
   if (scheme === 'mysql' || scheme === 'mariadb') {
     return {
       client: 'mysql2',
-      config: { client: 'mysql2', connection: url.replace(/^mariadb:/i, 'mysql:'), pool: { min: 0, max: 10 } },
+      config: {
+        client: knexClientWithDriver('mysql2', mysql2Driver),
+        connection: url.replace(/^mariadb:/i, 'mysql:'),
+        pool: { min: 0, max: 10 },
+      },
     };
   }
   throw new Error(`PLINTH_META_DB must be a postgres://, mysql:// or mariadb:// URL, got scheme '${scheme}'`);

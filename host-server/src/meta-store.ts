@@ -1,6 +1,5 @@
-import knexFactory, { type Knex } from 'knex';
 import type { PluginStateStore } from '@plinth/kernel';
-import { HttpError, instrumentKnex, type HostConfig, type Migration } from '@plinth/sdk/server';
+import { createKnex, HttpError, instrumentKnex, type HostConfig, type Knex, type Migration } from '@plinth/sdk/server';
 import { metaKnexConfig } from './config.js';
 import { checkMetaStore } from './startup.js';
 
@@ -43,7 +42,7 @@ export interface MetaStore {
 
 export async function openMetaStore(dataDir: string, url?: string): Promise<MetaStore> {
   const { config, client } = metaKnexConfig(dataDir, url);
-  const knex = instrumentKnex(knexFactory(config));
+  const knex = instrumentKnex(createKnex(config));
 
   const migrate: MetaStore['migrate'] = async (pluginId, migrations) => {
     if (!migrations.length) return [];

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { definePlugin, defineManifest, z, type HealthResponse, type PluginListItem } from '@plinth/sdk';
-import { AccessControlToken, HttpError, type AccessControl } from '@plinth/sdk/server';
+import { AccessControlToken, HttpError, type AccessControl, type Knex } from '@plinth/sdk/server';
 import { bootTestHost, type TestHost } from '@plinth/sdk/testing';
 
 const hosts: TestHost[] = [];
@@ -144,7 +144,7 @@ describe('plugin failures keep the host serving', () => {
 });
 
 describe('meta-store migrations', () => {
-  const notes = (up: (k: import('knex').Knex) => Promise<void> = async () => {}) =>
+  const notes = (up: (k: Knex) => Promise<void> = async () => {}) =>
     definePlugin({
       manifest: defineManifest({ id: 'notes', version: '1.0.0', displayName: 'Notes' }),
       server: {
@@ -170,7 +170,7 @@ describe('meta-store migrations', () => {
 
   it('runs each migration once, records it, and counts SQL in Server-Timing', async () => {
     const dataDir = tempDir();
-    const seed = async (knex: import('knex').Knex) => void (await knex('notes_items').insert({ text: 'first' }));
+    const seed = async (knex: Knex) => void (await knex('notes_items').insert({ text: 'first' }));
     let h = await boot({ plugins: [notes(seed)], dataDir });
     const res = await h.request('/api/v1/notes');
     expect(res.body).toEqual([{ text: 'first' }]);
@@ -184,7 +184,7 @@ describe('meta-store migrations', () => {
   });
 
   it("rolls the plugin's failing migration batch back whole and fails only that plugin", async () => {
-    const failing = async (knex: import('knex').Knex) => {
+    const failing = async (knex: Knex) => {
       await knex('notes_items').insert({ text: 'half-written' });
       throw new Error('bad migration');
     };

@@ -1,4 +1,3 @@
-import type { Knex } from 'knex';
 import {
   constraintName,
   DialectError,
@@ -6,6 +5,7 @@ import {
   type ColumnDefinition,
   type IntrospectOptions,
   type SchemaSnapshot,
+  type Knex,
 } from '@plinth/sdk/server';
 import { introspectMssql } from './introspect.js';
 import { mssqlLiteral } from './literal.js';

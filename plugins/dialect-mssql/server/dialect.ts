@@ -1,6 +1,7 @@
-import type { Knex } from 'knex';
+import tediousDriver from 'tedious';
 import type { DbConnection } from '@plinth/sdk';
 import {
+  knexClientWithDriver,
   acquireTimeout,
   checkIdentifier,
   dialectKnexLog,
@@ -17,12 +18,16 @@ import {
   type Dialect,
   type DialectCapabilities,
   type ResolvedTls,
+  type Knex,
 } from '@plinth/sdk/server';
 import { mssqlConstraintViolation } from './constraints.js';
 import { mssqlRefusal } from './refusals.js';
 import { MssqlDb } from './db.js';
 import { mssqlIdentifier } from './literal.js';
 import { mssqlTypes } from './types.js';
+
+/** knex's mssql client with the driver this plugin declares (see knexClientWithDriver). */
+const MSSQL_CLIENT = knexClientWithDriver('mssql', tediousDriver);
 
 const capabilities: DialectCapabilities = {
   transactionalDdl: true,
@@ -78,7 +83,7 @@ export function createMssqlDialect(): Dialect {
       const tls = resolveTls(connection.ssl);
       const timeout = connection.connectTimeoutMs ?? 10_000;
       return {
-        client: 'mssql',
+        client: MSSQL_CLIENT,
         connection: {
           server: connection.host ?? '127.0.0.1',
           port: connection.port ?? 1433,

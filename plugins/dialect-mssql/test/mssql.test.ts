@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import knexFactory from 'knex';
 import { ConnectionError, RequestError } from 'tedious';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DIALECT_MESSAGES, DialectToken, type ColumnDefinition } from '@plinth/sdk/server';
+import { createKnex, DIALECT_MESSAGES, DialectToken, type ColumnDefinition, type Knex } from '@plinth/sdk/server';
 import { bootTestHost, connectionFromUrl, HOSTILE_NAMES, runDialectSuite, type DriverTls } from '@plinth/sdk/testing';
 import { MssqlDb } from '../server/db.js';
 import { createMssqlDialect } from '../server/dialect.js';
@@ -15,8 +14,8 @@ const sample = { host: 'sql.example.com', port: 1433, user: 'sa', password: 'p',
 const uid = () => randomBytes(4).toString('hex');
 
 /** Admin statements on the configured server (only used when PLINTH_TEST_MSSQL_URL is set). */
-async function onMaster<T>(fn: (k: ReturnType<typeof knexFactory>) => Promise<T>): Promise<T> {
-  const k = knexFactory(dialect.knexConfig({ ...connectionFromUrl(serverUrl!), database: 'master', pool: { min: 0, max: 1 } }));
+async function onMaster<T>(fn: (k: Knex) => Promise<T>): Promise<T> {
+  const k = createKnex(dialect.knexConfig({ ...connectionFromUrl(serverUrl!), database: 'master', pool: { min: 0, max: 1 } }));
   try {
     return await fn(k);
   } finally {
@@ -74,7 +73,7 @@ runDialectSuite({
 });
 
 describe('SQL Server without a server', () => {
-  const knex = knexFactory(dialect.knexConfig({ ...sample, pool: { min: 0, max: 1 } }));
+  const knex = createKnex(dialect.knexConfig({ ...sample, pool: { min: 0, max: 1 } }));
   afterAll(() => knex.destroy());
   const db = new MssqlDb(dialect, knex, 'dbo');
   const H = HOSTILE_NAMES;

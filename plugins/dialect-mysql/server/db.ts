@@ -1,5 +1,4 @@
-import type { Knex } from 'knex';
-import { DialectError, KnexDialectDb, type Dialect, type IntrospectOptions, type SchemaSnapshot } from '@plinth/sdk/server';
+import { DialectError, KnexDialectDb, type Dialect, type IntrospectOptions, type SchemaSnapshot, type Knex } from '@plinth/sdk/server';
 import { introspectMysql } from './introspect.js';
 import { mysqlLiteral } from './literal.js';
 

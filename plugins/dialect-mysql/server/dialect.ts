@@ -1,5 +1,6 @@
-import type { Knex } from 'knex';
+import mysql2Driver from 'mysql2';
 import {
+  knexClientWithDriver,
   acquireTimeout,
   checkIdentifier,
   dialectKnexLog,
@@ -15,11 +16,15 @@ import {
   type Dialect,
   type DialectCapabilities,
   type ResolvedTls,
+  type Knex,
 } from '@plinth/sdk/server';
 import { mysqlConstraintViolation } from './constraints.js';
 import { mysqlRefusal } from './refusals.js';
 import { MysqlDb } from './db.js';
 import { mysqlTypes } from './types.js';
+
+/** knex's mysql2 client with the driver this plugin declares (see knexClientWithDriver). */
+const MYSQL_CLIENT = knexClientWithDriver('mysql2', mysql2Driver);
 
 const capabilities: DialectCapabilities = {
   transactionalDdl: false,
@@ -65,7 +70,7 @@ export function createMysqlDialect(): Dialect {
     knexConfig(connection): Knex.Config {
       const tls = resolveTls(connection.ssl);
       return {
-        client: 'mysql2',
+        client: MYSQL_CLIENT,
         connection: {
           host: connection.host ?? '127.0.0.1',
           port: connection.port ?? 3306,

@@ -1,5 +1,4 @@
-import type { Knex } from 'knex';
-import { buildTables, type ColumnRow, type IntrospectOptions, type SchemaSnapshot } from '@plinth/sdk/server';
+import { buildTables, type ColumnRow, type IntrospectOptions, type SchemaSnapshot, type Knex } from '@plinth/sdk/server';
 import { standardLiteral } from './literal.js';
 import { mysqlTypes } from './types.js';
 

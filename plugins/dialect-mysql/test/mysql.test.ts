@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import knexFactory from 'knex';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DialectToken } from '@plinth/sdk/server';
+import { createKnex, DialectToken } from '@plinth/sdk/server';
 import { adminUrl, bootTestHost, connectionFromUrl, createTestDatabase, runDialectSuite, type DriverTls } from '@plinth/sdk/testing';
 import { createMysqlDialect } from '../server/dialect.js';
 import { mysqlLiteral, standardLiteral } from '../server/literal.js';
 
 const dialect = createMysqlDialect();
-const admin = knexFactory({ client: 'mysql2', connection: adminUrl('mysql'), pool: { min: 0, max: 1 } });
+const admin = createKnex({ ...dialect.knexConfig({}), connection: adminUrl('mysql'), pool: { min: 0, max: 1 } });
 afterAll(() => admin.destroy());
 const adminConnection = connectionFromUrl(adminUrl('mysql'));
 const [sslRows] = (await admin.raw(`show variables like 'have_ssl'`)) as [{ Value: string }[]];

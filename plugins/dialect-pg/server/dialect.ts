@@ -1,6 +1,7 @@
-import type { Knex } from 'knex';
+import pgDriver from 'pg';
 import type { DbConnection } from '@plinth/sdk';
 import {
+  knexClientWithDriver,
   acquireTimeout,
   checkIdentifier,
   dialectKnexLog,
@@ -17,11 +18,15 @@ import {
   withKnex,
   type Dialect,
   type DialectCapabilities,
+  type Knex,
 } from '@plinth/sdk/server';
 import { pgConstraintViolation } from './constraints.js';
 import { pgRefusal } from './refusals.js';
 import { PgDb, pgIdentifier } from './db.js';
 import { pgTypes } from './types.js';
+
+/** knex's pg client with the driver this plugin declares (see knexClientWithDriver). */
+const PG_CLIENT = knexClientWithDriver('pg', pgDriver);
 
 const capabilities: DialectCapabilities = {
   transactionalDdl: true,
@@ -65,7 +70,7 @@ export function createPgDialect(): Dialect {
     knexConfig(connection): Knex.Config {
       const tls = resolveTls(connection.ssl);
       return {
-        client: 'pg',
+        client: PG_CLIENT,
         connection: {
           host: connection.host ?? '127.0.0.1',
           port: connection.port ?? 5432,

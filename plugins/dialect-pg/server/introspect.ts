@@ -1,4 +1,3 @@
-import type { Knex } from 'knex';
 import {
   buildTables,
   type ColumnRow,
@@ -8,6 +7,7 @@ import {
   type RoutineInfo,
   type SchemaSnapshot,
   type TriggerInfo,
+  type Knex,
 } from '@plinth/sdk/server';
 import { pgTypes } from './types.js';
 

@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import knexFactory from 'knex';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DialectToken, type DialectError } from '@plinth/sdk/server';
+import { createKnex, DialectToken, type DialectError } from '@plinth/sdk/server';
 import { adminUrl, bootTestHost, connectionFromUrl, createTestDatabase, runDialectSuite, type DriverTls } from '@plinth/sdk/testing';
 import { createPgDialect } from '../server/dialect.js';
 import { pgIdentifier, pgLiteral } from '../server/db.js';
 
 const dialect = createPgDialect();
-const admin = knexFactory({ client: 'pg', connection: adminUrl('pg'), pool: { min: 0, max: 1 } });
+const admin = createKnex({ ...dialect.knexConfig({}), connection: adminUrl('pg'), pool: { min: 0, max: 1 } });
 afterAll(() => admin.destroy());
 const adminConnection = connectionFromUrl(adminUrl('pg'));
 const serverWithoutTls = (await admin.raw<{ rows: { ssl: string }[] }>('show ssl')).rows[0]?.ssl === 'off';

@@ -1,20 +1,26 @@
+import sqliteDriver from 'better-sqlite3';
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import knexFactory, { type Knex } from 'knex';
 import type { DbConnection } from '@plinth/sdk';
 import {
+  createKnex,
+  knexClientWithDriver,
   connectionTestResult,
   DialectError,
   driverError,
   instrumentKnex,
   type Dialect,
   type DialectCapabilities,
+  type Knex,
 } from '@plinth/sdk/server';
 import { sqliteConstraintViolation } from './constraints.js';
 import { sqliteRefusal } from './refusals.js';
 import { SqliteDb } from './db.js';
 import { resolveDatabaseFile } from './path.js';
 import { SQLITE_MAX_NAME, sqliteTypes } from './types.js';
+
+/** knex's better-sqlite3 client with the driver this plugin declares (see knexClientWithDriver). */
+const SQLITE_CLIENT = knexClientWithDriver('better-sqlite3', sqliteDriver);
 
 export interface SqliteDialectOptions {
   /** Embedded database files (relative paths) lie inside this folder (the host's `PLINTH_DATA_DIR`). */
@@ -57,7 +63,7 @@ export function createSqliteDialect(options: SqliteDialectOptions): Dialect {
 
     knexConfig(connection): Knex.Config {
       return {
-        client: 'better-sqlite3',
+        client: SQLITE_CLIENT,
         connection: { filename: fileOf(connection) },
         useNullAsDefault: true,
         // One writer per file: a single connection serialises statements.
@@ -79,7 +85,7 @@ export function createSqliteDialect(options: SqliteDialectOptions): Dialect {
     async connect(connection) {
       const file = fileOf(connection);
       if (!existsSync(file)) throw DialectError.of('unreachable');
-      const knex = instrumentKnex(knexFactory(dialect.knexConfig(connection)));
+      const knex = instrumentKnex(createKnex(dialect.knexConfig(connection)));
       try {
         await knex.raw('select count(*) from sqlite_schema');
       } catch (err) {
@@ -103,7 +109,7 @@ export function createSqliteDialect(options: SqliteDialectOptions): Dialect {
       const file = fileOf(connection);
       if (existsSync(file)) return { created: false };
       mkdirSync(dirname(file), { recursive: true });
-      const knex = instrumentKnex(knexFactory(dialect.knexConfig(connection)));
+      const knex = instrumentKnex(createKnex(dialect.knexConfig(connection)));
       try {
         await knex.raw('select 1');
       } catch (err) {

@@ -1,4 +1,3 @@
-import type { Knex } from 'knex';
 import {
   buildTables,
   constraintName,
@@ -9,6 +8,7 @@ import {
   type SchemaSnapshot,
   type TableRow,
   type TriggerInfo,
+  type Knex,
 } from '@plinth/sdk/server';
 import { SQLITE_MAX_NAME, sqliteTypes } from './types.js';
 

@@ -9,8 +9,7 @@
  * schema builder and `??` identifier bindings.
  */
 import { randomBytes } from 'node:crypto';
-import type { Knex } from 'knex';
-import { DialectError, type IntrospectedTable, type ReferentialAction } from '@plinth/sdk/server';
+import { DialectError, type IntrospectedTable, type ReferentialAction, type Knex } from '@plinth/sdk/server';
 import { introspectSqlite } from './introspect.js';
 
 export interface RebuildColumn {

@@ -22,6 +22,7 @@ export * from './dialect/editor.js';
 export * from './dialect/types.js';
 export * from './dialect/snapshot.js';
 export * from './dialect/connect.js';
+export * from './dialect/knex-client.js';
 
 /** What a dialect can do; consumers answer a clear 4xx for what it cannot. */
 export interface DialectCapabilities {

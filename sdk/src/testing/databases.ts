@@ -1,6 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
 import knexFactory, { type Knex } from 'knex';
 import type { DbConnection } from '../entities.js';
+import { knexClientWithDriver } from '../server/dialect/knex-client.js';
+
+const require = createRequire(import.meta.url);
+/** An admin connection to a real server (the SDK's testing module declares these two drivers). */
+const adminKnex = (dialect: ServerDialect, url: string) =>
+  knexFactory({
+    client: dialect === 'pg' ? knexClientWithDriver('pg', require('pg')) : knexClientWithDriver('mysql2', require('mysql2')),
+    connection: url,
+    pool: { min: 0, max: 1 },
+  });
 
 export type ServerDialect = 'pg' | 'mysql';
 
@@ -25,8 +36,7 @@ export interface TestDatabase {
 export async function createTestDatabase(dialect: ServerDialect, prefix = 'plinth_test'): Promise<TestDatabase> {
   const name = `${prefix}_${randomBytes(5).toString('hex')}`;
   const admin = adminUrl(dialect);
-  const client = dialect === 'pg' ? 'pg' : 'mysql2';
-  const knex = knexFactory({ client, connection: admin, pool: { min: 0, max: 1 } });
+  const knex = adminKnex(dialect, admin);
   try {
     await knex.raw(dialect === 'pg' ? 'create database ??' : 'create database ?? character set utf8mb4', [name]);
   } finally {
@@ -38,7 +48,7 @@ export async function createTestDatabase(dialect: ServerDialect, prefix = 'plint
     url: url.toString(),
     name,
     async drop() {
-      const k = knexFactory({ client, connection: admin, pool: { min: 0, max: 1 } });
+      const k = adminKnex(dialect, admin);
       try {
         await k.raw(dialect === 'pg' ? 'drop database if exists ?? with (force)' : 'drop database if exists ??', [name]);
       } finally {
