@@ -58,7 +58,7 @@ function mapError(err: unknown): DialectError {
  * preferred / required (no verification); the CA, client key and certificate go into the
  * secure context. tedious verifies a CA together with the host name (see README).
  */
-export function tediousTls(tls: ResolvedTls): Record<string, unknown> {
+function tediousTls(tls: ResolvedTls): Record<string, unknown> {
   if (!tls.enabled) return { encrypt: false, trustServerCertificate: false };
   const credentials = { ...(tls.ca ? { ca: tls.ca } : {}), ...(tls.key ? { key: tls.key } : {}), ...(tls.cert ? { cert: tls.cert } : {}) };
   return {

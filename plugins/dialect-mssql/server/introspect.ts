@@ -64,7 +64,7 @@ export function mssqlCatalogQueries(knex: Knex, schema: string, options: Introsp
 }
 
 /** `nvarchar` + max_length -> `nvarchar(255)` / `nvarchar(max)`; decimals with precision and scale. */
-export function mssqlColumnType(r: { data_type: string; max_length: number; precision: number; scale: number }): string {
+function mssqlColumnType(r: { data_type: string; max_length: number; precision: number; scale: number }): string {
   const dt = r.data_type.toLowerCase();
   if (['varchar', 'char', 'varbinary', 'binary'].includes(dt)) return `${dt}(${r.max_length === -1 ? 'max' : r.max_length})`;
   if (['nvarchar', 'nchar'].includes(dt)) return `${dt}(${r.max_length === -1 ? 'max' : r.max_length / 2})`;

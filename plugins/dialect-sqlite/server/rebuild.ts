@@ -22,7 +22,7 @@ export interface RebuildColumn {
   from: string | null;
 }
 
-export interface RebuildForeignKey {
+interface RebuildForeignKey {
   name: string;
   columns: string[];
   refTable: string;
@@ -40,7 +40,7 @@ export interface RebuildSpec {
 }
 
 /** The current shape of a table as a rebuild spec. */
-export function specOf(table: IntrospectedTable, createSql: string): RebuildSpec {
+function specOf(table: IntrospectedTable, createSql: string): RebuildSpec {
   return {
     columns: table.columns.map((c) => ({
       name: c.name,

@@ -5,7 +5,7 @@
  */
 import type { ColumnMeta, RelationMeta, TableMeta, Uidt, VirtualColumnMeta } from '@plinth/sdk';
 
-export type RelationKind = 'hm' | 'mm' | 'bt';
+type RelationKind = 'hm' | 'mm' | 'bt';
 
 export interface GridColumn {
   /** Key of the value in an API row, and the column's name in grid settings. */
@@ -24,7 +24,7 @@ export interface GridColumn {
 }
 
 /** Types the grid shows and never writes (computed by the database or the API). */
-export const READ_ONLY_UIDT: readonly Uidt[] = [
+const READ_ONLY_UIDT: readonly Uidt[] = [
   'ID',
   'AutoNumber',
   'Lookup',

@@ -7,7 +7,6 @@ import { z } from '@plinth/sdk';
 import type { GridColumn } from './columns.js';
 
 export const FILTER_OPS = ['eq', 'neq', 'gt', 'ge', 'lt', 'le', 'like', 'nlike', 'is'] as const;
-export type FilterOp = (typeof FILTER_OPS)[number];
 export const IS_FILTER_VALUES = ['null', 'notnull', 'empty', 'notempty'] as const;
 export const ROW_HEIGHTS = ['short', 'medium', 'tall', 'extra'] as const;
 export type RowHeight = (typeof ROW_HEIGHTS)[number];
@@ -50,7 +49,7 @@ export type GridSettings = z.infer<typeof gridSettingsSchema>;
 export const DEFAULT_GRID_SETTINGS: GridSettings = gridSettingsSchema.parse({});
 
 /** A field name or value written into where text (same rule as the SDK query guard's). */
-export function escapeWhereText(text: string): string {
+function escapeWhereText(text: string): string {
   return text.replace(/[\\,()~]/g, (ch) => `\\${ch}`);
 }
 

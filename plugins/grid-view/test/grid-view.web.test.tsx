@@ -2,7 +2,7 @@ import type { TableMeta, ViewRecord } from '@plinth/sdk';
 import { ApiError, type SharedViewSource } from '@plinth/sdk/web';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { GridView } from '../web/GridView.js';
+import GridView from '../web/GridView.js';
 import { DEFAULT_GRID_SETTINGS, type GridSettings } from '../shared/settings.js';
 import { testContext, withContext } from './web-context.js';
 

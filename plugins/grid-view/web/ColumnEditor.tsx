@@ -15,7 +15,7 @@ import { PLUGIN_ID } from './cells.js';
 import { optionsText, selectOptions } from './values.js';
 
 /** Types the column editor offers (001 s.3: no SpecificDBType; ForeignKey only on existing ones). */
-export const EDITOR_UIDT: readonly Uidt[] = [
+const EDITOR_UIDT: readonly Uidt[] = [
   'SingleLineText',
   'LongText',
   'Number',
@@ -56,7 +56,7 @@ export interface ColumnDraft {
   formula: string;
 }
 
-export const emptyDraft = (name: string): ColumnDraft => ({
+const emptyDraft = (name: string): ColumnDraft => ({
   name,
   uidt: 'SingleLineText',
   options: '',
@@ -69,7 +69,7 @@ export const emptyDraft = (name: string): ColumnDraft => ({
 });
 
 /** Relations a lookup (all) or rollup (no belongs-to: 001 s.5) can go through, as `type:table`. */
-export function relationChoices(meta: TableMeta, forRollup: boolean): { value: string; type: RelationType; tn: string }[] {
+function relationChoices(meta: TableMeta, forRollup: boolean): { value: string; type: RelationType; tn: string }[] {
   const out = [
     ...(meta.hasMany ?? []).map((r) => ({ value: `hm:${r.rtn}`, type: 'hm' as const, tn: r.rtn })),
     ...(meta.manyToMany ?? []).map((r) => ({ value: `mm:${r.rtn}`, type: 'mm' as const, tn: r.rtn })),
@@ -79,7 +79,7 @@ export function relationChoices(meta: TableMeta, forRollup: boolean): { value: s
 }
 
 /** The spec's validation message key for a draft, or null when it can be saved. */
-export function validateDraft(draft: ColumnDraft, meta: TableMeta, existing: readonly string[], editing?: string): string | null {
+function validateDraft(draft: ColumnDraft, meta: TableMeta, existing: readonly string[], editing?: string): string | null {
   const name = draft.name.trim();
   if (!name && draft.uidt !== 'LinkToAnotherRecord') return 'valid.columnName';
   if (name && name.toLowerCase() !== editing?.toLowerCase() && existing.some((e) => e.toLowerCase() === name.toLowerCase()))
@@ -100,7 +100,7 @@ export function validateDraft(draft: ColumnDraft, meta: TableMeta, existing: rea
 }
 
 /** Runs the schema operations for a new or changed column. */
-export async function saveColumn(
+async function saveColumn(
   ctx: WebContext,
   key: { projectId: string; dbAlias: string },
   meta: TableMeta,

@@ -41,10 +41,10 @@ import { ensureGridStyles } from './styles.js';
 import { RowPainter, type PaintColumn, type PaintRow } from './row-painter.js';
 import type { Attachment } from './values.js';
 
-export const HEADER_HEIGHT = 32;
-export const GUTTER_WIDTH = 84;
+const HEADER_HEIGHT = 32;
+const GUTTER_WIDTH = 84;
 
-export function defaultWidth(col: GridColumn): number {
+function defaultWidth(col: GridColumn): number {
   switch (col.uidt) {
     case 'ID':
     case 'AutoNumber':

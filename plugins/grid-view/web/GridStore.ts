@@ -35,7 +35,7 @@ export interface CellEdit {
 }
 
 /** A paste that added rows: undone as one (its cell edits written back, the added rows deleted). */
-export interface PasteEdit {
+interface PasteEdit {
   edits: CellEdit[];
   addedPks: string[];
 }

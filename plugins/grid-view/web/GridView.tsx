@@ -36,7 +36,7 @@ interface Loaded {
 }
 
 /** A view record's settings as the grid's shape (stored ones are validated by the server; anything else: defaults). */
-export function gridSettingsOf(settings: unknown): GridSettings {
+function gridSettingsOf(settings: unknown): GridSettings {
   const parsed = gridSettingsSchema.safeParse(settings ?? {});
   return parsed.success ? parsed.data : DEFAULT_GRID_SETTINGS;
 }
@@ -92,15 +92,7 @@ type Dialog =
  * re-render with the same view's saved record keeps the grid as it is; another view is another
  * instance (the views tab keys it by view id).
  */
-export const GridView = observer(function GridView({
-  projectId,
-  dbAlias = 'db',
-  tn,
-  view,
-  saveSettings,
-  reloadView,
-  shared,
-}: ViewComponentProps) {
+const GridView = observer(function GridView({ projectId, dbAlias = 'db', tn, view, saveSettings, reloadView, shared }: ViewComponentProps) {
   const ctx = usePlinth();
   const t = useT(PLUGIN_ID);
   const [loaded, setLoaded] = useState<Loaded | null>(null);

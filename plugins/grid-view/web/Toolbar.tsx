@@ -36,7 +36,7 @@ const panel: CSSProperties = {
 const line: CSSProperties = { display: 'flex', gap: 6, alignItems: 'center', marginBottom: 6 };
 
 /** Columns the where / sort language takes: stored ones (not links, lookups, rollups, formulas). */
-export const queryableColumns = (columns: readonly GridColumn[]) => columns.filter((c) => c.column && !c.relation && !c.virtual);
+const queryableColumns = (columns: readonly GridColumn[]) => columns.filter((c) => c.column && !c.relation && !c.virtual);
 
 function Popover({ label, open, onToggle, children }: { label: string; open: boolean; onToggle(): void; children: ReactNode }) {
   return (

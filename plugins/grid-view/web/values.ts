@@ -77,7 +77,7 @@ export function attachments(value: unknown): Attachment[] {
 }
 
 /** Seconds as `h:mm:ss`. */
-export function formatDuration(seconds: number): string {
+function formatDuration(seconds: number): string {
   const sign = seconds < 0 ? '-' : '';
   let s = Math.abs(Math.round(seconds));
   const h = Math.floor(s / 3600);
@@ -88,7 +88,7 @@ export function formatDuration(seconds: number): string {
 }
 
 /** `h:mm:ss`, `mm:ss` or a number of seconds; undefined when unreadable. */
-export function parseDuration(text: string): number | undefined {
+function parseDuration(text: string): number | undefined {
   const t = text.trim();
   if (/^-?\d+(\.\d+)?$/.test(t)) return Number(t);
   const m = /^(-)?(\d+):(\d{1,2})(?::(\d{1,2}))?$/.exec(t);
