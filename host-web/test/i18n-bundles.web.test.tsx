@@ -1,7 +1,7 @@
 import { LOCALES } from '@plinth/sdk';
 import { webPlugins } from 'virtual:plinth-web-plugins';
 import { describe, expect, it } from 'vitest';
-import { HOST_BUNDLES } from '../src/i18n/i18n.js';
+import { addPluginBundles, createI18n, HOST_BUNDLES } from '../src/i18n/i18n.js';
 
 /** The locales with translations of the shell, auth and project-list strings (issue 7). */
 const TRANSLATED = ['de', 'fr', 'es', 'ja', 'zh_CN', 'pt_BR'] as const;
@@ -49,5 +49,23 @@ describe('message bundles', () => {
         !['action.save', 'action.updateRestart', 'action.cancel'].includes(key),
     );
     for (const lng of TRANSLATED) for (const key of listKeys) expect(projects![lng]?.[key], `projects/${lng}: ${key}`).toBeDefined();
+  });
+
+  // Counted texts are i18next plural keys (`key_one`, `key_other`...), never '1 rows' or 'row(s)'.
+  it('counts read in the plural form of the number', () => {
+    for (const [ns, bundles] of bundlesByNamespace) {
+      for (const [lng, messages] of Object.entries(bundles)) {
+        for (const [key, text] of Object.entries(messages ?? {})) expect(text, `${ns}/${lng}: ${key}`).not.toMatch(/\(s\)/);
+      }
+    }
+    const grid = webPlugins.find((m) => m.id === 'grid-view')!.definition.web!.i18n!;
+    const i18n = createI18n('en');
+    addPluginBundles(i18n, 'grid-view', grid);
+    const t = (key: string, count: number) => i18n.t(key, { ns: 'grid-view', count });
+    expect(t('count.rows', 1)).toBe('1 row');
+    expect(t('count.rows', 0)).toBe('0 rows');
+    expect(t('count.rows', 2)).toBe('2 rows');
+    expect(t('rows.deleted', 1)).toBe('Deleted 1 row');
+    expect(t('confirm.deleteRows.body', 3)).toBe('Delete 3 rows? This cannot be undone.');
   });
 });

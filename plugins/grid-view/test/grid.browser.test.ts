@@ -538,7 +538,7 @@ describe('the grid in the built app', () => {
     await filter.getByLabel('Operator').selectOption('like');
     await filter.getByLabel('Value').fill('%an%');
     await page.getByRole('button', { name: 'Apply' }).click();
-    await page.getByText('1 rows').waitFor();
+    await page.getByText('1 row', { exact: true }).waitFor();
     expect(await page.getByTestId('cell-0-title').textContent()).toBe('banana');
 
     await page.getByRole('button', { name: 'Filter (1)' }).click();

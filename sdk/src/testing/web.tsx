@@ -22,6 +22,18 @@ export type FakeWebContextOverrides = {
 export const interpolate = (text: string, values?: Readonly<Record<string, unknown>>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values?.[name] ?? ''));
 
+const englishPlural = new Intl.PluralRules('en');
+
+/**
+ * The English text of `key` as i18next picks it: with a numeric `count`, the plural form
+ * (`key_one`, `key_other`) when the texts have one.
+ */
+export function englishText(texts: Readonly<Record<string, string>>, key: string, values?: Readonly<Record<string, unknown>>): string {
+  const count = values?.count;
+  const plural = typeof count === 'number' ? texts[`${key}_${englishPlural.select(count)}`] : undefined;
+  return interpolate(plural ?? texts[key] ?? key, values);
+}
+
 /** The frame's default UI settings as an observable, with `patch` applied. */
 export function fakeUiSettings(patch: Partial<UiSettings> = {}): UiSettings {
   return observable<UiSettings>({ ...defaultUiSettings(), ...patch });
@@ -81,7 +93,7 @@ export function fakeWebContext(overrides: FakeWebContextOverrides = {}): WebCont
     i18n: {
       language: 'en',
       languages: ['en'],
-      t: (key, opts) => interpolate(texts[key] ?? key, opts),
+      t: (key, opts) => englishText(texts, key, opts),
       changeLanguage: vi.fn(async () => undefined),
       on: () => undefined,
       off: () => undefined,
