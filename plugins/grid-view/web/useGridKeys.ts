@@ -1,0 +1,104 @@
+/**
+ * The grid's keyboard and clipboard: arrows (shift extends), Home / End (with Ctrl: first / last
+ * row), Tab / Shift+Tab, Enter or F2 activates the cell, typing replaces, Esc cancels, Delete
+ * clears, Ctrl+Z undoes, Ctrl+C / Ctrl+V copy and paste ranges as TSV. Also what activating a
+ * cell does (an editor, the relation dialog, a checkbox toggle).
+ */
+import type { ClipboardEvent, KeyboardEvent } from 'react';
+import type { GridColumn } from '../shared/columns.js';
+import type { GridStore } from './GridStore.js';
+
+/** Editors that take typed text (so typing on a selected cell opens them with the key typed). */
+const TYPING_EDITS = (col: GridColumn) => !['Checkbox', 'SingleSelect', 'MultiSelect', 'Rating', 'Attachment'].includes(col.uidt);
+
+const ARROWS: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+
+export interface CellActionsOptions {
+  /** A relation cell was activated. */
+  onEditLinks(rowIndex: number, col: GridColumn): void;
+  /** The inline editor opens, with the key typed to start it (or none). */
+  startTyping(key: string | undefined): void;
+}
+
+/** Toggling a checkbox cell, and activating the active cell (Enter / F2 / double click). */
+export function cellActions(store: GridStore, options: CellActionsOptions) {
+  const toggleCheckbox = (rowIndex: number, col: GridColumn) => {
+    const row = store.rowAt(rowIndex);
+    if (!row || col.readOnly) return;
+    const on = row[col.key] === true || row[col.key] === 1;
+    void store.setCell(rowIndex, col.key, !on);
+  };
+  const activate = () => {
+    const a = store.active;
+    const col = store.activeColumn;
+    if (!a || !col || store.readOnly) return;
+    if (col.relation) return store.rowAt(a.row) && store.hasPrimaryKey ? options.onEditLinks(a.row, col) : undefined;
+    if (col.uidt === 'Checkbox') return toggleCheckbox(a.row, col);
+    options.startTyping(undefined);
+    store.startEditing();
+  };
+  return { toggleCheckbox, activate };
+}
+
+/** Sets every writable cell of the selected range to null, one write each. */
+async function clearSelection(store: GridStore): Promise<void> {
+  const sel = store.selection;
+  if (!sel) return;
+  for (let r = sel.top; r <= sel.bottom; r++) {
+    for (const col of store.columns.slice(sel.left, sel.right + 1)) {
+      if (!col.readOnly && !col.relation && col.uidt !== 'Checkbox') await store.setCell(r, col.key, null);
+    }
+  }
+}
+
+export function gridKeyHandlers(
+  store: GridStore,
+  actions: ReturnType<typeof cellActions> & Pick<CellActionsOptions, 'startTyping'>,
+  confirmAddRows?: (count: number) => Promise<boolean>,
+) {
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (store.editing) return;
+    const mod = e.ctrlKey || e.metaKey;
+    const arrow = ARROWS[e.key];
+    if (arrow) {
+      e.preventDefault();
+      store.move(arrow[0], arrow[1], e.shiftKey);
+    } else if (e.key === 'Home' || e.key === 'End') {
+      e.preventDefault();
+      const row = mod ? (e.key === 'Home' ? 0 : store.rowCount - 1) : (store.active?.row ?? 0);
+      store.select({ row, col: e.key === 'Home' ? 0 : store.columns.length - 1 }, e.shiftKey);
+    } else if (e.key === 'Tab') {
+      e.preventDefault();
+      store.move(0, e.shiftKey ? -1 : 1);
+    } else if (e.key === 'Enter' || e.key === 'F2') {
+      e.preventDefault();
+      actions.activate();
+    } else if (e.key === 'Escape') {
+      store.select(store.active);
+    } else if (mod && e.key.toLowerCase() === 'z') {
+      e.preventDefault();
+      void store.undo();
+    } else if (e.key === 'Delete' || e.key === 'Backspace') {
+      e.preventDefault();
+      void clearSelection(store);
+    } else if (e.key === ' ' && store.activeColumn?.uidt === 'Checkbox') {
+      e.preventDefault();
+      actions.toggleCheckbox(store.active!.row, store.activeColumn);
+    } else if (e.key.length === 1 && !mod && !e.altKey && store.activeColumn && TYPING_EDITS(store.activeColumn) && store.canEdit()) {
+      e.preventDefault();
+      actions.startTyping(e.key);
+      store.startEditing();
+    }
+  };
+  const onCopy = (e: ClipboardEvent<HTMLDivElement>) => {
+    if (store.editing || !store.selection) return;
+    e.preventDefault();
+    e.clipboardData.setData('text/plain', store.copySelection());
+  };
+  const onPaste = (e: ClipboardEvent<HTMLDivElement>) => {
+    if (store.editing || !store.active) return;
+    e.preventDefault();
+    void store.paste(e.clipboardData.getData('text/plain'), { confirmAddRows });
+  };
+  return { onKeyDown, onCopy, onPaste };
+}
