@@ -4,6 +4,7 @@
  * bulk-loaded with knex on the project's database.
  */
 import type { Knex } from 'knex';
+import { columnsOf } from '@plinth/sdk/testing';
 
 export const NOTES_PER_ITEM = 2;
 
@@ -25,19 +26,11 @@ export type Rpc = (op: string, projectId: string | undefined, args: unknown) => 
 export async function createItemsAndNotes(rpc: Rpc, projectId: string): Promise<void> {
   await rpc('tableCreate', projectId, {
     tn: 'items',
-    columns: [
-      { cn: 'id', uidt: 'ID' },
-      { cn: 'title', uidt: 'SingleLineText' },
-      { cn: 'score', uidt: 'Number' },
-      { cn: 'category', uidt: 'SingleLineText' },
-    ],
+    columns: columnsOf({ id: 'ID', title: 'SingleLineText', score: 'Number', category: 'SingleLineText' }),
   });
   await rpc('tableCreate', projectId, {
     tn: 'notes',
-    columns: [
-      { cn: 'id', uidt: 'ID' },
-      { cn: 'body', uidt: 'SingleLineText' },
-    ],
+    columns: columnsOf({ id: 'ID', body: 'SingleLineText' }),
   });
   await rpc('relationCreate', projectId, { parentTable: 'items', childTable: 'notes', childColumn: 'item_id' });
 }

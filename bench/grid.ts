@@ -46,7 +46,7 @@ import { join } from 'node:path';
 import knexFactory from 'knex';
 import { startHost } from '@plinth/host-server';
 import { SESSION_STORAGE_KEY } from '@plinth/sdk';
-import { builtWebDist, openBrowser } from '@plinth/sdk/testing';
+import { builtWebDist, openBrowser, columnsOf } from '@plinth/sdk/testing';
 import { call } from './dataset.js';
 
 const ROWS = Number(process.env.BENCH_GRID_ROWS ?? 1_000_000);
@@ -192,12 +192,7 @@ try {
   const id = (await rpc('projectCreate', undefined, { title: 'Grid bench' })).id as string;
   await rpc('tableCreate', id, {
     tn: 'big',
-    columns: [
-      { cn: 'id', uidt: 'ID' },
-      { cn: 'title', uidt: 'SingleLineText' },
-      { cn: 'score', uidt: 'Number' },
-      { cn: 'category', uidt: 'SingleLineText' },
-    ],
+    columns: columnsOf({ id: 'ID', title: 'SingleLineText', score: 'Number', category: 'SingleLineText' }),
   });
 
   const t0 = Date.now();

@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import knexFactory from 'knex';
 import { startHost } from '@plinth/host-server';
-import { createTestDatabase } from '@plinth/sdk/testing';
+import { createTestDatabase, columnsOf } from '@plinth/sdk/testing';
 import { baselineApp, JWT_SECRET, listen } from '../baseline.js';
 import { call } from '../dataset.js';
 
@@ -49,12 +49,7 @@ const project = await rpc('projectCreate', undefined, {
 const id = project.id as string;
 await rpc('tableCreate', id, {
   tn: 'items',
-  columns: [
-    { cn: 'id', uidt: 'ID' },
-    { cn: 'title', uidt: 'SingleLineText' },
-    { cn: 'score', uidt: 'Number' },
-    { cn: 'category', uidt: 'SingleLineText' },
-  ],
+  columns: columnsOf({ id: 'ID', title: 'SingleLineText', score: 'Number', category: 'SingleLineText' }),
 });
 const knex = knexFactory({ client: 'pg', connection: pgDb.url, pool: { min: 0, max: 10 } });
 await knex.batchInsert(

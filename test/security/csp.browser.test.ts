@@ -12,6 +12,7 @@ import {
   type TestBrowser,
   type TestHost,
   type TestProjectSession,
+  columnsOf,
 } from '@plinth/sdk/testing';
 
 let h: TestHost;
@@ -24,10 +25,7 @@ beforeAll(async () => {
   session = await signedUpProject(h, { title: 'Policy' });
   await session.rpc('tableCreate', {
     tn: 'books',
-    columns: [
-      { cn: 'id', uidt: 'ID' },
-      { cn: 'title', uidt: 'SingleLineText' },
-    ],
+    columns: columnsOf({ id: 'ID', title: 'SingleLineText' }),
   });
   expect((await session.api('/books', { body: { title: 'Dune' } })).status).toBe(201);
   b = await openBrowser();

@@ -15,6 +15,7 @@ import {
   signUpSuperAdmin,
   type ProjectDatabase,
   type TestHost,
+  columnsOf,
 } from '@plinth/sdk/testing';
 
 /** Driver and SQL texts: none may reach a caller. */
@@ -88,10 +89,7 @@ describe.each(targets)('tables named like the database’s own on $name', (targe
       expect(
         await rpc('tableCreate', {
           tn: 'odd',
-          columns: [
-            { cn: 'id', uidt: 'ID' },
-            { cn: 'ctid', uidt: 'Number' },
-          ],
+          columns: columnsOf({ id: 'ID', ctid: 'Number' }),
         }),
       ).toMatchObject({ status: 400, body: { msg: "Name 'ctid' is reserved by PostgreSQL" } });
     }

@@ -1,4 +1,4 @@
-import { bootTestHost, builtWebDist, openBrowser, type TestHost } from '@plinth/sdk/testing';
+import { bootTestHost, builtWebDist, openBrowser, type TestHost, columnsOf } from '@plinth/sdk/testing';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -27,10 +27,7 @@ beforeAll(async () => {
       project_id: projectId,
       args: {
         tn: 'customers',
-        columns: [
-          { cn: 'id', uidt: 'ID' },
-          { cn: 'name', uidt: 'SingleLineText' },
-        ],
+        columns: columnsOf({ id: 'ID', name: 'SingleLineText' }),
       },
     },
     headers: auth,

@@ -1,15 +1,10 @@
 import { definePlugin } from '@plinth/sdk';
-import { lazyComponent, placeholderRoute, type PlaceholderOptions } from '@plinth/sdk/web';
+import { lazyComponent, placeholderRoute, placeholderTexts } from '@plinth/sdk/web';
 import { manifest } from '../manifest.js';
 import { activateApiDocs, apiDocsMenuItems } from './api-docs.js';
 import { en } from './i18n.js';
 
-const page = (key: string): PlaceholderOptions => ({
-  pluginId: 'api-client',
-  title: `${key}.title`,
-  description: `${key}.body`,
-  home: 'home',
-});
+const page = placeholderTexts('api-client');
 
 /**
  * The web half of the api-client plugin: the /apiClient route (a placeholder until the client

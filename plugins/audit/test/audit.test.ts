@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@plinth/sdk';
-import { bootTestHost, createTestDatabase, type TestDatabase, type TestHost } from '@plinth/sdk/testing';
+import { bootTestHost, createTestDatabase, type TestDatabase, type TestHost, columnsOf } from '@plinth/sdk/testing';
 
 // 'data' serves rows to rest-api where it exists; listed either way (a missing folder only fails itself).
 const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'projects', 'data', 'rest-api', 'audit'];
@@ -46,11 +46,7 @@ describe.each(META_STORES)('audit on a $name meta store', (store) => {
     projectId = project.body.id;
     const table = await rpc('tableCreate', projectId, {
       tn: 'notes',
-      columns: [
-        { cn: 'id', uidt: 'ID' },
-        { cn: 'title', uidt: 'SingleLineText' },
-        { cn: 'body', uidt: 'LongText' },
-      ],
+      columns: columnsOf({ id: 'ID', title: 'SingleLineText', body: 'LongText' }),
     });
     expect(table.status, JSON.stringify(table.body)).toBe(200);
   });
@@ -181,10 +177,7 @@ describe.each(META_STORES)('audit on a $name meta store', (store) => {
       (
         await rpc('tableCreate', otherId, {
           tn: 'notes',
-          columns: [
-            { cn: 'id', uidt: 'ID' },
-            { cn: 'title', uidt: 'SingleLineText' },
-          ],
+          columns: columnsOf({ id: 'ID', title: 'SingleLineText' }),
         })
       ).status,
     ).toBe(200);

@@ -1,4 +1,4 @@
-import { bootTestHost, builtWebDist, openBrowser, type TestHost } from '@plinth/sdk/testing';
+import { bootTestHost, builtWebDist, openBrowser, type TestHost, columnsOf } from '@plinth/sdk/testing';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -48,10 +48,7 @@ beforeAll(async () => {
         project_id: projectId,
         args: {
           tn,
-          columns: [
-            { cn: 'id', uidt: 'ID' },
-            { cn: 'title', uidt: 'SingleLineText' },
-          ],
+          columns: columnsOf({ id: 'ID', title: 'SingleLineText' }),
         },
       },
       headers: auth,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineManifest, definePlugin } from '@plinth/sdk';
 import { DataHooks, ProjectsToken, TableDataToken, type Knex, type RowChange, type TableDataService } from '@plinth/sdk/server';
-import { bootTestHost, projectTargets, sqlSentWhile, type ProjectDatabase, type TestHost } from '@plinth/sdk/testing';
+import { bootTestHost, projectTargets, sqlSentWhile, type ProjectDatabase, type TestHost, columnsOf } from '@plinth/sdk/testing';
 
 /** The service seen by another plugin: batched relations, audit of every write, idOf. */
 const changes: RowChange[] = [];
@@ -42,25 +42,15 @@ describe.each(projectTargets('plinth_data'))('table data service on $name', (tar
     projectId = (await ok('projectCreate', { title: 'Data', ...(db.input && { db: db.input }) })).id;
     await ok('tableCreate', {
       tn: 'customers',
-      columns: [
-        { cn: 'id', uidt: 'ID' },
-        { cn: 'name', uidt: 'SingleLineText' },
-        { cn: 'country', uidt: 'SingleLineText' },
-      ],
+      columns: columnsOf({ id: 'ID', name: 'SingleLineText', country: 'SingleLineText' }),
     });
     await ok('tableCreate', {
       tn: 'orders',
-      columns: [
-        { cn: 'id', uidt: 'ID' },
-        { cn: 'amount', uidt: 'Number' },
-      ],
+      columns: columnsOf({ id: 'ID', amount: 'Number' }),
     });
     await ok('tableCreate', {
       tn: 'tags',
-      columns: [
-        { cn: 'id', uidt: 'ID' },
-        { cn: 'label', uidt: 'SingleLineText' },
-      ],
+      columns: columnsOf({ id: 'ID', label: 'SingleLineText' }),
     });
     await ok('relationCreate', { parentTable: 'customers', childTable: 'orders', childColumn: 'customer_id' });
     await ok('xcM2MRelationCreate', { tn: 'customers', rtn: 'tags' });

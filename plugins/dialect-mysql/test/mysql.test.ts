@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createKnex, DialectToken } from '@plinth/sdk/server';
-import { adminUrl, bootTestHost, connectionFromUrl, createTestDatabase, runDialectSuite, type DriverTls } from '@plinth/sdk/testing';
+import {
+  adminUrl,
+  bootTestHost,
+  connectionFromUrl,
+  createTestDatabase,
+  runDialectSuite,
+  type DriverTls,
+  columnsOf,
+} from '@plinth/sdk/testing';
 import { createMysqlDialect } from '../server/dialect.js';
 import { mysqlLiteral, standardLiteral } from '../server/literal.js';
 
@@ -70,12 +78,12 @@ describe('MySQL-only types and objects', () => {
     try {
       await my.createTable({
         tn: 'picks',
-        columns: [
-          { cn: 'id', uidt: 'ID' },
-          { cn: 'one', uidt: 'SingleSelect', dtxp: `'a','it''s','x\\y'` },
-          { cn: 'many', uidt: 'MultiSelect', dtxp: `'r','g'` },
-          { cn: 'doc', uidt: 'JSON' },
-        ],
+        columns: columnsOf({
+          id: 'ID',
+          one: { uidt: 'SingleSelect', dtxp: `'a','it''s','x\\y'` },
+          many: { uidt: 'MultiSelect', dtxp: `'r','g'` },
+          doc: 'JSON',
+        }),
       });
       const t = (await my.introspect({ tables: ['picks'] })).tables[0]!;
       expect(t.columns.map((c) => [c.name, c.uidt])).toEqual([

@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createKnex, DialectToken, type DialectError } from '@plinth/sdk/server';
-import { adminUrl, bootTestHost, connectionFromUrl, createTestDatabase, runDialectSuite, type DriverTls } from '@plinth/sdk/testing';
+import {
+  adminUrl,
+  bootTestHost,
+  connectionFromUrl,
+  createTestDatabase,
+  runDialectSuite,
+  type DriverTls,
+  columnsOf,
+} from '@plinth/sdk/testing';
 import { createPgDialect } from '../server/dialect.js';
 import { pgIdentifier, pgLiteral } from '../server/db.js';
 
@@ -70,10 +78,7 @@ describe('PostgreSQL functions, procedures, sequences and triggers', () => {
     try {
       await pg.createTable({
         tn: 'events',
-        columns: [
-          { cn: 'id', uidt: 'ID' },
-          { cn: 'at', uidt: 'DateTime' },
-        ],
+        columns: columnsOf({ id: 'ID', at: 'DateTime' }),
       });
       await pg.knex.raw(`create function stamp() returns trigger language plpgsql as $$ begin new.at := now(); return new; end $$`);
       await pg.knex.raw(`create procedure noop() language sql as $$ select 1 $$`);
@@ -130,10 +135,7 @@ describe('PostgreSQL catalog names and refusals', () => {
     try {
       await pg.createTable({
         tn: 'people',
-        columns: [
-          { cn: 'id', uidt: 'ID' },
-          { cn: 'name', uidt: 'SingleLineText' },
-        ],
+        columns: columnsOf({ id: 'ID', name: 'SingleLineText' }),
       });
       expect((await refusal(pg.createTable({ tn: 'people', columns: [{ cn: 'id', uidt: 'ID' }] }))).message).toBe(
         "Table 'people' already exists",

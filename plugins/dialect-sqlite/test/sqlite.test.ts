@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DIALECT_MESSAGES, DialectToken, type DialectError } from '@plinth/sdk/server';
-import { bootTestHost, runDialectSuite } from '@plinth/sdk/testing';
+import { bootTestHost, runDialectSuite, columnsOf } from '@plinth/sdk/testing';
 import { createSqliteDialect } from '../server/dialect.js';
 import { resolveDatabaseFile } from '../server/path.js';
 
@@ -79,11 +79,7 @@ describe('SQLite table rebuild', () => {
     try {
       await db.createTable({
         tn: 'items',
-        columns: [
-          { cn: 'id', uidt: 'ID' },
-          { cn: 'code', uidt: 'SingleLineText' },
-          { cn: 'n', uidt: 'Number' },
-        ],
+        columns: columnsOf({ id: 'ID', code: 'SingleLineText', n: 'Number' }),
       });
       await db.knex.schema.alterTable('items', (t) => t.unique(['code'], { indexName: 'items_code_unique' }));
       await db.knex.raw('create table ?? (?? integer)', ['log', 'n']);

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProjectsToken, type Knex } from '@plinth/sdk/server';
-import { bootTestHost, projectTargets, type ProjectDatabase, type TestHost } from '@plinth/sdk/testing';
+import { bootTestHost, projectTargets, type ProjectDatabase, type TestHost, columnsOf } from '@plinth/sdk/testing';
 
 const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'dialect-pg', 'dialect-mysql', 'projects', 'data', 'rest-api', 'graphql-api'];
 
@@ -44,18 +44,11 @@ describe.each(projectTargets('plinth_gqlc'))('GraphQL answers database refusals 
     projectId = (await rpc('projectCreate', { title: 'Shop', ...(db.input && { db: db.input }) })).id;
     await rpc('tableCreate', {
       tn: 'customers',
-      columns: [
-        { cn: 'id', uidt: 'ID' },
-        { cn: 'name', uidt: 'SingleLineText' },
-        { cn: 'email', uidt: 'SingleLineText' },
-      ],
+      columns: columnsOf({ id: 'ID', name: 'SingleLineText', email: 'SingleLineText' }),
     });
     await rpc('tableCreate', {
       tn: 'orders',
-      columns: [
-        { cn: 'id', uidt: 'ID' },
-        { cn: 'total', uidt: 'Number' },
-      ],
+      columns: columnsOf({ id: 'ID', total: 'Number' }),
     });
     await rpc('relationCreate', { parentTable: 'customers', childTable: 'orders', childColumn: 'customer_id' });
     knex = (await h.host.kernel.services.get(ProjectsToken).database(projectId)).knex;

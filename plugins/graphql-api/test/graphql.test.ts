@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getIntrospectionQuery } from '../server/graphql-js.js';
 import { ProjectsToken, TableDataToken, type Knex } from '@plinth/sdk/server';
-import { bootTestHost, projectTargets, sqlSentWhile, type ProjectDatabase, type TestHost } from '@plinth/sdk/testing';
+import { bootTestHost, projectTargets, sqlSentWhile, type ProjectDatabase, type TestHost, columnsOf } from '@plinth/sdk/testing';
 
 const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'dialect-pg', 'dialect-mysql', 'projects', 'data', 'graphql-api'];
 const PASSWORD = 'correct horse battery';
@@ -165,10 +165,7 @@ describe.each(projectTargets('plinth_gql'))('GraphQL API on $name', (target) => 
     for (const tn of ['people', 'parcels'])
       await rpc('tableCreate', {
         tn,
-        columns: [
-          { cn: 'id', uidt: 'ID' },
-          { cn: 'label', uidt: 'SingleLineText' },
-        ],
+        columns: columnsOf({ id: 'ID', label: 'SingleLineText' }),
       });
     for (const childColumn of ['sender_id', 'receiver_id'])
       await rpc('relationCreate', { parentTable: 'people', childTable: 'parcels', childColumn });
@@ -422,10 +419,7 @@ describe.each(projectTargets('plinth_gql'))('GraphQL API on $name', (target) => 
     expect((await ok('{ tagsList(where: "(label,eq,noted)") { label note } }')).tagsList).toEqual([{ label: 'noted', note: 'hello' }]);
     await rpc('tableCreate', {
       tn: 'suppliers',
-      columns: [
-        { cn: 'id', uidt: 'ID' },
-        { cn: 'name', uidt: 'SingleLineText' },
-      ],
+      columns: columnsOf({ id: 'ID', name: 'SingleLineText' }),
     });
     expect((await ok('{ suppliersCount }')).suppliersCount).toBe(0);
     await rpc('xcModelSetEnabled', { tn: 'suppliers', enabled: false });

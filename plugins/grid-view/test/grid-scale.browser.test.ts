@@ -4,7 +4,7 @@
  */
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { bootTestHost, builtWebDist, openBrowser, signedUpProject, type TestBrowser, type TestHost } from '@plinth/sdk/testing';
+import { bootTestHost, builtWebDist, openBrowser, signedUpProject, type TestBrowser, type TestHost, columnsOf } from '@plinth/sdk/testing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -29,11 +29,7 @@ beforeAll(async () => {
   projectId = session.projectId;
   await session.rpc('tableCreate', {
     tn: 'big',
-    columns: [
-      { cn: 'id', uidt: 'ID' },
-      { cn: 'title', uidt: 'SingleLineText' },
-      { cn: 'score', uidt: 'Number' },
-    ],
+    columns: columnsOf({ id: 'ID', title: 'SingleLineText', score: 'Number' }),
   });
   // The rows straight into the project's SQLite file in one statement, as bench/grid.ts does:
   // 2,000,000 inserts through the API would take far too long.

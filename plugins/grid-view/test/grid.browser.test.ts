@@ -6,6 +6,7 @@ import {
   type TestBrowser,
   type TestHost,
   type TestProjectSession,
+  columnsOf,
 } from '@plinth/sdk/testing';
 import type { Page, WebSocket } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -112,17 +113,11 @@ beforeAll(async () => {
   await rpc('tableCreate', { tn: 'everything', columns: [{ cn: 'id', uidt: 'ID' }, ...COLUMNS] });
   await rpc('tableCreate', {
     tn: 'labels',
-    columns: [
-      { cn: 'id', uidt: 'ID' },
-      { cn: 'name', uidt: 'SingleLineText' },
-    ],
+    columns: columnsOf({ id: 'ID', name: 'SingleLineText' }),
   });
   await rpc('tableCreate', {
     tn: 'parts',
-    columns: [
-      { cn: 'id', uidt: 'ID' },
-      { cn: 'name', uidt: 'SingleLineText' },
-    ],
+    columns: columnsOf({ id: 'ID', name: 'SingleLineText' }),
   });
   for (const title of ['first', 'banana', 'cherry', 'apple']) expect((await api('/everything', { body: { title } })).status).toBe(201);
   for (const name of ['red label', 'blue label']) await api('/labels', { body: { name } });
@@ -611,17 +606,11 @@ describe('the grid in the built app', () => {
   it("picks a belongs-to cell's parent in a dialog, keeps it after a reload, and clears it (undone with Ctrl+Z)", async () => {
     await rpc('tableCreate', {
       tn: 'customers',
-      columns: [
-        { cn: 'id', uidt: 'ID' },
-        { cn: 'name', uidt: 'SingleLineText' },
-      ],
+      columns: columnsOf({ id: 'ID', name: 'SingleLineText' }),
     });
     await rpc('tableCreate', {
       tn: 'orders',
-      columns: [
-        { cn: 'id', uidt: 'ID' },
-        { cn: 'title', uidt: 'SingleLineText' },
-      ],
+      columns: columnsOf({ id: 'ID', title: 'SingleLineText' }),
     });
     for (const name of ['Ada', 'Bob']) expect((await api('/customers', { body: { name } })).status).toBe(201);
     expect((await api('/orders', { body: { title: 'first order' } })).status).toBe(201);
@@ -674,11 +663,7 @@ describe('the grid in the built app', () => {
   it('pastes a block past the last row: asks, then adds the missing rows in one bulk request', async () => {
     await rpc('tableCreate', {
       tn: 'pasted',
-      columns: [
-        { cn: 'id', uidt: 'ID' },
-        { cn: 'title', uidt: 'SingleLineText' },
-        { cn: 'qty', uidt: 'Number' },
-      ],
+      columns: columnsOf({ id: 'ID', title: 'SingleLineText', qty: 'Number' }),
     });
     for (const title of ['a', 'b']) expect((await api('/pasted', { body: { title } })).status).toBe(201);
     // The grid's live socket subscribed (its id is the write header the bulk insert carries).

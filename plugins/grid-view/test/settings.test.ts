@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TableMeta, ViewRecord } from '@plinth/sdk';
 import type { ViewTableContext } from '@plinth/sdk/server';
-import { bootTestHost, type TestHost } from '@plinth/sdk/testing';
+import { bootTestHost, type TestHost, columnsOf } from '@plinth/sdk/testing';
 import { readGridSettings, renameGridColumns, settingsShape } from '../server/view-type.js';
 import { DEFAULT_GRID_SETTINGS, shownColumns } from '../shared/settings.js';
 
@@ -35,11 +35,7 @@ describe('grid view type on SQLite', () => {
     projectId = project.body.id;
     const r = await rpc('tableCreate', {
       tn: 'people',
-      columns: [
-        { cn: 'id', uidt: 'ID' },
-        { cn: 'name', uidt: 'SingleLineText' },
-        { cn: 'age', uidt: 'Number' },
-      ],
+      columns: columnsOf({ id: 'ID', name: 'SingleLineText', age: 'Number' }),
     });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
   });

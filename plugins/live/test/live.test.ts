@@ -16,7 +16,7 @@ import {
   type RowChange,
 } from '@plinth/sdk';
 import { DataHooks } from '@plinth/sdk/server';
-import { bootTestHost, type TestHost } from '@plinth/sdk/testing';
+import { bootTestHost, type TestHost, columnsOf } from '@plinth/sdk/testing';
 
 /** Announces a batch of changes as the data plugin does (one batch of several writers). */
 let announce: (changes: RowChange[]) => Promise<void> = () => Promise.reject(new Error('not booted'));
@@ -99,11 +99,7 @@ describe('live updates over socket.io on SQLite', () => {
     for (const tn of ['tasks', 'other']) {
       const r = await rpc('tableCreate', projectId, {
         tn,
-        columns: [
-          { cn: 'id', uidt: 'ID' },
-          { cn: 'title', uidt: 'SingleLineText' },
-          { cn: 'done', uidt: 'Checkbox' },
-        ],
+        columns: columnsOf({ id: 'ID', title: 'SingleLineText', done: 'Checkbox' }),
       });
       expect(r.status, JSON.stringify(r.body)).toBe(200);
     }
@@ -330,10 +326,7 @@ describe('live updates across two servers through Redis', () => {
         project_id: projectId,
         args: {
           tn: 'tasks',
-          columns: [
-            { cn: 'id', uidt: 'ID' },
-            { cn: 'title', uidt: 'SingleLineText' },
-          ],
+          columns: columnsOf({ id: 'ID', title: 'SingleLineText' }),
         },
       },
       headers: auth,
@@ -407,10 +400,7 @@ describe.each([
         project_id: projectId,
         args: {
           tn: 'tasks',
-          columns: [
-            { cn: 'id', uidt: 'ID' },
-            { cn: 'title', uidt: 'SingleLineText' },
-          ],
+          columns: columnsOf({ id: 'ID', title: 'SingleLineText' }),
         },
       },
       headers,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineManifest, definePlugin, type TableMeta } from '@plinth/sdk';
 import { ProjectHooks, ProjectsToken } from '@plinth/sdk/server';
-import { bootTestHost, projectTargets, type ProjectDatabase, type TestHost } from '@plinth/sdk/testing';
+import { bootTestHost, projectTargets, type ProjectDatabase, type TestHost, columnsOf } from '@plinth/sdk/testing';
 
 const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'dialect-pg', 'dialect-mysql', 'projects'];
 const PASSWORD = 'correct horse battery';
@@ -54,10 +54,7 @@ describe.each(projectTargets('plinth_proj'))('projects on $name', (target) => {
     const authors = await rpc('tableCreate', {
       args: {
         tn: 'authors',
-        columns: [
-          { cn: 'id', uidt: 'ID' },
-          { cn: 'name', uidt: 'SingleLineText', rqd: true },
-        ],
+        columns: columnsOf({ id: 'ID', name: { uidt: 'SingleLineText', rqd: true } }),
       },
     });
     expect(authors.status, JSON.stringify(authors.body)).toBe(200);
@@ -69,10 +66,7 @@ describe.each(projectTargets('plinth_proj'))('projects on $name', (target) => {
       await rpc('tableCreate', {
         args: {
           tn: 'dupes',
-          columns: [
-            { cn: 'a', uidt: 'Number' },
-            { cn: 'A', uidt: 'Number' },
-          ],
+          columns: columnsOf({ a: 'Number', A: 'Number' }),
         },
       }),
     ).toMatchObject({
@@ -87,10 +81,7 @@ describe.each(projectTargets('plinth_proj'))('projects on $name', (target) => {
       const r = await rpc('tableCreate', {
         args: {
           tn,
-          columns: [
-            { cn: 'id', uidt: 'ID' },
-            { cn: 'title', uidt: 'SingleLineText' },
-          ],
+          columns: columnsOf({ id: 'ID', title: 'SingleLineText' }),
         },
       });
       expect(r.status, JSON.stringify(r.body)).toBe(200);
@@ -280,10 +271,7 @@ describe('schema log and undo', () => {
   it('records each change with its inverse and undoes the newest, newest first', async () => {
     await rpc('tableCreate', {
       tn: 'notes',
-      columns: [
-        { cn: 'id', uidt: 'ID' },
-        { cn: 'body', uidt: 'LongText' },
-      ],
+      columns: columnsOf({ id: 'ID', body: 'LongText' }),
     });
     await rpc('tableUpdate', { tn: 'notes', add: [{ cn: 'tag', uidt: 'SingleLineText' }], rename: [{ from: 'body', to: 'text' }] });
     expect(await columns('notes')).toEqual(['id', 'text', 'tag']);
@@ -304,10 +292,7 @@ describe('schema log and undo', () => {
   it('marks undoing a drop as lossy: the structure comes back, not the data', async () => {
     await rpc('tableCreate', {
       tn: 'items',
-      columns: [
-        { cn: 'id', uidt: 'ID' },
-        { cn: 'price', uidt: 'Decimal' },
-      ],
+      columns: columnsOf({ id: 'ID', price: 'Decimal' }),
     });
     await rpc('tableUpdate', { tn: 'items', drop: ['price'] });
     expect((await rpc('schemaUndo')).body).toMatchObject({ lossy: true });
@@ -317,10 +302,7 @@ describe('schema log and undo', () => {
   it('changes all or nothing: a failing step undoes the steps before it', async () => {
     await rpc('tableCreate', {
       tn: 'pairs',
-      columns: [
-        { cn: 'id', uidt: 'ID' },
-        { cn: 'a', uidt: 'Number' },
-      ],
+      columns: columnsOf({ id: 'ID', a: 'Number' }),
     });
     // the rename collides with an existing column after the add succeeded
     const failed = await rpc('tableUpdate', { tn: 'pairs', add: [{ cn: 'b', uidt: 'Number' }], rename: [{ from: 'a', to: 'id' }] });
@@ -381,11 +363,7 @@ describe('renamed columns on schemaChanged', () => {
   it('names the columns tableUpdate renamed, with their aliases, and the same renames reversed on undo', async () => {
     await rpc('tableCreate', {
       tn: 'people',
-      columns: [
-        { cn: 'id', uidt: 'ID' },
-        { cn: 'first_name', uidt: 'SingleLineText' },
-        { cn: 'home_town', uidt: 'SingleLineText' },
-      ],
+      columns: columnsOf({ id: 'ID', first_name: 'SingleLineText', home_town: 'SingleLineText' }),
     });
     const change = await changeOf(() =>
       rpc('tableUpdate', {
@@ -424,12 +402,7 @@ describe('renamed columns on schemaChanged', () => {
     const projects = h.host.kernel.services.get(ProjectsToken);
     await rpc('tableCreate', {
       tn: 'pets',
-      columns: [
-        { cn: 'id', uidt: 'ID' },
-        { cn: 'pet_name', uidt: 'SingleLineText' },
-        { cn: 'a_col', uidt: 'Number' },
-        { cn: 'b_col', uidt: 'Number' },
-      ],
+      columns: columnsOf({ id: 'ID', pet_name: 'SingleLineText', a_col: 'Number', b_col: 'Number' }),
     });
     const change = await changeOf(() =>
       projects.changeSchema(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { bootTestHost, type TestHost } from '@plinth/sdk/testing';
+import { bootTestHost, type TestHost, columnsOf } from '@plinth/sdk/testing';
 
 /**
  * Thousands of random and hostile where / sort / fields strings through HTTP: every answer is a
@@ -75,20 +75,13 @@ beforeAll(async () => {
   base = `/nc/${project.id}/api/v1/people`;
   await rpc('tableCreate', project.id, {
     tn: 'people',
-    columns: [
-      { cn: 'id', uidt: 'ID' },
-      { cn: 'name', uidt: 'SingleLineText' },
-      { cn: 'age', uidt: 'Number' },
-    ],
+    columns: columnsOf({ id: 'ID', name: 'SingleLineText', age: 'Number' }),
   });
   const rows = Array.from({ length: 20 }, (_, i) => ({ name: `p${i}`, age: i * 3 }));
   expect((await h.request(`${base}/bulk`, { body: rows, headers: { 'xc-auth': token } })).status).toBe(201);
   await rpc('tableCreate', project.id, {
     tn: 'pets',
-    columns: [
-      { cn: 'id', uidt: 'ID' },
-      { cn: 'kind', uidt: 'SingleLineText' },
-    ],
+    columns: columnsOf({ id: 'ID', kind: 'SingleLineText' }),
   });
   expect((await rpc('relationCreate', project.id, { parentTable: 'people', childTable: 'pets', childColumn: 'people_id' })).status).toBe(
     200,

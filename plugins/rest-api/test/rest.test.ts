@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_ID_HEADER, defineManifest, definePlugin } from '@plinth/sdk';
 import { DataHooks, type RowChange } from '@plinth/sdk/server';
-import { bootTestHost, projectTargets, type ProjectDatabase, type TestHost } from '@plinth/sdk/testing';
+import { bootTestHost, projectTargets, type ProjectDatabase, type TestHost, columnsOf } from '@plinth/sdk/testing';
 
 /** The changes the data service announced, as the live and audit plugins see them. */
 const announced: RowChange[] = [];
@@ -252,10 +252,7 @@ describe.each(projectTargets('plinth_rest'))('REST data API on $name', (target) 
         (
           await rpc('tableCreate', projectId, {
             tn,
-            columns: [
-              { cn: 'id', uidt: 'ID' },
-              { cn: 'label', uidt: 'SingleLineText' },
-            ],
+            columns: columnsOf({ id: 'ID', label: 'SingleLineText' }),
           })
         ).status,
       ).toBe(200);

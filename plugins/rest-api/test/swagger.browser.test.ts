@@ -1,4 +1,4 @@
-import { bootTestHost, openBrowser, storeSession, type TestHost } from '@plinth/sdk/testing';
+import { bootTestHost, openBrowser, storeSession, type TestHost, columnsOf } from '@plinth/sdk/testing';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -24,10 +24,7 @@ beforeAll(async () => {
     (
       await rpc('tableCreate', {
         tn: 'customers',
-        columns: [
-          { cn: 'id', uidt: 'ID' },
-          { cn: 'name', uidt: 'SingleLineText' },
-        ],
+        columns: columnsOf({ id: 'ID', name: 'SingleLineText' }),
       })
     ).status,
   ).toBe(200);

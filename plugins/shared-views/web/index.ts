@@ -1,14 +1,9 @@
 import { definePlugin } from '@plinth/sdk';
-import { placeholderRoute, type PlaceholderOptions } from '@plinth/sdk/web';
+import { placeholderRoute, placeholderTexts } from '@plinth/sdk/web';
 import { manifest } from '../manifest.js';
 import { en } from './i18n.js';
 
-const page = (key: string): PlaceholderOptions => ({
-  pluginId: 'shared-views',
-  title: `${key}.title`,
-  description: `${key}.body`,
-  home: 'home',
-});
+const page = placeholderTexts('shared-views');
 
 /**
  * The web half of the shared-views plugin: the shared base and shared form routes (000 s.2) show a

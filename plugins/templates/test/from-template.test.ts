@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TableMeta } from '@plinth/sdk';
-import { bootTestHost, createTestDatabase, type TestDatabase, type TestHost } from '@plinth/sdk/testing';
+import { bootTestHost, createTestDatabase, type TestDatabase, type TestHost, columnsOf } from '@plinth/sdk/testing';
 import { BUILT_IN_TEMPLATES } from '../server/builtins/index.js';
 import type { TemplateDocument, TemplateListItem } from '../types.js';
 
@@ -204,10 +204,7 @@ describe('importing a template into an existing project', () => {
         (
           await rpc('tableCreate', p.body.id, {
             tn,
-            columns: [
-              { cn: 'id', uidt: 'ID' },
-              { cn: 'note', uidt: 'LongText' },
-            ],
+            columns: columnsOf({ id: 'ID', note: 'LongText' }),
           })
         ).status,
       ).toBe(200);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootTestHost, type TestHost } from '@plinth/sdk/testing';
+import { bootTestHost, type TestHost, columnsOf } from '@plinth/sdk/testing';
 import { BUILT_IN_TEMPLATES } from '../server/builtins/index.js';
 import type { TemplateDetail, TemplateListItem } from '../types.js';
 
@@ -17,10 +17,7 @@ const newTemplate = {
     { tn: 'dishes', columns: [{ cn: 'name', uidt: 'SingleLineText' }], manyToMany: [{ rtn: 'ingredients', _cn: 'Ingredients' }] },
     {
       tn: 'ingredients',
-      columns: [
-        { cn: 'name', uidt: 'SingleLineText' },
-        { cn: 'unit', uidt: 'SingleSelect', dtxp: "'g','ml','pcs'" },
-      ],
+      columns: columnsOf({ name: 'SingleLineText', unit: { uidt: 'SingleSelect', dtxp: "'g','ml','pcs'" } }),
     },
   ],
 };

@@ -1,14 +1,9 @@
 import { definePlugin } from '@plinth/sdk';
-import { placeholderRoute, type PlaceholderOptions } from '@plinth/sdk/web';
+import { placeholderRoute, placeholderTexts } from '@plinth/sdk/web';
 import { manifest } from '../manifest.js';
 import { de, en, es, fr, ja, pt_BR, zh_CN } from './i18n.js';
 
-const page = (key: string): PlaceholderOptions => ({
-  pluginId: 'templates',
-  title: `${key}.title`,
-  description: `${key}.body`,
-  home: 'home',
-});
+const page = placeholderTexts('templates');
 
 /**
  * The web half of the templates plugin. The gallery screens (000 s.2: /project/templates and

@@ -6,6 +6,7 @@ import {
   type TestBrowser,
   type TestHost,
   type TestProjectSession,
+  columnsOf,
 } from '@plinth/sdk/testing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,12 +62,7 @@ beforeAll(async () => {
   ({ token, projectId } = session);
   await rpc('tableCreate', {
     tn: 'people',
-    columns: [
-      { cn: 'id', uidt: 'ID' },
-      { cn: 'name', uidt: 'SingleLineText' },
-      { cn: 'age', uidt: 'Number' },
-      { cn: 'secret', uidt: 'SingleLineText' },
-    ],
+    columns: columnsOf({ id: 'ID', name: 'SingleLineText', age: 'Number', secret: 'SingleLineText' }),
   });
   for (const [name, age] of [
     ['Ada', 36],

@@ -11,6 +11,7 @@ import {
   type ProjectDatabase,
   type TestDatabase,
   type TestHostOptions,
+  columnsOf,
 } from '@plinth/sdk/testing';
 
 const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'dialect-pg', 'dialect-mysql', 'projects', 'data', 'views', 'grid-view'];
@@ -85,12 +86,7 @@ async function bootViews(
   const peopleTable = async (tn = 'people') => {
     await rpc('tableCreate', {
       tn,
-      columns: [
-        { cn: 'id', uidt: 'ID' },
-        { cn: 'name', uidt: 'SingleLineText' },
-        { cn: 'age', uidt: 'Number' },
-        { cn: 'secret', uidt: 'SingleLineText' },
-      ],
+      columns: columnsOf({ id: 'ID', name: 'SingleLineText', age: 'Number', secret: 'SingleLineText' }),
     });
     await h.host.kernel.services.get(TableDataToken).createBulk(projectId, tn, PEOPLE, { userId: null });
   };
@@ -698,11 +694,7 @@ describe('attachments of a shared view', () => {
   it('answers read links signed at the time of the request, not the expired ones stored with the row', async () => {
     await v.rpc('tableCreate', {
       tn: 'docs',
-      columns: [
-        { cn: 'id', uidt: 'ID' },
-        { cn: 'title', uidt: 'SingleLineText' },
-        { cn: 'files', uidt: 'Attachment' },
-      ],
+      columns: columnsOf({ id: 'ID', title: 'SingleLineText', files: 'Attachment' }),
     });
     const form = new FormData();
     form.append('files', new Blob(['hello visitor'], { type: 'text/plain' }), 'note.txt');

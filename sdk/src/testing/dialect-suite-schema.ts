@@ -2,6 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Uidt } from '../entities.js';
 import { literalDefault, type ColumnDefinition, type Dialect, type IntrospectedTable } from '../server/index.js';
+import { columnsOf } from './columns.js';
 import type { SuiteState } from './dialect-suite.js';
 
 /** Names that break string-built SQL: quotes of every dialect, semicolons, comments, `?`, `$1`, unicode. */
@@ -34,19 +35,11 @@ export function schemaSuite(dialect: Dialect, state: SuiteState): void {
       await db.createTable({ tn: 'sentinel', columns: [{ cn: 'id', uidt: 'ID' }] });
       await db.createTable({
         tn: 'authors',
-        columns: [
-          { cn: 'id', uidt: 'ID' },
-          { cn: 'name', uidt: 'SingleLineText', rqd: true, cdf: `it's "quoted"? \\ ok` },
-          { cn: 'born', uidt: 'Date' },
-        ],
+        columns: columnsOf({ id: 'ID', name: { uidt: 'SingleLineText', rqd: true, cdf: `it's "quoted"? \\ ok` }, born: 'Date' }),
       });
       await db.createTable({
         tn: 'books',
-        columns: [
-          { cn: 'id', uidt: 'ID' },
-          { cn: 'title', uidt: 'SingleLineText' },
-          { cn: 'author_id', uidt: 'ForeignKey' },
-        ],
+        columns: columnsOf({ id: 'ID', title: 'SingleLineText', author_id: 'ForeignKey' }),
       });
       await db.addForeignKey({ tn: 'books', cn: 'author_id', rtn: 'authors', rcn: 'id', onDelete: 'CASCADE' });
       await (db.schema ? db.knex.schema.withSchema(db.schema) : db.knex.schema).alterTable('books', (t) =>
@@ -176,11 +169,7 @@ export function schemaSuite(dialect: Dialect, state: SuiteState): void {
     it('changes types keeping the data', async () => {
       await state.db.createTable({
         tn: 'changes',
-        columns: [
-          { cn: 'id', uidt: 'ID' },
-          { cn: 's', uidt: 'SingleLineText' },
-          { cn: 'n', uidt: 'Number' },
-        ],
+        columns: columnsOf({ id: 'ID', s: 'SingleLineText', n: 'Number' }),
       });
       await state.db.knex(q('changes')).insert({ s: '42', n: 7 });
       await state.db.alterColumn('changes', 's', { cn: 's', uidt: 'Number' });
@@ -203,17 +192,11 @@ export function schemaSuite(dialect: Dialect, state: SuiteState): void {
     it('adds and drops a foreign key; creates a junction table', async () => {
       await state.db.createTable({
         tn: 'tags',
-        columns: [
-          { cn: 'id', uidt: 'ID' },
-          { cn: 'label', uidt: 'SingleLineText' },
-        ],
+        columns: columnsOf({ id: 'ID', label: 'SingleLineText' }),
       });
       await state.db.createTable({
         tn: 'notes',
-        columns: [
-          { cn: 'id', uidt: 'ID' },
-          { cn: 'tag_id', uidt: 'ForeignKey' },
-        ],
+        columns: columnsOf({ id: 'ID', tag_id: 'ForeignKey' }),
       });
       await state.db.addForeignKey({ tn: 'notes', cn: 'tag_id', rtn: 'tags', rcn: 'id' });
       expect((await table('notes')).foreignKeys.map((f) => f.refTable)).toEqual(['tags']);
@@ -256,10 +239,7 @@ export function schemaSuite(dialect: Dialect, state: SuiteState): void {
       async () => {
         await state.db.createTable({
           tn: 'atomic',
-          columns: [
-            { cn: 'id', uidt: 'ID' },
-            { cn: 'v', uidt: 'SingleLineText', rqd: true, cdf: 'x' },
-          ],
+          columns: columnsOf({ id: 'ID', v: { uidt: 'SingleLineText', rqd: true, cdf: 'x' } }),
         });
         await state.db.knex(q('atomic')).insert({ v: 'not a number' });
         await expect(state.db.alterColumn('atomic', 'v', { cn: 'v', uidt: 'Number' })).rejects.toThrow();

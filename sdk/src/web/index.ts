@@ -2,7 +2,14 @@ import { createContext, lazy, useCallback, useContext, useEffect, useReducer, us
 import type { LazyComponent, LazyLoader, ScreenRoute, WebContext } from './types.js';
 
 export * from './types.js';
-export { placeholderPage, placeholderRoute, SAVED_STATE_WAIT, waitForSavedState, type PlaceholderOptions } from './shell.js';
+export {
+  placeholderPage,
+  placeholderRoute,
+  placeholderTexts,
+  SAVED_STATE_WAIT,
+  waitForSavedState,
+  type PlaceholderOptions,
+} from './shell.js';
 export { copyText } from './clipboard.js';
 export { octicon } from './octicon.js';
 // Shared UI pieces (Primer): plugins build their screens from these instead of their own copies.

@@ -67,6 +67,14 @@ export function placeholderPage({ pluginId, title, description, home }: Placehol
 }
 
 /** A route showing `placeholderPage` (default layout unless given). */
+/**
+ * The placeholder texts of a plugin whose bundle names them by page: `<key>.title`, `<key>.body`
+ * and a `home` link.
+ */
+export function placeholderTexts(pluginId: string): (key: string) => PlaceholderOptions {
+  return (key) => ({ pluginId, title: `${key}.title`, description: `${key}.body`, home: 'home' });
+}
+
 export function placeholderRoute(
   path: string,
   options: PlaceholderOptions,

@@ -13,6 +13,7 @@ import {
   signUpSuperAdmin,
   TEST_PASSWORD,
   type TestHost,
+  columnsOf,
 } from '@plinth/sdk/testing';
 
 type PersonaName =
@@ -74,10 +75,7 @@ export async function buildMatrixWorld(h: TestHost): Promise<MatrixWorld> {
     const projectId = await createProject(h, ownerToken, title);
     await rpc(ownerToken, 'tableCreate', projectId, {
       tn: 'items',
-      columns: [
-        { cn: 'id', uidt: 'ID' },
-        { cn: 'title', uidt: 'SingleLineText' },
-      ],
+      columns: columnsOf({ id: 'ID', title: 'SingleLineText' }),
     });
     await ok('row', h.request(`/nc/${projectId}/api/v1/items`, { body: { title: 'first' }, headers: as(ownerToken) }));
     for (const role of MEMBER_ROLES) {
