@@ -8,6 +8,7 @@ import {
   planQuery,
   type ApiRow,
   type DataActor,
+  type LinkArgs,
   type DialectDb,
   type Knex,
   type ListOptions,
@@ -397,30 +398,17 @@ export class TableData implements TableDataService {
     return { list: rows.map((r) => other.fromDb(r)), count: counted ? Number(counted[0]?.count ?? 0) : null };
   }
 
-  async link(
-    projectId: string,
-    table: string,
-    id: string,
-    kind: 'hm' | 'mm',
-    related: string,
-    childId: string,
-    actor: DataActor,
-  ): Promise<void> {
-    const t = await this.table(projectId, table);
-    await this.announce([await linkRows(t, id, kind, related, childId, true, actor)]);
+  link(...args: LinkArgs): Promise<void> {
+    return this.setLinked(true, ...args);
   }
 
-  async unlink(
-    projectId: string,
-    table: string,
-    id: string,
-    kind: 'hm' | 'mm',
-    related: string,
-    childId: string,
-    actor: DataActor,
-  ): Promise<void> {
+  unlink(...args: LinkArgs): Promise<void> {
+    return this.setLinked(false, ...args);
+  }
+
+  private async setLinked(linked: boolean, ...[projectId, table, id, kind, related, childId, actor]: LinkArgs): Promise<void> {
     const t = await this.table(projectId, table);
-    await this.announce([await linkRows(t, id, kind, related, childId, false, actor)]);
+    await this.announce([await linkRows(t, id, kind, related, childId, linked, actor)]);
   }
 
   async related(

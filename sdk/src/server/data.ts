@@ -153,16 +153,8 @@ export interface TableDataService {
    * Links / unlinks a child row to a parent through a has-many or many-to-many relation (`related`:
    * table, or `table:fkColumn` among several relations to it).
    */
-  link(projectId: string, table: string, id: string, kind: 'hm' | 'mm', related: string, childId: string, actor: DataActor): Promise<void>;
-  unlink(
-    projectId: string,
-    table: string,
-    id: string,
-    kind: 'hm' | 'mm',
-    related: string,
-    childId: string,
-    actor: DataActor,
-  ): Promise<void>;
+  link(...args: LinkArgs): Promise<void>;
+  unlink(...args: LinkArgs): Promise<void>;
   /**
    * Batched relation loading (GraphQL, the grid): for API rows of `table`, the related rows of
    * one relation, aligned with `parents` (a list per parent for hm / mm, one row or null for bt).
@@ -183,5 +175,16 @@ export interface TableDataService {
   /** `table`'s id string for an API row (what `read` / `update` take). */
   idOf(meta: TableMeta, row: ApiRow): string;
 }
+
+/** Which child row (`childId`) of which relation (`related`) to link to or unlink from row `id` of `table`. */
+export type LinkArgs = [
+  projectId: string,
+  table: string,
+  id: string,
+  kind: 'hm' | 'mm',
+  related: string,
+  childId: string,
+  actor: DataActor,
+];
 
 export { TableDataToken } from '../service-tokens.js';
