@@ -7,6 +7,8 @@ import { ProjectsToken, TableDataToken, ViewTypeToken, type ViewType } from '@pl
 import {
   bootTestHost,
   createTestDatabase,
+  inviteMember,
+  signedUpProject,
   projectTargets,
   type ProjectDatabase,
   type TestDatabase,
@@ -15,7 +17,6 @@ import {
 } from '@plinth/sdk/testing';
 
 const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'dialect-pg', 'dialect-mysql', 'projects', 'data', 'views', 'grid-view'];
-const PASSWORD = 'correct horse battery';
 const PEOPLE = [
   { name: 'Ann', age: 17, secret: 's-ann' },
   { name: 'Bob', age: 25, secret: 's-bob' },
@@ -41,15 +42,8 @@ async function bootViews(
     metaDb: options.metaDb,
     externalSqliteDirs: options.externalSqliteDirs,
   });
-  const admin = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: PASSWORD } })).body.token as string;
+  const { token: admin, projectId } = await signedUpProject(h, { title: 'Views', db: options.dbInput ?? options.db?.input });
   const as = (token: string | null): Record<string, string> => (token ? { 'xc-auth': token } : {});
-  const db = options.dbInput ?? options.db?.input;
-  const project = await h.request('/dashboard?q=sqlOp_projectCreate', {
-    body: { args: { title: 'Views', ...(db && { db }) } },
-    headers: as(admin),
-  });
-  expect(project.status, JSON.stringify(project.body)).toBe(200);
-  const projectId = project.body.id as string;
   const rpc = async (op: string, args: unknown, token = admin) => {
     const r = await h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: projectId, args }, headers: as(token) });
     expect(r.status, `${op}: ${JSON.stringify(r.body)}`).toBe(200);
@@ -223,16 +217,8 @@ describe('views on SQLite', () => {
   });
 
   it('lets an editor save settings only, a viewer only list, strangers nothing', async () => {
-    await v.h.request('/api/v1/plugins/auth/settings', { method: 'PUT', body: { allowSignup: true }, headers: v.as(v.admin) });
-    const member = async (email: string, roles: string) => {
-      const token = (await v.h.request('/auth/signup', { body: { email, password: PASSWORD } })).body.token as string;
-      expect(
-        (await v.h.request(`/api/v1/auth/projects/${v.projectId}/users`, { body: { email, roles }, headers: v.as(v.admin) })).status,
-      ).toBe(201);
-      return token;
-    };
-    const editor = await member('editor@example.com', 'editor');
-    const viewer = await member('viewer@example.com', 'viewer');
+    const editor = await inviteMember(v.h, v.admin, v.projectId, 'editor@example.com', 'editor');
+    const viewer = await inviteMember(v.h, v.admin, v.projectId, 'viewer@example.com', 'viewer');
     const [grid] = await v.list('people');
     const id = grid!.id;
     const status = async (token: string | null, path: string, method: string, body?: unknown) =>

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { SESSION_STORAGE_KEY } from '../constants.js';
 import type { TestHost } from './index.js';
+import { createProject, signUpSuperAdmin } from './team.js';
 
 export interface TestProjectSession {
   token: string;
@@ -18,22 +19,13 @@ export interface TestProjectSession {
   signIn(page: Page): Promise<void>;
 }
 
-/** Signs up `email` (the first user: the owner) and creates a project titled `title`. */
-export async function signedUpProject(
-  h: TestHost,
-  options: { title: string; email?: string; password?: string },
-): Promise<TestProjectSession> {
-  const signup = await h.request('/auth/signup', {
-    body: { email: options.email ?? 'ada@example.com', password: options.password ?? 'correct horse battery' },
-  });
-  expect(signup.status, JSON.stringify(signup.body)).toBe(200);
-  const token = signup.body.token as string;
-  const created = await h.request('/dashboard?q=sqlOp_projectCreate', {
-    body: { args: { title: options.title } },
-    headers: { 'xc-auth': token },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(200);
-  const projectId = created.body.id as string;
+/**
+ * Signs up the first account of a fresh host (the super admin, owner of what it creates) and
+ * creates a project titled `title`, on `db` when given (else an embedded SQLite file).
+ */
+export async function signedUpProject(h: TestHost, options: { title: string; email?: string; db?: unknown }): Promise<TestProjectSession> {
+  const token = await signUpSuperAdmin(h, options.email);
+  const projectId = await createProject(h, token, options.title, options.db);
   return {
     token,
     projectId,
