@@ -1,10 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@plinth/sdk';
-import { bootTestHost, createTestDatabase, type TestDatabase, type TestHost, columnsOf } from '@plinth/sdk/testing';
+import {
+  bootTestHost,
+  columnsOf,
+  createTestDatabase,
+  inviteAccount,
+  inviteMember,
+  signedUpProject,
+  type MemberRole,
+  type TestDatabase,
+  type TestHost,
+} from '@plinth/sdk/testing';
 
 // 'data' serves rows to rest-api where it exists; listed either way (a missing folder only fails itself).
 const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'projects', 'data', 'rest-api', 'audit'];
-const PASSWORD = 'correct horse battery';
 
 // The audit table lives in the meta store: every meta store the host supports.
 const META_STORES: { name: string; server?: 'pg' | 'mysql' }[] = [
@@ -27,23 +36,14 @@ describe.each(META_STORES)('audit on a $name meta store', (store) => {
     h.request(`/api/v1/audit/${projectId}/${tn}/${pk}${query}`, { headers: as(token) });
   const comment = (tn: string, pk: string | number, body: unknown, token: string | null = admin) =>
     h.request(`/api/v1/audit/${projectId}/${tn}/${pk}/comments`, { body, headers: as(token) });
-  const member = async (email: string, roles?: string) => {
-    const token = (await h.request('/auth/signup', { body: { email, password: PASSWORD } })).body.token as string;
-    if (roles)
-      expect((await h.request(`/api/v1/auth/projects/${projectId}/users`, { body: { email, roles }, headers: as(admin) })).status).toBe(
-        201,
-      );
-    return token;
-  };
+  /** A member of the project with `role`, or without one an account with no role in it. */
+  const member = (email: string, role?: MemberRole) =>
+    role ? inviteMember(h, admin, projectId, email, role) : inviteAccount(h, admin, email);
 
   beforeAll(async () => {
     metaDb = store.server && (await createTestDatabase(store.server, 'plinth_audit'));
     h = await bootTestHost({ plugins: PLUGINS, metaDb: metaDb?.url });
-    admin = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: PASSWORD } })).body.token;
-    await h.request('/api/v1/plugins/auth/settings', { method: 'PUT', body: { allowSignup: true }, headers: as(admin) });
-    const project = await rpc('projectCreate', undefined, { title: 'Notes' });
-    expect(project.status, JSON.stringify(project.body)).toBe(200);
-    projectId = project.body.id;
+    ({ token: admin, projectId } = await signedUpProject(h, { title: 'Notes' }));
     const table = await rpc('tableCreate', projectId, {
       tn: 'notes',
       columns: columnsOf({ id: 'ID', title: 'SingleLineText', body: 'LongText' }),
