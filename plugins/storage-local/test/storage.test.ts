@@ -4,9 +4,17 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineManifest, definePlugin, type Attachment } from '@plinth/sdk';
 import { StorageToken, type StorageService } from '@plinth/sdk/server';
-import { bootTestHost, createTestDatabase, type TestDatabase, type TestHost } from '@plinth/sdk/testing';
+import {
+  bootTestHost,
+  createTestDatabase,
+  inviteAccount,
+  inviteMember,
+  signedUpProject,
+  type MemberRole,
+  type TestDatabase,
+  type TestHost,
+} from '@plinth/sdk/testing';
 
-const PASSWORD = 'correct horse battery';
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const STORED = /^[A-Za-z0-9_-]{22}(\.[a-z0-9]{1,10})?$/;
 
@@ -35,14 +43,9 @@ describe.each(META_STORES)('storage-local on a $name meta store', (store) => {
   const auth = (token: string | null): Record<string, string> => (token ? { 'xc-auth': token } : {});
   const rpc = (op: string, pid: string | undefined, args: unknown) =>
     h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: pid, args }, headers: auth(admin) });
-  const member = async (email: string, roles?: string) => {
-    const token = (await h.request('/auth/signup', { body: { email, password: PASSWORD } })).body.token as string;
-    if (roles)
-      expect((await h.request(`/api/v1/auth/projects/${projectId}/users`, { body: { email, roles }, headers: auth(admin) })).status).toBe(
-        201,
-      );
-    return token;
-  };
+  /** A member of the project with `role`, or without one an account with no role in it. */
+  const member = (email: string, role?: MemberRole) =>
+    role ? inviteMember(h, admin, projectId, email, role) : inviteAccount(h, admin, email);
   const upload = async (
     files: { name: string; type?: string; data: Buffer | string; field?: string }[],
     token: string | null = admin,
@@ -67,9 +70,7 @@ describe.each(META_STORES)('storage-local on a $name meta store', (store) => {
       metaDb: metaDb?.url,
       plugins: ['mailer', 'auth', 'dialect-sqlite', 'projects', 'storage-local', probePlugin],
     });
-    admin = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: PASSWORD } })).body.token;
-    await h.request('/api/v1/plugins/auth/settings', { method: 'PUT', body: { allowSignup: true }, headers: auth(admin) });
-    projectId = (await rpc('projectCreate', undefined, { title: 'Files' })).body.id;
+    ({ token: admin, projectId } = await signedUpProject(h, { title: 'Files' }));
   });
   afterAll(async () => {
     await h?.close();
