@@ -1,4 +1,5 @@
-import { bootTestHost, openBrowser, storeSession, type TestHost, columnsOf } from '@plinth/sdk/testing';
+import { GRAPHQL_API } from '@plinth/sdk';
+import { bootTestHost, columnsOf, openBrowser, signedUpProject, storeSession, type TestHost } from '@plinth/sdk/testing';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -14,27 +15,13 @@ let pageErrors: string[] = [];
 
 beforeAll(async () => {
   h = await bootTestHost({ plugins: PLUGINS });
-  token = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: 'correct horse battery' } })).body.token;
-  const auth = { 'xc-auth': token };
-  const project = await h.request('/dashboard?q=sqlOp_projectCreate', {
-    body: { args: { title: 'Shop', projectType: 'graphql' } },
-    headers: auth,
-  });
-  expect(project.status, JSON.stringify(project.body)).toBe(200);
-  const rpc = (op: string, args: unknown) =>
-    h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: project.body.id, args }, headers: auth });
-  expect(
-    (
-      await rpc('tableCreate', {
-        tn: 'customers',
-        columns: columnsOf({ id: 'ID', name: 'SingleLineText' }),
-      })
-    ).status,
-  ).toBe(200);
-  endpoint = `/nc/${project.body.id}/v1/graphql`;
+  const session = await signedUpProject(h, { title: 'Shop', projectType: 'graphql' });
+  token = session.token;
+  await session.rpc('tableCreate', { tn: 'customers', columns: columnsOf({ id: 'ID', name: 'SingleLineText' }) });
+  endpoint = GRAPHQL_API.endpoint(session.projectId);
   const rows = await h.request(endpoint, {
     body: { query: 'mutation { customersCreateBulk(data: [{ name: "Ada Lovelace" }, { name: "Grace Hopper" }]) { id } }' },
-    headers: auth,
+    headers: { 'xc-auth': token },
   });
   expect(rows.body.errors, JSON.stringify(rows.body)).toBeUndefined();
 

@@ -3,7 +3,8 @@
  * refused like every other request: a 4xx JSON `{ msg }`, not an empty HTML page.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootTestHost, type TestHost } from '@plinth/sdk/testing';
+import { GRAPHQL_API } from '@plinth/sdk';
+import { bootTestHost, signedUpProject, type TestHost } from '@plinth/sdk/testing';
 
 const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'projects', 'data', 'graphql-api'];
 
@@ -14,12 +15,9 @@ describe('GraphQL refusals of the request itself', () => {
 
   beforeAll(async () => {
     h = await bootTestHost({ plugins: PLUGINS });
-    token = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: 'correct horse battery' } })).body.token;
-    const project = await h.request('/dashboard?q=sqlOp_projectCreate', {
-      body: { args: { title: 'Shop' } },
-      headers: { 'xc-auth': token },
-    });
-    path = `/nc/${project.body.id}/v1/graphql`;
+    const session = await signedUpProject(h, { title: 'Shop' });
+    token = session.token;
+    path = GRAPHQL_API.endpoint(session.projectId);
   });
   afterAll(async () => {
     await h?.close();

@@ -1,4 +1,4 @@
-import { bootTestHost, openBrowser, storeSession, type TestHost, columnsOf } from '@plinth/sdk/testing';
+import { bootTestHost, columnsOf, openBrowser, signedUpProject, storeSession, type TestHost } from '@plinth/sdk/testing';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -14,22 +14,11 @@ let pageErrors: string[] = [];
 
 beforeAll(async () => {
   h = await bootTestHost({ plugins: PLUGINS });
-  token = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: 'correct horse battery' } })).body.token;
-  const auth = { 'xc-auth': token };
-  const project = await h.request('/dashboard?q=sqlOp_projectCreate', { body: { args: { title: 'Shop' } }, headers: auth });
-  expect(project.status, JSON.stringify(project.body)).toBe(200);
-  const rpc = (op: string, args: unknown) =>
-    h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: project.body.id, args }, headers: auth });
-  expect(
-    (
-      await rpc('tableCreate', {
-        tn: 'customers',
-        columns: columnsOf({ id: 'ID', name: 'SingleLineText' }),
-      })
-    ).status,
-  ).toBe(200);
-  base = `/nc/${project.body.id}/api/v1`;
-  const rows = await h.request(`${base}/customers/bulk`, { body: [{ name: 'Ada Lovelace' }, { name: 'Grace Hopper' }], headers: auth });
+  const session = await signedUpProject(h, { title: 'Shop' });
+  token = session.token;
+  await session.rpc('tableCreate', { tn: 'customers', columns: columnsOf({ id: 'ID', name: 'SingleLineText' }) });
+  base = `/nc/${session.projectId}/api/v1`;
+  const rows = await session.api('/customers/bulk', { body: [{ name: 'Ada Lovelace' }, { name: 'Grace Hopper' }] });
   expect(rows.status, JSON.stringify(rows.body)).toBe(201);
 
   ({ browser, page, pageErrors } = await openBrowser({ width: 1280, height: 1000 }));

@@ -23,9 +23,12 @@ export interface TestProjectSession {
  * Signs up the first account of a fresh host (the super admin, owner of what it creates) and
  * creates a project titled `title`, on `db` when given (else an embedded SQLite file).
  */
-export async function signedUpProject(h: TestHost, options: { title: string; email?: string; db?: unknown }): Promise<TestProjectSession> {
+export async function signedUpProject(
+  h: TestHost,
+  options: { title: string; email?: string; db?: unknown; projectType?: 'rest' | 'graphql' },
+): Promise<TestProjectSession> {
   const token = await signUpSuperAdmin(h, options.email);
-  const projectId = await createProject(h, token, options.title, options.db);
+  const projectId = await createProject(h, token, options.title, options.db, options.projectType && { projectType: options.projectType });
   return {
     token,
     projectId,

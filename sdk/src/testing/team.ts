@@ -47,13 +47,19 @@ export async function inviteMember(h: TestHost, adminToken: string, projectId: s
   return acceptInvitation(h, email, added.invite_url);
 }
 
-/** Creates a project as `token`; answers its id. */
-export async function createProject(h: TestHost, token: string, title: string, db?: unknown): Promise<string> {
+/** Creates a project as `token` (`extra`: other projectCreate args, e.g. projectType); answers its id. */
+export async function createProject(
+  h: TestHost,
+  token: string,
+  title: string,
+  db?: unknown,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
   return (
     await ok(
       `project ${title}`,
       h.request('/dashboard?q=sqlOp_projectCreate', {
-        body: { args: { title, ...(db !== undefined && { db }) } },
+        body: { args: { title, ...(db !== undefined && { db }), ...extra } },
         headers: { 'xc-auth': token },
       }),
     )
