@@ -12,6 +12,7 @@ import fc from 'fast-check';
 import knexFactory, { type Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TableMeta } from '../src/entities.js';
+import { WHERE_SYNTAX_TOKENS } from '../src/testing/hostile.js';
 import {
   applyPlan,
   COMPARISON_OPS,
@@ -69,13 +70,7 @@ const KEYWORDS = new Set([
 ]);
 
 const HOSTILE = [
-  '(',
-  ')',
-  ',',
-  '~and',
-  '~or',
-  '~not',
-  '~',
+  ...WHERE_SYNTAX_TOKENS,
   '\\',
   '\\,',
   "'",

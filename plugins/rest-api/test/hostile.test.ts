@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { bootTestHost, type TestHost, columnsOf } from '@plinth/sdk/testing';
+import { bootTestHost, columnsOf, SQL_METACHARACTERS, type TestHost } from '@plinth/sdk/testing';
 
 /**
  * Thousands of random and hostile where / sort / fields strings through HTTP: every answer is a
@@ -26,13 +26,7 @@ const FRAGMENTS = [
   'age',
   'id',
   'missing',
-  "'",
-  '"',
-  '`',
-  ';',
-  '--',
-  '/*',
-  '*/',
+  ...SQL_METACHARACTERS,
   'drop table people',
   ' or 1=1',
   '\\',

@@ -122,6 +122,7 @@ export { HOSTILE_NAMES } from './dialect-suite-schema.js';
 export { builtWebDist, CHROMIUM_PATH, openBrowser, type TestBrowser } from './browser.js';
 export { signedUpProject, storedSession, storeSession, type TestProjectSession } from './project-session.js';
 export { columnsOf, type ColumnsSpec } from './columns.js';
+export { SQL_METACHARACTERS, WHERE_SYNTAX_TOKENS } from './hostile.js';
 export {
   createProject,
   inviteAccount,

@@ -4,6 +4,7 @@
  * past every limit, wrong JSON types, deep nesting and huge strings.
  */
 import fc from 'fast-check';
+import { SQL_METACHARACTERS, WHERE_SYNTAX_TOKENS } from '@plinth/sdk/testing';
 
 /** Tables and views of the databases themselves and of the meta store: never readable. */
 export const SYSTEM_TABLES = [
@@ -45,13 +46,7 @@ export const PROTOTYPE_KEYS = [
 ];
 
 const SQL_FRAGMENTS = [
-  "'",
-  '"',
-  '`',
-  ';',
-  '--',
-  '/*',
-  '*/',
+  ...SQL_METACHARACTERS,
   "' or 1=1 --",
   '1); drop table customers; --',
   "x' union select name from sqlite_master --",
@@ -66,13 +61,7 @@ const SQL_FRAGMENTS = [
   '*',
 ];
 const WHERE_FRAGMENTS = [
-  '(',
-  ')',
-  ',',
-  '~and',
-  '~or',
-  '~not',
-  '~',
+  ...WHERE_SYNTAX_TOKENS,
   '(id,eq,1)',
   '((',
   '))',
