@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TableMeta } from '@plinth/sdk';
-import { bootTestHost, createTestDatabase, type TestDatabase, type TestHost, columnsOf } from '@plinth/sdk/testing';
+import { bootTestHost, columnsOf, connectionFromUrl, createTestDatabase, type TestDatabase, type TestHost } from '@plinth/sdk/testing';
 import { BUILT_IN_TEMPLATES } from '../server/builtins/index.js';
 import type { TemplateDocument, TemplateListItem } from '../types.js';
 
@@ -272,17 +272,7 @@ describe('importing a template into a project on PostgreSQL', () => {
   });
 
   it('creates the tables, keys and junctions on the server', async () => {
-    const u = new URL(pg.url);
-    const db = {
-      client: 'pg',
-      connection: {
-        host: u.hostname,
-        port: Number(u.port),
-        user: decodeURIComponent(u.username),
-        password: decodeURIComponent(u.password),
-        database: u.pathname.slice(1),
-      },
-    };
+    const db = { client: 'pg', connection: connectionFromUrl(pg.url) };
     const p = await rpc('projectCreate', undefined, { title: 'On pg', db });
     expect(p.status, JSON.stringify(p.body)).toBe(200);
     const gallery: TemplateListItem[] = (await h.request('/api/v1/nc/templates?category=Events')).body.data;

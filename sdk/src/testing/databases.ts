@@ -58,6 +58,18 @@ export async function createTestDatabase(dialect: ServerDialect, prefix = 'plint
   };
 }
 
+/** host, port, user, password and database of a `postgres://` / `mysql://` / `mssql://` URL. */
+export function connectionFromUrl(url: string): DbConnection {
+  const u = new URL(url);
+  return {
+    host: u.hostname,
+    ...(u.port ? { port: Number(u.port) } : {}),
+    ...(u.username ? { user: decodeURIComponent(u.username) } : {}),
+    ...(u.password ? { password: decodeURIComponent(u.password) } : {}),
+    database: decodeURIComponent(u.pathname.replace(/^\//, '')),
+  };
+}
+
 /** The `db` of a `projectCreate` input naming an external database. */
 export interface ProjectDbInput {
   client: 'pg' | 'mysql2';
@@ -87,20 +99,7 @@ export interface ProjectTarget {
 export function projectTargets(prefix = 'plinth_project'): ProjectTarget[] {
   const external = (dialect: ServerDialect, client: ProjectDbInput['client']) => async (): Promise<ProjectDatabase> => {
     const t = await createTestDatabase(dialect, prefix);
-    const u = new URL(t.url);
-    return {
-      input: {
-        client,
-        connection: {
-          host: u.hostname,
-          port: Number(u.port),
-          user: decodeURIComponent(u.username),
-          password: decodeURIComponent(u.password),
-          database: u.pathname.slice(1),
-        },
-      },
-      drop: () => t.drop(),
-    };
+    return { input: { client, connection: connectionFromUrl(t.url) }, drop: () => t.drop() };
   };
   return [
     { name: 'embedded SQLite', sqlite: true, open: async () => ({ drop: async () => undefined }) },

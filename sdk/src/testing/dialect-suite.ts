@@ -64,18 +64,6 @@ export const TEST_TLS = {
   cert: '-----BEGIN CERTIFICATE-----\nplinth-test-cert\n-----END CERTIFICATE-----\n',
 };
 
-/** host, port, user, password and database of a `postgres://` / `mysql://` / `mssql://` URL. */
-export function connectionFromUrl(url: string): DbConnection {
-  const u = new URL(url);
-  return {
-    host: u.hostname,
-    ...(u.port ? { port: Number(u.port) } : {}),
-    ...(u.username ? { user: decodeURIComponent(u.username) } : {}),
-    ...(u.password ? { password: decodeURIComponent(u.password) } : {}),
-    database: decodeURIComponent(u.pathname.replace(/^\//, '')),
-  };
-}
-
 /** Shared state of one suite run: the open database. */
 export interface SuiteState {
   connection: DbConnection;

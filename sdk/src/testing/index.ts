@@ -109,15 +109,9 @@ export {
   type ProjectDatabase,
   type ProjectDbInput,
   type ProjectTarget,
-} from './databases.js';
-export {
   connectionFromUrl,
-  runDialectSuite,
-  TEST_TLS,
-  type DialectSuiteOptions,
-  type DriverTls,
-  type ScratchDatabase,
-} from './dialect-suite.js';
+} from './databases.js';
+export { runDialectSuite, TEST_TLS, type DialectSuiteOptions, type DriverTls, type ScratchDatabase } from './dialect-suite.js';
 export { HOSTILE_NAMES } from './dialect-suite-schema.js';
 export { builtWebDist, CHROMIUM_PATH, openBrowser, type TestBrowser } from './browser.js';
 export { signedUpProject, storedSession, storeSession, type TestProjectSession } from './project-session.js';
