@@ -1,4 +1,4 @@
-import { SESSION_STORAGE_KEY, type ProjectInfo, type User } from '@plinth/sdk';
+import { SESSION_STORAGE_KEY, type User } from '@plinth/sdk';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // The real frame (store, API client, router) around the plugin: redirects, 401 handling and the
@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RootStore } from '../../../host-web/src/store/RootStore.js';
 import { listItem, renderApp, webPlugin, type FakeRequest } from '../../../host-web/test/helpers.js';
 import authPlugin from '../web/index.js';
+import { projectInfo } from './project-info.js';
 
 // Each screen here waits on several fake-server round trips and router transitions; on a busy
 // two-core machine that can take longer than Testing Library's default second.
@@ -21,15 +22,7 @@ const json = (status: number, body: unknown) => Response.json(body, { status });
 /** A scripted auth server: which access token is valid, whether the refresh cookie still works. */
 function authServer(options: { firstUser?: boolean; user?: User; refreshOk?: boolean } = {}) {
   const state = { firstUser: options.firstUser ?? false, valid: 'good', refreshOk: options.refreshOk ?? true, user: options.user ?? ADA };
-  const info = (): ProjectInfo => ({
-    authType: 'jwt',
-    firstUser: state.firstUser,
-    projectHasDb: true,
-    projectHasAdmin: !state.firstUser,
-    env: '_noco',
-    type: 'mvc',
-    version: '0.1.0',
-  });
+  const info = () => projectInfo({ firstUser: state.firstUser, projectHasAdmin: !state.firstUser });
   const guarded = (answer: () => unknown) => (req: FakeRequest) =>
     req.headers.get('xc-auth') === state.valid ? answer() : json(401, { msg: 'Token expired' });
   const routes: Record<string, unknown> = {

@@ -9,17 +9,9 @@ import { startSessionPolling } from '../web/polling.js';
 import { redirectTarget, type RedirectInput } from '../web/redirect.js';
 import { EXPIRED_TOAST_MS, sessionRenewal } from '../web/refresh.js';
 import { emailProblem, passwordProblem } from '../web/validation.js';
+import { projectInfo } from './project-info.js';
 
-const info = (patch: Partial<ProjectInfo> = {}): ProjectInfo => ({
-  authType: 'jwt',
-  firstUser: false,
-  projectHasDb: true,
-  projectHasAdmin: true,
-  env: '_noco',
-  type: 'mvc',
-  version: '0.1.0',
-  ...patch,
-});
+const info = projectInfo;
 const ADA: User = { email: 'ada@example.com', roles: { owner: true, creator: true } };
 
 /** Just enough WebContext for the plugin's non-React code: recorded calls, a scripted API. */

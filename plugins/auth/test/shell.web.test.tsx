@@ -1,24 +1,17 @@
-import { SESSION_STORAGE_KEY, type ProjectInfo, type User } from '@plinth/sdk';
+import { SESSION_STORAGE_KEY, type User } from '@plinth/sdk';
 import { act, configure, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 // The real frame around the plugin, as in auth-app.web.test.tsx.
 import type { RootStore } from '../../../host-web/src/store/RootStore.js';
 import { renderApp } from '../../../host-web/test/helpers.js';
 import authPlugin from '../web/index.js';
+import { projectInfo } from './project-info.js';
 
 configure({ asyncUtilTimeout: 5000 });
 
 const auth = { id: 'auth', definition: authPlugin };
 const ADA: User = { email: 'ada@example.com', roles: { owner: true } };
-const info: ProjectInfo = {
-  authType: 'jwt',
-  firstUser: false,
-  projectHasDb: true,
-  projectHasAdmin: true,
-  env: '_noco',
-  type: 'mvc',
-  version: '0.1.0',
-};
+const info = projectInfo();
 
 let root: RootStore | undefined;
 afterEach(() => {
