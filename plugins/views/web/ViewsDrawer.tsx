@@ -4,7 +4,7 @@
  * URL. Actions the user lacks the permission for are not shown.
  */
 import type { ViewRecord } from '@plinth/sdk';
-import { ActionsMenu, copyText, errorText, observer, usePlinth, useT } from '@plinth/sdk/web';
+import { ActionsMenu, copyText, errorText, observer, usePlinth, useT, type WebContext } from '@plinth/sdk/web';
 import { ActionList, Button, IconButton, Label } from '@primer/react';
 import { useState, type CSSProperties } from 'react';
 import { apiUrl, type ViewsApi } from './api.js';
@@ -35,6 +35,14 @@ export interface ViewsDrawerProps {
   /** A view's stored record changed (renamed, shared). */
   onChanged(view: ViewRecord): void;
   onDeleted(viewId: string): void;
+}
+
+/** The view actions the user may take. */
+interface DrawerPermissions {
+  create: boolean;
+  update: boolean;
+  remove: boolean;
+  share: boolean;
 }
 
 type DrawerDialog =
@@ -85,13 +93,89 @@ export const ViewsDrawer = observer(function ViewsDrawer(props: ViewsDrawerProps
   const ctx = usePlinth();
   const t = useT(PLUGIN_ID);
   const [dialog, setDialog] = useState<DrawerDialog>(null);
-  const can = {
+  const can: DrawerPermissions = {
     create: ctx.session.can('viewCreate'),
     update: ctx.session.can('viewUpdate'),
     remove: ctx.session.can('viewDelete'),
     share: ctx.session.can('viewShare'),
   };
 
+  const { attempt, remove, copyApiUrl } = viewActions(ctx, t, { api, projectId, alias, onDeleted });
+
+  if (!open) {
+    return (
+      <aside
+        aria-label={t('drawer.label')}
+        style={{ ...drawerStyle, width: 'auto', alignItems: 'center', padding: 'var(--base-size-4, 4px)' }}
+      >
+        <IconButton
+          icon={ChevronLeftIcon}
+          size="small"
+          variant="invisible"
+          aria-label={t('drawer.show')}
+          aria-expanded={false}
+          onClick={onToggle}
+        />
+      </aside>
+    );
+  }
+
+  return (
+    <aside aria-label={t('drawer.label')} style={drawerStyle} data-testid="views-drawer">
+      <div style={headerStyle}>
+        <strong>{t('drawer.title')}</strong>
+        <IconButton
+          icon={ChevronRightIcon}
+          size="small"
+          variant="invisible"
+          aria-label={t('drawer.hide')}
+          aria-expanded
+          onClick={onToggle}
+        />
+      </div>
+      <ul aria-label={t('drawer.list')} style={{ listStyle: 'none', margin: 0, padding: 0, overflow: 'auto', flex: 1, minHeight: 0 }}>
+        {views.map((view) => (
+          <ViewItem
+            key={view.id}
+            view={view}
+            active={view.id === activeId}
+            can={can}
+            onActivate={onActivate}
+            setDialog={setDialog}
+            copyApiUrl={copyApiUrl}
+            remove={remove}
+          />
+        ))}
+      </ul>
+      {can.create && (
+        <div style={{ padding: 'var(--base-size-8, 8px)', borderTop: 'var(--borderWidth-thin, 1px) solid var(--borderColor-muted)' }}>
+          <Button block size="small" leadingVisual={PlusIcon} disabled={!types.length} onClick={() => setDialog({ kind: 'create' })}>
+            {t('drawer.create')}
+          </Button>
+        </div>
+      )}
+
+      <DrawerDialogs
+        dialog={dialog}
+        setDialog={setDialog}
+        views={views}
+        api={api}
+        types={types}
+        onCreated={onCreated}
+        onChanged={onChanged}
+        attempt={attempt}
+      />
+    </aside>
+  );
+});
+
+/** The drawer's direct actions: deleting a view (after asking), copying its REST URL; dialog calls with their errors as toasts. */
+function viewActions(
+  ctx: WebContext,
+  t: (key: string, options?: Record<string, unknown>) => string,
+  table: Pick<ViewsDrawerProps, 'api' | 'projectId' | 'alias' | 'onDeleted'>,
+) {
+  const { api, projectId, alias, onDeleted } = table;
   /** A server call from a dialog: true when it went through, else its message as a toast. */
   const attempt = async (call: () => Promise<void>): Promise<boolean> => {
     try {
@@ -124,88 +208,71 @@ export const ViewsDrawer = observer(function ViewsDrawer(props: ViewsDrawerProps
     if (await copyText(url)) ctx.toast.success(t('apiUrl.copied', { url }));
     else ctx.toast.error(t('copyFailed', { text: url }));
   };
+  return { attempt, remove, copyApiUrl };
+}
 
-  if (!open) {
-    return (
-      <aside
-        aria-label={t('drawer.label')}
-        style={{ ...drawerStyle, width: 'auto', alignItems: 'center', padding: 'var(--base-size-4, 4px)' }}
-      >
-        <IconButton
-          icon={ChevronLeftIcon}
-          size="small"
-          variant="invisible"
-          aria-label={t('drawer.show')}
-          aria-expanded={false}
-          onClick={onToggle}
-        />
-      </aside>
-    );
-  }
+interface ViewItemProps {
+  view: ViewRecord;
+  active: boolean;
+  can: DrawerPermissions;
+  onActivate(view: ViewRecord): void;
+  setDialog(dialog: DrawerDialog): void;
+  copyApiUrl(view: ViewRecord): Promise<void>;
+  remove(view: ViewRecord): Promise<void>;
+}
 
-  const shareView = dialog?.kind === 'share' ? views.find((v) => v.id === dialog.viewId) : undefined;
-
+/** One view of the list: its name (a click activates it), a shared mark, its actions menu. */
+function ViewItem({ view, active, can, onActivate, setDialog, copyApiUrl, remove }: ViewItemProps) {
+  const t = useT(PLUGIN_ID);
+  const actionsLabel = t('drawer.actions', { title: view.title });
   return (
-    <aside aria-label={t('drawer.label')} style={drawerStyle} data-testid="views-drawer">
-      <div style={headerStyle}>
-        <strong>{t('drawer.title')}</strong>
-        <IconButton
-          icon={ChevronRightIcon}
-          size="small"
-          variant="invisible"
-          aria-label={t('drawer.hide')}
-          aria-expanded
-          onClick={onToggle}
-        />
-      </div>
-      <ul aria-label={t('drawer.list')} style={{ listStyle: 'none', margin: 0, padding: 0, overflow: 'auto', flex: 1, minHeight: 0 }}>
-        {views.map((view) => {
-          const active = view.id === activeId;
-          const actionsLabel = t('drawer.actions', { title: view.title });
-          return (
-            <li key={view.id} style={itemStyle(active)} data-testid="view-item">
-              <button
-                type="button"
-                style={itemButtonStyle(active)}
-                aria-current={active ? 'true' : undefined}
-                title={view.title}
-                onClick={() => !active && onActivate(view)}
-              >
-                {view.title}
-              </button>
-              {view.share && (
-                <Label variant="accent" size="small">
-                  {t('drawer.shared')}
-                </Label>
-              )}
-              <ActionsMenu label={actionsLabel}>
-                {can.create && <ActionList.Item onSelect={() => setDialog({ kind: 'copy', view })}>{t('action.copy')}</ActionList.Item>}
-                {can.update && <ActionList.Item onSelect={() => setDialog({ kind: 'rename', view })}>{t('action.rename')}</ActionList.Item>}
-                {can.share && (
-                  <ActionList.Item onSelect={() => setDialog({ kind: 'share', viewId: view.id })}>{t('action.share')}</ActionList.Item>
-                )}
-                <ActionList.Item onSelect={() => void copyApiUrl(view)}>{t('action.copyApiUrl')}</ActionList.Item>
-                {can.remove && (
-                  <>
-                    <ActionList.Divider />
-                    <ActionList.Item variant="danger" onSelect={() => void remove(view)}>
-                      {t('action.delete')}
-                    </ActionList.Item>
-                  </>
-                )}
-              </ActionsMenu>
-            </li>
-          );
-        })}
-      </ul>
-      {can.create && (
-        <div style={{ padding: 'var(--base-size-8, 8px)', borderTop: 'var(--borderWidth-thin, 1px) solid var(--borderColor-muted)' }}>
-          <Button block size="small" leadingVisual={PlusIcon} disabled={!types.length} onClick={() => setDialog({ kind: 'create' })}>
-            {t('drawer.create')}
-          </Button>
-        </div>
+    <li key={view.id} style={itemStyle(active)} data-testid="view-item">
+      <button
+        type="button"
+        style={itemButtonStyle(active)}
+        aria-current={active ? 'true' : undefined}
+        title={view.title}
+        onClick={() => !active && onActivate(view)}
+      >
+        {view.title}
+      </button>
+      {view.share && (
+        <Label variant="accent" size="small">
+          {t('drawer.shared')}
+        </Label>
       )}
+      <ActionsMenu label={actionsLabel}>
+        {can.create && <ActionList.Item onSelect={() => setDialog({ kind: 'copy', view })}>{t('action.copy')}</ActionList.Item>}
+        {can.update && <ActionList.Item onSelect={() => setDialog({ kind: 'rename', view })}>{t('action.rename')}</ActionList.Item>}
+        {can.share && <ActionList.Item onSelect={() => setDialog({ kind: 'share', viewId: view.id })}>{t('action.share')}</ActionList.Item>}
+        <ActionList.Item onSelect={() => void copyApiUrl(view)}>{t('action.copyApiUrl')}</ActionList.Item>
+        {can.remove && (
+          <>
+            <ActionList.Divider />
+            <ActionList.Item variant="danger" onSelect={() => void remove(view)}>
+              {t('action.delete')}
+            </ActionList.Item>
+          </>
+        )}
+      </ActionsMenu>
+    </li>
+  );
+}
 
+interface DrawerDialogsProps extends Pick<ViewsDrawerProps, 'views' | 'api' | 'types' | 'onCreated' | 'onChanged'> {
+  dialog: DrawerDialog;
+  setDialog(dialog: DrawerDialog): void;
+  /** A server call from a dialog: true when it went through, else its message as a toast. */
+  attempt(call: () => Promise<void>): Promise<boolean>;
+}
+
+/** The drawer's dialogs: a new view, a copy, a new name, sharing. */
+function DrawerDialogs({ dialog, setDialog, views, api, types, onCreated, onChanged, attempt }: DrawerDialogsProps) {
+  const ctx = usePlinth();
+  const t = useT(PLUGIN_ID);
+  const shareView = dialog?.kind === 'share' ? views.find((v) => v.id === dialog.viewId) : undefined;
+  return (
+    <>
       {dialog?.kind === 'create' && (
         <NameDialog
           title={t('create.title')}
@@ -250,9 +317,9 @@ export const ViewsDrawer = observer(function ViewsDrawer(props: ViewsDrawerProps
         />
       )}
       {shareView && <ShareDialog view={shareView} api={api} onChanged={onChanged} onClose={() => setDialog(null)} />}
-    </aside>
+    </>
   );
-});
+}
 
 /** A free default name for a new view of a type: `Grid 2`, `Grid 3`... (case-insensitive, as the server compares). */
 function nextTitle(base: string, views: readonly ViewRecord[]): string {
