@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineManifest, definePlugin } from '@plinth/sdk';
 import { DataHooks, ProjectsToken, TableDataToken, type Knex, type RowChange, type TableDataService } from '@plinth/sdk/server';
-import { bootTestHost, projectTargets, sqlSentWhile, type ProjectDatabase, type TestHost, columnsOf } from '@plinth/sdk/testing';
+import {
+  bootTestHost,
+  projectTargets,
+  signedUpProject,
+  sqlSentWhile,
+  type ProjectDatabase,
+  type TestHost,
+  type TestProjectSession,
+  columnsOf,
+} from '@plinth/sdk/testing';
 
 /** The service seen by another plugin: batched relations, audit of every write, idOf. */
 const changes: RowChange[] = [];
@@ -23,23 +32,17 @@ describe.each(projectTargets('plinth_data'))('table data service on $name', (tar
   let knex: Knex;
   let projectId: string;
   let db: ProjectDatabase | undefined;
-  let rpc: (op: string, args: unknown) => Promise<{ status: number; body: any }>;
+  let rpc: TestProjectSession['rpcAnswer'];
 
   /** SQL statements sent to the project database while `run` runs. */
   const statements = <T>(run: () => Promise<T>) => sqlSentWhile(knex, run);
 
   beforeAll(async () => {
     h = await bootTestHost({ plugins: PLUGINS });
-    const token = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: 'correct horse battery' } })).body
-      .token as string;
-    rpc = (op, args) => h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: projectId, args }, headers: { 'xc-auth': token } });
-    const ok = async (op: string, args: unknown) => {
-      const r = await rpc(op, args);
-      expect(r.status, JSON.stringify(r.body)).toBe(200);
-      return r.body;
-    };
     db = await target.open();
-    projectId = (await ok('projectCreate', { title: 'Data', ...(db.input && { db: db.input }) })).id;
+    const session = await signedUpProject(h, { title: 'Data', db: db.input });
+    ({ projectId, rpcAnswer: rpc } = session);
+    const ok = session.rpc;
     await ok('tableCreate', {
       tn: 'customers',
       columns: columnsOf({ id: 'ID', name: 'SingleLineText', country: 'SingleLineText' }),

@@ -5,7 +5,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProjectsToken, type Knex } from '@plinth/sdk/server';
-import { bootTestHost, projectTargets, type ProjectDatabase, type TestHost, columnsOf } from '@plinth/sdk/testing';
+import {
+  bootTestHost,
+  projectTargets,
+  signedUpProject,
+  type ProjectDatabase,
+  type TestHost,
+  type TestProjectSession,
+  columnsOf,
+} from '@plinth/sdk/testing';
 
 const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'dialect-pg', 'dialect-mysql', 'projects', 'data', 'rest-api', 'graphql-api'];
 
@@ -24,11 +32,7 @@ describe.each(projectTargets('plinth_gqlc'))('GraphQL answers database refusals 
         headers: { accept: 'application/json', 'xc-auth': token },
       })
     ).body as { data?: any; errors?: GqlError[] };
-  const rpc = async (op: string, args: unknown) => {
-    const r = await h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: projectId, args }, headers: { 'xc-auth': token } });
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
-    return r.body;
-  };
+  let rpc: TestProjectSession['rpc'];
   const count = async (table: string) => Number(((await knex(table).count({ n: '*' })) as { n: number | string }[])[0]!.n);
   /** The one error of a refused mutation. */
   const refused = async (query: string, variables?: Record<string, unknown>): Promise<GqlError> => {
@@ -39,9 +43,8 @@ describe.each(projectTargets('plinth_gqlc'))('GraphQL answers database refusals 
 
   beforeAll(async () => {
     h = await bootTestHost({ plugins: PLUGINS });
-    token = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: 'correct horse battery' } })).body.token;
     db = await target.open();
-    projectId = (await rpc('projectCreate', { title: 'Shop', ...(db.input && { db: db.input }) })).id;
+    ({ token, projectId, rpc } = await signedUpProject(h, { title: 'Shop', db: db.input }));
     await rpc('tableCreate', {
       tn: 'customers',
       columns: columnsOf({ id: 'ID', name: 'SingleLineText', email: 'SingleLineText' }),

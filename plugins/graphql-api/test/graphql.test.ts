@@ -6,7 +6,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getIntrospectionQuery } from '../server/graphql-js.js';
 import { ProjectsToken, TableDataToken, type Knex } from '@plinth/sdk/server';
-import { bootTestHost, projectTargets, sqlSentWhile, type ProjectDatabase, type TestHost, columnsOf } from '@plinth/sdk/testing';
+import {
+  bootTestHost,
+  projectTargets,
+  signedUpProject,
+  sqlSentWhile,
+  type ProjectDatabase,
+  type TestHost,
+  type TestProjectSession,
+  columnsOf,
+} from '@plinth/sdk/testing';
 
 const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'dialect-pg', 'dialect-mysql', 'projects', 'data', 'graphql-api'];
 const PASSWORD = 'correct horse battery';
@@ -42,24 +51,14 @@ describe.each(projectTargets('plinth_gql'))('GraphQL API on $name', (target) => 
     expect(r.status).toBe(200);
     return r.body.data;
   };
-  const rpc = async (op: string, args: unknown) => {
-    const r = await h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: projectId, args }, headers: { 'xc-auth': token } });
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
-    return r.body;
-  };
+  let rpc: TestProjectSession['rpc'];
   /** SQL statements sent to the project database while `run` runs. */
   const statements = <T>(run: () => Promise<T>) => sqlSentWhile(knex, run);
 
   beforeAll(async () => {
     h = await bootTestHost({ plugins: PLUGINS });
-    token = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: PASSWORD } })).body.token;
     db = await target.open();
-    const project = await h.request('/dashboard?q=sqlOp_projectCreate', {
-      body: { args: { title: 'Shop', projectType: 'graphql', ...(db.input && { db: db.input }) } },
-      headers: { 'xc-auth': token },
-    });
-    expect(project.status, JSON.stringify(project.body)).toBe(200);
-    projectId = project.body.id;
+    ({ token, projectId, rpc } = await signedUpProject(h, { title: 'Shop', projectType: 'graphql', db: db.input }));
     const table = (tn: string, columns: unknown[]) => rpc('tableCreate', { tn, columns: [{ cn: 'id', uidt: 'ID' }, ...columns] });
     await table('customers', [
       { cn: 'name', uidt: 'SingleLineText', rqd: true },
@@ -428,25 +427,15 @@ describe.each(projectTargets('plinth_gql'))('GraphQL API on $name', (target) => 
     expect((await ok('{ suppliersCount }')).suppliersCount).toBe(0);
 
     // A deleted project's schema goes with it.
-    const other = await h.request('/dashboard?q=sqlOp_projectCreate', {
-      body: { args: { title: 'Gone', projectType: 'graphql' } },
-      headers: { 'xc-auth': token },
-    });
-    const otherId = other.body.id as string;
-    await h.request(`/dashboard?q=sqlOp_tableCreate`, {
-      body: { project_id: otherId, args: { tn: 'notes', columns: [{ cn: 'id', uidt: 'ID' }] } },
-      headers: { 'xc-auth': token },
-    });
+    const other = await signedUpProject(h, { title: 'Gone', projectType: 'graphql', token });
+    await other.rpc('tableCreate', { tn: 'notes', columns: [{ cn: 'id', uidt: 'ID' }] });
     const ask = () =>
-      h.request(`/nc/${otherId}/v1/graphql`, {
+      h.request(`/nc/${other.projectId}/v1/graphql`, {
         body: { query: '{ notesCount }' },
         headers: { 'xc-auth': token, accept: 'application/json' },
       });
     expect((await ask()).body).toEqual({ data: { notesCount: 0 } });
-    expect(
-      (await h.request('/dashboard?q=sqlOp_projectDelete', { body: { project_id: otherId, args: {} }, headers: { 'xc-auth': token } }))
-        .status,
-    ).toBe(200);
+    expect((await other.rpcAnswer('projectDelete', {})).status).toBe(200);
     const gone = await ask();
     expect(gone.status).toBeGreaterThanOrEqual(400);
     expect(gone.body).toEqual({ msg: expect.any(String) });

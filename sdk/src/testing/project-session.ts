@@ -1,6 +1,6 @@
 /**
- * A user signed up on a test host with one project, and calls made as that user: the setup the
- * browser tests of the dashboard's tabs share.
+ * A user signed up on a test host with a project, and calls made as that user: the setup the
+ * tests that sign up and make a project share.
  */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -13,31 +13,46 @@ export interface TestProjectSession {
   projectId: string;
   /** A projects RPC operation (`/dashboard?q=sqlOp_<op>`) on the project; fails the test unless 200. */
   rpc(op: string, args: unknown): Promise<any>;
-  /** The project's REST data API: `/nc/<project>/api/v1<path>`. */
-  api(path: string, init?: { method?: string; body?: unknown }): ReturnType<TestHost['request']>;
+  /** The same call's answer whatever its status, made as `as` (default the session's token; null: none). */
+  rpcAnswer(op: string, args?: unknown, as?: string | null): ReturnType<TestHost['request']>;
+  /** The project's REST data API: `/nc/<project>/api/v1<path>`, as `token` (default the session's; null: none). */
+  api(path: string, init?: { method?: string; body?: unknown; token?: string | null }): ReturnType<TestHost['request']>;
   /** Puts the session in a page's localStorage before its scripts run: the page loads signed in. */
   signIn(page: Page): Promise<void>;
 }
 
+export interface TestProjectOptions {
+  title: string;
+  /** The e-mail of the super admin signed up (default admin@example.com; password TEST_PASSWORD). */
+  email?: string;
+  /** An account already signed up, to make the project as (e.g. a second project): no sign-up then. */
+  token?: string;
+  /** The project's external database (projectCreate's `db`); default an embedded SQLite file. */
+  db?: unknown;
+  /** The project's API type (projectCreate's `projectType`). */
+  projectType?: 'rest' | 'graphql';
+}
+
 /**
- * Signs up the first account of a fresh host (the super admin, owner of what it creates) and
- * creates a project titled `title`, on `db` when given (else an embedded SQLite file).
+ * Signs up the first account of a fresh host (the super admin, owner of what it creates), unless
+ * `token` names an account, and creates a project titled `title` as that account.
  */
-export async function signedUpProject(
-  h: TestHost,
-  options: { title: string; email?: string; db?: unknown; projectType?: 'rest' | 'graphql' },
-): Promise<TestProjectSession> {
-  const token = await signUpSuperAdmin(h, options.email);
+export async function signedUpProject(h: TestHost, options: TestProjectOptions): Promise<TestProjectSession> {
+  const token = options.token ?? (await signUpSuperAdmin(h, options.email));
   const projectId = await createProject(h, token, options.title, options.db, options.projectType && { projectType: options.projectType });
+  const as = (t: string | null): Record<string, string> => (t === null ? {} : { 'xc-auth': t });
+  const rpcAnswer: TestProjectSession['rpcAnswer'] = (op, args = {}, t = token) =>
+    h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: projectId, args }, headers: as(t) });
   return {
     token,
     projectId,
+    rpcAnswer,
     async rpc(op, args) {
-      const r = await h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: projectId, args }, headers: { 'xc-auth': token } });
+      const r = await rpcAnswer(op, args);
       expect(r.status, `${op}: ${JSON.stringify(r.body)}`).toBe(200);
       return r.body;
     },
-    api: (path, init = {}) => h.request(`/nc/${projectId}/api/v1${path}`, { ...init, headers: { 'xc-auth': token } }),
+    api: (path, { token: t = token, ...init } = {}) => h.request(`/nc/${projectId}/api/v1${path}`, { ...init, headers: as(t) }),
     async signIn(page) {
       await storeSession(page, token, { beforeLoad: true });
     },
