@@ -4,32 +4,31 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProjectsToken, type Knex } from '@plinth/sdk/server';
-import { bootTestHost, projectTargets, type ProjectDatabase, type TestHost } from '@plinth/sdk/testing';
+import {
+  bootTestHost,
+  projectTargets,
+  signedUpProject,
+  type ProjectDatabase,
+  type TestHost,
+  type TestProjectSession,
+} from '@plinth/sdk/testing';
 
 const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'dialect-pg', 'dialect-mysql', 'projects', 'data', 'rest-api'];
 
 describe.each(projectTargets('plinth_restc'))('REST answers database refusals with a 4xx on $name', (target) => {
   let h: TestHost;
   let token: string;
-  let base: string;
   let knex: Knex;
   let db: ProjectDatabase | undefined;
-  const api = (path: string, init: { method?: string; body?: unknown } = {}) =>
-    h.request(`${base}${path}`, { method: init.method, body: init.body, headers: { 'xc-auth': token } });
-  const rpc = (op: string, projectId: string | undefined, args: unknown) =>
-    h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: projectId, args }, headers: { 'xc-auth': token } });
+  let api: TestProjectSession['api'];
   const count = async (table: string) => Number(((await knex(table).count({ n: '*' })) as { n: number | string }[])[0]!.n);
 
   beforeAll(async () => {
     h = await bootTestHost({ plugins: PLUGINS });
-    token = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: 'correct horse battery' } })).body.token;
     db = await target.open();
-    const project = await rpc('projectCreate', undefined, { title: 'Shop', ...(db.input && { db: db.input }) });
-    expect(project.status, JSON.stringify(project.body)).toBe(200);
-    const id = project.body.id as string;
-    base = `/nc/${id}/api/v1`;
-    const table = async (tn: string, columns: unknown[]) =>
-      expect((await rpc('tableCreate', id, { tn, columns: [{ cn: 'id', uidt: 'ID' }, ...columns] })).status).toBe(200);
+    const session = await signedUpProject(h, { title: 'Shop', db: db.input });
+    ({ token, api } = session);
+    const table = (tn: string, columns: unknown[]) => session.rpc('tableCreate', { tn, columns: [{ cn: 'id', uidt: 'ID' }, ...columns] });
     await table('customers', [
       { cn: 'name', uidt: 'SingleLineText', rqd: true },
       { cn: 'email', uidt: 'SingleLineText' },
@@ -37,11 +36,9 @@ describe.each(projectTargets('plinth_restc'))('REST answers database refusals wi
     ]);
     await table('orders', [{ cn: 'total', uidt: 'Number' }]);
     await table('tags', [{ cn: 'label', uidt: 'SingleLineText' }]);
-    expect((await rpc('relationCreate', id, { parentTable: 'customers', childTable: 'orders', childColumn: 'customer_id' })).status).toBe(
-      200,
-    );
-    expect((await rpc('xcM2MRelationCreate', id, { tn: 'customers', rtn: 'tags' })).status).toBe(200);
-    knex = (await h.host.kernel.services.get(ProjectsToken).database(id)).knex;
+    await session.rpc('relationCreate', { parentTable: 'customers', childTable: 'orders', childColumn: 'customer_id' });
+    await session.rpc('xcM2MRelationCreate', { tn: 'customers', rtn: 'tags' });
+    knex = (await h.host.kernel.services.get(ProjectsToken).database(session.projectId)).knex;
     // Constraints the meta does not describe: only the database knows them.
     await knex.raw('create unique index customers_email_unique on customers (email)');
     if (!target.sqlite) await knex.raw('alter table customers add constraint customers_age_positive check (age >= 0)');

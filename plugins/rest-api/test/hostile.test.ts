@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { bootTestHost, columnsOf, SQL_METACHARACTERS, type TestHost } from '@plinth/sdk/testing';
+import { bootTestHost, columnsOf, signedUpProject, SQL_METACHARACTERS, type TestHost } from '@plinth/sdk/testing';
 
 /**
  * Thousands of random and hostile where / sort / fields strings through HTTP: every answer is a
@@ -62,26 +62,22 @@ let token: string;
 
 beforeAll(async () => {
   h = await bootTestHost({ plugins: ['mailer', 'auth', 'dialect-sqlite', 'projects', 'data', 'rest-api'] });
-  token = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: 'correct horse battery' } })).body.token;
-  const rpc = (op: string, projectId: string | undefined, args: unknown) =>
-    h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: projectId, args }, headers: { 'xc-auth': token } });
-  const project = (await rpc('projectCreate', undefined, { title: 'Fuzz' })).body;
-  base = `/nc/${project.id}/api/v1/people`;
-  await rpc('tableCreate', project.id, {
+  const session = await signedUpProject(h, { title: 'Fuzz' });
+  token = session.token;
+  base = `/nc/${session.projectId}/api/v1/people`;
+  await session.rpc('tableCreate', {
     tn: 'people',
     columns: columnsOf({ id: 'ID', name: 'SingleLineText', age: 'Number' }),
   });
   const rows = Array.from({ length: 20 }, (_, i) => ({ name: `p${i}`, age: i * 3 }));
-  expect((await h.request(`${base}/bulk`, { body: rows, headers: { 'xc-auth': token } })).status).toBe(201);
-  await rpc('tableCreate', project.id, {
+  expect((await session.api('/people/bulk', { body: rows })).status).toBe(201);
+  await session.rpc('tableCreate', {
     tn: 'pets',
     columns: columnsOf({ id: 'ID', kind: 'SingleLineText' }),
   });
-  expect((await rpc('relationCreate', project.id, { parentTable: 'people', childTable: 'pets', childColumn: 'people_id' })).status).toBe(
-    200,
-  );
+  await session.rpc('relationCreate', { parentTable: 'people', childTable: 'pets', childColumn: 'people_id' });
   const pets = Array.from({ length: 10 }, (_, i) => ({ kind: i % 2 ? 'cat' : 'dog', people_id: i + 1 }));
-  expect((await h.request(`/nc/${project.id}/api/v1/pets/bulk`, { body: pets, headers: { 'xc-auth': token } })).status).toBe(201);
+  expect((await session.api('/pets/bulk', { body: pets })).status).toBe(201);
 });
 afterAll(() => h?.close());
 

@@ -1,6 +1,5 @@
 /** A host with one SQLite project of related tables, for the OpenAPI and client tests. */
-import { expect } from 'vitest';
-import { bootTestHost, HOSTILE_NAMES, type TestHost } from '@plinth/sdk/testing';
+import { bootTestHost, HOSTILE_NAMES, signedUpProject, type TestHost } from '@plinth/sdk/testing';
 
 export const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'projects', 'data', 'rest-api'];
 export const PASSWORD = 'correct horse battery';
@@ -23,20 +22,10 @@ export interface ShopFixture {
 
 export async function bootShop(): Promise<ShopFixture> {
   const h = await bootTestHost({ plugins: PLUGINS });
-  const token = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: PASSWORD } })).body.token as string;
-  const rpcIn =
-    (projectId: string | undefined) =>
-    (op: string, args: unknown, as = token) =>
-      h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: projectId, args }, headers: { 'xc-auth': as } });
-  const project = await rpcIn(undefined)('projectCreate', { title: 'Shop' });
-  expect(project.status, JSON.stringify(project.body)).toBe(200);
-  const projectId = project.body.id as string;
-  const rpc = rpcIn(projectId);
+  const session = await signedUpProject(h, { title: 'Shop' });
+  const { token, projectId, rpcAnswer: rpc } = session;
 
-  const table = async (tn: string, columns: unknown[]) => {
-    const r = await rpc('tableCreate', { tn, columns: [{ cn: 'id', uidt: 'ID' }, ...columns] });
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
-  };
+  const table = (tn: string, columns: unknown[]) => session.rpc('tableCreate', { tn, columns: [{ cn: 'id', uidt: 'ID' }, ...columns] });
   await table('customers', [
     { cn: 'name', uidt: 'SingleLineText', rqd: true },
     { cn: 'email', uidt: 'Email' },
@@ -53,12 +42,9 @@ export async function bootShop(): Promise<ShopFixture> {
   await table('swagger', [{ cn: 'note', uidt: 'SingleLineText' }]);
   const quoted = ODD.options.map((o) => `'${o.replace(/'/g, "''")}'`).join(',');
   await table(ODD.table, [{ cn: ODD.column, uidt: 'SingleSelect', dtxp: quoted }]);
-  expect((await rpc('relationCreate', { parentTable: 'customers', childTable: 'orders', childColumn: 'customer_id' })).status).toBe(200);
-  expect((await rpc('xcM2MRelationCreate', { tn: 'customers', rtn: 'tags' })).status).toBe(200);
-  const virtual = async (tn: string, column: unknown) => {
-    const r = await rpc('virtualColumnCreate', { tn, column });
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
-  };
+  await session.rpc('relationCreate', { parentTable: 'customers', childTable: 'orders', childColumn: 'customer_id' });
+  await session.rpc('xcM2MRelationCreate', { tn: 'customers', rtn: 'tags' });
+  const virtual = (tn: string, column: unknown) => session.rpc('virtualColumnCreate', { tn, column });
   await virtual('customers', { _cn: 'spent', rl: { rltn: 'orders', rlcn: 'total', type: 'hm', fn: 'sum' } });
   await virtual('customers', { _cn: 'order totals', lk: { ltn: 'orders', type: 'hm', lcn: 'total' } });
   await virtual('orders', { _cn: 'buyer', lk: { ltn: 'customers', type: 'bt', lcn: 'name' } });

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_ID_HEADER, defineManifest, definePlugin } from '@plinth/sdk';
 import { DataHooks, type RowChange } from '@plinth/sdk/server';
-import { bootTestHost, projectTargets, type ProjectDatabase, type TestHost, columnsOf } from '@plinth/sdk/testing';
+import {
+  bootTestHost,
+  projectTargets,
+  signedUpProject,
+  type ProjectDatabase,
+  type TestHost,
+  type TestProjectSession,
+  columnsOf,
+} from '@plinth/sdk/testing';
 
 /** The changes the data service announced, as the live and audit plugins see them. */
 const announced: RowChange[] = [];
@@ -19,24 +27,22 @@ const PASSWORD = 'correct horse battery';
 
 describe.each(projectTargets('plinth_rest'))('REST data API on $name', (target) => {
   let h: TestHost;
+  let session: TestProjectSession;
   let token: string;
+  let projectId: string;
   let base: string;
   let db: ProjectDatabase | undefined;
-  const api = (path: string, init: { method?: string; body?: unknown; token?: string } = {}) =>
-    h.request(`${base}${path}`, { method: init.method, body: init.body, headers: { 'xc-auth': init.token ?? token } });
-  const rpc = (op: string, projectId: string | undefined, args: unknown) =>
-    h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: projectId, args }, headers: { 'xc-auth': token } });
+  const api: TestProjectSession['api'] = (path, init) => session.api(path, init);
+  const rpc = (op: string, args: unknown) => session.rpcAnswer(op, args);
 
   beforeAll(async () => {
     h = await bootTestHost({ plugins: PLUGINS });
-    token = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: PASSWORD } })).body.token;
     db = await target.open();
-    const project = await rpc('projectCreate', undefined, { title: 'Shop', ...(db.input && { db: db.input }) });
-    expect(project.status, JSON.stringify(project.body)).toBe(200);
-    const id = project.body.id as string;
-    base = `/nc/${id}/api/v1`;
+    session = await signedUpProject(h, { title: 'Shop', db: db.input });
+    ({ token, projectId } = session);
+    base = `/nc/${projectId}/api/v1`;
     const table = async (tn: string, columns: unknown[]) => {
-      const r = await rpc('tableCreate', id, { tn, columns: [{ cn: 'id', uidt: 'ID' }, ...columns] });
+      const r = await rpc('tableCreate', { tn, columns: [{ cn: 'id', uidt: 'ID' }, ...columns] });
       expect(r.status, JSON.stringify(r.body)).toBe(200);
     };
     await table('customers', [
@@ -48,10 +54,8 @@ describe.each(projectTargets('plinth_rest'))('REST data API on $name', (target) 
     ]);
     await table('orders', [{ cn: 'total', uidt: 'Decimal' }]);
     await table('tags', [{ cn: 'label', uidt: 'SingleLineText' }]);
-    expect((await rpc('relationCreate', id, { parentTable: 'customers', childTable: 'orders', childColumn: 'customer_id' })).status).toBe(
-      200,
-    );
-    expect((await rpc('xcM2MRelationCreate', id, { tn: 'customers', rtn: 'tags' })).status).toBe(200);
+    expect((await rpc('relationCreate', { parentTable: 'customers', childTable: 'orders', childColumn: 'customer_id' })).status).toBe(200);
+    expect((await rpc('xcM2MRelationCreate', { tn: 'customers', rtn: 'tags' })).status).toBe(200);
   });
   afterAll(async () => {
     await h?.close();
@@ -138,8 +142,7 @@ describe.each(projectTargets('plinth_rest'))('REST data API on $name', (target) 
     const tags = [(await api('/tags', { body: { label: 'early' } })).body, (await api('/tags', { body: { label: 'loyal' } })).body];
     const linkRows = await h.host.meta.knex.raw('select 1'); // meta store is not the project db; link through the junction API below
     expect(linkRows).toBeDefined();
-    const projectDb = base.split('/')[2]!;
-    const junction = await h.request(`/nc/${projectDb}/api/v1/customers_tags/bulk`, {
+    const junction = await h.request(`${base}/customers_tags/bulk`, {
       method: 'POST',
       body: [
         { customers_id: customers[0]!.id, tags_id: tags[0].id },
@@ -172,8 +175,7 @@ describe.each(projectTargets('plinth_rest'))('REST data API on $name', (target) 
   });
 
   it('computes rollups and lookups in a constant number of statements', async () => {
-    const projectId = base.split('/')[2]!;
-    const vc = (tn: string, column: unknown) => rpc('virtualColumnCreate', projectId, { tn, column });
+    const vc = (tn: string, column: unknown) => rpc('virtualColumnCreate', { tn, column });
     expect(await vc('customers', { _cn: 'spent', rl: { rltn: 'orders', rlcn: 'total', type: 'hm' } })).toMatchObject({
       status: 400,
       body: { msg: 'Rollup aggregate function name required' },
@@ -246,18 +248,17 @@ describe.each(projectTargets('plinth_rest'))('REST data API on $name', (target) 
   });
 
   it('tells two relations between the same tables apart by their foreign key column (hm / bt = table:column)', async () => {
-    const projectId = base.split('/')[2]!;
     for (const tn of ['people', 'parcels'])
       expect(
         (
-          await rpc('tableCreate', projectId, {
+          await rpc('tableCreate', {
             tn,
             columns: columnsOf({ id: 'ID', label: 'SingleLineText' }),
           })
         ).status,
       ).toBe(200);
     for (const childColumn of ['sender_id', 'receiver_id'])
-      expect((await rpc('relationCreate', projectId, { parentTable: 'people', childTable: 'parcels', childColumn })).status).toBe(200);
+      expect((await rpc('relationCreate', { parentTable: 'people', childTable: 'parcels', childColumn })).status).toBe(200);
     const ann = (await api('/people', { body: { label: 'ann' } })).body;
     const ben = (await api('/people', { body: { label: 'ben' } })).body;
     for (const [label, from, to] of [
@@ -302,7 +303,6 @@ describe.each(projectTargets('plinth_rest'))('REST data API on $name', (target) 
     await h.request('/api/v1/plugins/auth/settings', { method: 'PUT', body: { allowSignup: true }, headers: { 'xc-auth': token } });
     const email = `viewer-${target.name.length}@example.com`;
     const viewer = (await h.request('/auth/signup', { body: { email, password: PASSWORD } })).body.token;
-    const projectId = base.split('/')[2]!;
     expect((await api('/customers', { token: viewer })).status).toBe(403);
     await h.request(`/api/v1/auth/projects/${projectId}/users`, { body: { email, roles: 'viewer' }, headers: { 'xc-auth': token } });
     expect((await api('/customers', { token: viewer })).status).toBe(200);
@@ -314,15 +314,14 @@ describe.each(projectTargets('plinth_rest'))('REST data API on $name', (target) 
   });
 
   it('hides a table disabled in Meta Management, until enabled again', async () => {
-    const projectId = base.split('/')[2]!;
-    expect((await rpc('xcModelSetEnabled', projectId, { tn: 'tags', enabled: false })).body).toMatchObject({ tn: 'tags', enabled: false });
+    expect((await rpc('xcModelSetEnabled', { tn: 'tags', enabled: false })).body).toMatchObject({ tn: 'tags', enabled: false });
     expect(await api('/tags')).toMatchObject({ status: 404, body: { msg: "Table 'tags' not found" } });
     // nor through its relations
     expect(await api('/customers?mm=tags')).toMatchObject({ status: 400, body: { msg: "No many-to-many relation 'tags' on 'customers'" } });
     expect(await api(`/customers?conditionGraph=${encodeURIComponent('{"tags":{"relation":"mm"}}')}`)).toMatchObject({ status: 400 });
-    await rpc('tableUpdate', projectId, { tn: 'tags', add: [{ cn: 'note', uidt: 'LongText' }] });
+    await rpc('tableUpdate', { tn: 'tags', add: [{ cn: 'note', uidt: 'LongText' }] });
     expect((await api('/tags')).status).toBe(404);
-    await rpc('xcModelSetEnabled', projectId, { tn: 'tags', enabled: true });
+    await rpc('xcModelSetEnabled', { tn: 'tags', enabled: true });
     expect((await api('/tags')).status).toBe(200);
   });
 
@@ -369,18 +368,17 @@ describe.each(projectTargets('plinth_rest'))('REST data API on $name', (target) 
   });
 
   it('answers from warm caches only while they hold: a stopped project, a renamed table', async () => {
-    const projectId = base.split('/')[2]!;
     expect((await api('/orders?limit=1')).status).toBe(200);
-    expect((await rpc('projectStop', projectId, {})).status).toBe(200);
+    expect((await rpc('projectStop', {})).status).toBe(200);
     expect(await api('/orders?limit=1')).toMatchObject({ status: 409, body: { msg: "Project 'Shop' is stopped: start it first" } });
-    expect((await rpc('projectStart', projectId, {})).status).toBe(200);
+    expect((await rpc('projectStart', {})).status).toBe(200);
     expect((await api('/orders?limit=1')).status).toBe(200);
 
-    expect((await rpc('tableCreate', projectId, { tn: 'scratch', columns: [{ cn: 'id', uidt: 'ID' }] })).status).toBe(200);
+    expect((await rpc('tableCreate', { tn: 'scratch', columns: [{ cn: 'id', uidt: 'ID' }] })).status).toBe(200);
     expect((await api('/scratch')).status).toBe(200);
-    expect((await rpc('tableRename', projectId, { tn: 'scratch', tn_new: 'scratch_moved' })).status).toBe(200);
+    expect((await rpc('tableRename', { tn: 'scratch', tn_new: 'scratch_moved' })).status).toBe(200);
     expect((await api('/scratch')).status).toBe(404);
     expect((await api('/scratch_moved')).body).toMatchObject({ list: [] });
-    expect((await rpc('tableDelete', projectId, { tn: 'scratch_moved' })).status).toBe(200);
+    expect((await rpc('tableDelete', { tn: 'scratch_moved' })).status).toBe(200);
   });
 });
