@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TableMeta, ViewRecord } from '@plinth/sdk';
 import type { ViewTableContext } from '@plinth/sdk/server';
-import { bootTestHost, type TestHost, columnsOf } from '@plinth/sdk/testing';
+import { bootTestHost, signedUpProject, type TestHost, columnsOf } from '@plinth/sdk/testing';
 import { readGridSettings, renameGridColumns, settingsShape } from '../server/view-type.js';
 import { DEFAULT_GRID_SETTINGS, shownColumns } from '../shared/settings.js';
 
@@ -13,8 +13,6 @@ describe('grid view type on SQLite', () => {
   let h: TestHost;
   let token: string;
   let projectId: string;
-  const rpc = (op: string, args: unknown, t = token) =>
-    h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: projectId, args }, headers: { 'xc-auth': t } });
   const views = (tn: string, path = '', init: { method?: string; body?: unknown; token?: string } = {}) =>
     h.request(`/api/v1/views/${projectId}/${tn}${path}`, {
       method: init.method,
@@ -27,17 +25,12 @@ describe('grid view type on SQLite', () => {
 
   beforeAll(async () => {
     h = await bootTestHost({ plugins: PLUGINS });
-    token = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: PASSWORD } })).body.token;
-    const project = await h.request('/dashboard?q=sqlOp_projectCreate', {
-      body: { args: { title: 'Grid' } },
-      headers: { 'xc-auth': token },
-    });
-    projectId = project.body.id;
-    const r = await rpc('tableCreate', {
+    const session = await signedUpProject(h, { title: 'Grid' });
+    ({ token, projectId } = session);
+    await session.rpc('tableCreate', {
       tn: 'people',
       columns: columnsOf({ id: 'ID', name: 'SingleLineText', age: 'Number' }),
     });
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
   });
   afterAll(async () => {
     await h?.close();

@@ -16,7 +16,7 @@ import {
   type RowChange,
 } from '@plinth/sdk';
 import { DataHooks } from '@plinth/sdk/server';
-import { bootTestHost, type TestHost, columnsOf } from '@plinth/sdk/testing';
+import { bootTestHost, signedUpProject, signUpSuperAdmin, type TestHost, type TestProjectSession, columnsOf } from '@plinth/sdk/testing';
 
 /** Announces a batch of changes as the data plugin does (one batch of several writers). */
 let announce: (changes: RowChange[]) => Promise<void> = () => Promise.reject(new Error('not booted'));
@@ -58,10 +58,7 @@ describe('live updates over socket.io on SQLite', () => {
   let projectId: string;
   const sockets: LiveClient[] = [];
   const headers = (token: string) => ({ 'xc-auth': token });
-  const rpc = (op: string, pid: string | undefined, args: unknown) =>
-    h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: pid, args }, headers: headers(admin) });
-  const rows = (path: string, init: { method?: string; body?: unknown } = {}) =>
-    h.request(`/nc/${projectId}/api/v1${path}`, { ...init, headers: headers(admin) });
+  let rows: TestProjectSession['api'];
   const member = async (email: string, roles?: string) => {
     const token = (await h.request('/auth/signup', { body: { email, password: PASSWORD } })).body.token as string;
     if (roles)
@@ -93,16 +90,11 @@ describe('live updates over socket.io on SQLite', () => {
 
   beforeAll(async () => {
     h = await bootTestHost({ plugins: [...PLUGINS, 'graphql-api', announcer] });
-    admin = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: PASSWORD } })).body.token;
+    const session = await signedUpProject(h, { title: 'Live' });
+    ({ token: admin, projectId, api: rows } = session);
     await h.request('/api/v1/plugins/auth/settings', { method: 'PUT', body: { allowSignup: true }, headers: headers(admin) });
-    projectId = (await rpc('projectCreate', undefined, { title: 'Live' })).body.id;
-    for (const tn of ['tasks', 'other']) {
-      const r = await rpc('tableCreate', projectId, {
-        tn,
-        columns: columnsOf({ id: 'ID', title: 'SingleLineText', done: 'Checkbox' }),
-      });
-      expect(r.status, JSON.stringify(r.body)).toBe(200);
-    }
+    for (const tn of ['tasks', 'other'])
+      await session.rpc('tableCreate', { tn, columns: columnsOf({ id: 'ID', title: 'SingleLineText', done: 'Checkbox' }) });
   });
   afterAll(async () => {
     for (const s of sockets) s.disconnect();
@@ -315,23 +307,13 @@ describe('live updates across two servers through Redis', () => {
   it('delivers an edit made on one server to a socket of the other, and closes with sockets open', async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'plinth-live-'));
     const first = await bootTestHost({ plugins: PLUGINS, dataDir });
-    const admin = (await first.request('/auth/signup', { body: { email: 'admin@example.com', password: PASSWORD } })).body.token as string;
+    const admin = await signUpSuperAdmin(first);
     const auth = { 'xc-auth': admin };
     const settings = await first.request('/api/v1/plugins/live/settings', { method: 'PUT', body: { redisUrl: REDIS_URL }, headers: auth });
     expect(settings.status, JSON.stringify(settings.body)).toBe(200);
-    const projectId = (await first.request('/dashboard?q=sqlOp_projectCreate', { body: { args: { title: 'Shared' } }, headers: auth })).body
-      .id as string;
-    const table = await first.request('/dashboard?q=sqlOp_tableCreate', {
-      body: {
-        project_id: projectId,
-        args: {
-          tn: 'tasks',
-          columns: columnsOf({ id: 'ID', title: 'SingleLineText' }),
-        },
-      },
-      headers: auth,
-    });
-    expect(table.status).toBe(200);
+    const shared = await signedUpProject(first, { title: 'Shared', token: admin });
+    const projectId = shared.projectId;
+    await shared.rpc('tableCreate', { tn: 'tasks', columns: columnsOf({ id: 'ID', title: 'SingleLineText' }) });
     await first.close();
 
     // Two servers on one meta store, both reading the Redis setting at start.

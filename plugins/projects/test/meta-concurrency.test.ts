@@ -6,23 +6,27 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TableMeta } from '@plinth/sdk';
-import { bootTestHost, createTestDatabase, type ServerDialect, type TestDatabase, type TestHost } from '@plinth/sdk/testing';
+import {
+  bootTestHost,
+  createTestDatabase,
+  signedUpProject,
+  type ServerDialect,
+  type TestDatabase,
+  type TestHost,
+  type TestProjectSession,
+} from '@plinth/sdk/testing';
 
 const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'projects'];
 
 describe.each<ServerDialect>(['pg', 'mysql'])('concurrent schema changes with the meta store on %s', (dialect) => {
   let meta: TestDatabase;
   let h: TestHost;
-  let token: string;
-  let projectId: string;
-  const rpc = (op: string, args: unknown) =>
-    h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: projectId, args }, headers: { 'xc-auth': token } });
+  let rpc: TestProjectSession['rpcAnswer'];
 
   beforeAll(async () => {
     meta = await createTestDatabase(dialect, 'plinth_meta_conc');
     h = await bootTestHost({ plugins: PLUGINS, metaDb: meta.url });
-    token = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: 'correct horse battery' } })).body.token;
-    projectId = (await rpc('projectCreate', { title: 'Concurrent' })).body.id;
+    ({ rpcAnswer: rpc } = await signedUpProject(h, { title: 'Concurrent' }));
     for (const tn of ['wide', 'other']) expect((await rpc('tableCreate', { tn, columns: [{ cn: 'id', uidt: 'ID' }] })).status).toBe(200);
   });
   afterAll(async () => {

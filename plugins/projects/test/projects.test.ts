@@ -4,7 +4,16 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineManifest, definePlugin, type TableMeta } from '@plinth/sdk';
 import { ProjectHooks, ProjectsToken } from '@plinth/sdk/server';
-import { bootTestHost, projectTargets, type ProjectDatabase, type TestHost, columnsOf } from '@plinth/sdk/testing';
+import {
+  bootTestHost,
+  projectTargets,
+  signedUpProject,
+  signUpSuperAdmin,
+  type ProjectDatabase,
+  type TestHost,
+  type TestProjectSession,
+  columnsOf,
+} from '@plinth/sdk/testing';
 
 const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'dialect-pg', 'dialect-mysql', 'projects'];
 const PASSWORD = 'correct horse battery';
@@ -28,7 +37,7 @@ describe.each(projectTargets('plinth_proj'))('projects on $name', (target) => {
 
   beforeAll(async () => {
     h = await bootTestHost({ plugins: PLUGINS });
-    token = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: PASSWORD } })).body.token;
+    token = await signUpSuperAdmin(h);
     external = target.sqlite ? undefined : await target.open();
   });
   afterAll(async () => {
@@ -215,7 +224,7 @@ describe('connections', () => {
   let token: string;
   beforeAll(async () => {
     h = await bootTestHost({ plugins: PLUGINS });
-    token = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: PASSWORD } })).body.token;
+    token = await signUpSuperAdmin(h);
   });
   afterAll(() => h?.close());
   const rpc = (op: string, args: unknown) => h.request(`/dashboard?q=sqlOp_${op}`, { body: { args }, headers: { 'xc-auth': token } });
@@ -254,17 +263,12 @@ describe('connections', () => {
 
 describe('schema log and undo', () => {
   let h: TestHost;
-  let token: string;
-  let projectId: string;
+  let rpc: TestProjectSession['rpcAnswer'];
   beforeAll(async () => {
     h = await bootTestHost({ plugins: PLUGINS });
-    token = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: PASSWORD } })).body.token;
-    projectId = (await h.request('/dashboard?q=sqlOp_projectCreate', { body: { args: { title: 'Undo' } }, headers: { 'xc-auth': token } }))
-      .body.id;
+    ({ rpcAnswer: rpc } = await signedUpProject(h, { title: 'Undo' }));
   });
   afterAll(() => h?.close());
-  const rpc = (op: string, args: unknown = {}) =>
-    h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: projectId, args }, headers: { 'xc-auth': token } });
   const columns = async (tn: string) =>
     JSON.parse((await rpc('tableXcModelGet', { tn })).body.meta).columns.map((c: { cn: string }) => c.cn);
 
@@ -328,28 +332,17 @@ const schemaProbe = definePlugin({
 
 describe('renamed columns on schemaChanged', () => {
   let h: TestHost;
-  let token: string;
   let projectId: string;
+  let rpc: TestProjectSession['rpc'];
   beforeAll(async () => {
     // Camelized column aliases, so aliases and names differ: an external SQLite file (the
     // embedded one of a new project keeps names as they are).
     const external = mkdtempSync(join(tmpdir(), 'plinth-camel-'));
     h = await bootTestHost({ plugins: [...PLUGINS, schemaProbe], externalSqliteDirs: [external] });
-    token = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: PASSWORD } })).body.token;
     const db = { client: 'sqlite3', connection: { filename: join(external, 'camel.db') }, inflection: { tn: 'camelize', cn: 'camelize' } };
-    const created = await h.request('/dashboard?q=sqlOp_projectCreate', {
-      body: { args: { title: 'Camel', db } },
-      headers: { 'xc-auth': token },
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(200);
-    projectId = created.body.id;
+    ({ projectId, rpc } = await signedUpProject(h, { title: 'Camel', db }));
   });
   afterAll(() => h?.close());
-  const rpc = async (op: string, args: unknown = {}) => {
-    const r = await h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: projectId, args }, headers: { 'xc-auth': token } });
-    expect(r.status, `${op}: ${JSON.stringify(r.body)}`).toBe(200);
-    return r.body;
-  };
   /** The payload of the schemaChanged the call caused (exactly one). */
   const changeOf = async (run: () => Promise<unknown>): Promise<SchemaChanged> => {
     const start = schemaChanges.length;

@@ -10,12 +10,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TableMeta } from '@plinth/sdk';
 import { ProjectsToken, type SchemaOp } from '@plinth/sdk/server';
-import { bootTestHost, projectTargets, type ProjectDatabase, type TestHost } from '@plinth/sdk/testing';
+import { bootTestHost, projectTargets, signedUpProject, type ProjectDatabase, type TestHost } from '@plinth/sdk/testing';
 import { applyOp, inverseOf } from '../server/schema-log.js';
 import type { ProjectManager } from '../server/service.js';
 
 const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'dialect-pg', 'dialect-mysql', 'projects'];
-const PASSWORD = 'correct horse battery';
 const targets = projectTargets('plinth_crash').filter((t) => t.name !== 'MariaDB');
 const COLUMNS = [
   { cn: 'id', uidt: 'ID' as const },
@@ -72,8 +71,8 @@ describe.each(targets)('schema changes cut short on $name', (target) => {
   beforeAll(async () => {
     external = target.sqlite ? undefined : await target.open();
     await boot();
-    token = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: PASSWORD } })).body.token;
-    projectId = (await rpc('projectCreate', { title: 'Crash', ...(external && { db: external.input }) })).id;
+    // The host restarts below: calls go through `h`, the host of the moment, not the session's.
+    ({ token, projectId } = await signedUpProject(h, { title: 'Crash', db: external?.input }));
     for (const tn of ['partial', 'unlogged', 'undone']) await rpc('tableCreate', { tn, columns: COLUMNS });
     await rpc('tableUpdate', {
       tn: 'undone',

@@ -12,7 +12,7 @@ export interface TestProjectSession {
   token: string;
   projectId: string;
   /** A projects RPC operation (`/dashboard?q=sqlOp_<op>`) on the project; fails the test unless 200. */
-  rpc(op: string, args: unknown): Promise<any>;
+  rpc(op: string, args?: unknown): Promise<any>;
   /** The same call's answer whatever its status, made as `as` (default the session's token; null: none). */
   rpcAnswer(op: string, args?: unknown, as?: string | null): ReturnType<TestHost['request']>;
   /** The project's REST data API: `/nc/<project>/api/v1<path>`, as `token` (default the session's; null: none). */
