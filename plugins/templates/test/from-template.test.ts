@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TableMeta } from '@plinth/sdk';
-import { bootTestHost, columnsOf, connectionFromUrl, createTestDatabase, type TestDatabase, type TestHost } from '@plinth/sdk/testing';
+import {
+  bootTestHost,
+  columnsOf,
+  connectionFromUrl,
+  createProject,
+  createTestDatabase,
+  signUpSuperAdmin,
+  type TestDatabase,
+  type TestHost,
+} from '@plinth/sdk/testing';
 import { BUILT_IN_TEMPLATES } from '../server/builtins/index.js';
 import type { TemplateDocument, TemplateListItem } from '../types.js';
 
@@ -11,7 +20,7 @@ type Rpc = (op: string, projectId: string | undefined, args?: unknown, headers?:
 
 async function boot(): Promise<{ h: TestHost; admin: string; rpc: Rpc }> {
   const h = await bootTestHost({ plugins: PLUGINS });
-  const admin = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: PASSWORD } })).body.token as string;
+  const admin = await signUpSuperAdmin(h);
   const rpc: Rpc = (op, projectId, args = {}, headers = { 'xc-auth': admin }) =>
     h.request(`/dashboard?q=sqlOp_${op}`, { body: { api: 'xcAuth', env: '_noco', dbAlias: 'db', project_id: projectId, args }, headers });
   return { h, admin, rpc };
@@ -198,17 +207,17 @@ describe('importing a template into an existing project', () => {
   let rpc: Rpc;
   let blogId: number;
   const emptyProject = async (title: string, tables: string[] = []) => {
-    const p = await rpc('projectCreate', undefined, { title });
+    const projectId = await createProject(h, admin, title);
     for (const tn of tables)
       expect(
         (
-          await rpc('tableCreate', p.body.id, {
+          await rpc('tableCreate', projectId, {
             tn,
             columns: columnsOf({ id: 'ID', note: 'LongText' }),
           })
         ).status,
       ).toBe(200);
-    return p.body.id as string;
+    return projectId;
   };
   beforeAll(async () => {
     ({ h, admin, rpc } = await boot());
@@ -260,10 +269,11 @@ describe('importing a template into an existing project', () => {
 
 describe('importing a template into a project on PostgreSQL', () => {
   let h: TestHost;
+  let admin: string;
   let rpc: Rpc;
   let pg: TestDatabase;
   beforeAll(async () => {
-    ({ h, rpc } = await boot());
+    ({ h, admin, rpc } = await boot());
     pg = await createTestDatabase('pg', 'plinth_tpl');
   });
   afterAll(async () => {
@@ -273,16 +283,15 @@ describe('importing a template into a project on PostgreSQL', () => {
 
   it('creates the tables, keys and junctions on the server', async () => {
     const db = { client: 'pg', connection: connectionFromUrl(pg.url) };
-    const p = await rpc('projectCreate', undefined, { title: 'On pg', db });
-    expect(p.status, JSON.stringify(p.body)).toBe(200);
+    const projectId = await createProject(h, admin, 'On pg', db);
     const gallery: TemplateListItem[] = (await h.request('/api/v1/nc/templates?category=Events')).body.data;
-    const r = await rpc('xcModelsCreateFromTemplate', p.body.id, { template: gallery[0]!.id });
+    const r = await rpc('xcModelsCreateFromTemplate', projectId, { template: gallery[0]!.id });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.tables).toEqual(['venues', 'events', 'sessions', 'speakers', 'attendees']);
-    await expectProjectHolds(rpc, p.body.id, BUILT_IN_TEMPLATES[4]!);
-    const events = await metaOf(rpc, p.body.id, 'events');
+    await expectProjectHolds(rpc, projectId, BUILT_IN_TEMPLATES[4]!);
+    const events = await metaOf(rpc, projectId, 'events');
     expect(events.columns.find((c) => c.cn === 'budget')).toMatchObject({ uidt: 'Currency', dt: 'numeric' });
-    expect(await tableNames(rpc, p.body.id)).toEqual([
+    expect(await tableNames(rpc, projectId)).toEqual([
       'attendees',
       'events',
       'events_attendees',
@@ -300,10 +309,10 @@ describe('importing a template into a project on PostgreSQL', () => {
         { tn: 'fine', columns: [{ cn: 'a', uidt: 'Number' }] },
       ],
     };
-    expect(await rpc('xcModelsCreateFromTemplate', p.body.id, { template: long })).toMatchObject({
+    expect(await rpc('xcModelsCreateFromTemplate', projectId, { template: long })).toMatchObject({
       status: 400,
       body: { msg: `Name '${'x'.repeat(64)}' is longer than 63 bytes, the limit of PostgreSQL` },
     });
-    expect(await tableNames(rpc, p.body.id)).not.toContain('fine');
+    expect(await tableNames(rpc, projectId)).not.toContain('fine');
   });
 });
