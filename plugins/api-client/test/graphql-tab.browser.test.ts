@@ -1,10 +1,8 @@
-import { bootTestHost, builtWebDist, openBrowser, type TestHost, columnsOf } from '@plinth/sdk/testing';
+import { bootTestHost, builtWebDist, openBrowser, signedUpProject, type TestHost, columnsOf } from '@plinth/sdk/testing';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const PLUGINS = ['themes', 'mailer', 'auth', 'dialect-sqlite', 'projects', 'data', 'rest-api', 'graphql-api', 'api-client', 'dashboard'];
-const EMAIL = 'ada@example.com';
-const PASSWORD = 'correct horse battery';
 
 let h: TestHost;
 let browser: Browser;
@@ -14,31 +12,11 @@ let projectId: string;
 
 beforeAll(async () => {
   h = await bootTestHost({ plugins: PLUGINS, webDist: builtWebDist() });
-  const token = (await h.request('/auth/signup', { body: { email: EMAIL, password: PASSWORD } })).body.token as string;
-  const auth = { 'xc-auth': token };
-  const project = await h.request('/dashboard?q=sqlOp_projectCreate', {
-    body: { args: { title: 'Shop', projectType: 'graphql' } },
-    headers: auth,
-  });
-  expect(project.status, JSON.stringify(project.body)).toBe(200);
-  projectId = project.body.id;
-  const table = await h.request('/dashboard?q=sqlOp_tableCreate', {
-    body: {
-      project_id: projectId,
-      args: {
-        tn: 'customers',
-        columns: columnsOf({ id: 'ID', name: 'SingleLineText' }),
-      },
-    },
-    headers: auth,
-  });
-  expect(table.status, JSON.stringify(table.body)).toBe(200);
+  const session = await signedUpProject(h, { title: 'Shop', projectType: 'graphql' });
+  projectId = session.projectId;
+  await session.rpc('tableCreate', { tn: 'customers', columns: columnsOf({ id: 'ID', name: 'SingleLineText' }) });
   ({ browser, page, pageErrors } = await openBrowser());
-  await page.goto(`${h.url}/#/user/authentication/signin`);
-  await page.getByLabel('E-mail', { exact: true }).fill(EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForFunction(() => window.location.hash.startsWith('#/projects'));
+  await session.signIn(page);
 });
 
 afterAll(async () => {

@@ -1,4 +1,4 @@
-import { bootTestHost, builtWebDist, openBrowser, type TestHost, columnsOf } from '@plinth/sdk/testing';
+import { bootTestHost, builtWebDist, openBrowser, signedUpProject, TEST_PASSWORD, type TestHost, columnsOf } from '@plinth/sdk/testing';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -20,7 +20,6 @@ const PLUGINS = [
   'dashboard',
 ];
 const EMAIL = 'ada@example.com';
-const PASSWORD = 'correct horse battery';
 
 let h: TestHost;
 let browser: Browser;
@@ -37,33 +36,16 @@ const activeTab = () => page.getByRole('tab', { selected: true });
 
 beforeAll(async () => {
   h = await bootTestHost({ plugins: PLUGINS, webDist: builtWebDist() });
-  const token = (await h.request('/auth/signup', { body: { email: EMAIL, password: PASSWORD } })).body.token as string;
-  const auth = { 'xc-auth': token };
-  const project = await h.request('/dashboard?q=sqlOp_projectCreate', { body: { args: { title: 'Library' } }, headers: auth });
-  expect(project.status, JSON.stringify(project.body)).toBe(200);
-  projectId = project.body.id;
-  for (const tn of ['customers', 'orders']) {
-    const created = await h.request('/dashboard?q=sqlOp_tableCreate', {
-      body: {
-        project_id: projectId,
-        args: {
-          tn,
-          columns: columnsOf({ id: 'ID', title: 'SingleLineText' }),
-        },
-      },
-      headers: auth,
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(200);
-  }
-  const rows = await h.request(`/nc/${projectId}/api/v1/orders/bulk`, {
-    body: [{ title: 'First order' }, { title: 'Second order' }],
-    headers: auth,
-  });
+  const session = await signedUpProject(h, { title: 'Library', email: EMAIL });
+  projectId = session.projectId;
+  for (const tn of ['customers', 'orders'])
+    await session.rpc('tableCreate', { tn, columns: columnsOf({ id: 'ID', title: 'SingleLineText' }) });
+  const rows = await session.api('/orders/bulk', { body: [{ title: 'First order' }, { title: 'Second order' }] });
   expect(rows.status, JSON.stringify(rows.body)).toBe(201);
   ({ browser, page, pageErrors } = await openBrowser());
   await page.goto(`${h.url}/#/user/authentication/signin`);
   await page.getByLabel('E-mail', { exact: true }).fill(EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await waitForPath('/projects');
 });
