@@ -16,6 +16,7 @@ import {
   inviteAccount,
   MEMBER_ROLES,
   signedUpTeam,
+  signUpSuperAdmin,
   type TestHost,
   type TestTeam,
 } from '@plinth/sdk/testing';
@@ -207,8 +208,7 @@ describe('a meta store on PostgreSQL', () => {
     const meta = await createTestDatabase('pg', 'plinth_meta');
     const h = await bootTestHost({ plugins: builtInPlugins, metaDb: meta.url });
     try {
-      const admin = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: 'correct horse battery' } })).body
-        .token;
+      const admin = await signUpSuperAdmin(h);
       const u = new URL(meta.url);
       for (const host of [u.hostname, 'localhost']) {
         const connection = { host, port: Number(u.port || 5432), user: decodeURIComponent(u.username), database: meta.name };
@@ -229,8 +229,7 @@ describe('the operator list of database hosts', () => {
   it('refuses hosts outside PLINTH_EXTERNAL_DB_HOSTS before connecting, and allows the listed ones', async () => {
     const h = await bootTestHost({ plugins: builtInPlugins, externalDbHosts: ['db.example.com', '10.0.0.0/8', '127.0.0.2'] });
     try {
-      const admin = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: 'correct horse battery' } })).body
-        .token;
+      const admin = await signUpSuperAdmin(h);
       const test = (host: string) =>
         h.request('/dashboard?q=sqlOp_projectTestConnection', {
           body: { args: { client: 'pg', connection: { host, port: 5432, user: 'x', database: 'x' } } },
