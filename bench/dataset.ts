@@ -4,7 +4,7 @@
  * bulk-loaded with knex on the project's database.
  */
 import type { Knex } from 'knex';
-import { columnsOf } from '@plinth/sdk/testing';
+import { columnsOf, TEST_PASSWORD } from '@plinth/sdk/testing';
 
 export const NOTES_PER_ITEM = 2;
 
@@ -21,6 +21,15 @@ export async function call(base: string, path: string, init: { body?: unknown; t
 }
 
 export type Rpc = (op: string, projectId: string | undefined, args: unknown) => Promise<any>;
+
+/** Signs the bench account up, the host's first (its super admin): its token and projects RPC calls as it. */
+export async function signUpForBench(base: string): Promise<{ token: string; rpc: Rpc }> {
+  const { token } = (await call(base, '/auth/signup', { body: { email: 'bench@example.com', password: TEST_PASSWORD } })) as {
+    token: string;
+  };
+  const rpc: Rpc = (op, projectId, args) => call(base, `/dashboard?q=sqlOp_${op}`, { body: { project_id: projectId, args }, token });
+  return { token, rpc };
+}
 
 /** The two tables and their relation in project `projectId`. */
 export async function createItemsAndNotes(rpc: Rpc, projectId: string): Promise<void> {

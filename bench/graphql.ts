@@ -28,8 +28,8 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startHost } from '@plinth/host-server';
 import { ProjectsToken } from '@plinth/sdk/server';
-import { createTestDatabase } from '@plinth/sdk/testing';
-import { call, createItemsAndNotes, loadItemsAndNotes, NOTES_PER_ITEM } from './dataset.js';
+import { connectionFromUrl, createTestDatabase } from '@plinth/sdk/testing';
+import { call, createItemsAndNotes, loadItemsAndNotes, NOTES_PER_ITEM, signUpForBench } from './dataset.js';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 4);
 const CONNECTIONS = 10;
@@ -84,23 +84,14 @@ const ratios: Record<string, number> = {};
 const fmt = (s: Side) => `${s.rps.toFixed(0).padStart(6)} ${String(s.p50).padStart(6)} ${String(s.p99).padStart(6)}`;
 
 try {
-  const { token } = await call(url, '/auth/signup', { body: { email: 'bench@example.com', password: 'correct horse battery' } });
-  const rpc = (op: string, projectId: string | undefined, args: unknown) =>
-    call(url, `/dashboard?q=sqlOp_${op}`, { body: { project_id: projectId, args }, token });
-  const pgUrl = new URL(pgDb.url);
+  const { token, rpc } = await signUpForBench(url);
   const targets = [
     { key: 'sqlite', db: undefined },
     {
       key: 'pg',
       db: {
         client: 'pg',
-        connection: {
-          host: pgUrl.hostname,
-          port: Number(pgUrl.port || 5432),
-          user: decodeURIComponent(pgUrl.username),
-          password: decodeURIComponent(pgUrl.password),
-          database: pgUrl.pathname.slice(1),
-        },
+        connection: connectionFromUrl(pgDb.url),
       },
     },
   ] as const;

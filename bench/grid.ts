@@ -47,7 +47,7 @@ import knexFactory from 'knex';
 import { startHost } from '@plinth/host-server';
 import { SESSION_STORAGE_KEY } from '@plinth/sdk';
 import { builtWebDist, openBrowser, columnsOf } from '@plinth/sdk/testing';
-import { call } from './dataset.js';
+import { signUpForBench } from './dataset.js';
 
 const ROWS = Number(process.env.BENCH_GRID_ROWS ?? 1_000_000);
 const SCROLL_ROWS = Number(process.env.BENCH_GRID_SCROLL ?? 50_000);
@@ -184,11 +184,7 @@ const host = await startHost({ dataDir, port: 0, host: '127.0.0.1', quiet: true,
 const url = `http://127.0.0.1:${host.port}`;
 let browserClose: (() => Promise<void>) | undefined;
 try {
-  const { token } = (await call(url, '/auth/signup', { body: { email: 'bench@example.com', password: 'correct horse battery' } })) as {
-    token: string;
-  };
-  const rpc = (op: string, projectId: string | undefined, args: unknown) =>
-    call(url, `/dashboard?q=sqlOp_${op}`, { body: { project_id: projectId, args }, token });
+  const { token, rpc } = await signUpForBench(url);
   const id = (await rpc('projectCreate', undefined, { title: 'Grid bench' })).id as string;
   await rpc('tableCreate', id, {
     tn: 'big',

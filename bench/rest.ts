@@ -34,9 +34,9 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import knexFactory from 'knex';
 import { startHost } from '@plinth/host-server';
-import { createTestDatabase } from '@plinth/sdk/testing';
+import { connectionFromUrl, createTestDatabase } from '@plinth/sdk/testing';
 import { baselineApp, JWT_SECRET, listen, PAGE } from './baseline.js';
-import { call, createItemsAndNotes, loadItemsAndNotes, NOTES_PER_ITEM } from './dataset.js';
+import { call, createItemsAndNotes, loadItemsAndNotes, NOTES_PER_ITEM, signUpForBench } from './dataset.js';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 4);
 const CONNECTIONS = 10;
@@ -161,24 +161,15 @@ const fmt = (s: Side) =>
   `${s.rps.toFixed(0).padStart(6)} ${String(s.p50).padStart(6)} ${String(s.p99).padStart(6)} ${s.cpu.toFixed(0).padStart(6)}`;
 
 try {
-  const { token } = await call(hostUrl, '/auth/signup', { body: { email: 'bench@example.com', password: 'correct horse battery' } });
-  const rpc = (op: string, projectId: string | undefined, args: unknown) =>
-    call(hostUrl, `/dashboard?q=sqlOp_${op}`, { body: { project_id: projectId, args }, token });
+  const { token, rpc } = await signUpForBench(hostUrl);
 
-  const pgUrl = new URL(pgDb.url);
   const targets = [
     { key: 'sqlite', db: undefined },
     {
       key: 'pg',
       db: {
         client: 'pg',
-        connection: {
-          host: pgUrl.hostname,
-          port: Number(pgUrl.port || 5432),
-          user: decodeURIComponent(pgUrl.username),
-          password: decodeURIComponent(pgUrl.password),
-          database: pgUrl.pathname.slice(1),
-        },
+        connection: connectionFromUrl(pgDb.url),
       },
     },
   ] as const;

@@ -17,9 +17,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import knexFactory from 'knex';
 import { startHost } from '@plinth/host-server';
-import { createTestDatabase, columnsOf } from '@plinth/sdk/testing';
+import { connectionFromUrl, createTestDatabase, columnsOf } from '@plinth/sdk/testing';
 import { baselineApp, JWT_SECRET, listen } from '../baseline.js';
-import { call } from '../dataset.js';
+import { signUpForBench } from '../dataset.js';
 
 process.env.PLINTH_JWT_SECRET = JWT_SECRET;
 const ITEMS = 5000;
@@ -29,21 +29,12 @@ const dataDir = mkdtempSync(join(tmpdir(), 'plinth-prof-'));
 const host = await startHost({ dataDir, port: 0, host: '127.0.0.1', quiet: true, plugins: PLUGINS });
 const hostUrl = `http://127.0.0.1:${host.port}`;
 const pgDb = await createTestDatabase('pg', 'plinth_prof');
-const { token } = await call(hostUrl, '/auth/signup', { body: { email: 'bench@example.com', password: 'correct horse battery' } });
-const rpc = (op: string, projectId: string | undefined, args: unknown) =>
-  call(hostUrl, `/dashboard?q=sqlOp_${op}`, { body: { project_id: projectId, args }, token });
-const u = new URL(pgDb.url);
+const { token, rpc } = await signUpForBench(hostUrl);
 const project = await rpc('projectCreate', undefined, {
   title: 'Prof',
   db: {
     client: 'pg',
-    connection: {
-      host: u.hostname,
-      port: Number(u.port || 5432),
-      user: decodeURIComponent(u.username),
-      password: decodeURIComponent(u.password),
-      database: u.pathname.slice(1),
-    },
+    connection: connectionFromUrl(pgDb.url),
   },
 });
 const id = project.id as string;
