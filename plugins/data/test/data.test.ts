@@ -1,16 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineManifest, definePlugin } from '@plinth/sdk';
 import { DataHooks, ProjectsToken, TableDataToken, type Knex, type RowChange, type TableDataService } from '@plinth/sdk/server';
-import {
-  bootTestHost,
-  projectTargets,
-  signedUpProject,
-  sqlSentWhile,
-  type ProjectDatabase,
-  type TestHost,
-  type TestProjectSession,
-  columnsOf,
-} from '@plinth/sdk/testing';
+import type { ProjectDatabase, TestHost, TestProjectSession } from '@plinth/sdk/testing';
+import { bootTestHost, projectTargets, signedUpProject, sqlSentWhile, columnsOf } from '@plinth/sdk/testing';
 
 /** The service seen by another plugin: batched relations, audit of every write, idOf. */
 const changes: RowChange[] = [];

@@ -5,15 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProjectsToken, type Knex } from '@plinth/sdk/server';
-import {
-  bootTestHost,
-  projectTargets,
-  signedUpProject,
-  type ProjectDatabase,
-  type TestHost,
-  type TestProjectSession,
-  columnsOf,
-} from '@plinth/sdk/testing';
+import type { ProjectDatabase, TestHost, TestProjectSession } from '@plinth/sdk/testing';
+import { bootTestHost, projectTargets, signedUpProject, columnsOf } from '@plinth/sdk/testing';
 
 const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'dialect-pg', 'dialect-mysql', 'projects', 'data', 'rest-api', 'graphql-api'];
 

@@ -6,16 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getIntrospectionQuery } from '../server/graphql-js.js';
 import { ProjectsToken, TableDataToken, type Knex } from '@plinth/sdk/server';
-import {
-  bootTestHost,
-  projectTargets,
-  signedUpProject,
-  sqlSentWhile,
-  type ProjectDatabase,
-  type TestHost,
-  type TestProjectSession,
-  columnsOf,
-} from '@plinth/sdk/testing';
+import type { ProjectDatabase, TestHost, TestProjectSession } from '@plinth/sdk/testing';
+import { bootTestHost, projectTargets, signedUpProject, sqlSentWhile, columnsOf } from '@plinth/sdk/testing';
 
 const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'dialect-pg', 'dialect-mysql', 'projects', 'data', 'graphql-api'];
 const PASSWORD = 'correct horse battery';

@@ -6,15 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TableMeta } from '@plinth/sdk';
-import {
-  bootTestHost,
-  createTestDatabase,
-  signedUpProject,
-  type ServerDialect,
-  type TestDatabase,
-  type TestHost,
-  type TestProjectSession,
-} from '@plinth/sdk/testing';
+import type { ServerDialect, TestDatabase, TestHost, TestProjectSession } from '@plinth/sdk/testing';
+import { bootTestHost, createTestDatabase, signedUpProject } from '@plinth/sdk/testing';
 
 const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'projects'];
 

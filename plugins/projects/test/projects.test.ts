@@ -4,16 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineManifest, definePlugin, type TableMeta } from '@plinth/sdk';
 import { ProjectHooks, ProjectsToken } from '@plinth/sdk/server';
-import {
-  bootTestHost,
-  projectTargets,
-  signedUpProject,
-  signUpSuperAdmin,
-  type ProjectDatabase,
-  type TestHost,
-  type TestProjectSession,
-  columnsOf,
-} from '@plinth/sdk/testing';
+import type { ProjectDatabase, TestHost, TestProjectSession } from '@plinth/sdk/testing';
+import { bootTestHost, projectTargets, signedUpProject, signUpSuperAdmin, columnsOf } from '@plinth/sdk/testing';
 
 const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'dialect-pg', 'dialect-mysql', 'projects'];
 const PASSWORD = 'correct horse battery';

@@ -1,15 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_ID_HEADER, defineManifest, definePlugin } from '@plinth/sdk';
 import { DataHooks, type RowChange } from '@plinth/sdk/server';
-import {
-  bootTestHost,
-  projectTargets,
-  signedUpProject,
-  type ProjectDatabase,
-  type TestHost,
-  type TestProjectSession,
-  columnsOf,
-} from '@plinth/sdk/testing';
+import type { ProjectDatabase, TestHost, TestProjectSession } from '@plinth/sdk/testing';
+import { bootTestHost, projectTargets, signedUpProject, columnsOf } from '@plinth/sdk/testing';
 
 /** The changes the data service announced, as the live and audit plugins see them. */
 const announced: RowChange[] = [];

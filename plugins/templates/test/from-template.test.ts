@@ -1,15 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TableMeta } from '@plinth/sdk';
-import {
-  bootTestHost,
-  columnsOf,
-  connectionFromUrl,
-  createProject,
-  createTestDatabase,
-  signUpSuperAdmin,
-  type TestDatabase,
-  type TestHost,
-} from '@plinth/sdk/testing';
+import type { TestDatabase, TestHost } from '@plinth/sdk/testing';
+import { bootTestHost, columnsOf, connectionFromUrl, createProject, createTestDatabase, signUpSuperAdmin } from '@plinth/sdk/testing';
 import { BUILT_IN_TEMPLATES } from '../server/builtins/index.js';
 import type { TemplateDocument, TemplateListItem } from '../types.js';
 
