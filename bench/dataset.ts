@@ -4,7 +4,7 @@
  * bulk-loaded with knex on the project's database.
  */
 import type { Knex } from 'knex';
-import { columnsOf, TEST_PASSWORD } from '@plinth/sdk/testing';
+import { columnsOf, connectionFromUrl, TEST_PASSWORD } from '@plinth/sdk/testing';
 
 export const NOTES_PER_ITEM = 2;
 
@@ -30,6 +30,13 @@ export async function signUpForBench(base: string): Promise<{ token: string; rpc
   const rpc: Rpc = (op, projectId, args) => call(base, `/dashboard?q=sqlOp_${op}`, { body: { project_id: projectId, args }, token });
   return { token, rpc };
 }
+
+/** The project databases a benchmark compares: an embedded SQLite file, and the PostgreSQL database at `pgUrl`. */
+export const benchTargets = (pgUrl: string) =>
+  [
+    { key: 'sqlite', db: undefined },
+    { key: 'pg', db: { client: 'pg', connection: connectionFromUrl(pgUrl) } },
+  ] as const;
 
 /** The two tables and their relation in project `projectId`. */
 export async function createItemsAndNotes(rpc: Rpc, projectId: string): Promise<void> {

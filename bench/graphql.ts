@@ -28,8 +28,8 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startHost } from '@plinth/host-server';
 import { ProjectsToken } from '@plinth/sdk/server';
-import { connectionFromUrl, createTestDatabase } from '@plinth/sdk/testing';
-import { call, createItemsAndNotes, loadItemsAndNotes, NOTES_PER_ITEM, signUpForBench } from './dataset.js';
+import { createTestDatabase } from '@plinth/sdk/testing';
+import { call, createItemsAndNotes, loadItemsAndNotes, NOTES_PER_ITEM, benchTargets, signUpForBench } from './dataset.js';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 4);
 const CONNECTIONS = 10;
@@ -85,16 +85,7 @@ const fmt = (s: Side) => `${s.rps.toFixed(0).padStart(6)} ${String(s.p50).padSta
 
 try {
   const { token, rpc } = await signUpForBench(url);
-  const targets = [
-    { key: 'sqlite', db: undefined },
-    {
-      key: 'pg',
-      db: {
-        client: 'pg',
-        connection: connectionFromUrl(pgDb.url),
-      },
-    },
-  ] as const;
+  const targets = benchTargets(pgDb.url);
 
   for (const target of targets) {
     const project = await rpc('projectCreate', undefined, {

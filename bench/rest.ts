@@ -34,9 +34,9 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import knexFactory from 'knex';
 import { startHost } from '@plinth/host-server';
-import { connectionFromUrl, createTestDatabase } from '@plinth/sdk/testing';
+import { createTestDatabase } from '@plinth/sdk/testing';
 import { baselineApp, JWT_SECRET, listen, PAGE } from './baseline.js';
-import { call, createItemsAndNotes, loadItemsAndNotes, NOTES_PER_ITEM, signUpForBench } from './dataset.js';
+import { call, createItemsAndNotes, loadItemsAndNotes, NOTES_PER_ITEM, benchTargets, signUpForBench } from './dataset.js';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 4);
 const CONNECTIONS = 10;
@@ -162,17 +162,7 @@ const fmt = (s: Side) =>
 
 try {
   const { token, rpc } = await signUpForBench(hostUrl);
-
-  const targets = [
-    { key: 'sqlite', db: undefined },
-    {
-      key: 'pg',
-      db: {
-        client: 'pg',
-        connection: connectionFromUrl(pgDb.url),
-      },
-    },
-  ] as const;
+  const targets = benchTargets(pgDb.url);
 
   for (const target of targets.filter((t) => !ONLY_TARGETS || ONLY_TARGETS.includes(t.key))) {
     const pg = target.key === 'pg';
