@@ -1,16 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@plinth/sdk';
-import {
-  bootTestHost,
-  columnsOf,
-  createTestDatabase,
-  inviteAccount,
-  inviteMember,
-  signedUpProject,
-  type MemberRole,
-  type TestDatabase,
-  type TestHost,
-} from '@plinth/sdk/testing';
+import type { TestDatabase, TestHost, TestProjectSession } from '@plinth/sdk/testing';
+import { bootTestHost, columnsOf, createTestDatabase, signedUpProject } from '@plinth/sdk/testing';
 
 // 'data' serves rows to rest-api where it exists; listed either way (a missing folder only fails itself).
 const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'projects', 'data', 'rest-api', 'audit'];
@@ -27,28 +18,23 @@ describe.each(META_STORES)('audit on a $name meta store', (store) => {
   let h: TestHost;
   let admin: string;
   let projectId: string;
+  let rows: TestProjectSession['api'];
+  /** A member of the project with `role`, or without one an account with no role in it. */
+  let member: TestProjectSession['member'];
   const as = (token: string | null): Record<string, string> => (token ? { 'xc-auth': token } : {});
   const rpc = (op: string, pid: string | undefined, args: unknown, token = admin) =>
     h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: pid, args }, headers: as(token) });
-  const rows = (path: string, init: { method?: string; body?: unknown } = {}) =>
-    h.request(`/nc/${projectId}/api/v1${path}`, { ...init, headers: as(admin) });
   const audit = (tn: string, pk: string | number, query = '', token = admin) =>
     h.request(`/api/v1/audit/${projectId}/${tn}/${pk}${query}`, { headers: as(token) });
   const comment = (tn: string, pk: string | number, body: unknown, token: string | null = admin) =>
     h.request(`/api/v1/audit/${projectId}/${tn}/${pk}/comments`, { body, headers: as(token) });
-  /** A member of the project with `role`, or without one an account with no role in it. */
-  const member = (email: string, role?: MemberRole) =>
-    role ? inviteMember(h, admin, projectId, email, role) : inviteAccount(h, admin, email);
 
   beforeAll(async () => {
     metaDb = store.server && (await createTestDatabase(store.server, 'plinth_audit'));
     h = await bootTestHost({ plugins: PLUGINS, metaDb: metaDb?.url });
-    ({ token: admin, projectId } = await signedUpProject(h, { title: 'Notes' }));
-    const table = await rpc('tableCreate', projectId, {
-      tn: 'notes',
-      columns: columnsOf({ id: 'ID', title: 'SingleLineText', body: 'LongText' }),
-    });
-    expect(table.status, JSON.stringify(table.body)).toBe(200);
+    const session = await signedUpProject(h, { title: 'Notes' });
+    ({ token: admin, projectId, api: rows, member } = session);
+    await session.rpc('tableCreate', { tn: 'notes', columns: columnsOf({ id: 'ID', title: 'SingleLineText', body: 'LongText' }) });
   });
   afterAll(async () => {
     await h?.close();
@@ -171,21 +157,14 @@ describe.each(META_STORES)('audit on a $name meta store', (store) => {
     expect(big.body.value.length).toBeLessThan(70_000);
     expect(big.body.value.endsWith('…')).toBe(true);
 
-    const other = await rpc('projectCreate', undefined, { title: 'Doomed' });
-    const otherId = other.body.id as string;
-    expect(
-      (
-        await rpc('tableCreate', otherId, {
-          tn: 'notes',
-          columns: columnsOf({ id: 'ID', title: 'SingleLineText' }),
-        })
-      ).status,
-    ).toBe(200);
+    const other = await signedUpProject(h, { title: 'Doomed', token: admin });
+    const otherId = other.projectId;
+    await other.rpc('tableCreate', { tn: 'notes', columns: columnsOf({ id: 'ID', title: 'SingleLineText' }) });
     expect((await h.request(`/api/v1/audit/${otherId}/notes/1/comments`, { body: { text: 'bye' }, headers: as(admin) })).status).toBe(201);
     const count = async (pid: string) =>
       Number((await h.host.meta.knex('audit_entries').where({ project_id: pid }).count({ n: '*' }).first())?.n);
     expect(await count(otherId)).toBe(1);
-    expect((await rpc('projectDelete', otherId, {})).status).toBe(200);
+    expect((await other.rpcAnswer('projectDelete', {})).status).toBe(200);
     expect(await count(otherId)).toBe(0);
     expect(await count(projectId)).toBeGreaterThan(0);
   });

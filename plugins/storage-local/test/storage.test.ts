@@ -4,16 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineManifest, definePlugin, type Attachment } from '@plinth/sdk';
 import { StorageToken, type StorageService } from '@plinth/sdk/server';
-import {
-  bootTestHost,
-  createTestDatabase,
-  inviteAccount,
-  inviteMember,
-  signedUpProject,
-  type MemberRole,
-  type TestDatabase,
-  type TestHost,
-} from '@plinth/sdk/testing';
+import type { TestDatabase, TestHost, TestProjectSession } from '@plinth/sdk/testing';
+import { bootTestHost, createTestDatabase, signedUpProject } from '@plinth/sdk/testing';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const STORED = /^[A-Za-z0-9_-]{22}(\.[a-z0-9]{1,10})?$/;
@@ -40,12 +32,9 @@ describe.each(META_STORES)('storage-local on a $name meta store', (store) => {
   let h: TestHost;
   let admin: string;
   let projectId: string;
-  const auth = (token: string | null): Record<string, string> => (token ? { 'xc-auth': token } : {});
-  const rpc = (op: string, pid: string | undefined, args: unknown) =>
-    h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: pid, args }, headers: auth(admin) });
   /** A member of the project with `role`, or without one an account with no role in it. */
-  const member = (email: string, role?: MemberRole) =>
-    role ? inviteMember(h, admin, projectId, email, role) : inviteAccount(h, admin, email);
+  let member: TestProjectSession['member'];
+  const auth = (token: string | null): Record<string, string> => (token ? { 'xc-auth': token } : {});
   const upload = async (
     files: { name: string; type?: string; data: Buffer | string; field?: string }[],
     token: string | null = admin,
@@ -70,7 +59,7 @@ describe.each(META_STORES)('storage-local on a $name meta store', (store) => {
       metaDb: metaDb?.url,
       plugins: ['mailer', 'auth', 'dialect-sqlite', 'projects', 'storage-local', probePlugin],
     });
-    ({ token: admin, projectId } = await signedUpProject(h, { title: 'Files' }));
+    ({ token: admin, projectId, member } = await signedUpProject(h, { title: 'Files' }));
   });
   afterAll(async () => {
     await h?.close();
@@ -241,7 +230,8 @@ describe.each(META_STORES)('storage-local on a $name meta store', (store) => {
   });
 
   it("offers the StorageToken service and drops a deleted project's files", async () => {
-    const other = (await rpc('projectCreate', undefined, { title: 'Doomed' })).body.id as string;
+    const doomed = await signedUpProject(h, { title: 'Doomed', token: admin });
+    const other = doomed.projectId;
     const stored = await probe!.put(other, { name: 'notes.txt', mimetype: 'text/plain', buffer: Buffer.from('hello') });
     expect(stored).toMatchObject({ title: 'notes.txt', mimetype: 'text/plain', size: 5 });
     const file = await probe!.read(other, stored.path);
@@ -255,7 +245,7 @@ describe.each(META_STORES)('storage-local on a $name meta store', (store) => {
     expect(await probe!.remove(other, second.path)).toBe(false);
     await expect(probe!.read(other, second.path)).rejects.toMatchObject({ status: 404 });
 
-    expect((await rpc('projectDelete', other, {})).status).toBe(200);
+    expect((await doomed.rpcAnswer('projectDelete', {})).status).toBe(200);
     expect(existsSync(uploadsOf(other))).toBe(false);
     expect(await h.host.meta.knex('storage_local_files').where({ project_id: other }).first()).toBeUndefined();
     expect(existsSync(uploadsOf(projectId))).toBe(true);

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { SESSION_STORAGE_KEY } from '../constants.js';
 import type { TestHost } from './index.js';
-import { createProject, signUpSuperAdmin } from './team.js';
+import { createProject, inviteAccount, inviteMember, signUpSuperAdmin, type MemberRole } from './team.js';
 
 export interface TestProjectSession {
   token: string;
@@ -17,6 +17,8 @@ export interface TestProjectSession {
   rpcAnswer(op: string, args?: unknown, as?: string | null): ReturnType<TestHost['request']>;
   /** The project's REST data API: `/nc/<project>/api/v1<path>`, as `token` (default the session's; null: none). */
   api(path: string, init?: { method?: string; body?: unknown; token?: string | null }): ReturnType<TestHost['request']>;
+  /** A new account (invited): a member of the project with `role`, or without one in no role there; answers its token. */
+  member(email: string, role?: MemberRole): Promise<string>;
   /** Puts the session in a page's localStorage before its scripts run: the page loads signed in. */
   signIn(page: Page): Promise<void>;
 }
@@ -53,6 +55,7 @@ export async function signedUpProject(h: TestHost, options: TestProjectOptions):
       return r.body;
     },
     api: (path, { token: t = token, ...init } = {}) => h.request(`/nc/${projectId}/api/v1${path}`, { ...init, headers: as(t) }),
+    member: (email, role) => (role ? inviteMember(h, token, projectId, email, role) : inviteAccount(h, token, email)),
     async signIn(page) {
       await storeSession(page, token, { beforeLoad: true });
     },
