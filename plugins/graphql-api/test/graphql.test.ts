@@ -10,7 +10,6 @@ import type { ProjectDatabase, TestHost, TestProjectSession } from '@plinth/sdk/
 import { bootTestHost, projectTargets, signedUpProject, sqlSentWhile, columnsOf } from '@plinth/sdk/testing';
 
 const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'dialect-pg', 'dialect-mysql', 'projects', 'data', 'graphql-api'];
-const PASSWORD = 'correct horse battery';
 
 interface GqlAnswer {
   status: number;
@@ -44,13 +43,14 @@ describe.each(projectTargets('plinth_gql'))('GraphQL API on $name', (target) => 
     return r.body.data;
   };
   let rpc: TestProjectSession['rpc'];
+  let member: TestProjectSession['member'];
   /** SQL statements sent to the project database while `run` runs. */
   const statements = <T>(run: () => Promise<T>) => sqlSentWhile(knex, run);
 
   beforeAll(async () => {
     h = await bootTestHost({ plugins: PLUGINS });
     db = await target.open();
-    ({ token, projectId, rpc } = await signedUpProject(h, { title: 'Shop', projectType: 'graphql', db: db.input }));
+    ({ token, projectId, rpc, member } = await signedUpProject(h, { title: 'Shop', projectType: 'graphql', db: db.input }));
     const table = (tn: string, columns: unknown[]) => rpc('tableCreate', { tn, columns: [{ cn: 'id', uidt: 'ID' }, ...columns] });
     await table('customers', [
       { cn: 'name', uidt: 'SingleLineText', rqd: true },
@@ -434,9 +434,8 @@ describe.each(projectTargets('plinth_gql'))('GraphQL API on $name', (target) => 
   });
 
   it('lets viewers and shared-base visitors read but not write, keeps strangers out, and takes API tokens', async () => {
-    await h.request('/api/v1/plugins/auth/settings', { method: 'PUT', body: { allowSignup: true }, headers: { 'xc-auth': token } });
     const email = `viewer-${target.name.length}@example.com`;
-    const viewer = (await h.request('/auth/signup', { body: { email, password: PASSWORD } })).body.token as string;
+    const viewer = await member(email);
     const stranger = await gql('{ customersCount }', undefined, { 'xc-auth': viewer });
     expect(stranger).toMatchObject({ status: 403, body: { msg: "Forbidden: this action needs the 'airTable' permission" } });
     expect(await gql('{ customersCount }', undefined, {})).toMatchObject({ status: 401, body: { msg: 'Unauthorized' } });

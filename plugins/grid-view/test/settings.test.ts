@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TableMeta, ViewRecord } from '@plinth/sdk';
 import type { ViewTableContext } from '@plinth/sdk/server';
-import { bootTestHost, signedUpProject, type TestHost, columnsOf } from '@plinth/sdk/testing';
+import { bootTestHost, signedUpProject, type TestHost, type TestProjectSession, columnsOf } from '@plinth/sdk/testing';
 import { readGridSettings, renameGridColumns, settingsShape } from '../server/view-type.js';
 import { DEFAULT_GRID_SETTINGS, shownColumns } from '../shared/settings.js';
 
 // Grid settings are stored on named views (views plugin); grid-view provides the `grid` type.
 const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'projects', 'data', 'views', 'grid-view'];
-const PASSWORD = 'correct horse battery';
 
 describe('grid view type on SQLite', () => {
   let h: TestHost;
   let token: string;
   let projectId: string;
+  let member: TestProjectSession['member'];
   const views = (tn: string, path = '', init: { method?: string; body?: unknown; token?: string } = {}) =>
     h.request(`/api/v1/views/${projectId}/${tn}${path}`, {
       method: init.method,
@@ -26,7 +26,7 @@ describe('grid view type on SQLite', () => {
   beforeAll(async () => {
     h = await bootTestHost({ plugins: PLUGINS });
     const session = await signedUpProject(h, { title: 'Grid' });
-    ({ token, projectId } = session);
+    ({ token, projectId, member } = session);
     await session.rpc('tableCreate', {
       tn: 'people',
       columns: columnsOf({ id: 'ID', name: 'SingleLineText', age: 'Number' }),
@@ -82,9 +82,8 @@ describe('grid view type on SQLite', () => {
 
   it('lets a viewer read and refuses a viewer write; strangers get 401 / 403', async () => {
     expect((await views('people', '', { token: 'nope' })).status).toBe(401);
-    await h.request('/api/v1/plugins/auth/settings', { method: 'PUT', body: { allowSignup: true }, headers: { 'xc-auth': token } });
     const email = 'viewer@example.com';
-    const viewer = (await h.request('/auth/signup', { body: { email, password: PASSWORD } })).body.token as string;
+    const viewer = await member(email);
     expect((await views('people', '', { token: viewer })).status).toBe(403);
     await h.request(`/api/v1/auth/projects/${projectId}/users`, { body: { email, roles: 'viewer' }, headers: { 'xc-auth': token } });
     expect((await views('people', '', { token: viewer })).status).toBe(200);

@@ -30,7 +30,6 @@ const announcer = definePlugin({
 });
 
 const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'projects', 'data', 'rest-api', 'live'];
-const PASSWORD = 'correct horse battery';
 type LiveClient = Socket<LiveServerToClient, LiveClientToServer>;
 
 /** Received `rows:changed` payloads of one socket, awaited in order. */
@@ -59,14 +58,8 @@ describe('live updates over socket.io on SQLite', () => {
   const sockets: LiveClient[] = [];
   const headers = (token: string) => ({ 'xc-auth': token });
   let rows: TestProjectSession['api'];
-  const member = async (email: string, roles?: string) => {
-    const token = (await h.request('/auth/signup', { body: { email, password: PASSWORD } })).body.token as string;
-    if (roles)
-      expect(
-        (await h.request(`/api/v1/auth/projects/${projectId}/users`, { body: { email, roles }, headers: headers(admin) })).status,
-      ).toBe(201);
-    return token;
-  };
+  /** A member of the project with `role`, or without one an account with no role in it. */
+  let member: TestProjectSession['member'];
   const open = (token: unknown, transports: ('websocket' | 'polling')[] = ['websocket']): LiveClient => {
     const socket: LiveClient = connect(h.url, { path: LIVE_SOCKET_PATH, auth: { token }, transports, reconnection: false, forceNew: true });
     sockets.push(socket);
@@ -91,8 +84,7 @@ describe('live updates over socket.io on SQLite', () => {
   beforeAll(async () => {
     h = await bootTestHost({ plugins: [...PLUGINS, 'graphql-api', announcer] });
     const session = await signedUpProject(h, { title: 'Live' });
-    ({ token: admin, projectId, api: rows } = session);
-    await h.request('/api/v1/plugins/auth/settings', { method: 'PUT', body: { allowSignup: true }, headers: headers(admin) });
+    ({ token: admin, projectId, api: rows, member } = session);
     for (const tn of ['tasks', 'other'])
       await session.rpc('tableCreate', { tn, columns: columnsOf({ id: 'ID', title: 'SingleLineText', done: 'Checkbox' }) });
   });

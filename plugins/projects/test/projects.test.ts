@@ -5,10 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineManifest, definePlugin, type TableMeta } from '@plinth/sdk';
 import { ProjectHooks, ProjectsToken } from '@plinth/sdk/server';
 import type { ProjectDatabase, TestHost, TestProjectSession } from '@plinth/sdk/testing';
-import { bootTestHost, projectTargets, signedUpProject, signUpSuperAdmin, columnsOf } from '@plinth/sdk/testing';
+import { bootTestHost, inviteAccount, projectTargets, signedUpProject, signUpSuperAdmin, columnsOf } from '@plinth/sdk/testing';
 
 const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'dialect-pg', 'dialect-mysql', 'projects'];
-const PASSWORD = 'correct horse battery';
 
 describe.each(projectTargets('plinth_proj'))('projects on $name', (target) => {
   let h: TestHost;
@@ -198,8 +197,7 @@ describe.each(projectTargets('plinth_proj'))('projects on $name', (target) => {
     });
     expect((await rpc('PROJECT_READ_BY_WEB', { args: { query: 'nothing-like-it' } })).body).toEqual([]);
     // a user with no role in the project sees none of it and cannot read its tables
-    await h.request('/api/v1/plugins/auth/settings', { method: 'PUT', body: { allowSignup: true }, headers: { 'xc-auth': token } });
-    const stranger = (await h.request('/auth/signup', { body: { email: 'stranger@example.com', password: PASSWORD } })).body.token;
+    const stranger = await inviteAccount(h, token, 'stranger@example.com');
     expect((await rpc('PROJECT_READ_BY_WEB', { args: {} }, stranger)).body).toEqual([]);
     expect((await rpc('tableList', {}, stranger)).status).toBe(403);
 

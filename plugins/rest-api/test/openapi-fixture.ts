@@ -2,7 +2,6 @@
 import { bootTestHost, HOSTILE_NAMES, signedUpProject, type TestHost } from '@plinth/sdk/testing';
 
 export const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'projects', 'data', 'rest-api'];
-export const PASSWORD = 'correct horse battery';
 
 /** A table and a column whose names try to break out of strings, comments and templates. */
 export const ODD = {

@@ -3,8 +3,9 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_STORAGE_KEY } from '@plinth/sdk';
+import { inviteAccount } from '@plinth/sdk/testing';
 import type { OpenApiDocument } from '../server/openapi-types.js';
-import { bootShop, ODD, PASSWORD, type ShopFixture } from './openapi-fixture.js';
+import { bootShop, ODD, type ShopFixture } from './openapi-fixture.js';
 
 let s: ShopFixture;
 let doc: OpenApiDocument;
@@ -159,9 +160,8 @@ describe('the document routes', () => {
     for (const path of ['swagger.json', 'client.ts']) {
       expect((await s.get(`${s.base}/${path}`, null)).status).toBe(401);
     }
-    await s.h.request('/api/v1/plugins/auth/settings', { method: 'PUT', body: { allowSignup: true }, headers: { 'xc-auth': s.token } });
     const email = 'stranger@example.com';
-    const stranger = (await s.h.request('/auth/signup', { body: { email, password: PASSWORD } })).body.token as string;
+    const stranger = await inviteAccount(s.h, s.token, email);
     for (const path of ['swagger.json', 'client.ts']) {
       expect(await s.get(`${s.base}/${path}`, stranger)).toMatchObject({ status: 403, body: { msg: expect.any(String) } });
     }

@@ -16,7 +16,6 @@ const changeProbe = definePlugin({
 });
 
 const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'dialect-pg', 'dialect-mysql', 'projects', 'data', 'rest-api', changeProbe];
-const PASSWORD = 'correct horse battery';
 
 describe.each(projectTargets('plinth_rest'))('REST data API on $name', (target) => {
   let h: TestHost;
@@ -293,9 +292,8 @@ describe.each(projectTargets('plinth_rest'))('REST data API on $name', (target) 
   });
 
   it('lets viewers read only and keeps strangers out', async () => {
-    await h.request('/api/v1/plugins/auth/settings', { method: 'PUT', body: { allowSignup: true }, headers: { 'xc-auth': token } });
     const email = `viewer-${target.name.length}@example.com`;
-    const viewer = (await h.request('/auth/signup', { body: { email, password: PASSWORD } })).body.token;
+    const viewer = await session.member(email);
     expect((await api('/customers', { token: viewer })).status).toBe(403);
     await h.request(`/api/v1/auth/projects/${projectId}/users`, { body: { email, roles: 'viewer' }, headers: { 'xc-auth': token } });
     expect((await api('/customers', { token: viewer })).status).toBe(200);

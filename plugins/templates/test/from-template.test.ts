@@ -1,12 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TableMeta } from '@plinth/sdk';
 import type { TestDatabase, TestHost } from '@plinth/sdk/testing';
-import { bootTestHost, columnsOf, connectionFromUrl, createProject, createTestDatabase, signUpSuperAdmin } from '@plinth/sdk/testing';
+import {
+  bootTestHost,
+  columnsOf,
+  connectionFromUrl,
+  createProject,
+  createTestDatabase,
+  inviteAccount,
+  signUpSuperAdmin,
+} from '@plinth/sdk/testing';
 import { BUILT_IN_TEMPLATES } from '../server/builtins/index.js';
 import type { TemplateDocument, TemplateListItem } from '../types.js';
 
 const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'dialect-pg', 'projects', 'templates'];
-const PASSWORD = 'correct horse battery';
 
 type Rpc = (op: string, projectId: string | undefined, args?: unknown, headers?: Record<string, string>) => ReturnType<TestHost['request']>;
 
@@ -184,8 +191,7 @@ describe('projects from templates (embedded SQLite)', () => {
   });
 
   it('lets a plain user create a project from a template, owning it', async () => {
-    await h.request('/api/v1/plugins/auth/settings', { method: 'PUT', body: { allowSignup: true }, headers: { 'xc-auth': admin } });
-    const user = (await h.request('/auth/signup', { body: { email: 'maker@example.com', password: PASSWORD } })).body.token as string;
+    const user = await inviteAccount(h, admin, 'maker@example.com');
     const r = await rpc('projectCreateByWebWithXCDB', undefined, { title: 'Mine', template: gallery[2]!.id }, { 'xc-auth': user });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const asUser: Rpc = (op, projectId, args) => rpc(op, projectId, args, { 'xc-auth': user });
@@ -244,9 +250,7 @@ describe('importing a template into an existing project', () => {
 
   it('needs tableCreate in that project', async () => {
     const projectId = await emptyProject('Guarded');
-    await h.request('/api/v1/plugins/auth/settings', { method: 'PUT', body: { allowSignup: true }, headers: { 'xc-auth': admin } });
-    const stranger = (await h.request('/auth/signup', { body: { email: 'stranger@example.com', password: PASSWORD } })).body
-      .token as string;
+    const stranger = await inviteAccount(h, admin, 'stranger@example.com');
     expect((await rpc('xcModelsCreateFromTemplate', projectId, { template: blogId }, { 'xc-auth': stranger })).status).toBe(403);
     expect(
       (await rpc('xcModelsCreateFromTemplate', projectId, { template: blogId }, { 'xc-auth': admin, 'xc-preview': 'editor' })).status,

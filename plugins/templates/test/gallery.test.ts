@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootTestHost, type TestHost, columnsOf } from '@plinth/sdk/testing';
+import { bootTestHost, inviteAccount, signUpSuperAdmin, type TestHost, columnsOf } from '@plinth/sdk/testing';
 import { BUILT_IN_TEMPLATES } from '../server/builtins/index.js';
 import type { TemplateDetail, TemplateListItem } from '../types.js';
 
-const PASSWORD = 'correct horse battery';
 const EDIT_TOKEN = 'template-edit-token-0123456789abcdef';
 const BASE = '/api/v1/nc/templates';
 
@@ -31,9 +30,8 @@ describe('template gallery', () => {
   beforeAll(async () => {
     process.env.PLINTH_TEMPLATE_EDIT_TOKEN = EDIT_TOKEN;
     h = await bootTestHost({ plugins: ['mailer', 'auth', 'templates'] });
-    admin = (await h.request('/auth/signup', { body: { email: 'admin@example.com', password: PASSWORD } })).body.token;
-    await h.request('/api/v1/plugins/auth/settings', { method: 'PUT', body: { allowSignup: true }, headers: { 'xc-auth': admin } });
-    user = (await h.request('/auth/signup', { body: { email: 'user@example.com', password: PASSWORD } })).body.token;
+    admin = await signUpSuperAdmin(h);
+    user = await inviteAccount(h, admin, 'user@example.com');
     expect(user).toEqual(expect.any(String));
   });
   afterAll(async () => {
@@ -169,7 +167,7 @@ describe('template-edit token configuration', () => {
     process.env.PLINTH_TEMPLATE_EDIT_TOKEN = 'short-token';
     const h = await bootTestHost({ plugins: ['mailer', 'auth', 'templates'] });
     try {
-      await h.request('/auth/signup', { body: { email: 'admin@example.com', password: PASSWORD } });
+      await signUpSuperAdmin(h);
       expect((await h.request(`${BASE}?token=short-token`, { body: newTemplate })).status).toBe(401);
     } finally {
       await h.close();
