@@ -42,13 +42,8 @@ async function bootViews(
     metaDb: options.metaDb,
     externalSqliteDirs: options.externalSqliteDirs,
   });
-  const { token: admin, projectId } = await signedUpProject(h, { title: 'Views', db: options.dbInput ?? options.db?.input });
+  const { token: admin, projectId, rpc } = await signedUpProject(h, { title: 'Views', db: options.dbInput ?? options.db?.input });
   const as = (token: string | null): Record<string, string> => (token ? { 'xc-auth': token } : {});
-  const rpc = async (op: string, args: unknown, token = admin) => {
-    const r = await h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: projectId, args }, headers: as(token) });
-    expect(r.status, `${op}: ${JSON.stringify(r.body)}`).toBe(200);
-    return r.body;
-  };
   const views = (tn: string, path = '', init: { method?: string; body?: unknown; token?: string | null } = {}): Promise<Res> =>
     h.request(`/api/v1/views/${projectId}/${tn}${path}`, {
       method: init.method,
