@@ -7,16 +7,8 @@
 import knexFactory from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtInPlugins } from '@plinth/host-server';
-import {
-  bootTestHost,
-  createProject,
-  createTestDatabase,
-  projectTargets,
-  signUpSuperAdmin,
-  type ProjectDatabase,
-  type TestHost,
-  columnsOf,
-} from '@plinth/sdk/testing';
+import type { ProjectDatabase, TestHost, TestProjectSession } from '@plinth/sdk/testing';
+import { bootTestHost, connectionFromUrl, createTestDatabase, projectTargets, signedUpProject, columnsOf } from '@plinth/sdk/testing';
 
 /** Driver and SQL texts: none may reach a caller. */
 const INTERNALS = /create table|alter table|select |insert into|`|relation "|node_modules|\.ts:\d|\n\s+at /i;
@@ -27,9 +19,8 @@ describe.each(targets)('tables named like the database’s own on $name', (targe
   let owner: string;
   let projectId: string;
   let db: ProjectDatabase | undefined;
-  const rpc = (op: string, args: unknown) =>
-    h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: projectId, args }, headers: { 'xc-auth': owner } });
-  const api = (path: string) => h.request(`/nc/${projectId}/api/v1${path}`, { headers: { 'xc-auth': owner } });
+  let rpc: TestProjectSession['rpcAnswer'];
+  let api: TestProjectSession['api'];
   const graphql = (query: string) =>
     h.request(`/nc/${projectId}/v1/graphql`, { body: { query }, headers: { 'xc-auth': owner, accept: 'application/json' } });
   const columns = (...names: string[]) => names.map((cn) => ({ cn, uidt: 'SingleLineText' }));
@@ -37,8 +28,7 @@ describe.each(targets)('tables named like the database’s own on $name', (targe
   beforeAll(async () => {
     h = await bootTestHost({ plugins: builtInPlugins });
     db = await target.open();
-    owner = await signUpSuperAdmin(h);
-    projectId = await createProject(h, owner, 'Names', db.input);
+    ({ token: owner, projectId, rpcAnswer: rpc, api } = await signedUpProject(h, { title: 'Names', db: db.input }));
     expect((await rpc('tableCreate', { tn: 'notes', columns: [{ cn: 'id', uidt: 'ID' }, ...columns('body')] })).status).toBe(200);
   });
   afterAll(async () => {
@@ -99,7 +89,7 @@ describe.each(targets)('tables named like the database’s own on $name', (targe
   it('answers other refusals of the database in its own words too', async () => {
     const again = await rpc('tableCreate', { tn: 'notes', columns: [{ cn: 'id', uidt: 'ID' }] });
     expect(again).toMatchObject({ status: 400, body: { msg: "Table 'notes' already exists" } });
-    expect((await h.request(`/nc/${projectId}/api/v1/notes`, { body: { body: null }, headers: { 'xc-auth': owner } })).status).toBe(201);
+    expect((await api('/notes', { body: { body: null } })).status).toBe(201);
     const required = await rpc('tableUpdate', { tn: 'notes', add: [{ cn: 'title', uidt: 'SingleLineText', rqd: true }] });
     expect(required).toMatchObject({ status: 400, body: { msg: "The table's rows do not allow this change: some rows have no value" } });
   });
@@ -116,8 +106,7 @@ describe.each(targets)('tables named like the database’s own on $name', (targe
 
 describe('a PostgreSQL database that already has tables named like its catalog', () => {
   let h: TestHost;
-  let owner: string;
-  let projectId: string;
+  let session: TestProjectSession;
   let drop: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
@@ -133,12 +122,7 @@ describe('a PostgreSQL database that already has tables named like its catalog',
     } finally {
       await knex.destroy();
     }
-    owner = await signUpSuperAdmin(h);
-    const u = new URL(database.url);
-    projectId = await createProject(h, owner, 'Existing', {
-      client: 'pg',
-      connection: { host: u.hostname, port: Number(u.port), user: decodeURIComponent(u.username), database: u.pathname.slice(1) },
-    });
+    session = await signedUpProject(h, { title: 'Existing', db: { client: 'pg', connection: connectionFromUrl(database.url) } });
   });
   afterAll(async () => {
     await h?.close();
@@ -146,19 +130,16 @@ describe('a PostgreSQL database that already has tables named like its catalog',
   });
 
   it('leaves them out of the project: REST and GraphQL never read the catalog in their place', async () => {
-    const tables = await h.request(`/dashboard?q=sqlOp_tableList`, {
-      body: { project_id: projectId, args: {} },
-      headers: { 'xc-auth': owner },
-    });
+    const tables = await session.rpcAnswer('tableList', {});
     expect(tables.body.list.map((t: { tn: string }) => t.tn)).toEqual(['people']);
     for (const tn of ['pg_shadow', 'pg_stat_activity']) {
-      expect(await h.request(`/nc/${projectId}/api/v1/${tn}`, { headers: { 'xc-auth': owner } })).toMatchObject({
+      expect(await session.api(`/${tn}`)).toMatchObject({
         status: 404,
         body: { msg: `Table '${tn}' not found` },
       });
-      const gql = await h.request(`/nc/${projectId}/v1/graphql`, {
+      const gql = await h.request(`/nc/${session.projectId}/v1/graphql`, {
         body: { query: `{ ${tn}List { usename } }` },
-        headers: { 'xc-auth': owner, accept: 'application/json' },
+        headers: { 'xc-auth': session.token, accept: 'application/json' },
       });
       expect(gql.body.data).toBeUndefined();
       expect(gql.body.errors[0].message).toMatch(/Cannot query field/);
