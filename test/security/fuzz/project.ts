@@ -5,7 +5,7 @@
  */
 import { builtInPlugins } from '@plinth/host-server';
 import { ProjectsToken, type Knex } from '@plinth/sdk/server';
-import { bootTestHost, createProject, inviteMember, signUpSuperAdmin, type ProjectTarget, type TestHost } from '@plinth/sdk/testing';
+import { bootTestHost, signedUpProject, type ProjectTarget, type TestHost, type TestProjectSession } from '@plinth/sdk/testing';
 
 /** The tables as created, with what the fuzz names in requests. */
 export const TABLES = {
@@ -55,13 +55,6 @@ export interface FuzzProject {
   close(): Promise<void>;
 }
 
-type Answer = Awaited<ReturnType<TestHost['request']>>;
-
-function expectOk(what: string, r: Answer, status = 200): Answer {
-  if (r.status !== status) throw new Error(`${what}: ${r.status} ${JSON.stringify(r.body)}`);
-  return r;
-}
-
 const customer = (i: number) => ({
   name: `Customer ${i}`,
   email: `c${i}@example.com`,
@@ -77,12 +70,12 @@ const customer = (i: number) => ({
 });
 
 /** Creates the schema of `TABLES`, the relations and virtual columns, and seeds rows. */
-async function buildSchema(h: TestHost, projectId: string, owner: string): Promise<FuzzModel> {
-  const rpc = async (op: string, args: unknown) =>
-    expectOk(op, await h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: projectId, args }, headers: { 'xc-auth': owner } }))
-      .body;
-  const api = async (path: string, body: unknown) =>
-    expectOk(path, await h.request(`/nc/${projectId}/api/v1${path}`, { body, headers: { 'xc-auth': owner } }), 201).body;
+async function buildSchema({ rpc, api: request }: TestProjectSession): Promise<FuzzModel> {
+  const api = async (path: string, body: unknown) => {
+    const r = await request(path, { body });
+    if (r.status !== 201) throw new Error(`${path}: ${r.status} ${JSON.stringify(r.body)}`);
+    return r.body;
+  };
   for (const [tn, columns] of Object.entries(TABLES)) await rpc('tableCreate', { tn, columns: [{ cn: 'id', uidt: 'ID' }, ...columns] });
   await rpc('relationCreate', { parentTable: 'customers', childTable: 'orders', childColumn: 'customer_id' });
   await rpc('xcM2MRelationCreate', { tn: 'customers', rtn: 'tags' });
@@ -157,10 +150,10 @@ export async function openFuzzProject(target: ProjectTarget): Promise<FuzzProjec
   const h = await bootTestHost({ plugins: builtInPlugins });
   const database = await target.open();
   try {
-    const owner = await signUpSuperAdmin(h);
-    const projectId = await createProject(h, owner, 'Fuzz', database.input);
-    const viewer = await inviteMember(h, owner, projectId, 'viewer@example.com', 'viewer');
-    const model = await buildSchema(h, projectId, owner);
+    const session = await signedUpProject(h, { title: 'Fuzz', db: database.input });
+    const { token: owner, projectId } = session;
+    const viewer = await session.member('viewer@example.com', 'viewer');
+    const model = await buildSchema(session);
     const { knex } = await h.host.kernel.services.get(ProjectsToken).database(projectId);
     return {
       h,
