@@ -6,10 +6,9 @@
 import { HEADERS, SHARE_PASSWORD_HEADER, type RoleMap } from '@plinth/sdk';
 import { expect } from 'vitest';
 import {
-  createProject,
   inviteAccount,
-  inviteMember,
   MEMBER_ROLES,
+  signedUpProject,
   signUpSuperAdmin,
   TEST_PASSWORD,
   type TestHost,
@@ -66,28 +65,22 @@ export async function buildMatrixWorld(h: TestHost): Promise<MatrixWorld> {
   const ownerToken = await inviteAccount(h, admin, 'owner@example.com');
   const outsider = await inviteAccount(h, admin, 'outsider@example.com');
   const as = (token: string) => ({ 'xc-auth': token });
-  const rpc = (token: string, op: string, projectId: string, args: unknown) =>
-    ok(op, h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: projectId, args }, headers: as(token) }));
-
   const members: Record<string, string> = {};
   /** A project of `owner` with table `items` and every member in their role. */
   const setUpProject = async (title: string, firstTime: boolean) => {
-    const projectId = await createProject(h, ownerToken, title);
-    await rpc(ownerToken, 'tableCreate', projectId, {
-      tn: 'items',
-      columns: columnsOf({ id: 'ID', title: 'SingleLineText' }),
-    });
-    await ok('row', h.request(`/nc/${projectId}/api/v1/items`, { body: { title: 'first' }, headers: as(ownerToken) }));
+    const project = await signedUpProject(h, { title, token: ownerToken });
+    await project.rpc('tableCreate', { tn: 'items', columns: columnsOf({ id: 'ID', title: 'SingleLineText' }) });
+    await ok('row', project.api('/items', { body: { title: 'first' } }));
     for (const role of MEMBER_ROLES) {
       const email = `${role}@example.com`;
-      if (firstTime) members[role] = await inviteMember(h, ownerToken, projectId, email, role);
+      if (firstTime) members[role] = await project.member(email, role);
       else
         await ok(
           `member ${role}`,
-          h.request(`/api/v1/auth/projects/${projectId}/users`, { body: { email, roles: role }, headers: as(ownerToken) }),
+          h.request(`/api/v1/auth/projects/${project.projectId}/users`, { body: { email, roles: role }, headers: as(ownerToken) }),
         );
     }
-    return projectId;
+    return project.projectId;
   };
   const projectId = await setUpProject('Matrix', true);
 
