@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import knexFactory, { type Knex } from 'knex';
-import { createTestDatabase, TEST_PASSWORD, type TestDatabase } from '@plinth/sdk/testing';
+import { connectionFromUrl, createTestDatabase, TEST_PASSWORD, type TestDatabase } from '@plinth/sdk/testing';
 import type { JsonClient } from './http.js';
 
 export type DbKind = 'sqlite' | 'pg';
@@ -55,19 +55,7 @@ export async function signIn(c: JsonClient): Promise<string> {
 
 /** Creates the project on the place's database (embedded SQLite, or its PostgreSQL database). */
 export async function createProjectAt(c: JsonClient, place: Place, title: string): Promise<string> {
-  const db =
-    place.pg &&
-    (() => {
-      const u = new URL(place.pg.url);
-      const connection = {
-        host: u.hostname,
-        port: Number(u.port),
-        user: decodeURIComponent(u.username),
-        password: decodeURIComponent(u.password),
-        database: place.pg.name,
-      };
-      return { client: 'pg', connection, createIfNotExists: false };
-    })();
+  const db = place.pg && { client: 'pg', connection: connectionFromUrl(place.pg.url), createIfNotExists: false };
   return (await c.rpc('projectCreate', undefined, { title, ...(db && { db }) })).id;
 }
 
