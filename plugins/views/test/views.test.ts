@@ -441,14 +441,12 @@ describe('views on SQLite', () => {
   });
 
   it("drops a project's views with the project", async () => {
-    const other = await v.h.request('/dashboard?q=sqlOp_projectCreate', { body: { args: { title: 'Doomed' } }, headers: v.as(v.admin) });
-    const pid = other.body.id as string;
-    const op = (name: string, args: unknown) =>
-      v.h.request(`/dashboard?q=sqlOp_${name}`, { body: { project_id: pid, args }, headers: v.as(v.admin) });
-    expect((await op('tableCreate', { tn: 'things', columns: [{ cn: 'id', uidt: 'ID' }] })).status).toBe(200);
+    const other = await signedUpProject(v.h, { title: 'Doomed', token: v.admin });
+    const pid = other.projectId;
+    await other.rpc('tableCreate', { tn: 'things', columns: [{ cn: 'id', uidt: 'ID' }] });
     expect((await v.h.request(`/api/v1/views/${pid}/things`, { headers: v.as(v.admin) })).body.list).toHaveLength(1);
     expect(await v.h.host.meta.knex('view_records').where({ project_id: pid })).toHaveLength(1);
-    expect((await op('projectDelete', { dropDatabase: true })).status).toBe(200);
+    expect((await other.rpcAnswer('projectDelete', { dropDatabase: true })).status).toBe(200);
     expect(await v.h.host.meta.knex('view_records').where({ project_id: pid })).toEqual([]);
     expect((await v.h.host.meta.knex('view_records').where({ project_id: v.projectId })).length).toBeGreaterThan(0);
   });
