@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { bootTestHost, builtWebDist, openBrowser, type TestHost } from '@plinth/sdk/testing';
+import { bootTestHost, builtWebDist, openBrowser, signedUpProject, TEST_PASSWORD, type TestHost } from '@plinth/sdk/testing';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -23,7 +23,6 @@ const PLUGINS = [
   'referral',
 ];
 const EMAIL = 'grace@example.com';
-const PASSWORD = 'correct horse battery';
 
 let h: TestHost;
 let browser: Browser;
@@ -31,7 +30,6 @@ let page: Page;
 let pageErrors: string[] = [];
 /** Console errors other than failed requests (a screen that reports a refused call shows it itself). */
 const consoleErrors: string[] = [];
-let token = '';
 let projectId = '';
 
 const hashPath = () => page.evaluate(() => window.location.hash.replace(/^#/, '').split('?')[0]);
@@ -46,14 +44,7 @@ async function visit(path: string): Promise<void> {
 beforeAll(async () => {
   const webDist = builtWebDist();
   h = await bootTestHost({ plugins: PLUGINS, webDist });
-  const signup = await h.request('/auth/signup?tool=1', { body: { email: EMAIL, password: PASSWORD } });
-  token = signup.body.token;
-  const project = await h.request('/dashboard?q=sqlOp_projectCreate', {
-    body: { args: { title: 'Shell tour', projectType: 'rest' } },
-    headers: { 'xc-auth': token },
-  });
-  expect(project.status).toBe(200);
-  projectId = project.body.id;
+  ({ projectId } = await signedUpProject(h, { title: 'Shell tour', projectType: 'rest', email: EMAIL }));
   ({ browser, page, pageErrors } = await openBrowser());
   page.on('console', (message) => {
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) consoleErrors.push(message.text());
@@ -103,7 +94,7 @@ describe('the web shell against a real host', () => {
 
   it('signs in and renders every route of the routes table: its page or a placeholder', async () => {
     await page.getByLabel('E-mail', { exact: true }).fill(EMAIL);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await waitForPath('/projects');
 
