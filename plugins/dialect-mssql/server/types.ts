@@ -1,4 +1,4 @@
-import { defineTypeMapping } from '@plinth/sdk/server';
+import { defineTypeMapping, STORED_AS_UIDT } from '@plinth/sdk/server';
 
 const nvarchar = { dt: 'nvarchar', dtxp: '255' };
 const long = { dt: 'nvarchar', dtxp: 'max' };
@@ -81,23 +81,5 @@ export const mssqlTypes = defineTypeMapping({
   },
   reverseOverride: (c) => (/^n?varchar$/.test(c.dt) && c.dtxp?.toLowerCase() === 'max' ? 'LongText' : undefined),
   notAddable: ['ID', 'AutoNumber'],
-  aliases: {
-    AutoNumber: 'ID',
-    ForeignKey: 'Number',
-    Attachment: 'LongText',
-    MultiSelect: 'LongText',
-    SingleSelect: 'LongText',
-    Collaborator: 'SingleLineText',
-    Year: 'Number',
-    PhoneNumber: 'SingleLineText',
-    Email: 'SingleLineText',
-    URL: 'SingleLineText',
-    Currency: 'Decimal',
-    Percent: 'Decimal',
-    Duration: 'Number',
-    Rating: 'Number',
-    CreateTime: 'DateTime',
-    LastModifiedTime: 'DateTime',
-    JSON: 'LongText',
-  },
+  aliases: { ...STORED_AS_UIDT, Year: 'Number', JSON: 'LongText' },
 });

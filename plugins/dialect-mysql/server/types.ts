@@ -1,4 +1,4 @@
-import { defineTypeMapping } from '@plinth/sdk/server';
+import { defineTypeMapping, STORED_AS_UIDT } from '@plinth/sdk/server';
 import { mysqlLiteral } from './literal.js';
 
 const varchar = { dt: 'varchar', dtxp: '255' };
@@ -113,21 +113,5 @@ export const mysqlTypes = defineTypeMapping({
     geometry: 'Geometry',
   },
   notAddable: ['ID', 'AutoNumber'],
-  aliases: {
-    AutoNumber: 'ID',
-    ForeignKey: 'Number',
-    Attachment: 'LongText',
-    MultiSelect: 'LongText',
-    SingleSelect: 'LongText',
-    Collaborator: 'SingleLineText',
-    PhoneNumber: 'SingleLineText',
-    Email: 'SingleLineText',
-    URL: 'SingleLineText',
-    Currency: 'Decimal',
-    Percent: 'Decimal',
-    Duration: 'Number',
-    Rating: 'Number',
-    CreateTime: 'DateTime',
-    LastModifiedTime: 'DateTime',
-  },
+  aliases: { ...STORED_AS_UIDT },
 });

@@ -1,4 +1,4 @@
-import { defineTypeMapping } from '@plinth/sdk/server';
+import { defineTypeMapping, STORED_AS_UIDT } from '@plinth/sdk/server';
 
 const varchar = { dt: 'character varying', dtxp: '255' };
 
@@ -97,23 +97,5 @@ export const pgTypes = defineTypeMapping({
     geometry: 'Geometry',
   },
   notAddable: ['ID', 'AutoNumber'],
-  aliases: {
-    AutoNumber: 'ID',
-    ForeignKey: 'Number',
-    Attachment: 'LongText',
-    MultiSelect: 'LongText',
-    SingleSelect: 'LongText',
-    Collaborator: 'SingleLineText',
-    Year: 'Number',
-    PhoneNumber: 'SingleLineText',
-    Email: 'SingleLineText',
-    URL: 'SingleLineText',
-    Currency: 'Decimal',
-    Percent: 'Decimal',
-    Duration: 'Number',
-    Rating: 'Number',
-    CreateTime: 'DateTime',
-    LastModifiedTime: 'DateTime',
-    Geometry: 'LongText',
-  },
+  aliases: { ...STORED_AS_UIDT, Year: 'Number', Geometry: 'LongText' },
 });

@@ -1,4 +1,4 @@
-import { defineTypeMapping } from '@plinth/sdk/server';
+import { defineTypeMapping, STORED_AS_UIDT } from '@plinth/sdk/server';
 
 /** SQLite has no identifier limit; Plinth caps names (and generated constraint names) here. */
 export const SQLITE_MAX_NAME = 255;
@@ -75,23 +75,5 @@ export const sqliteTypes = defineTypeMapping({
     json: 'JSON',
   },
   notAddable: ['ID', 'AutoNumber'],
-  aliases: {
-    AutoNumber: 'ID',
-    ForeignKey: 'Number',
-    Attachment: 'LongText',
-    MultiSelect: 'LongText',
-    SingleSelect: 'LongText',
-    Collaborator: 'SingleLineText',
-    Year: 'Number',
-    PhoneNumber: 'SingleLineText',
-    Email: 'SingleLineText',
-    URL: 'SingleLineText',
-    Currency: 'Decimal',
-    Percent: 'Decimal',
-    Duration: 'Number',
-    Rating: 'Number',
-    CreateTime: 'DateTime',
-    LastModifiedTime: 'DateTime',
-    Geometry: 'LongText',
-  },
+  aliases: { ...STORED_AS_UIDT, Year: 'Number', Geometry: 'LongText' },
 });

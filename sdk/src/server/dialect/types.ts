@@ -8,6 +8,28 @@ import type { ColumnDefinition, IntrospectedColumn, TypeMapping } from '../diale
 import { DialectError } from './errors.js';
 import { checkSizeArgs, parseSelectOptions, PHYSICAL_UIDT, type NativeType, type TypeFamily } from './uidt.js';
 
+/**
+ * Uidts every dialect stores as another uidt's column (no native type of their own): a select is
+ * text, a rating a number... A dialect adds its own (`Year`, `Geometry`, `JSON`) beside these.
+ */
+export const STORED_AS_UIDT: Readonly<Partial<Record<Uidt, Uidt>>> = {
+  AutoNumber: 'ID',
+  ForeignKey: 'Number',
+  Attachment: 'LongText',
+  MultiSelect: 'LongText',
+  SingleSelect: 'LongText',
+  Collaborator: 'SingleLineText',
+  PhoneNumber: 'SingleLineText',
+  Email: 'SingleLineText',
+  URL: 'SingleLineText',
+  Currency: 'Decimal',
+  Percent: 'Decimal',
+  Duration: 'Number',
+  Rating: 'Number',
+  CreateTime: 'DateTime',
+  LastModifiedTime: 'DateTime',
+};
+
 export interface TypeTable {
   /** Every native type name `SpecificDBType` may use, with its family. */
   families: Record<string, TypeFamily>;
