@@ -84,18 +84,6 @@ export const pgTypes = defineTypeMapping({
     Geometry: { dt: 'text' },
     JSON: { dt: 'jsonb' },
   },
-  reverse: {
-    integer: 'Number',
-    decimal: 'Decimal',
-    boolean: 'Checkbox',
-    string: 'SingleLineText',
-    text: 'LongText',
-    date: 'Date',
-    time: 'Time',
-    datetime: 'DateTime',
-    json: 'JSON',
-    geometry: 'Geometry',
-  },
   notAddable: ['ID', 'AutoNumber'],
   aliases: { ...STORED_AS_UIDT, Year: 'Number', Geometry: 'LongText' },
 });

@@ -63,17 +63,6 @@ export const sqliteTypes = defineTypeMapping({
     Geometry: { dt: 'text' },
     JSON: { dt: 'json' },
   },
-  reverse: {
-    integer: 'Number',
-    decimal: 'Decimal',
-    boolean: 'Checkbox',
-    string: 'SingleLineText',
-    text: 'LongText',
-    date: 'Date',
-    time: 'Time',
-    datetime: 'DateTime',
-    json: 'JSON',
-  },
   notAddable: ['ID', 'AutoNumber'],
   aliases: { ...STORED_AS_UIDT, Year: 'Number', Geometry: 'LongText' },
 });

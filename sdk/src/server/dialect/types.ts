@@ -1,6 +1,6 @@
 /**
  * Builds a dialect's `TypeMapping` from its type table: the dialect lists its native types
- * (with their storage family), the native type of each physical uidt and the reverse choices;
+ * (with their storage family), the native type of each physical uidt and its own reverse choices;
  * validation of `dt` / `dtxp` and the alias bookkeeping are shared.
  */
 import type { Uidt } from '../../entities.js';
@@ -30,6 +30,26 @@ export const STORED_AS_UIDT: Readonly<Partial<Record<Uidt, Uidt>>> = {
   LastModifiedTime: 'DateTime',
 };
 
+/**
+ * The uidt an introspected column gets from its native type's family (a family only occurs in a
+ * dialect that has such types); `byType` and `reverseOverride` of a dialect win over it.
+ */
+const FAMILY_UIDT: Readonly<Partial<Record<TypeFamily, Uidt>>> = {
+  integer: 'Number',
+  decimal: 'Decimal',
+  boolean: 'Checkbox',
+  string: 'SingleLineText',
+  text: 'LongText',
+  date: 'Date',
+  time: 'Time',
+  datetime: 'DateTime',
+  year: 'Year',
+  json: 'JSON',
+  enum: 'SingleSelect',
+  set: 'MultiSelect',
+  geometry: 'Geometry',
+};
+
 export interface TypeTable {
   /** Every native type name `SpecificDBType` may use, with its family. */
   families: Record<string, TypeFamily>;
@@ -41,8 +61,6 @@ export interface TypeTable {
   natives: Partial<Record<Uidt, NativeType>>;
   /** Native type of SingleSelect / MultiSelect given its options, where the dialect has enum / set. */
   selectType?(uidt: 'SingleSelect' | 'MultiSelect', options: string[]): NativeType | undefined;
-  /** Reverse mapping per family; `byType` wins for specific native names. */
-  reverse: Partial<Record<TypeFamily, Uidt>>;
   /** Reverse choice that depends on more than the type name (e.g. `nvarchar(max)` is long text). */
   reverseOverride?(column: Pick<IntrospectedColumn, 'dt' | 'dtxp'>): Uidt | undefined;
   byType?: Record<string, Uidt>;
@@ -95,7 +113,7 @@ export function defineTypeMapping(table: TypeTable): TypeMapping {
   function uidtFor(column: Pick<IntrospectedColumn, 'dt' | 'dtxp' | 'pk' | 'autoIncrement' | 'columnType'>): Uidt {
     if (column.autoIncrement && column.pk) return 'ID';
     const dt = column.dt.toLowerCase();
-    return table.reverseOverride?.(column) ?? table.byType?.[dt] ?? table.reverse[familyOf(dt)] ?? 'SpecificDBType';
+    return table.reverseOverride?.(column) ?? table.byType?.[dt] ?? FAMILY_UIDT[familyOf(dt)] ?? 'SpecificDBType';
   }
 
   return {
