@@ -4,16 +4,8 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { builtInPlugins } from '@plinth/host-server';
-import {
-  bootTestHost,
-  builtWebDist,
-  openBrowser,
-  signedUpProject,
-  type TestBrowser,
-  type TestHost,
-  type TestProjectSession,
-  columnsOf,
-} from '@plinth/sdk/testing';
+import { bootTestHost, builtWebDist, columnsOf, openBrowser, signedUpProject } from '@plinth/sdk/testing';
+import type { TestBrowser, TestHost, TestProjectSession } from '@plinth/sdk/testing';
 
 let h: TestHost;
 let b: TestBrowser;

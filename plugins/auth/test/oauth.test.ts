@@ -54,6 +54,8 @@ class Browser {
   }
 }
 
+/** A 400 answer with `msg`, as `toMatchObject` compares it. */
+const refusal = (msg: string) => ({ status: 400, body: { msg } });
 const flowCookieOf = (setCookie: string[]) => setCookie.find((c) => c.startsWith(`${FLOW_COOKIE}=`));
 const emails = async (h: TestHost) =>
   (await h.host.meta.knex('auth_users').orderBy('email').select<{ email: string }[]>('email')).map((u) => u.email);
@@ -117,25 +119,17 @@ describe('OAuth sign-in against a provider on loopback', () => {
   it('refuses forged, crossed or failed exchanges with a clear message', async () => {
     const browser = new Browser(h);
     const github = await browser.signInAt('github', 'ada');
-    expect(await browser.exchange('github', github.code, 'github.not-a-nonce')).toMatchObject({
-      status: 400,
-      body: { msg: 'Invalid or expired OAuth state' },
-    });
+    expect(await browser.exchange('github', github.code, 'github.not-a-nonce')).toMatchObject(refusal('Invalid or expired OAuth state'));
     const google = await browser.signInAt('google', 'ada');
-    expect(await browser.exchange('github', google.code, google.state)).toMatchObject({
-      status: 400,
-      body: { msg: 'Invalid or expired OAuth state' },
-    });
+    expect(await browser.exchange('github', google.code, google.state)).toMatchObject(refusal('Invalid or expired OAuth state'));
     const state = (await browser.signInAt('github', 'ada')).state;
-    expect(await browser.exchange('github', 'wrong-code', state)).toMatchObject({
-      status: 400,
-      body: { msg: 'GitHub code exchange failed: The code passed is incorrect or expired.' },
-    });
+    expect(await browser.exchange('github', 'wrong-code', state)).toMatchObject(
+      refusal('GitHub code exchange failed: The code passed is incorrect or expired.'),
+    );
     const unverified = await browser.signInAt('google', 'unverified');
-    expect(await browser.exchange('google', unverified.code, unverified.state)).toMatchObject({
-      status: 400,
-      body: { msg: 'Google did not share a verified e-mail' },
-    });
+    expect(await browser.exchange('google', unverified.code, unverified.state)).toMatchObject(
+      refusal('Google did not share a verified e-mail'),
+    );
     expect(await h.request('/auth/github/genTokenByCode', { method: 'POST' })).toMatchObject({
       status: 400,
       body: { msg: 'Missing OAuth code' },
@@ -195,10 +189,10 @@ describe.each(META_STORES)('flows on a $name meta store: login CSRF, PKCE, once,
     // The victim's browser is made to submit them (a link to the app root with ?code&state).
     const victim = new Browser(h);
     const bare = await victim.exchange('github', stolen.code, stolen.state);
-    expect(bare).toMatchObject({ status: 400, body: { msg: NOT_THIS_BROWSER } });
+    expect(bare).toMatchObject(refusal(NOT_THIS_BROWSER));
     await victim.signInAt('github', 'victim');
     const crossed = await victim.exchange('github', stolen.code, stolen.state);
-    expect(crossed).toMatchObject({ status: 400, body: { msg: NOT_THIS_BROWSER } });
+    expect(crossed).toMatchObject(refusal(NOT_THIS_BROWSER));
     for (const answer of [bare, crossed]) {
       expect(answer.body.token).toBeUndefined();
       expect(answer.setCookie.some((c) => c.startsWith('plinth_refresh='))).toBe(false);
@@ -229,7 +223,7 @@ describe.each(META_STORES)('flows on a $name meta store: login CSRF, PKCE, once,
     const attacker = new Browser(h);
     const own = await attacker.signInAt('google', 'mallory');
     const injected = await attacker.exchange('google', intercepted.code, own.state);
-    expect(injected).toMatchObject({ status: 400, body: { msg: 'Google code exchange failed: PKCE verification failed' } });
+    expect(injected).toMatchObject(refusal('Google code exchange failed: PKCE verification failed'));
     expect(injected.setCookie.some((c) => c.startsWith('plinth_refresh='))).toBe(false);
 
     // The provider redeems no code without its verifier...
@@ -258,7 +252,7 @@ describe.each(META_STORES)('flows on a $name meta store: login CSRF, PKCE, once,
     const captured = browser.jar.get(FLOW_COOKIE)!;
     expect((await browser.exchange('github', first.code, first.state)).status).toBe(200);
     // The same browser again: its flow cookie is gone.
-    expect(await browser.exchange('github', first.code, first.state)).toMatchObject({ status: 400, body: { msg: NOT_THIS_BROWSER } });
+    expect(await browser.exchange('github', first.code, first.state)).toMatchObject(refusal(NOT_THIS_BROWSER));
     // The cookie captured and sent again with the state.
     const replay = new Browser(h);
     replay.jar.set(FLOW_COOKIE, captured);
@@ -286,7 +280,7 @@ describe.each(META_STORES)('flows on a $name meta store: login CSRF, PKCE, once,
         .update({ expires_at: new Date(Date.now() - 1000) }),
     ).toBe(1);
     const res = await browser.exchange('github', code, state);
-    expect(res).toMatchObject({ status: 400, body: { msg: 'This sign-in expired: start again' } });
+    expect(res).toMatchObject(refusal('This sign-in expired: start again'));
     expect(browser.jar.has(FLOW_COOKIE)).toBe(false);
     expect(res.setCookie.some((c) => c.startsWith('plinth_refresh='))).toBe(false);
   });

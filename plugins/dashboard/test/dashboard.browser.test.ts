@@ -1,24 +1,9 @@
 import { bootTestHost, builtWebDist, openBrowser, signedUpProject, TEST_PASSWORD, type TestHost, columnsOf } from '@plinth/sdk/testing';
+import { builtInPlugins } from '@plinth/host-server';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const SCREENSHOT = '/tmp/plinth-dashboard.png';
-// With the grid: a table tab shows the grid-view plugin's `table` tab type.
-const PLUGINS = [
-  'themes',
-  'mailer',
-  'auth',
-  'dialect-sqlite',
-  'projects',
-  'data',
-  'rest-api',
-  'audit',
-  'storage-local',
-  'live',
-  'views',
-  'grid-view',
-  'dashboard',
-];
 const EMAIL = 'ada@example.com';
 
 let h: TestHost;
@@ -35,7 +20,7 @@ const tablesFolder = () => page.getByRole('group', { name: 'Tables' });
 const activeTab = () => page.getByRole('tab', { selected: true });
 
 beforeAll(async () => {
-  h = await bootTestHost({ plugins: PLUGINS, webDist: builtWebDist() });
+  h = await bootTestHost({ plugins: builtInPlugins, webDist: builtWebDist() });
   const session = await signedUpProject(h, { title: 'Library', email: EMAIL });
   projectId = session.projectId;
   for (const tn of ['customers', 'orders'])

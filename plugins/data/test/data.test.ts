@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineManifest, definePlugin } from '@plinth/sdk';
 import { DataHooks, ProjectsToken, TableDataToken, type Knex, type RowChange, type TableDataService } from '@plinth/sdk/server';
 import type { ProjectDatabase, TestHost, TestProjectSession } from '@plinth/sdk/testing';
-import { bootTestHost, projectTargets, signedUpProject, sqlSentWhile, columnsOf } from '@plinth/sdk/testing';
+import { bootTestHost, projectTargets, signedUpProject, sqlSentWhile } from '@plinth/sdk/testing';
 
 /** The service seen by another plugin: batched relations, audit of every write, idOf. */
 const changes: RowChange[] = [];
@@ -35,17 +35,10 @@ describe.each(projectTargets('plinth_data'))('table data service on $name', (tar
     const session = await signedUpProject(h, { title: 'Data', db: db.input });
     ({ projectId, rpcAnswer: rpc } = session);
     const ok = session.rpc;
-    await ok('tableCreate', {
-      tn: 'customers',
-      columns: columnsOf({ id: 'ID', name: 'SingleLineText', country: 'SingleLineText' }),
-    });
-    await ok('tableCreate', {
-      tn: 'orders',
-      columns: columnsOf({ id: 'ID', amount: 'Number' }),
-    });
-    await ok('tableCreate', {
-      tn: 'tags',
-      columns: columnsOf({ id: 'ID', label: 'SingleLineText' }),
+    await session.createTables({
+      customers: { id: 'ID', name: 'SingleLineText', country: 'SingleLineText' },
+      orders: { id: 'ID', amount: 'Number' },
+      tags: { id: 'ID', label: 'SingleLineText' },
     });
     await ok('relationCreate', { parentTable: 'customers', childTable: 'orders', childColumn: 'customer_id' });
     await ok('xcM2MRelationCreate', { tn: 'customers', rtn: 'tags' });

@@ -1,15 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createKnex, DialectToken, type DialectError } from '@plinth/sdk/server';
-import {
-  adminUrl,
-  bootTestHost,
-  connectionFromUrl,
-  createTestDatabase,
-  runDialectSuite,
-  type DriverTls,
-  columnsOf,
-} from '@plinth/sdk/testing';
+import { adminUrl, bootTestHost, columnsOf, connectionFromUrl, createTestDatabase, runDialectSuite } from '@plinth/sdk/testing';
+import type { DriverTls } from '@plinth/sdk/testing';
 import { createPgDialect } from '../server/dialect.js';
 import { pgIdentifier, pgLiteral } from '../server/db.js';
 

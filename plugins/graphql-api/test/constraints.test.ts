@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProjectsToken, type Knex } from '@plinth/sdk/server';
 import type { ProjectDatabase, TestHost, TestProjectSession } from '@plinth/sdk/testing';
-import { bootTestHost, projectTargets, signedUpProject, columnsOf } from '@plinth/sdk/testing';
+import { bootTestHost, projectTargets, signedUpProject } from '@plinth/sdk/testing';
 
 const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'dialect-pg', 'dialect-mysql', 'projects', 'data', 'rest-api', 'graphql-api'];
 
@@ -37,14 +37,11 @@ describe.each(projectTargets('plinth_gqlc'))('GraphQL answers database refusals 
   beforeAll(async () => {
     h = await bootTestHost({ plugins: PLUGINS });
     db = await target.open();
-    ({ token, projectId, rpc } = await signedUpProject(h, { title: 'Shop', db: db.input }));
-    await rpc('tableCreate', {
-      tn: 'customers',
-      columns: columnsOf({ id: 'ID', name: 'SingleLineText', email: 'SingleLineText' }),
-    });
-    await rpc('tableCreate', {
-      tn: 'orders',
-      columns: columnsOf({ id: 'ID', total: 'Number' }),
+    const session = await signedUpProject(h, { title: 'Shop', db: db.input });
+    ({ token, projectId, rpc } = session);
+    await session.createTables({
+      customers: { id: 'ID', name: 'SingleLineText', email: 'SingleLineText' },
+      orders: { id: 'ID', total: 'Number' },
     });
     await rpc('relationCreate', { parentTable: 'customers', childTable: 'orders', childColumn: 'customer_id' });
     knex = (await h.host.kernel.services.get(ProjectsToken).database(projectId)).knex;

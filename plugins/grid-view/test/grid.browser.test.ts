@@ -1,31 +1,8 @@
-import {
-  bootTestHost,
-  builtWebDist,
-  openBrowser,
-  signedUpProject,
-  type TestBrowser,
-  type TestHost,
-  type TestProjectSession,
-  columnsOf,
-} from '@plinth/sdk/testing';
+import { bootTestHost, builtWebDist, openBrowser, signedUpProject } from '@plinth/sdk/testing';
+import type { TestBrowser, TestHost, TestProjectSession } from '@plinth/sdk/testing';
+import { builtInPlugins } from '@plinth/host-server';
 import type { Page, WebSocket } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const PLUGINS = [
-  'themes',
-  'mailer',
-  'auth',
-  'dialect-sqlite',
-  'projects',
-  'dashboard',
-  'data',
-  'rest-api',
-  'audit',
-  'storage-local',
-  'live',
-  'views',
-  'grid-view',
-];
 
 /** One column per editable uidt (001 s.3), in grid order after `id`. */
 const COLUMNS = [
@@ -107,18 +84,11 @@ async function typeInto(key: string, text: string) {
 
 beforeAll(async () => {
   const webDist = builtWebDist();
-  h = await bootTestHost({ plugins: PLUGINS, webDist });
+  h = await bootTestHost({ plugins: builtInPlugins, webDist });
   session = await signedUpProject(h, { title: 'Grid' });
   ({ token, projectId } = session);
   await rpc('tableCreate', { tn: 'everything', columns: [{ cn: 'id', uidt: 'ID' }, ...COLUMNS] });
-  await rpc('tableCreate', {
-    tn: 'labels',
-    columns: columnsOf({ id: 'ID', name: 'SingleLineText' }),
-  });
-  await rpc('tableCreate', {
-    tn: 'parts',
-    columns: columnsOf({ id: 'ID', name: 'SingleLineText' }),
-  });
+  await session.createTables({ labels: { id: 'ID', name: 'SingleLineText' }, parts: { id: 'ID', name: 'SingleLineText' } });
   for (const title of ['first', 'banana', 'cherry', 'apple']) expect((await api('/everything', { body: { title } })).status).toBe(201);
   for (const name of ['red label', 'blue label']) await api('/labels', { body: { name } });
   for (const name of ['bolt', 'nut']) await api('/parts', { body: { name } });
@@ -604,14 +574,7 @@ describe('the grid in the built app', () => {
     }
   });
   it("picks a belongs-to cell's parent in a dialog, keeps it after a reload, and clears it (undone with Ctrl+Z)", async () => {
-    await rpc('tableCreate', {
-      tn: 'customers',
-      columns: columnsOf({ id: 'ID', name: 'SingleLineText' }),
-    });
-    await rpc('tableCreate', {
-      tn: 'orders',
-      columns: columnsOf({ id: 'ID', title: 'SingleLineText' }),
-    });
+    await session.createTables({ customers: { id: 'ID', name: 'SingleLineText' }, orders: { id: 'ID', title: 'SingleLineText' } });
     for (const name of ['Ada', 'Bob']) expect((await api('/customers', { body: { name } })).status).toBe(201);
     expect((await api('/orders', { body: { title: 'first order' } })).status).toBe(201);
     await rpc('relationCreate', { parentTable: 'customers', childTable: 'orders', childColumn: 'customers_id', type: 'hm' });
@@ -661,10 +624,7 @@ describe('the grid in the built app', () => {
   });
 
   it('pastes a block past the last row: asks, then adds the missing rows in one bulk request', async () => {
-    await rpc('tableCreate', {
-      tn: 'pasted',
-      columns: columnsOf({ id: 'ID', title: 'SingleLineText', qty: 'Number' }),
-    });
+    await session.createTables({ pasted: { id: 'ID', title: 'SingleLineText', qty: 'Number' } });
     for (const title of ['a', 'b']) expect((await api('/pasted', { body: { title } })).status).toBe(201);
     // The grid's live socket subscribed (its id is the write header the bulk insert carries).
     let subscribed = false;

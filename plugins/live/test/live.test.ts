@@ -32,6 +32,21 @@ const announcer = definePlugin({
 const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'projects', 'data', 'rest-api', 'live'];
 type LiveClient = Socket<LiveServerToClient, LiveClientToServer>;
 
+/** A websocket-only client of a host's live socket, without reconnection; `auth` as the handshake sends it. */
+const liveSocket = (url: string, auth: Record<string, unknown> = {}, transports: ('websocket' | 'polling')[] = ['websocket']): LiveClient =>
+  connect(url, { path: LIVE_SOCKET_PATH, auth, transports, reconnection: false, forceNew: true });
+
+/** Waits for the socket to connect, subscribes it to a table (expecting `{ ok: true }`) and answers its inbox. */
+async function subscribedInbox(socket: LiveClient, projectId: string, tn: string): Promise<Inbox> {
+  await new Promise<void>((done, fail) => {
+    socket.once('connect', () => done());
+    socket.once('connect_error', fail);
+  });
+  const inbox = new Inbox(socket);
+  expect(await new Promise<LiveAck>((done) => socket.emit(LiveEvents.subscribe, { projectId, tn }, done))).toEqual({ ok: true });
+  return inbox;
+}
+
 /** Received `rows:changed` payloads of one socket, awaited in order. */
 class Inbox {
   private readonly items: LiveRowsChanged[] = [];
@@ -61,7 +76,7 @@ describe('live updates over socket.io on SQLite', () => {
   /** A member of the project with `role`, or without one an account with no role in it. */
   let member: TestProjectSession['member'];
   const open = (token: unknown, transports: ('websocket' | 'polling')[] = ['websocket']): LiveClient => {
-    const socket: LiveClient = connect(h.url, { path: LIVE_SOCKET_PATH, auth: { token }, transports, reconnection: false, forceNew: true });
+    const socket = liveSocket(h.url, { token }, transports);
     sockets.push(socket);
     return socket;
   };
@@ -313,19 +328,8 @@ describe('live updates across two servers through Redis', () => {
     hosts.push(a);
     const b = await bootTestHost({ plugins: PLUGINS, dataDir });
     hosts.push(b);
-    const socket: LiveClient = connect(b.url, {
-      path: LIVE_SOCKET_PATH,
-      auth: { token: admin },
-      transports: ['websocket'],
-      reconnection: false,
-      forceNew: true,
-    });
-    await new Promise<void>((done, fail) => {
-      socket.once('connect', () => done());
-      socket.once('connect_error', fail);
-    });
-    const inbox = new Inbox(socket);
-    expect(await new Promise<LiveAck>((done) => socket.emit(LiveEvents.subscribe, { projectId, tn: 'tasks' }, done))).toEqual({ ok: true });
+    const socket = liveSocket(b.url, { token: admin });
+    const inbox = await subscribedInbox(socket, projectId, 'tasks');
 
     const created = await a.request(`/nc/${projectId}/api/v1/tasks`, { body: { title: 'from server A' }, headers: auth });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
@@ -380,33 +384,16 @@ describe.each([
       headers,
     });
     expect(table.status, JSON.stringify(table.body)).toBe(200);
-    const socket: LiveClient = connect(h.url, {
-      path: LIVE_SOCKET_PATH,
-      auth: token ? { token } : {},
-      transports: ['websocket'],
-      reconnection: false,
-      forceNew: true,
-    });
-    await new Promise<void>((done, fail) => {
-      socket.once('connect', () => done());
-      socket.once('connect_error', fail);
-    });
-    const inbox = new Inbox(socket);
-    expect(await new Promise<LiveAck>((done) => socket.emit(LiveEvents.subscribe, { projectId, tn: 'tasks' }, done))).toEqual({ ok: true });
+    const socket = liveSocket(h.url, token ? { token } : {});
+    const inbox = await subscribedInbox(socket, projectId, 'tasks');
     expect((await h.request(`/nc/${projectId}/api/v1/tasks`, { body: { title: 'open' }, headers })).status).toBe(201);
     expect((await inbox.next()).changes[0]).toMatchObject({ op: 'insert', tn: 'tasks' });
     socket.disconnect();
 
     if (token) {
-      const wrong: LiveClient = connect(h.url, {
-        path: LIVE_SOCKET_PATH,
-        auth: { token: `${token}x` },
-        transports: ['websocket'],
-        reconnection: false,
-        forceNew: true,
-      });
+      const wrong = liveSocket(h.url, { token: `${token}x` });
       expect(await new Promise<string>((done) => wrong.once('connect_error', (err) => done(err.message)))).toBe('Unauthorized');
-      const none: LiveClient = connect(h.url, { path: LIVE_SOCKET_PATH, transports: ['websocket'], reconnection: false, forceNew: true });
+      const none = liveSocket(h.url);
       expect(await new Promise<string>((done) => none.once('connect_error', (err) => done(err.message)))).toBe('Unauthorized');
     }
   });

@@ -25,20 +25,23 @@ export async function bootShop(): Promise<ShopFixture> {
   const { token, projectId, rpcAnswer: rpc } = session;
 
   const table = (tn: string, columns: unknown[]) => session.rpc('tableCreate', { tn, columns: [{ cn: 'id', uidt: 'ID' }, ...columns] });
-  await table('customers', [
-    { cn: 'name', uidt: 'SingleLineText', rqd: true },
-    { cn: 'email', uidt: 'Email' },
-    { cn: 'site', uidt: 'URL' },
-    { cn: 'age', uidt: 'Number' },
-    { cn: 'vip', uidt: 'Checkbox' },
-    { cn: 'tier', uidt: 'SingleSelect', dtxp: "'gold','silver'" },
-    { cn: 'born', uidt: 'Date' },
-    { cn: 'seen', uidt: 'DateTime' },
-  ]);
-  await table('orders', [{ cn: 'total', uidt: 'Decimal' }]);
-  await table('tags', [{ cn: 'label', uidt: 'SingleLineText' }]);
-  // A table called `swagger` shares its list path with the Swagger UI page.
-  await table('swagger', [{ cn: 'note', uidt: 'SingleLineText' }]);
+  await session.createTables({
+    customers: {
+      id: 'ID',
+      name: { uidt: 'SingleLineText', rqd: true },
+      email: 'Email',
+      site: 'URL',
+      age: 'Number',
+      vip: 'Checkbox',
+      tier: { uidt: 'SingleSelect', dtxp: "'gold','silver'" },
+      born: 'Date',
+      seen: 'DateTime',
+    },
+    orders: { id: 'ID', total: 'Decimal' },
+    tags: { id: 'ID', label: 'SingleLineText' },
+    // A table called `swagger` shares its list path with the Swagger UI page.
+    swagger: { id: 'ID', note: 'SingleLineText' },
+  });
   const quoted = ODD.options.map((o) => `'${o.replace(/'/g, "''")}'`).join(',');
   await table(ODD.table, [{ cn: ODD.column, uidt: 'SingleSelect', dtxp: quoted }]);
   await session.rpc('relationCreate', { parentTable: 'customers', childTable: 'orders', childColumn: 'customer_id' });

@@ -171,38 +171,14 @@ describe('normalizing and planning', () => {
 
   it("makes each relation once, named by the belongs-to side, keyed on each table's ID column", () => {
     const ops = schemaOps(planTemplate(parseTemplateDocument(editorForm, 'gallery')));
+    const createTable = (tn: string, ...columns: { cn: string; uidt: string; dtxp?: string }[]) => ({
+      op: 'createTable',
+      table: { tn, columns },
+    });
     expect(ops).toEqual([
-      {
-        op: 'createTable',
-        table: {
-          tn: 'authors',
-          columns: [
-            { cn: 'id', uidt: 'ID' },
-            { cn: 'name', uidt: 'SingleLineText' },
-          ],
-        },
-      },
-      {
-        op: 'createTable',
-        table: {
-          tn: 'books',
-          columns: [
-            { cn: 'id', uidt: 'ID' },
-            { cn: 'title', uidt: 'SingleLineText' },
-            { cn: 'pages', uidt: 'Number' },
-          ],
-        },
-      },
-      {
-        op: 'createTable',
-        table: {
-          tn: 'genres',
-          columns: [
-            { cn: 'key', uidt: 'ID' },
-            { cn: 'label', uidt: 'SingleLineText', dtxp: '80' },
-          ],
-        },
-      },
+      createTable('authors', { cn: 'id', uidt: 'ID' }, { cn: 'name', uidt: 'SingleLineText' }),
+      createTable('books', { cn: 'id', uidt: 'ID' }, { cn: 'title', uidt: 'SingleLineText' }, { cn: 'pages', uidt: 'Number' }),
+      createTable('genres', { cn: 'key', uidt: 'ID' }, { cn: 'label', uidt: 'SingleLineText', dtxp: '80' }),
       { op: 'addColumn', tn: 'books', column: { cn: 'writer', uidt: 'ForeignKey' } },
       { op: 'addForeignKey', fk: { tn: 'books', cn: 'writer', rtn: 'authors', rcn: 'id' } },
       {

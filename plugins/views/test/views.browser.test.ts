@@ -1,13 +1,5 @@
-import {
-  bootTestHost,
-  builtWebDist,
-  openBrowser,
-  signedUpProject,
-  type TestBrowser,
-  type TestHost,
-  type TestProjectSession,
-  columnsOf,
-} from '@plinth/sdk/testing';
+import { bootTestHost, builtWebDist, columnsOf, openBrowser, signedUpProject } from '@plinth/sdk/testing';
+import type { TestBrowser, TestHost, TestProjectSession } from '@plinth/sdk/testing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

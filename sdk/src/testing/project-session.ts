@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { SESSION_STORAGE_KEY } from '../constants.js';
+import { columnsOf, type ColumnsSpec } from './columns.js';
 import type { TestHost } from './index.js';
 import { createProject, inviteAccount, inviteMember, signUpSuperAdmin, type MemberRole } from './team.js';
 
@@ -13,6 +14,8 @@ export interface TestProjectSession {
   projectId: string;
   /** A projects RPC operation (`/dashboard?q=sqlOp_<op>`) on the project; fails the test unless 200. */
   rpc(op: string, args?: unknown): Promise<any>;
+  /** `tableCreate` of each table in order, its columns as `columnsOf` takes them; fails the test unless each is 200. */
+  createTables(tables: Record<string, ColumnsSpec>): Promise<void>;
   /** The same call's answer whatever its status, made as `as` (default the session's token; null: none). */
   rpcAnswer(op: string, args?: unknown, as?: string | null): ReturnType<TestHost['request']>;
   /** The project's REST data API: `/nc/<project>/api/v1<path>`, as `token` (default the session's; null: none). */
@@ -45,14 +48,18 @@ export async function signedUpProject(h: TestHost, options: TestProjectOptions):
   const as = (t: string | null): Record<string, string> => (t === null ? {} : { 'xc-auth': t });
   const rpcAnswer: TestProjectSession['rpcAnswer'] = (op, args = {}, t = token) =>
     h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: projectId, args }, headers: as(t) });
+  async function rpc(op: string, args?: unknown) {
+    const r = await rpcAnswer(op, args);
+    expect(r.status, `${op}: ${JSON.stringify(r.body)}`).toBe(200);
+    return r.body;
+  }
   return {
     token,
     projectId,
     rpcAnswer,
-    async rpc(op, args) {
-      const r = await rpcAnswer(op, args);
-      expect(r.status, `${op}: ${JSON.stringify(r.body)}`).toBe(200);
-      return r.body;
+    rpc,
+    async createTables(tables) {
+      for (const [tn, columns] of Object.entries(tables)) await rpc('tableCreate', { tn, columns: columnsOf(columns) });
     },
     api: (path, { token: t = token, ...init } = {}) => h.request(`/nc/${projectId}/api/v1${path}`, { ...init, headers: as(t) }),
     member: (email, role) => (role ? inviteMember(h, token, projectId, email, role) : inviteAccount(h, token, email)),
