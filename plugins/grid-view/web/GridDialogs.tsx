@@ -1,5 +1,6 @@
 /** The dialogs a grid view opens: a column's header menu, the expanded row, links or parent, the column editor. */
 import { observer, type WebContext } from '@plinth/sdk/web';
+import { createElement } from 'react';
 import type { GridColumn } from '../shared/columns.js';
 import type { GridSettings } from '../shared/settings.js';
 import { ColumnEditor, HeaderMenu } from './ColumnEditor.js';
@@ -59,27 +60,15 @@ export const GridDialogs = observer(function GridDialogs(props: GridDialogsProps
         />
       )}
       {dialog?.kind === 'links' &&
-        (dialog.col.relation?.kind === 'bt' ? (
-          <ParentPicker
-            ctx={ctx}
-            store={store}
-            projectId={projectId}
-            dbAlias={dbAlias}
-            rowIndex={dialog.row}
-            col={dialog.col}
-            onClose={() => setDialog(null)}
-          />
-        ) : (
-          <LinkEditor
-            ctx={ctx}
-            store={store}
-            projectId={projectId}
-            dbAlias={dbAlias}
-            rowIndex={dialog.row}
-            col={dialog.col}
-            onClose={() => setDialog(null)}
-          />
-        ))}
+        createElement(dialog.col.relation?.kind === 'bt' ? ParentPicker : LinkEditor, {
+          ctx,
+          store,
+          projectId,
+          dbAlias,
+          rowIndex: dialog.row,
+          col: dialog.col,
+          onClose: () => setDialog(null),
+        })}
       {dialog?.kind === 'column' && (
         <ColumnEditor
           ctx={ctx}

@@ -80,8 +80,8 @@ function useRelatedRows(ctx: WebContext, projectId: string, dbAlias: string, rtn
   return { related, search, setSearch, candidates, relatedPk, error, setError };
 }
 
-/** Links and unlinks rows of a has-many or many-to-many relation for one row. */
-export const LinkEditor = observer(function LinkEditor(props: {
+/** What the two relation dialogs of a cell get: the row and its link column. */
+interface RelationDialogProps {
   ctx: WebContext;
   store: GridStore;
   projectId: string;
@@ -89,7 +89,10 @@ export const LinkEditor = observer(function LinkEditor(props: {
   rowIndex: number;
   col: GridColumn;
   onClose(): void;
-}) {
+}
+
+/** Links and unlinks rows of a has-many or many-to-many relation for one row. */
+export const LinkEditor = observer(function LinkEditor(props: RelationDialogProps) {
   const { ctx, store, projectId, dbAlias, rowIndex, col, onClose } = props;
   const t = useT(PLUGIN_ID);
   const rel = col.relation!;
@@ -155,15 +158,7 @@ export const LinkEditor = observer(function LinkEditor(props: {
  * link dialog), the current one marked. Choosing writes the row's foreign key through the store
  * (an undoable cell edit); Clear writes null, refused with the reason when the key is required.
  */
-export const ParentPicker = observer(function ParentPicker(props: {
-  ctx: WebContext;
-  store: GridStore;
-  projectId: string;
-  dbAlias: string;
-  rowIndex: number;
-  col: GridColumn;
-  onClose(): void;
-}) {
+export const ParentPicker = observer(function ParentPicker(props: RelationDialogProps) {
   const { ctx, store, projectId, dbAlias, rowIndex, col, onClose } = props;
   const t = useT(PLUGIN_ID);
   const rel = col.relation!;
