@@ -15,6 +15,9 @@ export * from './live.js';
 export * from './row-key.js';
 export * from './values.js';
 export * from './views.js';
+export * from './view-columns.js';
+export * from './view-settings.js';
+export * from './cell-values.js';
 
 /**
  * One plugin. A plugin folder usually exports it three times with the same manifest:

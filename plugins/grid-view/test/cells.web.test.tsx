@@ -1,12 +1,11 @@
-import type { ColumnMeta, Uidt } from '@plinth/sdk';
+import { type ColumnMeta, type Uidt, type ViewColumn, displayText, parseInput, selectOptions } from '@plinth/sdk';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { GridColumn } from '../shared/columns.js';
 import { CellEditor, CellView } from '../web/cells.js';
-import { displayText, parseInput, parseTsv, selectOptions, toTsv } from '../web/values.js';
 import { testContext, withContext } from './web-context.js';
+import { parseTsv, toTsv } from '../web/tsv.js';
 
-const column = (uidt: Uidt, extra: Partial<ColumnMeta> = {}): GridColumn => ({
+const column = (uidt: Uidt, extra: Partial<ColumnMeta> = {}): ViewColumn => ({
   key: 'c',
   title: 'c',
   uidt,
@@ -15,7 +14,7 @@ const column = (uidt: Uidt, extra: Partial<ColumnMeta> = {}): GridColumn => ({
   pk: false,
 });
 
-function editor(col: GridColumn, value: unknown, extra: { upload?: (files: File[]) => Promise<never[]>; initialText?: string } = {}) {
+function editor(col: ViewColumn, value: unknown, extra: { upload?: (files: File[]) => Promise<never[]>; initialText?: string } = {}) {
   const onCommitText = vi.fn();
   const onCommitValue = vi.fn();
   const onCancel = vi.fn();
@@ -159,7 +158,7 @@ describe('choice editors', () => {
 });
 
 describe('cell display', () => {
-  const view = (col: GridColumn, value: unknown) => render(withContext(testContext(), <CellView col={col} value={value} />)).container;
+  const view = (col: ViewColumn, value: unknown) => render(withContext(testContext(), <CellView col={col} value={value} />)).container;
 
   it('renders user text as text, never as HTML', () => {
     const c = view(column('LongText'), '<img src=x onerror="window.pwned=1"><b>bold</b>');

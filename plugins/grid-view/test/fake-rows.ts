@@ -1,7 +1,5 @@
-import type { TableMeta } from '@plinth/sdk';
-import { ApiError } from '@plinth/sdk/web';
-import type { ListAnswer, ListQuery, RowsApi } from '../web/api.js';
-import type { Row } from '../web/values.js';
+import type { TableMeta, Row } from '@plinth/sdk';
+import { ApiError, type ListAnswer, type ListQuery, type RowsApi } from '@plinth/sdk/web';
 
 /** A table of rows in memory behind the RowsApi contract, recording the calls it gets. */
 export class MemoryRows implements RowsApi {

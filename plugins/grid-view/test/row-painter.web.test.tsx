@@ -1,10 +1,8 @@
-import type { ColumnMeta, Uidt } from '@plinth/sdk';
+import type { ColumnMeta, Uidt, ViewColumn, Row } from '@plinth/sdk';
 import { describe, expect, it } from 'vitest';
-import type { GridColumn } from '../shared/columns.js';
 import { RowPainter, type GridPaint, type PaintColumn, type PaintRow } from '../web/row-painter.js';
-import type { Row } from '../web/values.js';
 
-const column = (key: string, uidt: Uidt, extra: Partial<GridColumn> = {}, meta: Partial<ColumnMeta> = {}): GridColumn => ({
+const column = (key: string, uidt: Uidt, extra: Partial<ViewColumn> = {}, meta: Partial<ColumnMeta> = {}): ViewColumn => ({
   key,
   title: key,
   uidt,
@@ -28,7 +26,7 @@ function setup() {
   return { body, gutters, painter: new RowPainter(body, gutters) };
 }
 
-const columnsOf = (cols: GridColumn[], width = 100): PaintColumn[] =>
+const columnsOf = (cols: ViewColumn[], width = 100): PaintColumn[] =>
   cols.map((col, index) => ({ index, start: 84 + index * width, size: width, col }));
 const data = (n: number): Row => ({ id: n + 1, title: `row ${n + 1}`, done: n % 2 === 0, tags: 'a,b' });
 

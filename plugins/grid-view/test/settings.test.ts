@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TableMeta, ViewRecord } from '@plinth/sdk';
+import { type TableMeta, type ViewRecord, shownColumns } from '@plinth/sdk';
 import type { ViewTableContext } from '@plinth/sdk/server';
 import { bootTestHost, signedUpProject, type TestHost, type TestProjectSession, columnsOf } from '@plinth/sdk/testing';
 import { readGridSettings, renameGridColumns, settingsShape } from '../server/view-type.js';
-import { DEFAULT_GRID_SETTINGS, shownColumns } from '../shared/settings.js';
+import { DEFAULT_GRID_SETTINGS } from '../shared/settings.js';
 
 // Grid settings are stored on named views (views plugin); grid-view provides the `grid` type.
 const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'projects', 'data', 'views', 'grid-view'];

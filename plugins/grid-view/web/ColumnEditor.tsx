@@ -5,14 +5,12 @@
  * `xcRelationColumnDelete` and `tableDelete` (a many-to-many junction). Validation messages are
  * the spec's (001 section 5).
  */
-import { ROLLUP_FUNCTIONS, type RelationType, type TableMeta, type Uidt } from '@plinth/sdk';
+import { ROLLUP_FUNCTIONS, type RelationType, type TableMeta, type Uidt, type ViewColumn, optionsText, selectOptions } from '@plinth/sdk';
 import { errorText, useT, type WebContext } from '@plinth/sdk/web';
 import { Dialog, FormControl, Select, Stack, TextInput } from '@primer/react';
 import { useEffect, useState } from 'react';
-import type { GridColumn } from '../shared/columns.js';
 import { loadTableMeta } from './api.js';
 import { PLUGIN_ID } from './cells.js';
-import { optionsText, selectOptions } from './values.js';
 
 /** Types the column editor offers (001 s.3: no SpecificDBType; ForeignKey only on existing ones). */
 const EDITOR_UIDT: readonly Uidt[] = [
@@ -105,7 +103,7 @@ async function saveColumn(
   key: { projectId: string; dbAlias: string },
   meta: TableMeta,
   draft: ColumnDraft,
-  editing?: GridColumn,
+  editing?: ViewColumn,
 ): Promise<void> {
   const rpc = (op: string, args: unknown) => ctx.api.rpc(op, { project_id: key.projectId, dbAlias: key.dbAlias, args });
   const name = draft.name.trim();
@@ -165,7 +163,7 @@ export async function deleteColumn(
   ctx: WebContext,
   key: { projectId: string; dbAlias: string },
   meta: TableMeta,
-  col: GridColumn,
+  col: ViewColumn,
 ): Promise<void> {
   const rpc = (op: string, args: unknown) => ctx.api.rpc(op, { project_id: key.projectId, dbAlias: key.dbAlias, args });
   if (col.virtual) return void (await rpc('virtualColumnDelete', { tn: meta.tn, _cn: col.key }));
@@ -190,7 +188,7 @@ export interface ColumnEditorProps {
   /** Tables of the project (for relations). */
   tables: readonly string[];
   /** The column edited; absent when adding. */
-  editing?: GridColumn;
+  editing?: ViewColumn;
   onClose(saved: boolean): void;
 }
 
@@ -365,7 +363,7 @@ export function ColumnEditor({ ctx, projectId, dbAlias, meta, existing, tables, 
 
 /** The column header's menu: edit, delete, hide, sort. */
 export function HeaderMenu(props: {
-  col: GridColumn;
+  col: ViewColumn;
   anchor: HTMLElement;
   canEditSchema: boolean;
   onEdit(): void;

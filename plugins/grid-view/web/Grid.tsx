@@ -9,7 +9,6 @@
 import { observer, useT } from '@plinth/sdk/web';
 import type { VirtualItem } from '@tanstack/react-virtual';
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
-import type { GridColumn } from '../shared/columns.js';
 import { ROW_HEIGHT_PX } from '../shared/settings.js';
 import { CellEditor, PLUGIN_ID } from './cells.js';
 import { GUTTER_WIDTH } from './grid-layout.js';
@@ -19,19 +18,19 @@ import { ensureGridStyles } from './styles.js';
 import { bodyEventHandlers, useRowPainter } from './useGridBody.js';
 import { cellActions, gridKeyHandlers } from './useGridKeys.js';
 import { useGridScroll } from './useGridScroll.js';
-import type { Attachment } from './values.js';
+import type { ViewColumn, CellAttachment } from '@plinth/sdk';
 
 export interface GridProps {
   store: GridStore;
   projectId: string;
   onExpand(rowIndex: number): void;
   /** A relation cell was activated: the link dialog (has-many, many-to-many) or the parent picker (belongs-to). */
-  onEditLinks(rowIndex: number, col: GridColumn): void;
+  onEditLinks(rowIndex: number, col: ViewColumn): void;
   /** Asked once when a pasted block runs past the last row; true adds the missing rows. */
   confirmAddRows?(count: number): Promise<boolean>;
-  onHeaderMenu(col: GridColumn, anchor: HTMLElement): void;
+  onHeaderMenu(col: ViewColumn, anchor: HTMLElement): void;
   onResize(key: string, width: number): void;
-  upload(files: File[]): Promise<Attachment[]>;
+  upload(files: File[]): Promise<CellAttachment[]>;
 }
 
 export const Grid = observer(function Grid(props: GridProps) {
@@ -108,7 +107,7 @@ export const Grid = observer(function Grid(props: GridProps) {
 interface InlineEditorProps {
   store: GridStore;
   projectId: string;
-  upload(files: File[]): Promise<Attachment[]>;
+  upload(files: File[]): Promise<CellAttachment[]>;
   /** The key typed to open the editor, if any. */
   typed: string | undefined;
   rowItems: VirtualItem[];

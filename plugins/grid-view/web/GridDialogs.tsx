@@ -1,18 +1,17 @@
 /** The dialogs a grid view opens: a column's header menu, the expanded row, links or parent, the column editor. */
 import { observer, type WebContext } from '@plinth/sdk/web';
 import { createElement } from 'react';
-import type { GridColumn } from '../shared/columns.js';
 import type { GridSettings } from '../shared/settings.js';
 import { ColumnEditor, HeaderMenu } from './ColumnEditor.js';
 import { ExpandedRow, LinkEditor, ParentPicker } from './dialogs.js';
 import type { GridStore } from './GridStore.js';
-import type { Attachment } from './values.js';
+import type { ViewColumn, CellAttachment } from '@plinth/sdk';
 
 export type GridDialog =
   | { kind: 'expand'; row: number }
-  | { kind: 'links'; row: number; col: GridColumn }
-  | { kind: 'column'; editing?: GridColumn }
-  | { kind: 'menu'; col: GridColumn; anchor: HTMLElement }
+  | { kind: 'links'; row: number; col: ViewColumn }
+  | { kind: 'column'; editing?: ViewColumn }
+  | { kind: 'menu'; col: ViewColumn; anchor: HTMLElement }
   | null;
 
 export interface GridDialogsProps {
@@ -25,9 +24,9 @@ export interface GridDialogsProps {
   /** Every table of the project (the column editor's relation targets). */
   tables: { tn: string }[];
   canEditSchema: boolean;
-  upload(files: File[]): Promise<Attachment[]>;
+  upload(files: File[]): Promise<CellAttachment[]>;
   changeSettings(patch: Partial<GridSettings>): void;
-  removeColumn(col: GridColumn): Promise<void>;
+  removeColumn(col: ViewColumn): Promise<void>;
   schemaChanged(): Promise<void>;
 }
 

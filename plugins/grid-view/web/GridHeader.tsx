@@ -1,15 +1,15 @@
 /** The grid's sticky header row (titles, column menus, resize handles) and column widths while resizing. */
 import type { VirtualItem } from '@tanstack/react-virtual';
 import { memo, useCallback, useState, type MouseEvent } from 'react';
-import type { GridColumn } from '../shared/columns.js';
 import type { GridSettings } from '../shared/settings.js';
 import { defaultWidth, GUTTER_WIDTH, HEADER_HEIGHT } from './grid-layout.js';
+import type { ViewColumn } from '@plinth/sdk';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 export interface HeaderActions {
-  onHeaderMenu(col: GridColumn, anchor: HTMLElement): void;
-  startResize(e: MouseEvent, col: GridColumn): void;
+  onHeaderMenu(col: ViewColumn, anchor: HTMLElement): void;
+  startResize(e: MouseEvent, col: ViewColumn): void;
 }
 
 /**
@@ -19,10 +19,10 @@ export interface HeaderActions {
 export function useColumnWidths(settings: GridSettings, onResize: (key: string, width: number) => void) {
   const [dragWidth, setDragWidth] = useState<{ key: string; width: number } | null>(null);
   const widthOf = useCallback(
-    (c: GridColumn) => (dragWidth?.key === c.key ? dragWidth.width : (settings.widths[c.key] ?? defaultWidth(c))),
+    (c: ViewColumn) => (dragWidth?.key === c.key ? dragWidth.width : (settings.widths[c.key] ?? defaultWidth(c))),
     [dragWidth, settings.widths],
   );
-  const startResize = (e: MouseEvent, col: GridColumn) => {
+  const startResize = (e: MouseEvent, col: ViewColumn) => {
     e.preventDefault();
     e.stopPropagation();
     const startX = e.clientX;
@@ -46,7 +46,7 @@ export function useColumnWidths(settings: GridSettings, onResize: (key: string, 
 
 interface GridHeaderProps {
   colItems: VirtualItem[];
-  columns: GridColumn[];
+  columns: ViewColumn[];
   width: number;
   t: Translate;
   /** Read when used: one object for the grid's life, so a vertical scroll does not render the header. */

@@ -5,18 +5,28 @@
  * (store/live-sync.ts). This class keeps the settings and the writes (cells, parents, rows) and
  * answers the grid's components through one object.
  */
-import { rowKey, type ColumnMeta, type RowChange, type TableMeta } from '@plinth/sdk';
+import {
+  rowKey,
+  type ColumnMeta,
+  type RowChange,
+  type TableMeta,
+  viewColumns,
+  type ViewColumn,
+  shownColumns,
+  sortText,
+  whereText,
+  parseInput,
+  type Row,
+} from '@plinth/sdk';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
-import { gridColumns, type GridColumn } from '../shared/columns.js';
-import { DEFAULT_GRID_SETTINGS, shownColumns, sortText, whereText, type GridSettings } from '../shared/settings.js';
-import type { ListQuery, RowsApi } from './api.js';
+import { DEFAULT_GRID_SETTINGS, type GridSettings } from '../shared/settings.js';
 import { copyRange, pasteText } from './store/clipboard.js';
 import { EditHistory } from './store/edit-history.js';
 import { applyLiveChanges } from './store/live-sync.js';
 import { PageCache } from './store/page-cache.js';
 import { GridSelection, type CellRange } from './store/selection.js';
 import type { CellEdit, CellRef, GridError, GridStoreOptions, ParentChoice, PasteOptions, UndoEntry } from './store/types.js';
-import { parseInput, type Row } from './values.js';
+import type { ListQuery, RowsApi } from '@plinth/sdk/web';
 
 export type { CellEdit, CellRef, GridError, GridStoreOptions, ParentChoice, PasteOptions, UndoEntry } from './store/types.js';
 
@@ -169,12 +179,12 @@ export class GridStore {
   // --- columns and settings -------------------------------------------------------------------
 
   /** Every column of the table, in meta order. */
-  get allColumns(): GridColumn[] {
-    return gridColumns(this.meta, this.aliasOf);
+  get allColumns(): ViewColumn[] {
+    return viewColumns(this.meta, this.aliasOf);
   }
 
   /** The shown columns: saved order first, then the rest in meta order, without hidden ones. */
-  get columns(): GridColumn[] {
+  get columns(): ViewColumn[] {
     return shownColumns(this.allColumns, this.settings);
   }
 
@@ -220,7 +230,7 @@ export class GridStore {
 
   // --- writes --------------------------------------------------------------------------------
 
-  get activeColumn(): GridColumn | undefined {
+  get activeColumn(): ViewColumn | undefined {
     return this.active ? this.columns[this.active.col] : undefined;
   }
 
@@ -283,7 +293,7 @@ export class GridStore {
    * be picked: the meta names one child column per relation (`cn`), so a key of several columns
    * (or one the table does not list) cannot be written from here.
    */
-  foreignKeyOf(col: GridColumn): { column: ColumnMeta } | { error: GridError } {
+  foreignKeyOf(col: ViewColumn): { column: ColumnMeta } | { error: GridError } {
     const rel = col.relation;
     if (!rel || rel.kind !== 'bt') return { error: { key: 'parent.notBelongsTo' } };
     const column = this.meta.columns.find((c) => c.cn === rel.meta.cn);
@@ -293,7 +303,7 @@ export class GridStore {
   }
 
   /** Why the parent of a belongs-to cell cannot be cleared (its foreign key is required), or null. */
-  clearParentError(col: GridColumn): GridError | null {
+  clearParentError(col: ViewColumn): GridError | null {
     const fk = this.foreignKeyOf(col);
     if ('error' in fk) return fk.error;
     return fk.column.rqd ? { key: 'parent.required', params: { column: fk.column._cn ?? fk.column.cn } } : null;
@@ -304,7 +314,7 @@ export class GridStore {
    * a cell edit (undoable, rolled back with the server's message when refused) and shows the
    * chosen parent in the relation cell.
    */
-  async setParent(rowIndex: number, col: GridColumn, parent: ParentChoice | null): Promise<boolean> {
+  async setParent(rowIndex: number, col: ViewColumn, parent: ParentChoice | null): Promise<boolean> {
     const row = this.rowAt(rowIndex);
     if (!row || this.readOnly) return false;
     const fk = this.foreignKeyOf(col);
@@ -326,7 +336,7 @@ export class GridStore {
   }
 
   /** Parses text typed into a cell and writes it; a value the type refuses is not sent. */
-  async setCellText(rowIndex: number, col: GridColumn, text: string): Promise<boolean> {
+  async setCellText(rowIndex: number, col: ViewColumn, text: string): Promise<boolean> {
     const parsed = parseInput(col, text);
     if (!parsed.ok) {
       this.showError({ key: parsed.error, params: parsed.params });

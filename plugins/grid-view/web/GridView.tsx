@@ -5,18 +5,16 @@
  * confirmations). With `shared` it shows a shared view read only: rows through the private link,
  * toolbar changes only narrow this page.
  */
-import { errorText, observer, reaction, usePlinth, useT, type ViewComponentProps } from '@plinth/sdk/web';
+import { errorText, observer, reaction, usePlinth, useT, type ViewComponentProps, uploadFiles, subscribeRows } from '@plinth/sdk/web';
 import { Spinner } from '@primer/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GridSettings } from '../shared/settings.js';
-import { uploadFiles } from './api.js';
 import { openAttachmentsFreshlySigned, signedFileUrl } from './attachment-links.js';
 import { PLUGIN_ID } from './cells.js';
 import { Grid } from './Grid.js';
 import { gridActions } from './grid-actions.js';
 import { GridDialogs, type GridDialog } from './GridDialogs.js';
 import type { GridStore } from './GridStore.js';
-import { subscribeRows } from './live.js';
 import { Toolbar } from './Toolbar.js';
 import { useOpenGrid } from './useOpenGrid.js';
 

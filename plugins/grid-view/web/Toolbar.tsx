@@ -6,18 +6,10 @@
 import { observer, useT } from '@plinth/sdk/web';
 import { Button, Select } from '@primer/react';
 import { useState, type CSSProperties, type ReactNode } from 'react';
-import type { GridColumn } from '../shared/columns.js';
-import {
-  FILTER_OPS,
-  IS_FILTER_VALUES,
-  ROW_HEIGHTS,
-  type GridFilter,
-  type GridSettings,
-  type GridSort,
-  type RowHeight,
-} from '../shared/settings.js';
+import { ROW_HEIGHTS, type GridSettings, type RowHeight } from '../shared/settings.js';
 import { PLUGIN_ID } from './cells.js';
 import type { GridStore } from './GridStore.js';
+import { type ViewColumn, FILTER_OPS, IS_FILTER_VALUES, type ViewFilter, type ViewSort } from '@plinth/sdk';
 
 const panel: CSSProperties = {
   position: 'absolute',
@@ -36,7 +28,7 @@ const panel: CSSProperties = {
 const line: CSSProperties = { display: 'flex', gap: 6, alignItems: 'center', marginBottom: 6 };
 
 /** Columns the where / sort language takes: stored ones (not links, lookups, rollups, formulas). */
-const queryableColumns = (columns: readonly GridColumn[]) => columns.filter((c) => c.column && !c.relation && !c.virtual);
+const queryableColumns = (columns: readonly ViewColumn[]) => columns.filter((c) => c.column && !c.relation && !c.virtual);
 
 function Popover({ label, open, onToggle, children }: { label: string; open: boolean; onToggle(): void; children: ReactNode }) {
   return (
@@ -53,12 +45,12 @@ function Popover({ label, open, onToggle, children }: { label: string; open: boo
   );
 }
 
-function FiltersPanel({ store, onApply }: { store: GridStore; onApply(filters: GridFilter[], logic: 'and' | 'or'): void }) {
+function FiltersPanel({ store, onApply }: { store: GridStore; onApply(filters: ViewFilter[], logic: 'and' | 'or'): void }) {
   const t = useT(PLUGIN_ID);
   const columns = queryableColumns(store.allColumns);
-  const [draft, setDraft] = useState<GridFilter[]>(store.settings.filters);
+  const [draft, setDraft] = useState<ViewFilter[]>(store.settings.filters);
   const [logic, setLogic] = useState(store.settings.filterLogic);
-  const set = (i: number, patch: Partial<GridFilter>) => setDraft(draft.map((f, j) => (j === i ? { ...f, ...patch } : f)));
+  const set = (i: number, patch: Partial<ViewFilter>) => setDraft(draft.map((f, j) => (j === i ? { ...f, ...patch } : f)));
   return (
     <div>
       {!draft.length && <p>{t('filters.none')}</p>}
@@ -85,7 +77,7 @@ function FiltersPanel({ store, onApply }: { store: GridStore; onApply(filters: G
           <select
             aria-label={t('filters.op')}
             value={f.op}
-            onChange={(e) => set(i, { op: e.target.value as GridFilter['op'], value: e.target.value === 'is' ? 'null' : f.value })}
+            onChange={(e) => set(i, { op: e.target.value as ViewFilter['op'], value: e.target.value === 'is' ? 'null' : f.value })}
           >
             {FILTER_OPS.map((op) => (
               <option key={op} value={op}>
@@ -125,11 +117,11 @@ function FiltersPanel({ store, onApply }: { store: GridStore; onApply(filters: G
   );
 }
 
-function SortsPanel({ store, onApply }: { store: GridStore; onApply(sorts: GridSort[]): void }) {
+function SortsPanel({ store, onApply }: { store: GridStore; onApply(sorts: ViewSort[]): void }) {
   const t = useT(PLUGIN_ID);
   const columns = queryableColumns(store.allColumns);
-  const [draft, setDraft] = useState<GridSort[]>(store.settings.sorts);
-  const set = (i: number, patch: Partial<GridSort>) => setDraft(draft.map((s, j) => (j === i ? { ...s, ...patch } : s)));
+  const [draft, setDraft] = useState<ViewSort[]>(store.settings.sorts);
+  const set = (i: number, patch: Partial<ViewSort>) => setDraft(draft.map((s, j) => (j === i ? { ...s, ...patch } : s)));
   return (
     <div>
       {!draft.length && <p>{t('sorts.none')}</p>}

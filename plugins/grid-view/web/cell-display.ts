@@ -1,10 +1,9 @@
+import { type ViewColumn, attachments, displayText, MAX_RATING, multiValues, optionColour, selectOptions } from '@plinth/sdk';
 /**
  * How each uidt shows in a cell, drawn as DOM nodes: the grid's row painter (row-painter.ts)
  * puts them straight into its cells, and `CellView` (the expanded row) into a span. Values go in
  * as text nodes, never as HTML: rich text and comments cannot become markup.
  */
-import type { GridColumn } from '../shared/columns.js';
-import { attachments, displayText, MAX_RATING, multiValues, optionColour, selectOptions } from './values.js';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -16,7 +15,7 @@ const OWN_DISPLAY = new Set(['Checkbox', 'Rating', 'SingleSelect', 'MultiSelect'
  * grid to put that text straight into the cell element; null for displays of their own (chips,
  * stars, links), which `drawCell` builds.
  */
-export function plainCellClass(col: GridColumn): 'pgv-c-num' | 'pgv-c-text' | null {
+export function plainCellClass(col: ViewColumn): 'pgv-c-num' | 'pgv-c-text' | null {
   if (col.relation || OWN_DISPLAY.has(col.uidt)) return null;
   return NUMERIC.has(col.uidt) ? 'pgv-c-num' : 'pgv-c-text';
 }
@@ -53,7 +52,7 @@ export function pendingCell(): HTMLElement {
 }
 
 /** The display of one value of `col` as a new node (a text node for plain text cells of the grid). */
-export function drawCell(col: GridColumn, value: unknown, wrap: boolean, t: Translate): Node {
+export function drawCell(col: ViewColumn, value: unknown, wrap: boolean, t: Translate): Node {
   const textClass = wrap ? 'pgv-wrap' : 'pgv-text';
   if (col.relation) {
     const items = Array.isArray(value) ? value : value ? [value] : [];

@@ -5,10 +5,19 @@
  */
 import { useT } from '@plinth/sdk/web';
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
-import type { GridColumn } from '../shared/columns.js';
-import { attachments, editText, MAX_RATING, multiValues, optionColour, parseInput, selectOptions, type Attachment } from './values.js';
 import { drawCell } from './cell-display.js';
 import { ensureGridStyles } from './styles.js';
+import {
+  type ViewColumn,
+  attachments,
+  editText,
+  MAX_RATING,
+  multiValues,
+  optionColour,
+  parseInput,
+  selectOptions,
+  type CellAttachment,
+} from '@plinth/sdk';
 
 export const PLUGIN_ID = 'grid-view';
 
@@ -27,7 +36,7 @@ const chip = (background: string): CSSProperties => ({
 const ellipsis: CSSProperties = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
 
 /** The display of one cell outside the grid (the expanded row's read-only fields), drawn by `drawCell`. */
-export function CellView({ col, value, wrap = false }: { col: GridColumn; value: unknown; wrap?: boolean }) {
+export function CellView({ col, value, wrap = false }: { col: ViewColumn; value: unknown; wrap?: boolean }) {
   const t = useT(PLUGIN_ID);
   useEffect(ensureGridStyles, []);
   const box = useRef<HTMLSpanElement>(null);
@@ -36,7 +45,7 @@ export function CellView({ col, value, wrap = false }: { col: GridColumn; value:
 }
 
 export interface CellEditorProps {
-  col: GridColumn;
+  col: ViewColumn;
   value: unknown;
   projectId: string;
   /** Text typed before the editor opened (typing on a selected cell replaces its value). */
@@ -47,7 +56,7 @@ export interface CellEditorProps {
   onCommitValue(value: unknown): void;
   onCancel(): void;
   /** Uploads files (storage plugin). */
-  upload?(files: File[]): Promise<Attachment[]>;
+  upload?(files: File[]): Promise<CellAttachment[]>;
 }
 
 const editorBox: CSSProperties = {
@@ -103,7 +112,7 @@ export function CellEditor(props: CellEditorProps) {
   }
 }
 
-function useValidation(col: GridColumn) {
+function useValidation(col: ViewColumn) {
   const t = useT(PLUGIN_ID);
   return (text: string): string | null => {
     const parsed = parseInput(col, text);
@@ -362,10 +371,10 @@ function RatingEditor({ col, value, onCommitValue, onCancel }: CellEditorProps) 
 
 function AttachmentEditor({ col, value, upload, onCommitValue, onCancel }: CellEditorProps) {
   const t = useT(PLUGIN_ID);
-  const [list, setList] = useState<Attachment[]>(attachments(value));
+  const [list, setList] = useState<CellAttachment[]>(attachments(value));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const save = (next: Attachment[]) => {
+  const save = (next: CellAttachment[]) => {
     setList(next);
     onCommitValue(next);
   };

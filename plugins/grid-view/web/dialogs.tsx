@@ -1,13 +1,20 @@
 /** Dialogs of the grid: linking related rows, picking a parent row, and the expanded row (confirmations: ctx.confirm). */
-import { rowKey, type AuditEntry, type TableMeta } from '@plinth/sdk';
-import { errorText, observer, useT, type WebContext } from '@plinth/sdk/web';
+import {
+  rowKey,
+  type AuditEntry,
+  type TableMeta,
+  type ViewColumn,
+  displayText,
+  relatedLabel,
+  type CellAttachment,
+  type Row,
+} from '@plinth/sdk';
+import { errorText, observer, useT, type WebContext, restRows } from '@plinth/sdk/web';
 import { Button, Dialog, Stack, Textarea, TextInput } from '@primer/react';
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
-import type { GridColumn } from '../shared/columns.js';
-import { auditApi, loadTableMeta, restRows } from './api.js';
+import { auditApi, loadTableMeta } from './api.js';
 import { CellEditor, CellView, PLUGIN_ID } from './cells.js';
 import type { GridError, GridStore } from './GridStore.js';
-import { displayText, relatedLabel, type Attachment, type Row } from './values.js';
 
 const listStyle: CSSProperties = { listStyle: 'none', margin: 0, padding: 0, maxHeight: 220, overflow: 'auto' };
 const itemStyle: CSSProperties = {
@@ -87,7 +94,7 @@ interface RelationDialogProps {
   projectId: string;
   dbAlias: string;
   rowIndex: number;
-  col: GridColumn;
+  col: ViewColumn;
   onClose(): void;
 }
 
@@ -245,9 +252,9 @@ export const ParentPicker = observer(function ParentPicker(props: RelationDialog
 const FormField = observer(function FormField(props: {
   store: GridStore;
   rowIndex: number;
-  col: GridColumn;
+  col: ViewColumn;
   projectId: string;
-  upload(files: File[]): Promise<Attachment[]>;
+  upload(files: File[]): Promise<CellAttachment[]>;
   onEditLinks(): void;
 }) {
   const { store, rowIndex, col, projectId, upload, onEditLinks } = props;
@@ -335,8 +342,8 @@ export const ExpandedRow = observer(function ExpandedRow(props: {
   store: GridStore;
   projectId: string;
   rowIndex: number;
-  upload(files: File[]): Promise<Attachment[]>;
-  onEditLinks(col: GridColumn): void;
+  upload(files: File[]): Promise<CellAttachment[]>;
+  onEditLinks(col: ViewColumn): void;
   onClose(): void;
 }) {
   const { ctx, store, projectId, rowIndex, upload, onEditLinks, onClose } = props;

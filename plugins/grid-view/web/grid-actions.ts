@@ -1,8 +1,8 @@
 /** What a grid view asks before doing: adding pasted rows, deleting rows or a column (through ctx.confirm). */
 import { errorText, type WebContext } from '@plinth/sdk/web';
-import type { GridColumn } from '../shared/columns.js';
 import { deleteColumn } from './ColumnEditor.js';
 import type { GridStore } from './GridStore.js';
+import type { ViewColumn } from '@plinth/sdk';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -31,7 +31,7 @@ export function gridActions(
     });
     if (ok) void store.deleteRows(pks).then((n) => ctx.toast.success(t('rows.deleted', { count: n })));
   };
-  const removeColumn = async (col: GridColumn) => {
+  const removeColumn = async (col: ViewColumn) => {
     const ok = await ctx.confirm({
       title: t('confirm.deleteColumn.title'),
       body: t('confirm.deleteColumn.body', { column: col.title }),

@@ -1,10 +1,10 @@
+import type { ViewColumn } from '@plinth/sdk';
 /** Sizes of the grid's fixed parts and the default width of a column by its type. */
-import type { GridColumn } from '../shared/columns.js';
 
 export const HEADER_HEIGHT = 32;
 export const GUTTER_WIDTH = 84;
 
-export function defaultWidth(col: GridColumn): number {
+export function defaultWidth(col: ViewColumn): number {
   switch (col.uidt) {
     case 'ID':
     case 'AutoNumber':

@@ -13,9 +13,8 @@
  * third of that. A row's checkbox and expand button are drawn over it for the rows that need
  * them: the hovered row, the active row and checked rows (each owned by its row, aria-owns).
  */
-import type { GridColumn } from '../shared/columns.js';
 import { drawCell, pendingCell, plainCellClass } from './cell-display.js';
-import { displayText, type Row } from './values.js';
+import { type ViewColumn, displayText, type Row } from '@plinth/sdk';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -36,7 +35,7 @@ export interface PaintColumn {
   index: number;
   start: number;
   size: number;
-  col: GridColumn;
+  col: ViewColumn;
 }
 
 export interface GridPaint {
@@ -65,7 +64,7 @@ const NOT_DRAWN = Symbol('not drawn');
 
 interface CellSlot {
   el: HTMLDivElement;
-  col: GridColumn;
+  col: ViewColumn;
   plain: string | null;
   /** What the cell shows: its text node, or the node drawCell made. */
   content: Node;

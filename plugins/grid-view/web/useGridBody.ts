@@ -5,17 +5,17 @@
  */
 import type { VirtualItem } from '@tanstack/react-virtual';
 import { useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type RefObject } from 'react';
-import type { GridColumn } from '../shared/columns.js';
 import { GUTTER_WIDTH, HEADER_HEIGHT } from './grid-layout.js';
 import type { GridStore } from './GridStore.js';
 import { RowPainter, type PaintColumn, type PaintRow } from './row-painter.js';
+import type { ViewColumn } from '@plinth/sdk';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 export interface GridBodyView {
   rowItems: VirtualItem[];
   colItems: VirtualItem[];
-  columns: GridColumn[];
+  columns: ViewColumn[];
   rowShift: number;
   totalWidth: number;
   wrap: boolean;
@@ -77,10 +77,10 @@ export function useRowPainter(store: GridStore, view: GridBodyView) {
 export interface BodyEventsOptions {
   scrollRef: RefObject<HTMLDivElement | null>;
   body: ReturnType<typeof useRowPainter>;
-  columns: GridColumn[];
+  columns: ViewColumn[];
   /** Enter / F2 / double click on the active cell. */
   activate(): void;
-  toggleCheckbox(rowIndex: number, col: GridColumn): void;
+  toggleCheckbox(rowIndex: number, col: ViewColumn): void;
   onExpand(rowIndex: number): void;
   focusGrid(): void;
 }

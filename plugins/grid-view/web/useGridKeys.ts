@@ -5,24 +5,24 @@
  * cell does (an editor, the relation dialog, a checkbox toggle).
  */
 import type { ClipboardEvent, KeyboardEvent } from 'react';
-import type { GridColumn } from '../shared/columns.js';
 import type { GridStore } from './GridStore.js';
+import type { ViewColumn } from '@plinth/sdk';
 
 /** Editors that take typed text (so typing on a selected cell opens them with the key typed). */
-const TYPING_EDITS = (col: GridColumn) => !['Checkbox', 'SingleSelect', 'MultiSelect', 'Rating', 'Attachment'].includes(col.uidt);
+const TYPING_EDITS = (col: ViewColumn) => !['Checkbox', 'SingleSelect', 'MultiSelect', 'Rating', 'Attachment'].includes(col.uidt);
 
 const ARROWS: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 
 export interface CellActionsOptions {
   /** A relation cell was activated. */
-  onEditLinks(rowIndex: number, col: GridColumn): void;
+  onEditLinks(rowIndex: number, col: ViewColumn): void;
   /** The inline editor opens, with the key typed to start it (or none). */
   startTyping(key: string | undefined): void;
 }
 
 /** Toggling a checkbox cell, and activating the active cell (Enter / F2 / double click). */
 export function cellActions(store: GridStore, options: CellActionsOptions) {
-  const toggleCheckbox = (rowIndex: number, col: GridColumn) => {
+  const toggleCheckbox = (rowIndex: number, col: ViewColumn) => {
     const row = store.rowAt(rowIndex);
     if (!row || col.readOnly) return;
     const on = row[col.key] === true || row[col.key] === 1;

@@ -6,7 +6,6 @@
 import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useReducer, useRef, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import type { GridColumn } from '../shared/columns.js';
 import { GUTTER_WIDTH, HEADER_HEIGHT } from './grid-layout.js';
 import type { GridStore } from './GridStore.js';
 import {
@@ -17,12 +16,13 @@ import {
   scrollTopToShowRow,
   type ScrollScaleState,
 } from './scroll-scale.js';
+import type { ViewColumn } from '@plinth/sdk';
 
 export function useGridScroll(
   store: GridStore,
   scrollRef: RefObject<HTMLDivElement | null>,
-  columns: GridColumn[],
-  widthOf: (c: GridColumn) => number,
+  columns: ViewColumn[],
+  widthOf: (c: ViewColumn) => number,
   rowHeight: number,
 ) {
   // The virtualizer works in virtual offsets, the element in scroll px; factor 1 below the cap.

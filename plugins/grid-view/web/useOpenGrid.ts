@@ -2,10 +2,10 @@
  * Opening a grid view: its table meta, table aliases and first page (or a shared view's private
  * link), the settings it opens with, and opening again after a schema change.
  */
-import { errorText, type SharedViewSource, type ViewComponentProps, type WebContext } from '@plinth/sdk/web';
+import { errorText, type SharedViewSource, type ViewComponentProps, type WebContext, restRows, sharedRows } from '@plinth/sdk/web';
 import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_GRID_SETTINGS, gridSettingsSchema, type GridSettings } from '../shared/settings.js';
-import { loadTableMeta, restRows, sharedRows } from './api.js';
+import { loadTableMeta } from './api.js';
 import { GridStore } from './GridStore.js';
 
 export interface LoadedGrid {

@@ -11,6 +11,8 @@ export {
   type PlaceholderOptions,
 } from './shell.js';
 export { copyText } from './clipboard.js';
+export { restRows, sharedRows, uploadFiles, type ListAnswer, type ListQuery, type RowsApi } from './rows.js';
+export { liveClientId, subscribeRows, type LiveSubscription } from './live-rows.js';
 export { octicon } from './octicon.js';
 // Shared UI pieces (Primer): plugins build their screens from these instead of their own copies.
 export { ActionsMenu } from './ui/ActionsMenu.js';

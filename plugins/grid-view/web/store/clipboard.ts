@@ -3,15 +3,15 @@
  * a copy shows each cell's display text; a paste types each cell by its column, writes it as an
  * undoable edit and, past the last row, may add the missing rows in one bulk request.
  */
-import type { GridColumn } from '../../shared/columns.js';
-import type { RowsApi } from '../api.js';
-import { displayText, parseInput, parseTsv, toTsv, type Row } from '../values.js';
 import type { CellRange } from './selection.js';
 import type { CellEdit, CellRef, GridError, PasteOptions, UndoEntry } from './types.js';
+import { type ViewColumn, displayText, parseInput, type Row } from '@plinth/sdk';
+import type { RowsApi } from '@plinth/sdk/web';
+import { parseTsv, toTsv } from '../tsv.js';
 
 /** What the clipboard reads and writes of the grid store. */
 export interface ClipboardGrid {
-  readonly columns: GridColumn[];
+  readonly columns: ViewColumn[];
   readonly selection: CellRange | null;
   readonly active: CellRef | null;
   readonly readOnly: boolean;
@@ -106,7 +106,7 @@ async function pasteIntoRows(grid: ClipboardGrid, lines: string[][], start: Cell
  * them; empty cells are left out (the column's default applies), as are read-only and relation
  * columns. The first value a column refuses is the answer instead.
  */
-function newRowValues(columns: readonly GridColumn[], lines: string[][], firstCol: number): { rows: Row[] } | { error: GridError } {
+function newRowValues(columns: readonly ViewColumn[], lines: string[][], firstCol: number): { rows: Row[] } | { error: GridError } {
   const rows: Row[] = [];
   for (const line of lines) {
     const row: Row = {};

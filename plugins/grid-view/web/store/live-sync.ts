@@ -1,6 +1,5 @@
 /** Changes the server pushes (live updates) applied to an open grid. */
-import type { RowChange, TableMeta } from '@plinth/sdk';
-import type { Row } from '../values.js';
+import type { RowChange, TableMeta, Row } from '@plinth/sdk';
 
 export interface LiveGrid {
   readonly meta: TableMeta;

@@ -9,8 +9,8 @@
  * until the last one).
  */
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
-import type { ListAnswer } from '../api.js';
-import type { Row } from '../values.js';
+import type { ListAnswer } from '@plinth/sdk/web';
+import type { Row } from '@plinth/sdk';
 
 /** Where pages and the count come from (the list query is the caller's). */
 export interface PageSource {

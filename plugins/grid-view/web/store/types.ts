@@ -1,8 +1,7 @@
 /** The types the grid store's parts and the grid's components share. */
-import type { TableMeta } from '@plinth/sdk';
+import type { TableMeta, Row } from '@plinth/sdk';
 import type { GridSettings } from '../../shared/settings.js';
-import type { RowsApi } from '../api.js';
-import type { Row } from '../values.js';
+import type { RowsApi } from '@plinth/sdk/web';
 
 export interface CellRef {
   row: number;

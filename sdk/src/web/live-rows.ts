@@ -1,8 +1,8 @@
 /**
- * Live updates of one table (the live plugin's socket.io protocol, `sdk/src/live.ts`): connect
- * with the session token, subscribe to the table, hand each `rows:changed` to the grid. Writes
- * name the grid's socket (`xc-client-id`, see `liveClientId`), so the server does not send a
- * grid its own changes back.
+ * Live updates of one table for a view (the live plugin's socket.io protocol, `sdk/src/live.ts`):
+ * connect with the session token, subscribe to the table, hand each `rows:changed` to the view.
+ * Writes name the view's socket (`xc-client-id`, see `liveClientId`), so the server does not send
+ * a view its own changes back.
  */
 import {
   LIVE_SOCKET_PATH,
@@ -12,7 +12,7 @@ import {
   type LiveClientToServer,
   type LiveServerToClient,
   type RowChange,
-} from '@plinth/sdk';
+} from '../live.js';
 import { io, type Socket } from 'socket.io-client';
 
 export interface LiveSubscription {

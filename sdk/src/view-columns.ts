@@ -1,14 +1,14 @@
 /**
- * The columns a grid shows for a table, from its meta: physical columns, relation columns
+ * The columns a view shows for a table, from its meta: physical columns, relation columns
  * (has-many, many-to-many, belongs-to) and virtual entries (lookups, rollups, formulas). Shared by
- * the server (settings name these keys) and the web grid.
+ * every view type, on the server (settings name these keys) and on the web.
  */
-import type { ColumnMeta, RelationMeta, TableMeta, Uidt, VirtualColumnMeta } from '@plinth/sdk';
+import type { ColumnMeta, RelationMeta, TableMeta, Uidt, VirtualColumnMeta } from './entities.js';
 
 type RelationKind = 'hm' | 'mm' | 'bt';
 
-export interface GridColumn {
-  /** Key of the value in an API row, and the column's name in grid settings. */
+export interface ViewColumn {
+  /** Key of the value in an API row, and the column's name in view settings. */
   key: string;
   title: string;
   uidt: Uidt;
@@ -23,7 +23,7 @@ export interface GridColumn {
   pk: boolean;
 }
 
-/** Types the grid shows and never writes (computed by the database or the API). */
+/** Types a view shows and never writes (computed by the database or the API). */
 const READ_ONLY_UIDT: readonly Uidt[] = [
   'ID',
   'AutoNumber',
@@ -41,11 +41,11 @@ const READ_ONLY_UIDT: readonly Uidt[] = [
 const NON_PHYSICAL: readonly Uidt[] = ['LinkToAnotherRecord', 'Lookup', 'Rollup', 'Formula', 'Count', 'Button'];
 
 /**
- * The grid columns of `meta`. `aliasOf` gives a related table's alias (`_tn`), which names its
+ * The view columns of `meta`. `aliasOf` gives a related table's alias (`_tn`), which names its
  * key in API rows (`<_tn>List`, `<_tn>MMList`, `<_tn>Read`); unknown tables keep their name.
  */
-export function gridColumns(meta: TableMeta, aliasOf: (tn: string) => string = (tn) => tn): GridColumn[] {
-  const out: GridColumn[] = [];
+export function viewColumns(meta: TableMeta, aliasOf: (tn: string) => string = (tn) => tn): ViewColumn[] {
+  const out: ViewColumn[] = [];
   for (const c of meta.columns) {
     if (NON_PHYSICAL.includes(c.uidt)) continue;
     const key = c._cn ?? c.cn;

@@ -1,9 +1,10 @@
 /**
- * Cell values per uidt: how the API's value is shown as text, and how typed or pasted text
- * becomes the value the API takes (with the validation message key when it cannot).
- * The server checks again (uidt validation in the data plugin); this gives the user the
- * message before a round trip.
+ * Cell values per uidt, for every view type (grid, gallery, kanban, calendar, form): how the
+ * API's value is shown as text, and how typed or pasted text becomes the value the API takes
+ * (with the validation message key when it cannot). The server checks again (uidt validation in
+ * the data plugin); this gives the user the message before a round trip. Browser-safe.
  */
+import type { Uidt } from './entities.js';
 import {
   dateTimeParts,
   dateTimeText,
@@ -15,13 +16,13 @@ import {
   parseSelectOptions,
   selectOptionsText,
   timeValue,
-  type Uidt,
-} from '@plinth/sdk';
-import type { GridColumn } from '../shared/columns.js';
+} from './values.js';
+import type { ViewColumn } from './view-columns.js';
 
 export type Row = Record<string, unknown>;
 
-export interface Attachment {
+/** An attachment as a cell holds it: what the API answered, any part possibly missing. */
+export interface CellAttachment {
   url?: string;
   title?: string;
   mimetype?: string;
@@ -64,7 +65,7 @@ export function multiValues(value: unknown): string[] {
 }
 
 /** Attachments: the API answers JSON text (or a list). Anything unreadable is no attachments. */
-export function attachments(value: unknown): Attachment[] {
+export function attachments(value: unknown): CellAttachment[] {
   let v = value;
   if (typeof v === 'string') {
     try {
@@ -73,7 +74,7 @@ export function attachments(value: unknown): Attachment[] {
       return [];
     }
   }
-  return Array.isArray(v) ? (v.filter((a) => a && typeof a === 'object') as Attachment[]) : [];
+  return Array.isArray(v) ? (v.filter((a) => a && typeof a === 'object') as CellAttachment[]) : [];
 }
 
 /** Seconds as `h:mm:ss`. */
@@ -106,7 +107,7 @@ export function relatedLabel(row: Row): string {
 }
 
 /** The text a cell shows and copies. */
-export function displayText(col: Pick<GridColumn, 'uidt' | 'relation'>, value: unknown): string {
+export function displayText(col: Pick<ViewColumn, 'uidt' | 'relation'>, value: unknown): string {
   if (value === null || value === undefined) return '';
   if (col.relation) {
     if (Array.isArray(value)) return value.map((r) => relatedLabel(r as Row)).join(', ');
@@ -134,6 +135,28 @@ export function displayText(col: Pick<GridColumn, 'uidt' | 'relation'>, value: u
   }
 }
 
+/**
+ * English texts of `parseInput`'s error keys: a view type plugin spreads them into its i18n
+ * bundle (the keys live in the plugin's namespace, next to its own texts).
+ */
+export const CELL_INPUT_MESSAGES_EN: Readonly<Record<string, string>> = {
+  'invalid.integer': "'{{value}}' is not a whole number",
+  'invalid.year': "'{{value}}' is not a year",
+  'invalid.number': "'{{value}}' is not a number",
+  'invalid.duration': "'{{value}}' is not a duration (h:mm:ss)",
+  'invalid.rating': "'{{value}}' is not a rating from 0 to {{max}}",
+  'invalid.checkbox': "'{{value}}' is not true or false",
+  'invalid.date': "'{{value}}' is not a date (YYYY-MM-DD)",
+  'invalid.time': "'{{value}}' is not a time (HH:MM)",
+  'invalid.datetime': "'{{value}}' is not a date and time",
+  'invalid.email': "'{{value}}' is not an e-mail address",
+  'invalid.url': "'{{value}}' is not a URL",
+  'invalid.phone': "'{{value}}' is not a phone number",
+  'invalid.option': "'{{value}}' is not one of the options",
+  'invalid.json': 'Not valid JSON',
+  'invalid.attachment': 'Not a list of attachments',
+};
+
 export type ParseResult = { ok: true; value: unknown } | { ok: false; error: string; params?: Record<string, unknown> };
 
 const ok = (value: unknown): ParseResult => ({ ok: true, value });
@@ -146,7 +169,7 @@ const TEXT_UIDT: readonly Uidt[] = ['SingleLineText', 'LongText', 'Geometry', 'S
  * Text typed or pasted into a cell as the value to send. Errors are i18n keys of the plugin
  * (`invalid.*`) with their parameters.
  */
-export function parseInput(col: Pick<GridColumn, 'uidt' | 'column'>, raw: string): ParseResult {
+export function parseInput(col: Pick<ViewColumn, 'uidt' | 'column'>, raw: string): ParseResult {
   const text = col.uidt === 'LongText' || col.uidt === 'JSON' ? raw : raw.trim();
   if (text === '') return ok(TEXT_UIDT.includes(col.uidt) ? '' : null);
   switch (col.uidt) {
@@ -228,7 +251,7 @@ export function parseInput(col: Pick<GridColumn, 'uidt' | 'column'>, raw: string
 }
 
 /** The value a cell editor starts from, as the text its input shows. */
-export function editText(col: Pick<GridColumn, 'uidt' | 'relation'>, value: unknown): string {
+export function editText(col: Pick<ViewColumn, 'uidt' | 'relation'>, value: unknown): string {
   if (value === null || value === undefined) return '';
   switch (col.uidt) {
     case 'Percent':
@@ -247,41 +270,4 @@ export function editText(col: Pick<GridColumn, 'uidt' | 'relation'>, value: unkn
     default:
       return displayText(col, value);
   }
-}
-
-/** Rows and columns of tab-separated text (clipboard), with quoted cells as spreadsheets write them. */
-export function parseTsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const body = text.replace(/\r\n?/g, '\n').replace(/\n$/, '');
-  for (let i = 0; i < body.length; i++) {
-    const ch = body[i]!;
-    if (quoted) {
-      if (ch === '"' && body[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"' && cell === '') quoted = true;
-    else if (ch === '\t') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += ch;
-  }
-  row.push(cell);
-  rows.push(row);
-  return rows;
-}
-
-/** Tab-separated text of cells; cells with tabs, newlines or quotes are quoted. */
-export function toTsv(cells: readonly (readonly string[])[]): string {
-  const quote = (s: string) => (/[\t\n"]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
-  return cells.map((r) => r.map(quote).join('\t')).join('\n');
 }

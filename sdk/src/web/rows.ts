@@ -1,0 +1,128 @@
+/**
+ * A table's rows for a view's web half (grid, gallery, kanban, calendar, form): through the REST
+ * data API when signed in, through a shared view's private link for a visitor (read only).
+ * One interface (`RowsApi`), so a view's store and its tests do not depend on fetch.
+ */
+import { REST_API, STORAGE_API } from '../api-paths.js';
+import { HEADERS } from '../constants.js';
+import { CLIENT_ID_HEADER } from '../live.js';
+import type { Row } from '../cell-values.js';
+import type { Attachment, TableMeta } from '../entities.js';
+import { ApiError, type ApiRequestInit, type SharedViewSource, type WebContext } from './types.js';
+import { queryString } from './index.js';
+import { liveClientId } from './live-rows.js';
+
+export interface ListQuery {
+  where?: string;
+  sort?: string;
+  limit: number;
+  offset: number;
+  /** REST `fields`: column aliases, comma-joined. */
+  fields?: string;
+  hm?: string;
+  mm?: string;
+  bt?: string;
+  /** false: no COUNT beside the page (`totalRows` null); a view that counts separately says so. */
+  withTotal?: boolean;
+}
+
+export interface ListAnswer {
+  list: Row[];
+  pageInfo: { totalRows: number | null; isLastPage: boolean };
+}
+
+/** The rows of one table. */
+export interface RowsApi {
+  list(query: ListQuery): Promise<ListAnswer>;
+  /** The row count; null when counting timed out (the spec's 10 s rule). */
+  count(where?: string): Promise<number | null>;
+  read(id: string, relations?: Pick<ListQuery, 'hm' | 'mm' | 'bt'>): Promise<Row>;
+  create(row: Row): Promise<Row>;
+  /** Inserts rows in one request, all or nothing (`POST /{table}/bulk`); answers the rows created. */
+  createBulk(rows: Row[]): Promise<Row[]>;
+  update(id: string, patch: Row): Promise<Row>;
+  remove(id: string): Promise<void>;
+  link(id: string, kind: 'hm' | 'mm', relation: string, refId: string, link: boolean): Promise<void>;
+}
+
+/**
+ * Options of a write: `xc-client-id` with the live socket of the view following the table, so
+ * the server does not echo the change to the view that shows it already (a bulk insert too: the
+ * view reloads its own new rows). A link also changes the related table's rows; that table's
+ * views (other sockets) still hear of it.
+ */
+function writeInit(projectId: string, tn: string): ApiRequestInit | undefined {
+  const clientId = liveClientId(projectId, tn);
+  return clientId ? { headers: { [CLIENT_ID_HEADER]: clientId } } : undefined;
+}
+
+/**
+ * The rows of a table through the REST data API: its path names the table by alias (`_tn`), its
+ * live room by name (`tn`).
+ */
+export function restRows(ctx: WebContext, projectId: string, table: Pick<TableMeta, 'tn' | '_tn'>): RowsApi {
+  const base = REST_API.table(projectId, table._tn);
+  const id = (pk: string) => REST_API.row(projectId, table._tn, pk);
+  const write = () => writeInit(projectId, table.tn);
+  return {
+    // Pages and counts are background loads: a view shows rows still loading itself.
+    list: ({ withTotal, ...q }) =>
+      ctx.api.get<ListAnswer>(`${base}${queryString({ ...q, withTotal: withTotal === false ? 'false' : undefined })}`, {
+        background: true,
+      }),
+    async count(where) {
+      try {
+        return (await ctx.api.get<{ count: number }>(`${base}/count${queryString({ where })}`, { background: true })).count;
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 504) return null;
+        throw err;
+      }
+    },
+    read: (pk, rel = {}) => ctx.api.get<Row>(`${id(pk)}${queryString({ ...rel })}`),
+    create: (row) => ctx.api.post<Row>(base, row, write()),
+    createBulk: async (rows) => (await ctx.api.post<{ list: Row[] }>(`${base}/bulk`, rows, write())).list,
+    update: (pk, patch) => ctx.api.put<Row>(id(pk), patch, write()),
+    async remove(pk) {
+      await ctx.api.delete(id(pk), write());
+    },
+    async link(pk, kind, relation, refId, link) {
+      const path = `${id(pk)}/${kind}/${encodeURIComponent(relation)}/${encodeURIComponent(refId)}`;
+      if (link) await ctx.api.post(path, {}, write());
+      else await ctx.api.delete(path, write());
+    },
+  };
+}
+
+/**
+ * A shared view's rows (the visitor is not signed in): pages and counts through the private
+ * link; every write is refused here, as the link is read only. Relation and field parameters are
+ * not part of the public list, so they are dropped.
+ */
+export function sharedRows(shared: SharedViewSource): RowsApi {
+  const readOnly = () => Promise.reject(new ApiError(403, 'A shared view is read only'));
+  return {
+    list: ({ where, sort, limit, offset, withTotal }) => shared.list({ where, sort, limit, offset, withTotal }),
+    count: (where) => shared.count(where),
+    read: readOnly,
+    create: readOnly,
+    createBulk: readOnly,
+    update: readOnly,
+    remove: readOnly,
+    link: readOnly,
+  };
+}
+
+/** Uploads files to the project's storage (storage plugin); answers the stored attachments. */
+export async function uploadFiles(ctx: WebContext, projectId: string, files: readonly File[]): Promise<Attachment[]> {
+  const form = new FormData();
+  for (const f of files) form.append('files', f, f.name);
+  // The frame's API client sends JSON only; multipart goes through fetch with the session header.
+  const res = await fetch(STORAGE_API.upload(projectId), {
+    method: 'POST',
+    body: form,
+    headers: ctx.session.token ? { [HEADERS.auth]: ctx.session.token } : {},
+  });
+  const body = (await res.json().catch(() => ({}))) as { list?: Attachment[]; msg?: string };
+  if (!res.ok) throw new ApiError(res.status, body.msg ?? res.statusText, body);
+  return body.list ?? [];
+}
