@@ -174,7 +174,9 @@ describe('cell display', () => {
 
   it('shows checkbox, rating, options, durations and read-only values', () => {
     expect(view(column('Checkbox'), true).querySelector('[aria-label="Checked"]')).toBeTruthy();
-    expect(view(column('Rating'), 3).textContent).toBe('★★★☆☆');
+    const rating = view(column('Rating'), 3);
+    expect(rating.querySelector('[role="img"]')?.getAttribute('aria-label')).toBe('3 of 5');
+    expect([rating.querySelectorAll('.pv-star').length, rating.querySelectorAll('.pv-star-on').length]).toEqual([5, 3]);
     const tags = view(column('MultiSelect', { dtxp: "'a','b'" }), 'a,b').querySelectorAll('[data-option]');
     expect([...tags].map((t) => t.textContent)).toEqual(['a', 'b']);
     expect(view(column('Duration'), 3725).textContent).toBe('1:02:05');

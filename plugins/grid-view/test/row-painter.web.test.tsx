@@ -147,14 +147,14 @@ describe('the row painter', () => {
     const columns = columnsOf([TITLE, DONE]);
     painter.paint(paintOf(0, 2, columns, () => undefined));
     expect(cell(0, 'title')?.textContent).toBe('');
-    expect(cell(0, 'done')?.querySelector('.pgv-pending')).toBeTruthy();
+    expect(cell(0, 'done')?.querySelector('.pv-pending')).toBeTruthy();
     const textNode = cell(0, 'title')?.firstChild;
 
     painter.paint(paintOf(0, 2, columns, data));
     expect(cell(0, 'title')?.textContent).toBe('row 1');
     expect(cell(0, 'title')?.firstChild).toBe(textNode); // the same text node, new text
-    expect(cell(0, 'done')?.querySelector('.pgv-pending')).toBeNull();
-    expect(cell(0, 'done')?.textContent).toBe('☑');
+    expect(cell(0, 'done')?.querySelector('.pv-pending')).toBeNull();
+    expect(cell(0, 'done')?.querySelector('.pv-check .pv-box-on')).toBeTruthy();
   });
 
   it('reuses a row element for the row in its slot and leaves rows still in view untouched', () => {

@@ -1,5 +1,6 @@
 /** The grid's sticky header row (titles, column menus, resize handles) and column widths while resizing. */
 import type { VirtualItem } from '@tanstack/react-virtual';
+import { UidtIcon } from '@plinth/sdk/web';
 import { memo, useCallback, useState, type MouseEvent } from 'react';
 import type { GridSettings } from '../shared/settings.js';
 import { defaultWidth, GUTTER_WIDTH, HEADER_HEIGHT } from './grid-layout.js';
@@ -70,7 +71,9 @@ export const GridHeader = memo(function GridHeader({ colItems, columns, width, t
             className="pgv-cell"
             style={{ left: vc.start, width: vc.size }}
           >
-            <span className="pgv-title">{col.title}</span>
+            <span className="pgv-title">
+              <UidtIcon col={col} /> {col.title}
+            </span>
             <button
               type="button"
               aria-label={t('column.menu', { column: col.title })}

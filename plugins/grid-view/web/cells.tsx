@@ -3,10 +3,8 @@
  * rendered as text (React escapes them, `drawCell` makes text nodes): rich text and comments
  * never reach the DOM as HTML.
  */
-import { useT } from '@plinth/sdk/web';
-import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
-import { drawCell } from './cell-display.js';
-import { ensureGridStyles } from './styles.js';
+import { CellValue, useT } from '@plinth/sdk/web';
+import { useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import {
   type ViewColumn,
   attachments,
@@ -35,13 +33,10 @@ const chip = (background: string): CSSProperties => ({
 
 const ellipsis: CSSProperties = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
 
-/** The display of one cell outside the grid (the expanded row's read-only fields), drawn by `drawCell`. */
+/** The display of one cell outside the grid (the expanded row's read-only fields). */
 export function CellView({ col, value, wrap = false }: { col: ViewColumn; value: unknown; wrap?: boolean }) {
   const t = useT(PLUGIN_ID);
-  useEffect(ensureGridStyles, []);
-  const box = useRef<HTMLSpanElement>(null);
-  useLayoutEffect(() => box.current?.replaceChildren(drawCell(col, value, wrap, t)), [col, value, wrap, t]);
-  return <span ref={box} />;
+  return <CellValue col={col} value={value} wrap={wrap} t={t} />;
 }
 
 export interface CellEditorProps {

@@ -1,7 +1,9 @@
 import { CELL_INPUT_MESSAGES_EN } from '@plinth/sdk';
+import { CELL_DISPLAY_MESSAGES_EN } from '@plinth/sdk/web';
 /** English texts of the grid (namespace `grid-view`). */
 export const en: Record<string, string> = {
   ...CELL_INPUT_MESSAGES_EN,
+  ...CELL_DISPLAY_MESSAGES_EN,
   'viewType.title': 'Grid',
   'grid.label': 'Rows of {{table}}',
   'grid.loading': 'Loading rows…',
@@ -82,10 +84,7 @@ export const en: Record<string, string> = {
   'cell.readOnly': 'This column is computed and cannot be edited',
   'cell.edit': 'Edit {{column}}',
   'cell.expand': 'Expand',
-  'cell.rating': '{{value}} of {{max}}',
   'cell.setRating': 'Rate {{n}}',
-  'cell.checked': 'Checked',
-  'cell.unchecked': 'Not checked',
   'cell.noOptions': 'No options',
   'attachment.upload': 'Upload files',
   'attachment.uploading': 'Uploading…',

@@ -13,10 +13,20 @@
  * third of that. A row's checkbox and expand button are drawn over it for the rows that need
  * them: the hovered row, the active row and checked rows (each owned by its row, aria-owns).
  */
-import { drawCell, pendingCell, plainCellClass } from './cell-display.js';
 import { type ViewColumn, displayText, type Row } from '@plinth/sdk';
+import { drawCell, pendingCell, plainDisplay } from '@plinth/sdk/web';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * The class of a grid cell whose display is its text alone (numbers, text, dates, ...), for the
+ * grid to put that text straight into the cell element; null for displays of their own (chips,
+ * stars, links), which `drawCell` builds.
+ */
+function plainCellClass(col: ViewColumn): 'pgv-c-num' | 'pgv-c-text' | null {
+  const plain = plainDisplay(col);
+  return plain && (plain === 'num' ? 'pgv-c-num' : 'pgv-c-text');
+}
 
 /** A row in view. */
 export interface PaintRow {

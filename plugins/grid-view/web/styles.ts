@@ -12,6 +12,8 @@
  * positioned, and text cells clip with `overflow: clip` rather than `hidden` (no scroll container
  * per cell): measured with `BENCH_GRID_AB`, about 6 % less work per frame of a fast scroll.
  */
+import { ensureCellStyles } from '@plinth/sdk/web';
+
 const CSS = `
 .pgv-grid { position: relative; overflow: auto; height: 100%; width: 100%; outline: none; contain: strict; font-size: 13px; background: var(--bgColor-default, #fff); }
 .pgv-cell { position: absolute; top: 0; height: 100%; box-sizing: border-box; border-right: 1px solid var(--borderColor-muted, #d8dee4);
@@ -42,18 +44,11 @@ const CSS = `
 .pgv-plain { border: none; background: none; cursor: pointer; padding: 0 2px; color: inherit; }
 .pgv-resize { position: absolute; right: -3px; top: 0; width: 6px; height: 100%; cursor: col-resize; z-index: 1; }
 .pgv-title { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.pgv-text { display: block; overflow: hidden; text-overflow: ellipsis; }
-.pgv-link { display: inline-block; max-width: 100%; overflow: hidden; text-overflow: ellipsis; vertical-align: top; }
-.pgv-wrap { display: block; max-height: 100%; white-space: pre-wrap; overflow: hidden; word-break: break-word; }
-.pgv-num { display: block; overflow: hidden; text-overflow: ellipsis; text-align: right; font-variant-numeric: tabular-nums; }
-.pgv-chip { display: inline-block; padding: 0 6px; margin-right: 4px; border-radius: 10px; color: #1f2328; font-size: 12px; line-height: 18px; white-space: nowrap; text-decoration: none; }
-.pgv-check { font-size: 16px; }
-.pgv-rating { color: #d4a72c; letter-spacing: 1px; }
-.pgv-rating-off { color: #8c959f; }
-.pgv-pending { display: inline-block; vertical-align: middle; width: 60%; height: 8px; border-radius: 4px; background: var(--bgColor-neutral-muted, #eaeef2); }
 `;
 
 export function ensureGridStyles(): void {
+  // Values in cells are drawn by the SDK's cell display, with its own stylesheet.
+  ensureCellStyles();
   if (typeof document === 'undefined' || document.getElementById('plinth-grid-view-styles')) return;
   const style = document.createElement('style');
   style.id = 'plinth-grid-view-styles';
