@@ -14,6 +14,7 @@ export { copyText } from './clipboard.js';
 export { CELL_DISPLAY_MESSAGES_EN, drawCell, ensureCellStyles, isImageAttachment, pendingCell, plainDisplay } from './cell-display.js';
 export { CellValue, type CellValueProps } from './ui/CellValue.js';
 export { UidtIcon, uidtIcon } from './ui/UidtIcon.js';
+export { VIEW_MENU_MESSAGES_EN, ViewFieldMenus, type ViewFieldMenusProps } from './ui/ViewFieldMenus.js';
 export { restRows, sharedRows, uploadFiles, type ListAnswer, type ListQuery, type RowsApi } from './rows.js';
 export { liveClientId, subscribeRows, type LiveSubscription } from './live-rows.js';
 export { octicon } from './octicon.js';
