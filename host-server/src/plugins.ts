@@ -21,6 +21,7 @@ export const builtInPlugins: string[] = [
   'graphql-api',
   'views',
   'grid-view',
+  'gallery-view',
   'templates',
   'shared-views',
   'api-client',

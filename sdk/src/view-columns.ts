@@ -67,3 +67,14 @@ export function viewColumns(meta: TableMeta, aliasOf: (tn: string) => string = (
   }
   return out;
 }
+
+/** Types whose value reads as a row's name. */
+const NAME_UIDT: readonly Uidt[] = ['SingleLineText', 'Email', 'URL', 'PhoneNumber', 'LongText', 'SingleSelect', 'Barcode'];
+
+/**
+ * The column that names a row on a card or in a picker: the first text-like column that is not
+ * part of the key, else the first stored column; undefined for a table without columns.
+ */
+export function displayColumnKey(columns: readonly ViewColumn[]): string | undefined {
+  return (columns.find((c) => c.column && !c.pk && NAME_UIDT.includes(c.uidt)) ?? columns.find((c) => c.column))?.key;
+}

@@ -15,6 +15,12 @@ export { CELL_DISPLAY_MESSAGES_EN, drawCell, ensureCellStyles, isImageAttachment
 export { CellValue, type CellValueProps } from './ui/CellValue.js';
 export { UidtIcon, uidtIcon } from './ui/UidtIcon.js';
 export { VIEW_MENU_MESSAGES_EN, ViewFieldMenus, type ViewFieldMenusProps } from './ui/ViewFieldMenus.js';
+export { FieldInput, typedInForm, type FieldInputProps } from './ui/FieldInput.js';
+export { ROW_FORM_MESSAGES_EN, RowEditDialog, type RowEditDialogProps } from './ui/RowEditDialog.js';
+export { RowCard, rowCardHeight, type RowCardProps } from './ui/RowCard.js';
+export { VIEW_MESSAGES_EN } from './view-messages.js';
+export { usePagedRows, type PagedQuery, type PagedRows } from './paged-rows.js';
+export { useViewSettings, useViewTable, type ViewTable } from './view-table.js';
 export { restRows, sharedRows, uploadFiles, type ListAnswer, type ListQuery, type RowsApi } from './rows.js';
 export { liveClientId, subscribeRows, type LiveSubscription } from './live-rows.js';
 export { octicon } from './octicon.js';

@@ -1,0 +1,90 @@
+/**
+ * The gallery: the view's rows as cards in a responsive grid (as many columns as fit), loaded a
+ * page at a time as the user scrolls, only the rows of cards in view in the DOM. A card opens
+ * into the row form, where editors may edit; settings (filters, sorts, fields, cover, title)
+ * are saved for the view when the user may.
+ */
+import { displayColumnKey, rowKey, shownColumns, sortText, whereText, type Row, type ViewColumn } from '@plinth/sdk';
+import { RowEditDialog, usePagedRows, usePlinth, useT, useViewSettings, useViewTable, type ViewComponentProps } from '@plinth/sdk/web';
+import { Spinner } from '@primer/react';
+import { useMemo, useState } from 'react';
+import { DEFAULT_GALLERY_SETTINGS, gallerySettingsSchema, type GallerySettings } from '../shared/settings.js';
+import { GalleryCards } from './GalleryCards.js';
+import { GalleryToolbar } from './GalleryToolbar.js';
+
+const PLUGIN_ID = 'gallery-view';
+
+const parseSettings = (raw: unknown): GallerySettings => {
+  const parsed = gallerySettingsSchema.safeParse(raw ?? {});
+  return parsed.success ? parsed.data : DEFAULT_GALLERY_SETTINGS;
+};
+
+/** The card's parts: the fields under the title, the title and the cover columns. */
+function cardParts(columns: readonly ViewColumn[], settings: GallerySettings) {
+  const byKey = new Map(columns.map((c) => [c.key, c]));
+  const titleColumn = byKey.get(settings.titleColumn ?? displayColumnKey(columns) ?? '');
+  const coverColumn = settings.coverColumn ? byKey.get(settings.coverColumn) : undefined;
+  const fields = shownColumns(columns, settings).filter((c) => c !== titleColumn && c !== coverColumn && !c.pk);
+  return { fields, titleColumn, coverColumn };
+}
+
+export default function GalleryView(props: ViewComponentProps) {
+  const ctx = usePlinth();
+  const t = useT(PLUGIN_ID);
+  const { table, error } = useViewTable(props);
+  const [settings, change] = useViewSettings(props, parseSettings);
+  const readOnly = Boolean(props.shared);
+  const canEdit = !readOnly && ctx.session.can('tableRowUpdate');
+  const canAdd = !readOnly && ctx.session.can('tableRowCreate');
+  const query = useMemo(
+    () => ({ where: whereText(settings.filters, settings.filterLogic) || undefined, sort: sortText(settings.sorts) || undefined }),
+    [settings.filters, settings.filterLogic, settings.sorts],
+  );
+  const paged = usePagedRows(table?.rows, query, 60);
+  const [open, setOpen] = useState<{ row: Row; id: string | null } | null>(null);
+
+  if (error) return <p role="alert">{t('gallery.loadFailed', { msg: error })}</p>;
+  if (!table) return <Spinner size="medium" />;
+  const parts = cardParts(table.columns, settings);
+  const pk = table.meta.columns.filter((c) => c.pk);
+  const idOf = (row: Row) => rowKey(pk, row);
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }} data-testid="gallery-view">
+      <GalleryToolbar
+        columns={table.columns}
+        settings={settings}
+        onChange={change}
+        total={paged.total}
+        canAdd={canAdd}
+        onAdd={() => setOpen({ row: {}, id: null })}
+        onReload={paged.reload}
+        t={t}
+      />
+      {paged.error && <p role="alert">{t('gallery.loadFailed', { msg: paged.error })}</p>}
+      <GalleryCards
+        paged={paged}
+        parts={parts}
+        coverFit={settings.coverFit}
+        idOf={idOf}
+        onOpen={(row) => setOpen({ row, id: idOf(row) })}
+        t={t}
+      />
+      {open && (
+        <RowEditDialog
+          columns={[
+            ...(parts.titleColumn ? [parts.titleColumn] : []),
+            ...shownColumns(table.columns, settings).filter((c) => c !== parts.titleColumn),
+          ]}
+          row={open.row}
+          rowId={open.id}
+          rows={table.rows}
+          title={parts.titleColumn && open.id ? String(open.row[parts.titleColumn.key] ?? '') : undefined}
+          canEdit={open.id ? canEdit : canAdd}
+          onSaved={(saved) => (open.id ? paged.update((r) => (idOf(r) === open.id ? { ...r, ...saved } : r)) : paged.prepend(saved))}
+          onClose={() => setOpen(null)}
+          t={t}
+        />
+      )}
+    </div>
+  );
+}
