@@ -38,6 +38,24 @@ export const VIEW_FIELDS_SHAPE = {
   order: z.array(field).max(VIEW_SETTINGS_LIMITS.names).default([]),
 };
 
+export const COVER_FITS = ['cover', 'contain'] as const;
+
+/** The settings of view types that show rows as cards (gallery, kanban), to spread beside `VIEW_FIELDS_SHAPE`. */
+export const CARD_FIELDS_SHAPE = {
+  /** An attachment column whose first image tops each card; null: no cover. */
+  coverColumn: columnKeySchema.nullable().default(null),
+  /** The column naming the row on its card; null: the table's display column. */
+  titleColumn: columnKeySchema.nullable().default(null),
+  coverFit: z.enum(COVER_FITS, { error: 'Unknown cover fit' }).default('cover'),
+};
+
+/** The card part of settings (`CARD_FIELDS_SHAPE`). */
+export interface CardSettings {
+  coverColumn: string | null;
+  titleColumn: string | null;
+  coverFit: (typeof COVER_FITS)[number];
+}
+
 /** The part of settings every view type has. */
 export interface ViewFieldSettings {
   filters: ViewFilter[];

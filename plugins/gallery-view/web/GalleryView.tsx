@@ -4,8 +4,17 @@
  * into the row form, where editors may edit; settings (filters, sorts, fields, cover, title)
  * are saved for the view when the user may.
  */
-import { displayColumnKey, rowKey, shownColumns, sortText, whereText, type Row, type ViewColumn } from '@plinth/sdk';
-import { RowEditDialog, usePagedRows, usePlinth, useT, useViewSettings, useViewTable, type ViewComponentProps } from '@plinth/sdk/web';
+import { rowKey, shownColumns, sortText, whereText, type Row } from '@plinth/sdk';
+import {
+  cardParts,
+  RowEditDialog,
+  usePagedRows,
+  usePlinth,
+  useT,
+  useViewSettings,
+  useViewTable,
+  type ViewComponentProps,
+} from '@plinth/sdk/web';
 import { Spinner } from '@primer/react';
 import { useMemo, useState } from 'react';
 import { DEFAULT_GALLERY_SETTINGS, gallerySettingsSchema, type GallerySettings } from '../shared/settings.js';
@@ -18,15 +27,6 @@ const parseSettings = (raw: unknown): GallerySettings => {
   const parsed = gallerySettingsSchema.safeParse(raw ?? {});
   return parsed.success ? parsed.data : DEFAULT_GALLERY_SETTINGS;
 };
-
-/** The card's parts: the fields under the title, the title and the cover columns. */
-function cardParts(columns: readonly ViewColumn[], settings: GallerySettings) {
-  const byKey = new Map(columns.map((c) => [c.key, c]));
-  const titleColumn = byKey.get(settings.titleColumn ?? displayColumnKey(columns) ?? '');
-  const coverColumn = settings.coverColumn ? byKey.get(settings.coverColumn) : undefined;
-  const fields = shownColumns(columns, settings).filter((c) => c !== titleColumn && c !== coverColumn && !c.pk);
-  return { fields, titleColumn, coverColumn };
-}
 
 export default function GalleryView(props: ViewComponentProps) {
   const ctx = usePlinth();

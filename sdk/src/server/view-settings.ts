@@ -14,8 +14,10 @@ import {
   shownColumns,
   sortSchema,
   sortText,
+  COVER_FITS,
   VIEW_SETTINGS_LIMITS,
   whereText,
+  type CardSettings,
   type ViewFieldSettings,
 } from '../view-settings.js';
 import { HttpError } from './errors.js';
@@ -158,3 +160,53 @@ export function publicViewFields(s: ViewFieldSettings, shownMeta: TableMeta, tab
   // The server applies filters and sorts itself; hidden columns are not in the shown meta.
   return { filters: [], filterLogic: 'and', sorts: [], hidden: [], order: s.order.filter((key) => names.has(key)) };
 }
+
+const isCover = (c: ViewColumn | undefined) => c?.uidt === 'Attachment' && Boolean(c.column);
+const isStored = (c: ViewColumn | undefined) => Boolean(c?.column);
+const columnsByKey = (meta: TableMeta, table: ViewTableContext) => new Map(tableViewColumns(meta, table).map((c) => [c.key, c]));
+
+/** Checks the card part against the table: a 400 naming a cover that is not an attachment column or an unknown title. */
+export function checkCardColumns(meta: TableMeta, s: CardSettings, table: ViewTableContext): void {
+  const byKey = columnsByKey(meta, table);
+  if (s.coverColumn !== null && !isCover(byKey.get(s.coverColumn))) {
+    throw new HttpError(400, `Cover column '${s.coverColumn}' is not an attachment column`);
+  }
+  if (s.titleColumn !== null && !isStored(byKey.get(s.titleColumn))) throw unknownColumn(s.titleColumn);
+}
+
+/** The card part of stored settings of any shape: what does not parse is left out. */
+export function cardColumnsShape(raw: unknown): CardSettings {
+  const obj = isRecord(raw) ? raw : {};
+  const key = (v: unknown) => (typeof v === 'string' && v.trim() && v.length <= 255 ? v.trim() : null);
+  return {
+    coverColumn: key(obj.coverColumn),
+    titleColumn: key(obj.titleColumn),
+    coverFit: (COVER_FITS as readonly unknown[]).includes(obj.coverFit) ? (obj.coverFit as CardSettings['coverFit']) : 'cover',
+  };
+}
+
+/** Lenient read of the card part: a cover or title column that went (or changed type) is dropped. */
+export function readCardColumns(s: CardSettings, meta: TableMeta, table: ViewTableContext): CardSettings {
+  const byKey = columnsByKey(meta, table);
+  return {
+    coverColumn: s.coverColumn !== null && isCover(byKey.get(s.coverColumn)) ? s.coverColumn : null,
+    titleColumn: s.titleColumn !== null && isStored(byKey.get(s.titleColumn)) ? s.titleColumn : null,
+    coverFit: s.coverFit,
+  };
+}
+
+/** The card part after column renames. */
+export function renameCardColumns(s: CardSettings, renames: readonly { from: string; to: string }[]): CardSettings {
+  const rename = (key: string | null) => (key === null ? null : renamedKey(key, renames));
+  return { coverColumn: rename(s.coverColumn), titleColumn: rename(s.titleColumn), coverFit: s.coverFit };
+}
+
+/** The card part for a shared view's visitor: columns the shown meta does not have are left out. */
+export function publicCardColumns(s: CardSettings, shownMeta: TableMeta, table: ViewTableContext): CardSettings {
+  const shown = viewColumnKeys(shownMeta, table);
+  const keep = (key: string | null) => (key !== null && shown.has(key) ? key : null);
+  return { coverColumn: keep(s.coverColumn), titleColumn: keep(s.titleColumn), coverFit: s.coverFit };
+}
+
+/** The card columns a view fetches even when hidden from the fields under the title. */
+export const cardQueryFields = (s: CardSettings): string[] => [s.coverColumn, s.titleColumn].filter((k): k is string => k !== null);

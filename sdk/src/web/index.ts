@@ -17,7 +17,7 @@ export { UidtIcon, uidtIcon } from './ui/UidtIcon.js';
 export { VIEW_MENU_MESSAGES_EN, ViewFieldMenus, type ViewFieldMenusProps } from './ui/ViewFieldMenus.js';
 export { FieldInput, typedInForm, type FieldInputProps } from './ui/FieldInput.js';
 export { ROW_FORM_MESSAGES_EN, RowEditDialog, type RowEditDialogProps } from './ui/RowEditDialog.js';
-export { RowCard, rowCardHeight, type RowCardProps } from './ui/RowCard.js';
+export { cardParts, RowCard, rowCardHeight, type RowCardProps } from './ui/RowCard.js';
 export { VIEW_MESSAGES_EN } from './view-messages.js';
 export { usePagedRows, type PagedQuery, type PagedRows } from './paged-rows.js';
 export { useViewSettings, useViewTable, type ViewTable } from './view-table.js';

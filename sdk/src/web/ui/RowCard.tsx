@@ -5,7 +5,8 @@
  */
 import type { CSSProperties, DragEvent } from 'react';
 import { attachments, displayText, type Row } from '../../cell-values.js';
-import type { ViewColumn } from '../../view-columns.js';
+import { displayColumnKey, type ViewColumn } from '../../view-columns.js';
+import { shownColumns, type CardSettings, type ViewFieldSettings } from '../../view-settings.js';
 import { isImageAttachment } from '../cell-display.js';
 import { CellValue } from './CellValue.js';
 import { UidtIcon } from './UidtIcon.js';
@@ -116,4 +117,13 @@ export function RowCard({
       </div>
     </article>
   );
+}
+
+/** A card's parts from a view's settings: the fields under the title, the title and the cover columns. */
+export function cardParts(columns: readonly ViewColumn[], settings: CardSettings & Pick<ViewFieldSettings, 'hidden' | 'order'>) {
+  const byKey = new Map(columns.map((c) => [c.key, c]));
+  const titleColumn = byKey.get(settings.titleColumn ?? displayColumnKey(columns) ?? '');
+  const coverColumn = settings.coverColumn ? byKey.get(settings.coverColumn) : undefined;
+  const fields = shownColumns(columns, settings).filter((c) => c !== titleColumn && c !== coverColumn && !c.pk);
+  return { fields, titleColumn, coverColumn };
 }
