@@ -22,6 +22,7 @@ export const builtInPlugins: string[] = [
   'views',
   'grid-view',
   'gallery-view',
+  'kanban-view',
   'templates',
   'shared-views',
   'api-client',

@@ -1,0 +1,32 @@
+import { VIEW_MESSAGES_EN } from '@plinth/sdk/web';
+
+/** English texts of the kanban (namespace `kanban-view`). */
+export const en: Record<string, string> = {
+  ...VIEW_MESSAGES_EN,
+  'viewType.title': 'Kanban',
+  'toolbar.label': 'Kanban toolbar',
+  'toolbar.groupBy': 'Group by',
+  'toolbar.noGroup': 'No single select column',
+  'toolbar.lanes': 'Lanes',
+  'toolbar.undo': 'Undo',
+  'toolbar.reload': 'Reload',
+  'toolbar.cover': 'Cover',
+  'toolbar.noCover': 'No cover',
+  'lanes.show': 'Show lane {{lane}}',
+  'lane.uncategorized': 'Uncategorized',
+  'lane.count_one': '{{count}} card',
+  'lane.count_other': '{{count}} cards',
+  'lane.add': 'Add a card to {{lane}}',
+  'lane.collapse': 'Collapse {{lane}}',
+  'lane.expand': 'Expand {{lane}}',
+  'lane.hide': 'Hide {{lane}}',
+  'lane.left': 'Move {{lane}} left',
+  'lane.right': 'Move {{lane}} right',
+  'lane.cards': 'Cards of {{lane}}',
+  'lane.empty': 'No cards',
+  'lane.loading': 'Loading…',
+  'kanban.loadFailed': 'Could not load the kanban: {{msg}}',
+  'kanban.needsSelect': 'A kanban groups cards by a single select column. Add one to this table to use it.',
+  'kanban.moveFailed': 'Could not move the card: {{msg}}',
+  'kanban.moved': 'Moved to {{lane}}',
+};
