@@ -57,6 +57,9 @@ function writeValue(index: ColumnIndex, col: ColumnMeta, raw: unknown): unknown 
     }
   }
   if (text.includes('\u0000')) throw invalid(col, 'contains a NUL character');
+  // SQLite keeps any length in a varchar(n); the other databases refuse it. One answer for all.
+  const max = /char/i.test(col.dt ?? '') && /^\d+$/.test(col.dtxp ?? '') ? Number(col.dtxp) : undefined;
+  if (max !== undefined && [...text].length > max) throw new HttpError(400, `Value too long for ${col._cn}`);
   return text;
 }
 
