@@ -74,6 +74,7 @@ export const SHARE_PASSWORD_HEADER = 'xc-password';
  * columns the view shows (a shared view shows only the cells visible in that view).
  */
 export interface SharedViewInfo<S = unknown> {
-  view: Pick<ViewRecord<S>, 'title' | 'type' | 'settings'> & { shareId: string };
+  /** `access`: `read` (rows are shown) or `submit` (a form: new rows are taken, none shown). */
+  view: Pick<ViewRecord<S>, 'title' | 'type' | 'settings'> & { shareId: string; access: 'read' | 'submit' };
   meta: TableMeta;
 }

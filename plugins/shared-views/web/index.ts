@@ -6,16 +6,14 @@ import { en } from './i18n.js';
 const page = placeholderTexts('shared-views');
 
 /**
- * The web half of the shared-views plugin: the shared base and shared form routes (000 s.2) show a
- * placeholder until those features land. The shared view page (`/nc/view/:id?`) is the views plugin's.
+ * The web half of the shared-views plugin: the shared base route (000 s.2) shows a placeholder
+ * until that feature lands. Shared views and forms (`/nc/view/:id?`, `/nc/form/:id?`) are the
+ * views plugin's pages.
  */
 export default definePlugin({
   manifest,
   web: {
-    routes: [
-      placeholderRoute('/nc/base/:shared_base_id?', page('base'), { layout: 'shared', public: true }),
-      placeholderRoute('/nc/form/:id?', page('form'), { layout: 'shared', public: true }),
-    ],
+    routes: [placeholderRoute('/nc/base/:shared_base_id?', page('base'), { layout: 'shared', public: true })],
     i18n: { en },
   },
 });

@@ -28,6 +28,8 @@ import {
 } from '@plinth/sdk/server';
 import type { Request, Response } from 'express';
 import { ShareGuard } from './share-guard.js';
+import { SubmitLimit } from './submit-limit.js';
+import { SubmissionError, submittedRow } from './submit.js';
 import { readSettings, type ViewRow, type ViewStore } from './store.js';
 import { DEFAULT_DB_ALIAS, viewTable, viewTypes, type ViewTable } from './tables.js';
 
@@ -109,7 +111,13 @@ async function freshlySigned(value: unknown, sign: (path: string) => Promise<str
   return typeof value === 'string' ? JSON.stringify(signed) : signed;
 }
 
-export function publicRoutes(ctx: ServerContext, projects: ProjectsService, store: ViewStore, guard = new ShareGuard()) {
+export function publicRoutes(
+  ctx: ServerContext,
+  projects: ProjectsService,
+  store: ViewStore,
+  guard = new ShareGuard(),
+  submitLimit = new SubmitLimit(),
+) {
   const router = createRouter({ mergeParams: true });
   // The link is the credential: `open` checks it and its password (rate limited) on every call.
   router.use(publicRoute('shared view links: the link, and its password when set, are the credential'));
@@ -186,15 +194,22 @@ export function publicRoutes(ctx: ServerContext, projects: ProjectsService, stor
         type: view.row.type,
         settings: type.publicSettings ? type.publicSettings(view.settings, view.shown, view.table.context) : view.settings,
         shareId: view.row.share_id!,
+        access: type.sharedAccess ?? 'read',
       },
       meta: view.shown,
     };
     res.json(info);
   });
 
+  /** A form's link takes rows and never shows them. */
+  const refuseReadsOfForms = (view: SharedView) => {
+    if (viewTypes(ctx).get(view.row.type)?.sharedAccess === 'submit') throw new HttpError(403, 'A shared form does not show its rows');
+  };
+
   router.get('/rows', async (req, res) => {
     const view = await open(req, res);
     if (!view) return;
+    refuseReadsOfForms(view);
     const data = ctx.services.get(TableDataToken);
     const fields = view.shown.columns.map((c) => escapeListItem(c.cn)).join(',');
     const result = await data.list(
@@ -216,10 +231,29 @@ export function publicRoutes(ctx: ServerContext, projects: ProjectsService, stor
   router.get('/count', async (req, res) => {
     const view = await open(req, res);
     if (!view) return;
+    refuseReadsOfForms(view);
     const count = await ctx.services
       .get(TableDataToken)
       .count(view.row.project_id, view.row.tn, { where: filterOf(view, queryText(req, 'where')) });
     res.json({ count });
+  });
+
+  router.post('/rows', async (req, res) => {
+    const view = await open(req, res);
+    if (!view) return;
+    const type = viewTypes(ctx).get(view.row.type)!;
+    if (type.sharedAccess !== 'submit' || !type.submission) throw new HttpError(403, 'This shared view does not take new rows');
+    if (!submitLimit.take(view.row.share_id!, req.ip ?? 'unknown')) throw new HttpError(429, 'Too many submissions, try again later');
+    let row: Record<string, unknown>;
+    try {
+      row = submittedRow(type.submission(view.settings, view.table.meta, view.table.context), req.body);
+    } catch (err) {
+      if (!(err instanceof SubmissionError)) throw err;
+      res.status(400).json({ msg: err.message, field: err.field });
+      return;
+    }
+    await ctx.services.get(TableDataToken).create(view.row.project_id, view.row.tn, row, { userId: null });
+    res.status(201).json({ ok: true });
   });
 
   return router;

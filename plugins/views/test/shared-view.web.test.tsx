@@ -7,7 +7,7 @@ import SharedViewPage from '../web/SharedViewPage.js';
 import { fakeViewsServer, VIEW_TYPES, withContext } from './web-context.js';
 
 const INFO: SharedViewInfo = {
-  view: { title: 'Adults', type: 'grid', settings: { rowHeight: 'tall' }, shareId: 's1' },
+  view: { title: 'Adults', type: 'grid', settings: { rowHeight: 'tall' }, shareId: 's1', access: 'read' },
   meta: {
     tn: 'people',
     _tn: 'people',

@@ -10,6 +10,7 @@ import { useState, type FormEvent } from 'react';
 import type { ViewsApi } from './api.js';
 import { shareUrl } from './api.js';
 import { PLUGIN_ID } from './constants.js';
+import { viewTypes } from './view-types.js';
 
 export interface ShareDialogProps {
   view: ViewRecord;
@@ -40,7 +41,8 @@ export function ShareDialog({ view, api, onChanged, onClose }: ShareDialogProps)
     }
   };
   const share = view.share;
-  const link = share ? shareUrl(share.id) : '';
+  const sharedPath = viewTypes(ctx).find((c) => c.type === view.type)?.sharedPath;
+  const link = share ? shareUrl(share.id, sharedPath) : '';
 
   const setPasswordSubmit = async (e: FormEvent) => {
     e.preventDefault();

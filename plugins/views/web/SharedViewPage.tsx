@@ -171,7 +171,7 @@ function SharedView({ shareId, info, password }: { shareId: string; info: Shared
         <Heading as="h1" style={{ fontSize: 'var(--text-title-size-medium, 1.25rem)', margin: 0 }}>
           {info.view.title}
         </Heading>
-        <span style={{ color: 'var(--fgColor-muted)' }}>{t('shared.readOnly')}</span>
+        {info.view.access !== 'submit' && <span style={{ color: 'var(--fgColor-muted)' }}>{t('shared.readOnly')}</span>}
       </Stack>
       <div
         ref={body}

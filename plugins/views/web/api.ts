@@ -40,9 +40,16 @@ export function viewsApi(ctx: WebContext, { projectId, dbAlias, tn }: TableKey):
   };
 }
 
-/** The private link of a share: the app's own address with the shared view's hash route. */
-export function shareUrl(shareId: string, location: Pick<Location, 'origin' | 'pathname'> = window.location): string {
-  return `${location.origin}${location.pathname}#/nc/view/${encodeURIComponent(shareId)}`;
+/**
+ * The private link of a share: the app's own address with the hash route of the view's type
+ * (`sharedPath` of its contribution; the shared view page by default).
+ */
+export function shareUrl(
+  shareId: string,
+  sharedPath = '/nc/view/',
+  location: Pick<Location, 'origin' | 'pathname'> = window.location,
+): string {
+  return `${location.origin}${location.pathname}#${sharedPath}${encodeURIComponent(shareId)}`;
 }
 
 /** The table's REST list URL with what the view shows (its where, sort and fields). */
@@ -77,6 +84,9 @@ export function publicViewApi(ctx: WebContext, shareId: string, password: string
             if (err instanceof ApiError && err.status === 504) return null;
             throw err;
           }
+        },
+        async submit(row) {
+          await ctx.api.post(`${base}/rows`, row, init);
         },
       };
     },

@@ -17,7 +17,13 @@ export default definePlugin({
   manifest,
   web: {
     dashboardTabs: [{ type: 'table', title: 'tab.title', component: lazyComponent(() => import('./ViewsTab.js')) }],
-    routes: [{ path: '/nc/view/:id?', layout: 'shared', public: true, component: lazyComponent(() => import('./SharedViewPage.js')) }],
+    // A shared link's page (000 s.2): views and forms; the view type's component renders it.
+    routes: ['/nc/view/:id?', '/nc/form/:id?'].map((path) => ({
+      path,
+      layout: 'shared',
+      public: true,
+      component: lazyComponent(() => import('./SharedViewPage.js')),
+    })),
     i18n: { en, de, fr, es, ja, zh_CN, pt_BR },
   },
 });

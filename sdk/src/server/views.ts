@@ -50,6 +50,23 @@ export interface ViewType<S = unknown> {
   renameColumns?(settings: S, renames: readonly { from: string; to: string }[]): S;
   /** Settings for a table's first view (e.g. carried over from an older storage); undefined: defaults. */
   initialSettings?(table: ViewTableContext): Promise<S | undefined>;
+  /**
+   * What a shared link of this type is for: `read` (default) answers the view's rows; `submit`
+   * (a form) takes new rows through `submission` and never answers rows, not even the new one.
+   */
+  sharedAccess?: 'read' | 'submit';
+  /**
+   * The fields a visitor may fill through a `submit` link (column aliases, stored columns only),
+   * with the ones the form requires; anything else a visitor sends is refused.
+   */
+  submission?(settings: S, meta: TableMeta, table: ViewTableContext): SubmissionField[];
+}
+
+/** A field of a shared form: a stored column's alias, its label for messages, and whether the form requires it. */
+export interface SubmissionField {
+  key: string;
+  label: string;
+  required: boolean;
 }
 
 export { ViewTypeToken } from '../service-tokens.js';

@@ -93,6 +93,11 @@ export interface SharedViewSource {
   }>;
   /** The row count under the view's filters and `where`; null when counting timed out. */
   count(where?: string): Promise<number | null>;
+  /**
+   * Sends a new row through a link that takes them (a form, `access: 'submit'`); rejects with the
+   * server's `ApiError` (its body may name the `field`). Absent on a read link.
+   */
+  submit?(row: Record<string, unknown>): Promise<void>;
 }
 
 /** A view type's web half (`viewTypes` contribution point). */
@@ -102,6 +107,11 @@ export interface ViewTypeContribution {
   /** i18n key in the plugin's namespace, or plain text. */
   title: string;
   component: LazyComponent<ViewComponentProps>;
+  /**
+   * The public route a share link of this type opens, before the share id: `/nc/form/` for a
+   * form; default `/nc/view/`. The views plugin serves both with the type's component.
+   */
+  sharedPath?: string;
 }
 
 export interface TreeNode {
