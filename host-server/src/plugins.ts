@@ -23,6 +23,7 @@ export const builtInPlugins: string[] = [
   'grid-view',
   'gallery-view',
   'kanban-view',
+  'form-view',
   'templates',
   'shared-views',
   'api-client',

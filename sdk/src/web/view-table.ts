@@ -58,7 +58,7 @@ export function useViewTable(props: Pick<ViewComponentProps, 'projectId' | 'dbAl
  * else) and a change that saves them when the user may (`saveSettings`), else keeps them for
  * this page. On a shared view the server applies the view's filters and sorts, so none are sent.
  */
-export function useViewSettings<S extends ViewFieldSettings>(
+export function useViewSettings<S extends object>(
   props: Pick<ViewComponentProps, 'view' | 'saveSettings' | 'shared'>,
   parse: (raw: unknown) => S,
 ): [S, (patch: Partial<S>) => void] {
@@ -66,7 +66,7 @@ export function useViewSettings<S extends ViewFieldSettings>(
   const { view, saveSettings, shared } = props;
   const initial = useMemo(() => {
     const s = parse(view.settings);
-    return shared ? { ...s, filters: [], sorts: [] } : s;
+    return shared && 'filters' in s ? ({ ...s, filters: [], sorts: [] } satisfies Partial<ViewFieldSettings>) : s;
     // The record of this view when it opened: a saved record coming back keeps what is in hand.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- parse is the type's fixed reader
   }, [view.id, shared]);

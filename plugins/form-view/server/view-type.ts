@@ -1,0 +1,102 @@
+/**
+ * The `form` view type (`ViewTypeToken`): a form's fields must be columns a form can fill
+ * (stored, not computed), each once; its shared link takes new rows (`sharedAccess: 'submit'`)
+ * through the views plugin, which lets a visitor send only these fields and requires the ones
+ * the form requires. Stored settings are read leniently: fields of columns that went are left
+ * out, renamed ones follow.
+ */
+import { escapeListItem, type TableMeta } from '@plinth/sdk';
+import { HttpError, isRecord, renamedKey, tableViewColumns, validate, type ViewTableContext, type ViewType } from '@plinth/sdk/server';
+import {
+  DEFAULT_FORM_SETTINGS,
+  fillable,
+  formFields,
+  formFieldSchema,
+  formSettingsSchema,
+  type FormField,
+  type FormSettings,
+} from '../shared/settings.js';
+
+const fillableKeys = (meta: TableMeta, table: ViewTableContext) =>
+  new Set(
+    tableViewColumns(meta, table)
+      .filter(fillable)
+      .map((c) => c.key),
+  );
+
+function checkFields(meta: TableMeta, s: FormSettings, table: ViewTableContext): void {
+  if (!s.fields) return;
+  const keys = fillableKeys(meta, table);
+  const seen = new Set<string>();
+  for (const f of s.fields) {
+    if (!keys.has(f.key)) throw new HttpError(400, `Column '${f.key}' cannot be filled in a form`);
+    if (seen.has(f.key)) throw new HttpError(400, `Field '${f.key}' is listed twice`);
+    seen.add(f.key);
+  }
+}
+
+/** Stored settings of any shape -> form settings, part by part: what does not parse is dropped. */
+function formSettingsShape(raw: unknown): FormSettings {
+  const whole = formSettingsSchema.safeParse(raw);
+  if (whole.success) return whole.data;
+  const obj = isRecord(raw) ? raw : {};
+  const part = <K extends keyof FormSettings>(key: K): FormSettings[K] => {
+    const r = formSettingsSchema.shape[key].safeParse(obj[key]);
+    return r.success ? (r.data as FormSettings[K]) : DEFAULT_FORM_SETTINGS[key];
+  };
+  const fields = Array.isArray(obj.fields)
+    ? obj.fields.flatMap((f) => {
+        const r = formFieldSchema.safeParse(f);
+        return r.success ? [r.data] : [];
+      })
+    : null;
+  return {
+    fields,
+    heading: part('heading'),
+    description: part('description'),
+    successMessage: part('successMessage'),
+    submitAnother: part('submitAnother'),
+    redirectUrl: part('redirectUrl'),
+  };
+}
+
+export const formViewType: ViewType<FormSettings> = {
+  type: 'form',
+  defaultTitle: 'Form',
+  defaultSettings: () => structuredClone(DEFAULT_FORM_SETTINGS),
+  sharedAccess: 'submit',
+  parseSettings(raw, meta, table) {
+    const settings = validate(formSettingsSchema, raw ?? {});
+    checkFields(meta, settings, table);
+    return settings;
+  },
+  readSettings(raw, meta, table) {
+    const s = formSettingsShape(raw);
+    const keys = fillableKeys(meta, table);
+    const seen = new Set<string>();
+    const keep = (f: FormField) => keys.has(f.key) && !seen.has(f.key) && Boolean(seen.add(f.key));
+    return { ...s, fields: s.fields && s.fields.filter(keep) };
+  },
+  renameColumns(raw, renames) {
+    const s = formSettingsShape(raw);
+    return { ...s, fields: s.fields && s.fields.map((f) => ({ ...f, key: renamedKey(f.key, renames) })) };
+  },
+  // A form shows its fields (the shared link's meta is reduced to them); it has no filter or sort.
+  query(meta, s, table) {
+    return {
+      fields: formFields(tableViewColumns(meta, table), s)
+        .map((f) => escapeListItem(f.key))
+        .join(','),
+    };
+  },
+  submission(s, meta, table) {
+    const columns = tableViewColumns(meta, table);
+    const byKey = new Map(columns.map((c) => [c.key, c]));
+    return formFields(columns, s).flatMap((f) => {
+      const c = byKey.get(f.key);
+      return c && fillable(c)
+        ? [{ key: f.key, label: f.label || c.title, required: f.required || (Boolean(c.column?.rqd) && (c.column?.cdf ?? null) === null) }]
+        : [];
+    });
+  },
+};

@@ -1,0 +1,106 @@
+/**
+ * The form in the built app (Debian's Chromium, real host): built in a table's tab (a field left
+ * out, a label, a required flag), shared, opened signed out at its /nc/form link, refused values
+ * shown beside their fields, a submission taken and its row seen in the grid.
+ */
+import { builtInPlugins } from '@plinth/host-server';
+import { bootTestHost, builtWebDist, openBrowser, signedUpProject } from '@plinth/sdk/testing';
+import type { TestBrowser, TestHost, TestProjectSession } from '@plinth/sdk/testing';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+let h: TestHost;
+let tb: TestBrowser;
+let page: Page;
+let session: TestProjectSession;
+
+const drawer = (p: Page) => p.getByRole('complementary', { name: 'Views' });
+async function openTable(p: Page) {
+  await p.goto(`${h.url}/?t=${Date.now()}#/nc/${session.projectId}?name=signups&dbalias=db&type=table`);
+  await p.getByTestId('table-views').waitFor({ timeout: 15_000 });
+}
+
+beforeAll(async () => {
+  h = await bootTestHost({ plugins: builtInPlugins, webDist: builtWebDist() });
+  session = await signedUpProject(h, { title: 'Event' });
+  await session.createTables({
+    signups: { id: 'ID', name: 'SingleLineText', mail: 'Email', size: { uidt: 'SingleSelect', dtxp: "'S','M','L'" }, notes: 'LongText' },
+  });
+  tb = await openBrowser({ width: 1280, height: 900 });
+  page = tb.page;
+  await session.signIn(page);
+});
+
+afterAll(async () => {
+  await tb?.close();
+  await h?.close();
+});
+
+describe('form view', () => {
+  it('is built, shared and filled in by a visitor signed out; the row shows in the grid', async () => {
+    await openTable(page);
+    await drawer(page).getByRole('button', { name: 'New view' }).click();
+    const create = page.getByRole('dialog', { name: 'New view' });
+    await create.getByLabel('View name').fill('Sign up');
+    await create.getByLabel('View type').selectOption({ label: 'Form' });
+    await create.getByRole('button', { name: 'Create' }).click();
+    const builder = page.getByRole('complementary', { name: 'Form builder' });
+    await builder.waitFor();
+
+    await builder.getByLabel('Heading').fill('Join the event');
+    await builder.getByLabel('Show notes in the form').uncheck();
+    await builder.getByLabel('Label of mail').fill('Your e-mail');
+    await builder.getByLabel('mail is required').check();
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await preview.getByRole('heading', { name: 'Join the event' }).waitFor();
+    await expect.poll(() => preview.getByLabel('notes').count()).toBe(0);
+    await expect
+      .poll(async () => {
+        const list = (await h.request(`/api/v1/views/${session.projectId}/signups`, { headers: { 'xc-auth': session.token } })).body.list;
+        return list
+          .find((v: { type: string }) => v.type === 'form')
+          ?.settings.fields?.map((f: { key: string; required: boolean }) => `${f.key}:${f.required}`);
+      })
+      .toEqual(['name:false', 'mail:true', 'size:false']);
+
+    await drawer(page).getByRole('button', { name: 'Actions of view Sign up' }).click();
+    await page.getByRole('menuitem', { name: 'Share view' }).click();
+    const share = page.getByRole('dialog', { name: 'Share view Sign up' });
+    await share.getByRole('button', { name: 'Create link' }).click();
+    const link = await share.getByRole('textbox', { name: 'Private link' }).inputValue();
+    expect(link).toMatch(/#\/nc\/form\/[^/]+$/);
+    await share.getByRole('button', { name: 'Close' }).first().click();
+    await share.waitFor({ state: 'detached' });
+
+    const context = await tb.browser.newContext({ viewport: { width: 1000, height: 900 } });
+    const visitor = await context.newPage();
+    const errors: string[] = [];
+    visitor.on('pageerror', (err) => errors.push(err.message));
+    await visitor.goto(link);
+    const form = visitor.getByRole('form', { name: 'Join the event' });
+    await form.waitFor();
+    await form.getByLabel('name').fill('Ada');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await form.getByText('Your e-mail is required').waitFor();
+    await form.getByLabel('Your e-mail').fill('not-an-address');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await form.getByText("'not-an-address' is not an e-mail address").waitFor();
+    expect((await session.api('/signups')).body.list).toEqual([]);
+
+    await form.getByLabel('Your e-mail').fill('ada@example.com');
+    await form.getByLabel('size').selectOption('M');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await visitor.getByText('Thank you! Your response was submitted.').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+
+    await expect
+      .poll(async () =>
+        (await session.api('/signups')).body.list.map((r: { name: string; mail: string; size: string }) => [r.name, r.mail, r.size]),
+      )
+      .toEqual([['Ada', 'ada@example.com', 'M']]);
+    await drawer(page).getByRole('button', { name: 'Grid', exact: true }).click();
+    await expect.poll(() => page.getByTestId('cell-0-name').textContent()).toBe('Ada');
+    expect(tb.pageErrors).toEqual([]);
+  });
+});

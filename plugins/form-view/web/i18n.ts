@@ -1,0 +1,30 @@
+import { VIEW_MESSAGES_EN } from '@plinth/sdk/web';
+
+/** English texts of the form view (namespace `form-view`). */
+export const en: Record<string, string> = {
+  ...VIEW_MESSAGES_EN,
+  'viewType.title': 'Form',
+  'builder.label': 'Form builder',
+  'builder.fields': 'Fields',
+  'builder.include': 'Show {{field}} in the form',
+  'builder.up': 'Move {{field}} up',
+  'builder.down': 'Move {{field}} down',
+  'builder.fieldLabel': 'Label of {{field}}',
+  'builder.fieldHelp': 'Help text of {{field}}',
+  'builder.fieldRequired': '{{field}} is required',
+  'builder.heading': 'Heading',
+  'builder.description': 'Description',
+  'builder.successMessage': 'Message after submitting',
+  'builder.submitAnother': "Offer 'Submit another response'",
+  'builder.redirectUrl': 'Go to this page after submitting (optional)',
+  'builder.preview': 'Preview',
+  'builder.readOnly': 'You may look at this form; changing it needs the editor role.',
+  'form.submit': 'Submit',
+  'form.submitting': 'Submitting…',
+  'form.required': '{{field}} is required',
+  'form.thanks': 'Thank you! Your response was submitted.',
+  'form.another': 'Submit another response',
+  'form.failed': 'Could not submit: {{msg}}',
+  'form.noFields': 'This form has no fields yet.',
+  'form.loadFailed': 'Could not load the form: {{msg}}',
+};

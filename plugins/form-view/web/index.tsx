@@ -1,0 +1,18 @@
+import { definePlugin } from '@plinth/sdk';
+import { lazyComponent } from '@plinth/sdk/web';
+import { manifest } from '../manifest.js';
+import { en } from './i18n.js';
+
+/**
+ * The web half of the form view: the `form` view type — the builder in a table's tab, the form
+ * itself on its shared link (`/nc/form/:id`, served by the views plugin's shared page).
+ */
+export default definePlugin({
+  manifest,
+  web: {
+    viewTypes: [
+      { type: 'form', title: 'viewType.title', component: lazyComponent(() => import('./FormView.js')), sharedPath: '/nc/form/' },
+    ],
+    i18n: { en },
+  },
+});
