@@ -4,7 +4,7 @@
  * unique per table through the database (`title_key`), so concurrent requests cannot make two
  * views of one name, nor two first views.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { VIEW_LIMITS, type ViewRecord } from '@plinth/sdk';
 import {
   hashPassword,
@@ -36,6 +36,9 @@ export interface ViewRow {
   share_id: string | null;
   share_password: string | null;
 }
+
+/** A share link's id: 192 random bits, URL-safe; the link is the credential, so it cannot be guessed. */
+const newShareId = () => randomBytes(24).toString('base64url');
 
 /** What makes two titles the same view name in a table. */
 const titleKey = (title: string) => title.trim().toLowerCase();
@@ -281,7 +284,7 @@ export class ViewStore {
       if (row.db_alias !== DEFAULT_DB_ALIAS) throw new HttpError(400, 'Only views of the default database can be shared');
       await trx(VIEWS_TABLE)
         .where({ id })
-        .update({ share_id: row.share_id ?? randomUUID(), share_password: hash, updated_at: new Date() });
+        .update({ share_id: row.share_id ?? newShareId(), share_password: hash, updated_at: new Date() });
     });
     return this.get(table, id);
   }
