@@ -24,6 +24,7 @@ export const builtInPlugins: string[] = [
   'gallery-view',
   'kanban-view',
   'form-view',
+  'calendar-view',
   'templates',
   'shared-views',
   'api-client',

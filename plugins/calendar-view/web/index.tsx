@@ -1,0 +1,16 @@
+import { definePlugin } from '@plinth/sdk';
+import { lazyComponent } from '@plinth/sdk/web';
+import { manifest } from '../manifest.js';
+import { en } from './i18n.js';
+
+/**
+ * The web half of the calendar: the `calendar` view type (the views plugin's table tab renders it
+ * for a view of that type, and read only on a shared view's page) and its texts.
+ */
+export default definePlugin({
+  manifest,
+  web: {
+    viewTypes: [{ type: 'calendar', title: 'viewType.title', component: lazyComponent(() => import('./CalendarView.js')) }],
+    i18n: { en },
+  },
+});
