@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { z } from '@plinth/sdk';
 import { webPlugins } from 'virtual:plinth-web-plugins';
 import { App } from './app/App.js';
 import { reloadForChunkError } from './app/chunkReload.js';
@@ -13,10 +12,6 @@ import './styles/global.css';
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadForChunkError()) event.preventDefault();
 });
-
-// zod compiles parsers with `new Function` unless told not to; the app's Content-Security-Policy
-// allows no eval (and zod's probe for it would be reported as a violation).
-z.config({ jitless: true });
 
 const root = new RootStore({ webPlugins });
 void root.start();

@@ -4,8 +4,7 @@ import type { WebPart } from './web/types.js';
 
 export type { HookKind, HookPoint, Logger, PluginKind, PluginManifest, ServiceToken, TapFn } from '@plinth/kernel/contracts';
 export { defineHook, defineServiceToken, PLUGIN_ID_PATTERN } from '@plinth/kernel/contracts';
-/** The SDK's zod: settings schemas and payload validation use this one instance. */
-export { z } from 'zod';
+export { z } from './zod.js';
 export * from './entities.js';
 export * from './constants.js';
 export * from './roles.js';

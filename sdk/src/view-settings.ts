@@ -4,7 +4,7 @@
  * A view type extends `VIEW_FIELDS_SHAPE` with its own fields (row height, cover, lanes...).
  * Browser-safe: the server validates with these schemas and the web builds its queries with them.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import type { ViewColumn } from './view-columns.js';
 
 export const FILTER_OPS = ['eq', 'neq', 'gt', 'ge', 'lt', 'le', 'like', 'nlike', 'is'] as const;

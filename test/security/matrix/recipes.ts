@@ -142,6 +142,8 @@ export const ROUTE_RECIPES: Record<string, Recipe> = {
   'GET /api/v1/public/views/:shareId': get((w) => `/api/v1/public/views/${w.view.shareId}`),
   'GET /api/v1/public/views/:shareId/rows': get((w) => `/api/v1/public/views/${w.view.shareId}/rows`),
   'GET /api/v1/public/views/:shareId/count': get((w) => `/api/v1/public/views/${w.view.shareId}/count`),
+  // The world's shared view is a grid: its link takes no rows (403); forms have their own tests.
+  'POST /api/v1/public/views/:shareId/rows': send('POST', (w) => `/api/v1/public/views/${w.view.shareId}/rows`, { title: 'x' }),
   // Templates.
   'GET /api/v1/nc/templates': get(() => '/api/v1/nc/templates'),
   'GET /api/v1/nc/templates/categories': get(() => '/api/v1/nc/templates/categories'),
