@@ -160,7 +160,9 @@ describe('the web shell against a real host', () => {
   it('offers the Swagger APIs Doc link in a REST project, and Share to an admin', async () => {
     await visit(`/nc/${projectId}`);
     await page.getByText('Shell tour').first().waitFor();
-    await page.getByRole('banner').getByRole('button', { name: 'Share' }).waitFor();
+    await page.getByRole('banner').getByRole('button', { name: 'Share', exact: true }).waitFor();
+    // On a project's dashboard, an owner may also share the whole project by a link.
+    await page.getByRole('banner').getByRole('button', { name: 'Share base', exact: true }).waitFor();
     await page.getByRole('banner').getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'Swagger APIs Doc' }).waitFor();
     expect(await page.getByRole('menuitem', { name: 'GraphQL APIs' }).count()).toBe(0);

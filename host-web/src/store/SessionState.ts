@@ -9,7 +9,7 @@ import {
   type UiAbility,
   type User,
 } from '@plinth/sdk';
-import type { SessionView } from '@plinth/sdk/web';
+import type { SessionView, SharedBaseVisit } from '@plinth/sdk/web';
 import { action, computed, makeObservable, observable, reaction } from 'mobx';
 import { isRecord, readJson, writeJson } from './persist.js';
 
@@ -29,6 +29,13 @@ function asUser(answer: unknown): User | null {
 
 const noFetchMe: FetchMe = () => Promise.reject(new Error('the session has no /user/me loader'));
 
+/** A stored shared base link (`{ id, projectId }`), or null. */
+function storedVisit(stored: unknown): SharedBaseVisit | null {
+  const visit = isRecord(stored) ? stored.sharedBase : undefined;
+  if (!isRecord(visit) || typeof visit.id !== 'string' || typeof visit.projectId !== 'string') return null;
+  return { id: visit.id, projectId: visit.projectId, roles: {} };
+}
+
 /**
  * Who is signed in and what they may do. Only the token is persisted; the user is re-read with it.
  * Permission checks use the SDK's role table (`rolesCan`, `effectiveRoles`), the same one the
@@ -40,6 +47,8 @@ export class SessionState implements SessionView {
   projectInfo: ProjectInfo | null = null;
   ability: UiAbility = { ...DEFAULT_ABILITY };
   previewAs: RoleName | null = null;
+  /** A shared base visit (no user signed in): kept across reloads of this browser like the token. */
+  sharedBase: SharedBaseVisit | null;
   /**
    * Which session this is: a sign-in or sign-out starts another, a renewed token (401 handling)
    * does not. A `/user/me` answer applies only to the session it was asked for.
@@ -53,17 +62,21 @@ export class SessionState implements SessionView {
   ) {
     const stored = readJson(storage, SESSION_KEY);
     this.token = isRecord(stored) && typeof stored.token === 'string' ? stored.token : null;
-    makeObservable<SessionState, 'stopSaving' | 'fetchMe' | 'generation' | 'setUser' | 'startSession'>(this, {
+    this.sharedBase = this.token ? null : storedVisit(stored);
+    makeObservable<SessionState, 'stopSaving' | 'fetchMe' | 'generation' | 'setUser' | 'startSession' | 'setVisitRoles'>(this, {
       user: observable.ref,
       token: observable,
       projectInfo: observable.ref,
       ability: observable.ref,
       previewAs: observable,
+      sharedBase: observable.ref,
+      enterSharedBase: action,
       stopSaving: false,
       fetchMe: false,
       generation: false,
       roles: computed,
       startSession: action,
+      setVisitRoles: action,
       setToken: action,
       setUser: action,
       clearUser: action,
@@ -73,14 +86,14 @@ export class SessionState implements SessionView {
       setAbility: action,
     });
     this.stopSaving = reaction(
-      () => this.token,
-      (token) => writeJson(storage, SESSION_KEY, { token }),
+      () => [this.token, this.sharedBase?.id, this.sharedBase?.projectId] as const,
+      ([token, id, projectId]) => writeJson(storage, SESSION_KEY, { token, ...(id && { sharedBase: { id, projectId } }) }),
     );
   }
 
-  /** The roles permission checks use: the held ones, or the preview-as role for an admin. */
+  /** The roles permission checks use: the held ones (a shared base link's for a visitor), or the preview-as role for an admin. */
   get roles(): RoleMap {
-    return effectiveRoles(this.user?.roles ?? {}, this.previewAs ?? undefined);
+    return effectiveRoles(this.user?.roles ?? this.sharedBase?.roles ?? {}, this.previewAs ?? undefined);
   }
 
   can(permission: string): boolean {
@@ -105,17 +118,37 @@ export class SessionState implements SessionView {
 
   async reloadUser(): Promise<User | null> {
     const generation = this.generation;
-    const user = asUser(await this.fetchMe());
+    const answer = await this.fetchMe();
+    const user = asUser(answer);
     // Signed out or in as someone else meanwhile: this answer is about a session that is gone.
     if (this.generation !== generation) return this.user;
     this.setUser(user);
+    // A shared base visit: `/user/me` answers the link's roles and project (000 s.7).
+    const visit = this.sharedBase;
+    if (!user && visit && isRecord(answer) && answer.project_id === visit.projectId && isRecord(answer.roles)) {
+      this.setVisitRoles(answer.roles as RoleMap);
+    }
     return user;
+  }
+
+  async enterSharedBase(link: { id: string; projectId: string }): Promise<void> {
+    this.generation++;
+    this.user = null;
+    this.token = null;
+    this.previewAs = null;
+    this.sharedBase = { ...link, roles: {} };
+    await this.reloadUser();
+  }
+
+  private setVisitRoles(roles: RoleMap): void {
+    if (this.sharedBase) this.sharedBase = { ...this.sharedBase, roles };
   }
 
   /** The user shown so far stays until /user/me answers: a password change re-signs in without a gap. */
   private startSession(token: string): number {
     this.generation++;
     this.token = token;
+    this.sharedBase = null;
     return this.generation;
   }
 
@@ -137,6 +170,7 @@ export class SessionState implements SessionView {
     this.user = null;
     this.token = null;
     this.previewAs = null;
+    this.sharedBase = null;
   }
 
   setPreviewAs(role: RoleName | null): void {

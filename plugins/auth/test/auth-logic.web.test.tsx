@@ -78,6 +78,18 @@ describe('redirect rules (000 s.2)', () => {
     expect(decide({ signedIn: true, path: '/', info: info({ firstUser: true }) })).toBeNull();
   });
 
+  it("keeps a shared base visitor on its project's dashboard and public screens", () => {
+    const visit = { sharedBaseProject: 'p 1' };
+    expect(decide({ ...visit, path: '/nc/p%201' })).toBeNull();
+    expect(decide({ ...visit, path: '/nc/view/abc' })).toBeNull();
+    expect(decide({ ...visit, path: '/projects' })).toBe('/nc/p%201');
+    expect(decide({ ...visit, path: '/nc/other' })).toBe('/nc/p%201');
+    expect(decide({ ...visit, path: '/user/settings' })).toBe('/nc/p%201');
+    expect(decide({ ...visit, path: '/' })).toBe('/nc/p%201');
+    // Signed in, the visit no longer counts.
+    expect(decide({ ...visit, signedIn: true, path: '/projects' })).toBeNull();
+  });
+
   it('decides nothing before the project info is known, or without accounts', () => {
     expect(decide({ info: null })).toBeNull();
     expect(decide({ info: info({ authType: 'none' }) })).toBeNull();

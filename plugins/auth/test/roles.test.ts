@@ -102,6 +102,8 @@ describe('roles and permissions', () => {
       headers: { 'xc-auth': ownerToken },
     });
     expect(created.status).toBe(201);
+    // The link is the credential: at least 128 random bits.
+    expect(created.body.id).toMatch(/^[\w-]{32,}$/);
     const visitor = { 'xc-shared-base-id': created.body.id };
     expect((await h.request(`/test/project/${PROJECT}/can/airTable`, { headers: visitor })).status).toBe(200);
     expect((await h.request(`/test/project/${PROJECT}/can/tableRowUpdate`, { headers: visitor })).status).toBe(403);

@@ -23,7 +23,7 @@ export function activateAuth(ctx: WebContext, options: ActivateOptions = {}): ()
   let active = true;
 
   const restoreUser = async () => {
-    if (!ctx.session.token || ctx.session.user) return;
+    if ((!ctx.session.token && !ctx.session.sharedBase) || ctx.session.user) return;
     try {
       await ctx.session.reloadUser();
     } catch {
@@ -49,6 +49,7 @@ export function activateAuth(ctx: WebContext, options: ActivateOptions = {}): ()
               info: ctx.session.projectInfo,
               home: homePath(ctx.route),
               isPublic: (path) => ctx.route.isPublic(path),
+              sharedBaseProject: ctx.session.sharedBase?.projectId ?? null,
             }),
       (target) => {
         if (target && target !== ctx.route.path) ctx.navigate(target);

@@ -70,6 +70,14 @@ export const authApi = {
   deleteUser: (api: ApiClient, id: string) => api.delete<{ msg: string }>(`/api/v1/auth/users/${enc(id)}`, adminCall),
   invite: (api: ApiClient, email: string, roles: RoleName[]) =>
     api.post<Invitation>('/api/v1/auth/invitations', { email, roles }, adminCall),
+  /** The project's shared base link (`{}` when none is enabled). */
+  sharedBase: (api: ApiClient, projectId: string) =>
+    api.get<{ id?: string; roles?: RoleMap }>(`/api/v1/auth/projects/${enc(projectId)}/shared-base`, adminCall),
+  /** A new shared base link with `roles` (an enabled one stops working). */
+  shareBase: (api: ApiClient, projectId: string, roles: string) =>
+    api.post<{ id: string; roles: RoleMap }>(`/api/v1/auth/projects/${enc(projectId)}/shared-base`, { roles }, adminCall),
+  unshareBase: (api: ApiClient, projectId: string) =>
+    api.delete<{ msg: string }>(`/api/v1/auth/projects/${enc(projectId)}/shared-base`, adminCall),
 };
 
 /** Held role names of a role map, in the map's order. */

@@ -106,6 +106,22 @@ export const en: Record<string, string> = {
   'oauth.github': 'Sign in with GitHub',
 
   'share.button': 'Share',
+  'sharedBase.button': 'Share base',
+  'sharedBase.title': 'Share the whole project',
+  'sharedBase.explain':
+    'Anyone with the link opens this project without signing in, with the role you choose: viewers and commenters read, editors also change rows. They never see other projects, the team or the settings.',
+  'sharedBase.role': 'Role of visitors',
+  'sharedBase.role.viewer': 'Viewer: reads the tables',
+  'sharedBase.role.commenter': 'Commenter: reads and comments',
+  'sharedBase.role.editor': 'Editor: reads and changes rows',
+  'sharedBase.link': 'Shared base link',
+  'sharedBase.copy': 'Copy link',
+  'sharedBase.copied': 'Link copied',
+  'sharedBase.create': 'Create link',
+  'sharedBase.regenerate': 'New link with this role',
+  'sharedBase.created': 'Shared base link created; an earlier link no longer works',
+  'sharedBase.disable': 'Disable link',
+  'sharedBase.disabled': 'Shared base link disabled',
   'share.hint': 'Invite people to this installation',
 
   'placeholder.accounts.title': 'Linked accounts',

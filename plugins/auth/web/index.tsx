@@ -13,6 +13,7 @@ import { SignUpPage } from './pages/SignUpPage.js';
 import { PATHS } from './paths.js';
 import { PreviewAsMenu } from './PreviewAsMenu.js';
 import { ShareButton } from './ShareButton.js';
+import { SharedBaseButton } from './SharedBaseButton.js';
 
 const settingsPage = lazyComponent(() => import('./pages/SettingsPage.js'));
 const adminPage = lazyComponent(() => import('./pages/AdminPage.js'));
@@ -64,6 +65,7 @@ export default definePlugin({
     ],
     topBarItems: [
       { id: 'share', order: 4, component: ShareButton },
+      { id: 'shared-base', order: 5, component: SharedBaseButton },
       { id: 'preview-as', order: 5, component: PreviewAsMenu },
     ],
     userMenuItems,

@@ -1,19 +1,19 @@
 import { definePlugin } from '@plinth/sdk';
-import { placeholderRoute, placeholderTexts } from '@plinth/sdk/web';
+import { lazyComponent } from '@plinth/sdk/web';
 import { manifest } from '../manifest.js';
 import { en } from './i18n.js';
 
-const page = placeholderTexts('shared-views');
-
 /**
- * The web half of the shared-views plugin: the shared base route (000 s.2) shows a placeholder
- * until that feature lands. Shared views and forms (`/nc/view/:id?`, `/nc/form/:id?`) are the
- * views plugin's pages.
+ * The web half of the shared-views plugin: the shared base route (000 s.2), which opens a
+ * project's dashboard for a visitor through its link. Shared views and forms (`/nc/view/:id?`,
+ * `/nc/form/:id?`) are the views plugin's pages.
  */
 export default definePlugin({
   manifest,
   web: {
-    routes: [placeholderRoute('/nc/base/:shared_base_id?', page('base'), { layout: 'shared', public: true })],
+    routes: [
+      { path: '/nc/base/:shared_base_id?', layout: 'shared', public: true, component: lazyComponent(() => import('./SharedBasePage.js')) },
+    ],
     i18n: { en },
   },
 });

@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import {
   type NotificationItem,
   type ProjectInfo,
+  type RoleMap,
   type RoleName,
   type RpcRequestBody,
   type TableMeta,
@@ -288,6 +289,21 @@ export interface SessionView {
   setProjectInfo(info: ProjectInfo | null): void;
   /** Keeps `GET /ui_ability` (000 s.3); optional for contexts built before it existed. */
   setAbility?(ability: UiAbility): void;
+  /**
+   * A shared base visit (000 s.1, s.7): nobody signed in, the link sent as `xc-shared-base-id`,
+   * its one project and the link's roles (which `can` then uses). Optional for contexts built
+   * before shared bases.
+   */
+  readonly sharedBase?: SharedBaseVisit | null;
+  /** Starts a visit through a shared base link (a sign-in or sign-out ends it); reads its roles from `/user/me`. */
+  enterSharedBase?(link: { id: string; projectId: string }): Promise<void>;
+}
+
+/** The shared base link a visitor opened: its id, its project and the roles it gives. */
+export interface SharedBaseVisit {
+  id: string;
+  projectId: string;
+  roles: RoleMap;
 }
 
 /** The route a screen was rendered for (see `useRoute`). */

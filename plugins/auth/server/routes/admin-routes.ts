@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Request, Router } from 'express';
 import { parseRoles, serializeRoles, z, type RoleMap } from '@plinth/sdk';
 import { createRouter, HttpError, validate, type Principal } from '@plinth/sdk/server';
@@ -196,7 +196,8 @@ function addSharedBaseRoutes(router: Router, deps: AuthDeps) {
       req.body ?? {},
     );
     const projectId = param(req, 'projectId');
-    const id = randomUUID();
+    // The link is the credential: 192 random bits, URL-safe.
+    const id = randomBytes(24).toString('base64url');
     await db.transaction(async (trx) => {
       await trx(T.sharedBases).where({ project_id: projectId }).update({ enabled: false });
       await trx(T.sharedBases).insert({
