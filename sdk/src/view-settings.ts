@@ -56,6 +56,9 @@ export interface CardSettings {
   coverFit: (typeof COVER_FITS)[number];
 }
 
+/** The keys of the part every view type has: what a copy of a view into another type carries over. */
+export const VIEW_FIELD_KEYS = ['filters', 'filterLogic', 'sorts', 'hidden', 'order'] as const;
+
 /** The part of settings every view type has. */
 export interface ViewFieldSettings {
   filters: ViewFilter[];

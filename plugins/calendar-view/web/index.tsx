@@ -1,5 +1,6 @@
 import { definePlugin } from '@plinth/sdk';
 import { lazyComponent } from '@plinth/sdk/web';
+import { CalendarIcon } from '@primer/octicons-react';
 import { manifest } from '../manifest.js';
 import { en } from './i18n.js';
 
@@ -10,7 +11,9 @@ import { en } from './i18n.js';
 export default definePlugin({
   manifest,
   web: {
-    viewTypes: [{ type: 'calendar', title: 'viewType.title', component: lazyComponent(() => import('./CalendarView.js')) }],
+    viewTypes: [
+      { type: 'calendar', title: 'viewType.title', icon: CalendarIcon, component: lazyComponent(() => import('./CalendarView.js')) },
+    ],
     i18n: { en },
   },
 });

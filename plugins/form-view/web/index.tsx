@@ -1,5 +1,6 @@
 import { definePlugin } from '@plinth/sdk';
 import { lazyComponent } from '@plinth/sdk/web';
+import { ChecklistIcon } from '@primer/octicons-react';
 import { manifest } from '../manifest.js';
 import { en } from './i18n.js';
 
@@ -11,7 +12,13 @@ export default definePlugin({
   manifest,
   web: {
     viewTypes: [
-      { type: 'form', title: 'viewType.title', component: lazyComponent(() => import('./FormView.js')), sharedPath: '/nc/form/' },
+      {
+        type: 'form',
+        title: 'viewType.title',
+        icon: ChecklistIcon,
+        component: lazyComponent(() => import('./FormView.js')),
+        sharedPath: '/nc/form/',
+      },
     ],
     i18n: { en },
   },

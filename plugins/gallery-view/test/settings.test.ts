@@ -113,6 +113,23 @@ describe('gallery view type on SQLite', () => {
     expect(rows.body.list.map((r: { name: string }) => r.name).sort()).toEqual(['Chair', 'Desk', 'Lamp']);
   });
 
+  it("copies a grid into a gallery: filters, sorts and fields carry over, the rest is the gallery's defaults", async () => {
+    const grid = (await views('', { body: { title: 'Priced grid', type: 'grid' } })).body as ViewRecord;
+    const shared = {
+      filters: [{ field: 'price', op: 'ge', value: '10' }],
+      sorts: [{ field: 'name', dir: 'desc' }],
+      hidden: ['notes'],
+      order: ['price'],
+    };
+    expect((await save(grid.id, { ...shared, rowHeight: 'tall', widths: { name: 300 } })).status).toBe(200);
+    const copy = await views('', { body: { title: 'Priced cards', copyFrom: grid.id, type: 'gallery' } });
+    expect(copy.status, JSON.stringify(copy.body)).toBe(201);
+    expect(copy.body).toMatchObject({ type: 'gallery', settings: { ...DEFAULT_GALLERY_SETTINGS, ...shared } });
+    expect(copy.body.settings).not.toHaveProperty('rowHeight');
+    const unknown = await views('', { body: { title: 'Nope', copyFrom: grid.id, type: 'nope' } });
+    expect(unknown.status).toBe(400);
+  });
+
   it('follows a renamed cover column and drops a dropped one, never failing the view', async () => {
     const view = await createGallery('Schema');
     await save(view.id, { coverColumn: 'photos', titleColumn: 'notes', hidden: ['notes'] });

@@ -1,5 +1,6 @@
 import { definePlugin } from '@plinth/sdk';
 import { lazyComponent } from '@plinth/sdk/web';
+import { ImageIcon } from '@primer/octicons-react';
 import { manifest } from '../manifest.js';
 import { en } from './i18n.js';
 
@@ -10,7 +11,7 @@ import { en } from './i18n.js';
 export default definePlugin({
   manifest,
   web: {
-    viewTypes: [{ type: 'gallery', title: 'viewType.title', component: lazyComponent(() => import('./GalleryView.js')) }],
+    viewTypes: [{ type: 'gallery', title: 'viewType.title', icon: ImageIcon, component: lazyComponent(() => import('./GalleryView.js')) }],
     i18n: { en },
   },
 });

@@ -1,5 +1,6 @@
 import { definePlugin } from '@plinth/sdk';
 import { lazyComponent } from '@plinth/sdk/web';
+import { TableIcon } from '@primer/octicons-react';
 import { manifest } from '../manifest.js';
 import { en } from './i18n.js';
 
@@ -10,7 +11,7 @@ import { en } from './i18n.js';
 export default definePlugin({
   manifest,
   web: {
-    viewTypes: [{ type: 'grid', title: 'viewType.title', component: lazyComponent(() => import('./GridView.js')) }],
+    viewTypes: [{ type: 'grid', title: 'viewType.title', icon: TableIcon, component: lazyComponent(() => import('./GridView.js')) }],
     i18n: { en },
   },
 });

@@ -1,5 +1,6 @@
 import { definePlugin } from '@plinth/sdk';
 import { lazyComponent } from '@plinth/sdk/web';
+import { ProjectIcon } from '@primer/octicons-react';
 import { manifest } from '../manifest.js';
 import { en } from './i18n.js';
 
@@ -10,7 +11,7 @@ import { en } from './i18n.js';
 export default definePlugin({
   manifest,
   web: {
-    viewTypes: [{ type: 'kanban', title: 'viewType.title', component: lazyComponent(() => import('./KanbanView.js')) }],
+    viewTypes: [{ type: 'kanban', title: 'viewType.title', icon: ProjectIcon, component: lazyComponent(() => import('./KanbanView.js')) }],
     i18n: { en },
   },
 });

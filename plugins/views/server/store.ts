@@ -5,10 +5,11 @@
  * views of one name, nor two first views.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { VIEW_LIMITS, type ViewRecord } from '@plinth/sdk';
+import { VIEW_FIELD_KEYS, VIEW_LIMITS, type ViewRecord } from '@plinth/sdk';
 import {
   hashPassword,
   HttpError,
+  isRecord,
   storedIso,
   type Knex,
   type ServerContext,
@@ -62,6 +63,21 @@ export function readSettings(type: ViewType | undefined, row: Pick<ViewRow, 'set
     return type.readSettings(raw, table.meta, table.context);
   } catch {
     return type.defaultSettings();
+  }
+}
+
+/**
+ * A view's settings copied into a view of another type: the part every type shares (filters,
+ * sorts, hidden fields, order) over the target's defaults, read leniently by the target (what it
+ * does not take is left out).
+ */
+function carriedSettings(target: ViewType, source: unknown, table: ViewTable): unknown {
+  const shared = isRecord(source) ? Object.fromEntries(VIEW_FIELD_KEYS.filter((k) => k in source).map((k) => [k, source[k]])) : {};
+  const defaults = target.defaultSettings();
+  try {
+    return target.readSettings({ ...(isRecord(defaults) ? defaults : {}), ...shared }, table.meta, table.context);
+  } catch {
+    return defaults;
   }
 }
 
@@ -170,8 +186,10 @@ export class ViewStore {
       let settings: unknown;
       if (input.copyFrom !== undefined) {
         const source = await this.row(trx, table, input.copyFrom);
-        type = source.type;
-        settings = readSettings(viewTypes(this.ctx).get(source.type), source, table);
+        const copied = readSettings(viewTypes(this.ctx).get(source.type), source, table);
+        const target = input.type === undefined || input.type === source.type ? undefined : viewType(this.ctx, input.type);
+        type = target?.type ?? source.type;
+        settings = target ? carriedSettings(target, copied, table) : copied;
       } else {
         const t = input.type === undefined ? firstViewType(this.ctx) : viewType(this.ctx, input.type);
         type = t.type;

@@ -6,7 +6,7 @@
 import type { ViewRecord } from '@plinth/sdk';
 import { ActionsMenu, copyText, errorText, observer, usePlinth, useT, type WebContext } from '@plinth/sdk/web';
 import { ActionList, Button, IconButton, Label } from '@primer/react';
-import { useState, type CSSProperties } from 'react';
+import { useState, type ComponentType, type CSSProperties } from 'react';
 import { apiUrl, type ViewsApi } from './api.js';
 import { PLUGIN_ID } from './constants.js';
 import { NameDialog } from './dialogs.js';
@@ -16,6 +16,7 @@ import { ShareDialog } from './ShareDialog.js';
 export interface ViewTypeOption {
   type: string;
   title: string;
+  icon?: ComponentType;
 }
 
 export interface ViewsDrawerProps {
@@ -138,6 +139,7 @@ export const ViewsDrawer = observer(function ViewsDrawer(props: ViewsDrawerProps
           <ViewItem
             key={view.id}
             view={view}
+            icon={types.find((o) => o.type === view.type)?.icon}
             active={view.id === activeId}
             can={can}
             onActivate={onActivate}
@@ -213,6 +215,8 @@ function viewActions(
 
 interface ViewItemProps {
   view: ViewRecord;
+  /** The icon of the view's type. */
+  icon?: ComponentType;
   active: boolean;
   can: DrawerPermissions;
   onActivate(view: ViewRecord): void;
@@ -222,7 +226,7 @@ interface ViewItemProps {
 }
 
 /** One view of the list: its name (a click activates it), a shared mark, its actions menu. */
-function ViewItem({ view, active, can, onActivate, setDialog, copyApiUrl, remove }: ViewItemProps) {
+function ViewItem({ view, icon: Icon, active, can, onActivate, setDialog, copyApiUrl, remove }: ViewItemProps) {
   const t = useT(PLUGIN_ID);
   const actionsLabel = t('drawer.actions', { title: view.title });
   return (
@@ -234,6 +238,11 @@ function ViewItem({ view, active, can, onActivate, setDialog, copyApiUrl, remove
         title={view.title}
         onClick={() => !active && onActivate(view)}
       >
+        {Icon && (
+          <span style={{ marginInlineEnd: 6, display: 'inline-flex', verticalAlign: 'text-bottom' }}>
+            <Icon />
+          </span>
+        )}
         {view.title}
       </button>
       {view.share && (
@@ -293,9 +302,12 @@ function DrawerDialogs({ dialog, setDialog, views, api, types, onCreated, onChan
           title={t('copy.title')}
           submitLabel={t('copy.submit')}
           initialName={t('copy.defaultName', { title: dialog.view.title })}
-          onSubmit={(title) =>
+          // A copy may change type: the filters, sorts and fields carry over where the type takes them.
+          types={types}
+          initialType={dialog.view.type}
+          onSubmit={(title, type) =>
             attempt(async () => {
-              onCreated(await api.create({ title, copyFrom: dialog.view.id }));
+              onCreated(await api.create({ title, copyFrom: dialog.view.id, ...(type && type !== dialog.view.type && { type }) }));
               ctx.toast.success(t('copied'));
             })
           }

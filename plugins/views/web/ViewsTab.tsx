@@ -105,7 +105,7 @@ export const TableViews = observer(function TableViews({ projectId, dbAlias, tn,
     );
   }
 
-  const types: ViewTypeOption[] = viewTypes(ctx).map((c) => ({ type: c.type, title: viewTypeTitle(ctx, c) }));
+  const types: ViewTypeOption[] = viewTypes(ctx).map((c) => ({ type: c.type, title: viewTypeTitle(ctx, c), icon: c.icon }));
   const contribution = viewTypes(ctx).find((c) => c.type === active.type);
   const Component = contribution ? resolveComponent(contribution.component) : null;
 

@@ -8,19 +8,21 @@ export interface NameDialogProps {
   title: string;
   submitLabel: string;
   initialName: string;
-  /** View types to choose from (create only); omitted: no type field. */
+  /** View types to choose from (create, copy); omitted: no type field. */
   types?: { type: string; title: string }[];
+  /** The type chosen at first (default the first of `types`). */
+  initialType?: string;
   /** Runs the call; resolves true when done (the dialog closes), false to keep it open (an error was shown). */
   onSubmit(name: string, type: string | undefined): Promise<boolean>;
   onClose(): void;
 }
 
-export function NameDialog({ title, submitLabel, initialName, types, onSubmit, onClose }: NameDialogProps) {
+export function NameDialog({ title, submitLabel, initialName, types, initialType, onSubmit, onClose }: NameDialogProps) {
   const t = useT(PLUGIN_ID);
   const formId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [name, setName] = useState(initialName);
-  const [type, setType] = useState(types?.[0]?.type);
+  const [type, setType] = useState(initialType ?? types?.[0]?.type);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const submit = async (e?: FormEvent) => {

@@ -108,6 +108,8 @@ export interface ViewTypeContribution {
   /** i18n key in the plugin's namespace, or plain text. */
   title: string;
   component: LazyComponent<ViewComponentProps>;
+  /** The type's 16 px icon in the views drawer and its menus. */
+  icon?: ComponentType;
   /**
    * The public route a share link of this type opens, before the share id: `/nc/form/` for a
    * form; default `/nc/view/`. The views plugin serves both with the type's component.
