@@ -6,7 +6,36 @@ import { addPluginBundles, createI18n, HOST_BUNDLES } from '../src/i18n/i18n.js'
 /** The locales with translations of the shell, auth and project-list strings (issue 7). */
 const TRANSLATED = ['de', 'fr', 'es', 'ja', 'zh_CN', 'pt_BR'] as const;
 /** Bundles translated in full: the frame, accounts, the Appearance panel, the dashboard and the views drawer. */
-const COMPLETE = new Set(['host', 'auth', 'themes', 'templates', 'views', 'dashboard']);
+const COMPLETE = new Set([
+  'host',
+  'auth',
+  'themes',
+  'templates',
+  'views',
+  'dashboard',
+  'gallery-view',
+  'kanban-view',
+  'calendar-view',
+  'form-view',
+  'shared-views',
+]);
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+/** The plural categories a locale's numbers use (zh_CN has only `other`, Russian adds `few` and `many`). */
+const pluralCategories = (lng: string) => new Set<string>(new Intl.PluralRules(lng.replace('_', '-')).resolvedOptions().pluralCategories);
+/** The English text a translated key stands for: itself, or for a plural form, the English `_other`. */
+const englishOf = (en: Record<string, string>, key: string) => en[key] ?? en[key.replace(PLURAL_SUFFIX, '_other')];
+/** The keys a complete translation has: English's, with the plural forms of the locale's own categories. */
+function expectedKeys(en: Record<string, string>, lng: string): string[] {
+  const categories = pluralCategories(lng);
+  const keys = new Set<string>();
+  for (const key of Object.keys(en)) {
+    const plural = PLURAL_SUFFIX.exec(key);
+    if (!plural) keys.add(key);
+    else if (plural[1] === 'other') for (const c of categories) keys.add(key.replace(PLURAL_SUFFIX, `_${c}`));
+  }
+  return [...keys].sort();
+}
 
 const bundlesByNamespace: [string, Partial<Record<string, Record<string, string>>>][] = [
   ['host', HOST_BUNDLES],
@@ -30,12 +59,16 @@ describe('message bundles', () => {
     for (const [lng, messages] of Object.entries(bundles)) {
       expect(LOCALES as readonly string[], `${ns}/${lng}`).toContain(lng);
       for (const [key, text] of Object.entries(messages ?? {})) {
-        expect(en[key], `${ns}/${lng}: ${key} has no English text`).toBeDefined();
-        expect(placeholders(text), `${ns}/${lng}: ${key}`).toEqual(placeholders(en[key]!));
+        const english = englishOf(en, key);
+        expect(english, `${ns}/${lng}: ${key} has no English text`).toBeDefined();
+        // A form for one, two or none may say the number in words ('Ein Datensatz') instead of {{count}}.
+        const wordsAllowed = /_(zero|one|two)$/.test(key);
+        const names = (t: string) => placeholders(t).filter((p) => !(wordsAllowed && p === 'count'));
+        expect(names(text), `${ns}/${lng}: ${key}`).toEqual(names(english!));
       }
     }
     if (COMPLETE.has(ns)) {
-      for (const lng of TRANSLATED) expect(Object.keys(bundles[lng] ?? {}).sort(), `${ns}/${lng}`).toEqual(Object.keys(en).sort());
+      for (const lng of TRANSLATED) expect(Object.keys(bundles[lng] ?? {}).sort(), `${ns}/${lng}`).toEqual(expectedKeys(en, lng));
     }
   });
 
@@ -49,6 +82,21 @@ describe('message bundles', () => {
         !['action.save', 'action.updateRestart', 'action.cancel'].includes(key),
     );
     for (const lng of TRANSLATED) for (const key of listKeys) expect(projects![lng]?.[key], `projects/${lng}: ${key}`).toBeDefined();
+  });
+
+  it('a view type counts in the plural forms of each locale, with the SDK texts under its own', () => {
+    const kanban = webPlugins.find((m) => m.id === 'kanban-view')!.definition.web!.i18n!;
+    const t = (lng: string, key: string, count?: number) => {
+      const i18n = createI18n(lng);
+      addPluginBundles(i18n, 'kanban-view', kanban);
+      return i18n.t(key, { ns: 'kanban-view', count });
+    };
+    expect(t('fr', 'lane.count', 1)).toBe('1 carte');
+    expect(t('fr', 'lane.count', 2)).toBe('2 cartes');
+    expect(t('fr', 'lane.count', 1_000_000)).toBe('1000000 de cartes');
+    expect(t('ja', 'lane.count', 1)).toBe('1 枚のカード');
+    expect(t('de', 'filters.add')).toBe('Filter hinzufügen');
+    expect(t('zh_CN', 'row.save')).toBe('保存');
   });
 
   // Counted texts are i18next plural keys (`key_one`, `key_other`...), never '1 rows' or 'row(s)'.

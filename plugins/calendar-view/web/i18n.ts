@@ -1,8 +1,5 @@
-import { VIEW_MESSAGES_EN } from '@plinth/sdk/web';
-
 /** English texts of the calendar (namespace `calendar-view`). */
 export const en: Record<string, string> = {
-  ...VIEW_MESSAGES_EN,
   'viewType.title': 'Calendar',
   'toolbar.label': 'Calendar toolbar',
   'toolbar.previous': 'Previous',

@@ -1,8 +1,5 @@
-import { VIEW_MESSAGES_EN } from '@plinth/sdk/web';
-
 /** English texts of the form view (namespace `form-view`). */
 export const en: Record<string, string> = {
-  ...VIEW_MESSAGES_EN,
   'viewType.title': 'Form',
   'builder.label': 'Form builder',
   'builder.fields': 'Fields',

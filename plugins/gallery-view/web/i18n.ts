@@ -1,8 +1,5 @@
-import { VIEW_MESSAGES_EN } from '@plinth/sdk/web';
-
 /** English texts of the gallery (namespace `gallery-view`). */
 export const en: Record<string, string> = {
-  ...VIEW_MESSAGES_EN,
   'viewType.title': 'Gallery',
   'toolbar.label': 'Gallery toolbar',
   'toolbar.addRow': 'New record',

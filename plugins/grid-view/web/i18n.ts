@@ -1,10 +1,5 @@
-import { CELL_INPUT_MESSAGES_EN } from '@plinth/sdk';
-import { CELL_DISPLAY_MESSAGES_EN, VIEW_MENU_MESSAGES_EN } from '@plinth/sdk/web';
 /** English texts of the grid (namespace `grid-view`). */
 export const en: Record<string, string> = {
-  ...CELL_INPUT_MESSAGES_EN,
-  ...CELL_DISPLAY_MESSAGES_EN,
-  ...VIEW_MENU_MESSAGES_EN,
   'viewType.title': 'Grid',
   'grid.label': 'Rows of {{table}}',
   'grid.loading': 'Loading rows…',

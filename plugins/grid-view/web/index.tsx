@@ -1,5 +1,5 @@
 import { definePlugin } from '@plinth/sdk';
-import { lazyComponent } from '@plinth/sdk/web';
+import { lazyComponent, withViewMessages } from '@plinth/sdk/web';
 import { TableIcon } from '@primer/octicons-react';
 import { manifest } from '../manifest.js';
 import { en } from './i18n.js';
@@ -12,6 +12,7 @@ export default definePlugin({
   manifest,
   web: {
     viewTypes: [{ type: 'grid', title: 'viewType.title', icon: TableIcon, component: lazyComponent(() => import('./GridView.js')) }],
-    i18n: { en },
+    // The SDK's filter, field and cell texts come in every shipped locale; the grid's own in English.
+    i18n: withViewMessages({ en }),
   },
 });

@@ -1,8 +1,5 @@
-import { VIEW_MESSAGES_EN } from '@plinth/sdk/web';
-
 /** English texts of the kanban (namespace `kanban-view`). */
 export const en: Record<string, string> = {
-  ...VIEW_MESSAGES_EN,
   'viewType.title': 'Kanban',
   'toolbar.label': 'Kanban toolbar',
   'toolbar.groupBy': 'Group by',

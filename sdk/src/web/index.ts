@@ -11,14 +11,14 @@ export {
   type PlaceholderOptions,
 } from './shell.js';
 export { copyText } from './clipboard.js';
-export { CELL_DISPLAY_MESSAGES_EN, drawCell, ensureCellStyles, isImageAttachment, pendingCell, plainDisplay } from './cell-display.js';
+export { drawCell, ensureCellStyles, isImageAttachment, pendingCell, plainDisplay } from './cell-display.js';
 export { CellValue, type CellValueProps } from './ui/CellValue.js';
 export { UidtIcon, uidtIcon } from './ui/UidtIcon.js';
-export { VIEW_MENU_MESSAGES_EN, ViewFieldMenus, type ViewFieldMenusProps } from './ui/ViewFieldMenus.js';
+export { ViewFieldMenus, type ViewFieldMenusProps } from './ui/ViewFieldMenus.js';
 export { FieldInput, typedInForm, type FieldInputProps } from './ui/FieldInput.js';
-export { ROW_FORM_MESSAGES_EN, RowEditDialog, type RowEditDialogProps } from './ui/RowEditDialog.js';
+export { RowEditDialog, type RowEditDialogProps } from './ui/RowEditDialog.js';
 export { cardParts, RowCard, rowCardHeight, type RowCardProps } from './ui/RowCard.js';
-export { VIEW_MESSAGES_EN } from './view-messages.js';
+export { VIEW_MESSAGES, VIEW_MESSAGES_EN, withViewMessages } from './view-messages.js';
 export { usePagedRows, type PagedQuery, type PagedRows } from './paged-rows.js';
 export { useViewSettings, useViewTable, type ViewTable } from './view-table.js';
 export { restRows, sharedRows, uploadFiles, type ListAnswer, type ListQuery, type RowsApi } from './rows.js';

@@ -1,0 +1,22 @@
+/** Spanish texts of the calendar (namespace `calendar-view`). */
+export const es: Record<string, string> = {
+  'viewType.title': 'Calendario',
+  'toolbar.label': 'Barra de herramientas del calendario',
+  'toolbar.previous': 'Anterior',
+  'toolbar.today': 'Hoy',
+  'toolbar.next': 'Siguiente',
+  'toolbar.layout': 'Vista',
+  'toolbar.dateColumn': 'Campo de fecha',
+  'toolbar.endColumn': 'Campo de fecha de fin',
+  'toolbar.noEnd': 'Sin fecha de fin',
+  'layout.month': 'Mes',
+  'layout.week': 'Semana',
+  'layout.day': 'Día',
+  'calendar.loadFailed': 'No se pudo cargar el calendario: {{msg}}',
+  'calendar.needsDate': 'Un calendario coloca las filas según un campo de fecha o de fecha y hora. Añade uno a esta tabla para usarlo.',
+  'calendar.more': 'Hay más eventos que no se muestran',
+  'calendar.moveFailed': 'No se pudo mover el evento: {{msg}}',
+  'calendar.addOn': 'Añadir un evento el {{day}}',
+  'calendar.events': 'Eventos del {{day}}',
+  'calendar.untitled': '(sin título)',
+};

@@ -1,0 +1,22 @@
+/** French texts of the calendar (namespace `calendar-view`). */
+export const fr: Record<string, string> = {
+  'viewType.title': 'Calendrier',
+  'toolbar.label': 'Barre d’outils du calendrier',
+  'toolbar.previous': 'Précédent',
+  'toolbar.today': 'Aujourd’hui',
+  'toolbar.next': 'Suivant',
+  'toolbar.layout': 'Affichage',
+  'toolbar.dateColumn': 'Champ de date',
+  'toolbar.endColumn': 'Champ de date de fin',
+  'toolbar.noEnd': 'Pas de date de fin',
+  'layout.month': 'Mois',
+  'layout.week': 'Semaine',
+  'layout.day': 'Jour',
+  'calendar.loadFailed': 'Impossible de charger le calendrier : {{msg}}',
+  'calendar.needsDate': 'Un calendrier place les lignes selon un champ date ou date et heure. Ajoutez-en un à cette table pour l’utiliser.',
+  'calendar.more': 'D’autres événements ne sont pas affichés',
+  'calendar.moveFailed': 'Impossible de déplacer l’événement : {{msg}}',
+  'calendar.addOn': 'Ajouter un événement le {{day}}',
+  'calendar.events': 'Événements du {{day}}',
+  'calendar.untitled': '(sans titre)',
+};

@@ -1,0 +1,22 @@
+/** Brazilian Portuguese texts of the calendar (namespace `calendar-view`). */
+export const pt_BR: Record<string, string> = {
+  'viewType.title': 'Calendário',
+  'toolbar.label': 'Barra de ferramentas do calendário',
+  'toolbar.previous': 'Anterior',
+  'toolbar.today': 'Hoje',
+  'toolbar.next': 'Próximo',
+  'toolbar.layout': 'Visualização',
+  'toolbar.dateColumn': 'Campo de data',
+  'toolbar.endColumn': 'Campo de data final',
+  'toolbar.noEnd': 'Sem data final',
+  'layout.month': 'Mês',
+  'layout.week': 'Semana',
+  'layout.day': 'Dia',
+  'calendar.loadFailed': 'Não foi possível carregar o calendário: {{msg}}',
+  'calendar.needsDate': 'Um calendário posiciona as linhas por um campo de data ou de data e hora. Adicione um a esta tabela para usá-lo.',
+  'calendar.more': 'Há mais eventos que não são mostrados',
+  'calendar.moveFailed': 'Não foi possível mover o evento: {{msg}}',
+  'calendar.addOn': 'Adicionar um evento em {{day}}',
+  'calendar.events': 'Eventos de {{day}}',
+  'calendar.untitled': '(sem título)',
+};

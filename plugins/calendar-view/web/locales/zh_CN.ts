@@ -1,0 +1,22 @@
+/** Simplified Chinese texts of the calendar (namespace `calendar-view`). */
+export const zh_CN: Record<string, string> = {
+  'viewType.title': '日历',
+  'toolbar.label': '日历工具栏',
+  'toolbar.previous': '上一页',
+  'toolbar.today': '今天',
+  'toolbar.next': '下一页',
+  'toolbar.layout': '布局',
+  'toolbar.dateColumn': '日期字段',
+  'toolbar.endColumn': '结束日期字段',
+  'toolbar.noEnd': '无结束日期',
+  'layout.month': '月',
+  'layout.week': '周',
+  'layout.day': '日',
+  'calendar.loadFailed': '无法加载日历：{{msg}}',
+  'calendar.needsDate': '日历按日期或日期时间字段排列行。请先为此表添加一个这样的字段。',
+  'calendar.more': '还有更多事件未显示',
+  'calendar.moveFailed': '无法移动事件：{{msg}}',
+  'calendar.addOn': '在 {{day}} 添加事件',
+  'calendar.events': '{{day}} 的事件',
+  'calendar.untitled': '（无标题）',
+};
