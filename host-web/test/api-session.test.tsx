@@ -169,3 +169,24 @@ describe('api client: xc-preview (000 s.7)', () => {
     expect(server.requests.every((r) => r.headers.get('ignorePreview') === null)).toBe(true);
   });
 });
+
+describe('api client: xc-shared-base-id and its key (000 s.7)', () => {
+  it('sends a visit link, and its key when it has one, only while no token is held', async () => {
+    const server = fakeFetch({ '/api/a': {} });
+    let token: string | null = null;
+    let visit: { id: string; key?: string } | null = { id: 'link1' };
+    const api = createApiClient({ getToken: () => token, getSharedBase: () => visit, fetch: server.fetch });
+    await api.get('/api/a');
+    visit = { id: 'link2', key: 'k2' };
+    await api.get('/api/a');
+    token = 't';
+    await api.get('/api/a');
+    expect(
+      server.requests.map((r) => [r.headers.get('xc-shared-base-id'), r.headers.get('xc-shared-base-key'), r.headers.get('xc-auth')]),
+    ).toEqual([
+      ['link1', null, null],
+      ['link2', 'k2', null],
+      [null, null, 't'],
+    ]);
+  });
+});

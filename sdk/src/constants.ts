@@ -6,6 +6,8 @@ export const HEADERS = {
   gui: 'xc-gui',
   preview: 'xc-preview',
   sharedBaseId: 'xc-shared-base-id',
+  /** Beside `xc-shared-base-id` when the shared base has a password: the visit key `sharedBaseGet` answered. */
+  sharedBaseKey: 'xc-shared-base-key',
   masterKey: 'xc-master-key',
   apiToken: 'xc-token',
 } as const;

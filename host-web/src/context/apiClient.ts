@@ -6,8 +6,11 @@ export interface ApiClientOptions {
   baseUrl?: string;
   /** Read per request, so signing in or out takes effect at once. */
   getToken(): string | null;
-  /** A shared base link, sent as `xc-shared-base-id` (000 s.7) when there is no token. */
-  getSharedBaseId?(): string | null;
+  /**
+   * A shared base link, sent as `xc-shared-base-id` (000 s.7) when there is no token, with its
+   * visit key as `xc-shared-base-key` when the link has a password.
+   */
+  getSharedBase?(): { id: string; key?: string } | null;
   /** The preview-as role, sent as `xc-preview` (000 s.7); none when absent. */
   getPreviewAs?(): RoleName | null;
   /** A renewed access token (after a 401): the session keeps it. */
@@ -73,8 +76,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     headers.set(HEADERS.gui, 'true');
     if (token) headers.set(HEADERS.auth, token);
     else {
-      const sharedBase = options.getSharedBaseId?.();
-      if (sharedBase && !headers.has(HEADERS.sharedBaseId)) headers.set(HEADERS.sharedBaseId, sharedBase);
+      const sharedBase = options.getSharedBase?.();
+      if (sharedBase && !headers.has(HEADERS.sharedBaseId)) {
+        headers.set(HEADERS.sharedBaseId, sharedBase.id);
+        if (sharedBase.key) headers.set(HEADERS.sharedBaseKey, sharedBase.key);
+      }
     }
     const preview = options.getPreviewAs?.();
     if (preview && !ignorePreview && !NEVER_PREVIEWED.test(path) && !headers.has(HEADERS.preview)) headers.set(HEADERS.preview, preview);

@@ -90,7 +90,7 @@ export class RootStore {
     this.api = createApiClient({
       baseUrl: options.baseUrl,
       getToken: () => this.session.token,
-      getSharedBaseId: () => this.session.sharedBase?.id ?? null,
+      getSharedBase: () => this.session.sharedBase ?? null,
       getPreviewAs: () => this.session.previewAs,
       onToken: (token) => this.session.setToken(token),
       onSignOut: () => this.session.signOut(),

@@ -29,11 +29,11 @@ function asUser(answer: unknown): User | null {
 
 const noFetchMe: FetchMe = () => Promise.reject(new Error('the session has no /user/me loader'));
 
-/** A stored shared base link (`{ id, projectId }`), or null. */
+/** A stored shared base link (`{ id, projectId, key? }`), or null. */
 function storedVisit(stored: unknown): SharedBaseVisit | null {
   const visit = isRecord(stored) ? stored.sharedBase : undefined;
   if (!isRecord(visit) || typeof visit.id !== 'string' || typeof visit.projectId !== 'string') return null;
-  return { id: visit.id, projectId: visit.projectId, roles: {} };
+  return { id: visit.id, projectId: visit.projectId, roles: {}, ...(typeof visit.key === 'string' && { key: visit.key }) };
 }
 
 /**
@@ -86,8 +86,8 @@ export class SessionState implements SessionView {
       setAbility: action,
     });
     this.stopSaving = reaction(
-      () => [this.token, this.sharedBase?.id, this.sharedBase?.projectId] as const,
-      ([token, id, projectId]) => writeJson(storage, SESSION_KEY, { token, ...(id && { sharedBase: { id, projectId } }) }),
+      () => [this.token, this.sharedBase?.id, this.sharedBase?.projectId, this.sharedBase?.key] as const,
+      ([token, id, projectId, key]) => writeJson(storage, SESSION_KEY, { token, ...(id && { sharedBase: { id, projectId, key } }) }),
     );
   }
 
@@ -131,7 +131,7 @@ export class SessionState implements SessionView {
     return user;
   }
 
-  async enterSharedBase(link: { id: string; projectId: string }): Promise<void> {
+  async enterSharedBase(link: { id: string; projectId: string; key?: string }): Promise<void> {
     this.generation++;
     this.user = null;
     this.token = null;

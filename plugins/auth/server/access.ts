@@ -18,6 +18,7 @@ import { safeEqual } from './crypto.js';
 import type { AuthConfig } from './config.js';
 import { T } from './migrations.js';
 import type { AccessClaims, SessionService } from './sessions.js';
+import type { SharedBaseStore } from './shared-bases.js';
 import type { UserRow, UserStore } from './users.js';
 
 /** Principals carry a per-request cache of the project roles looked up for them. */
@@ -154,6 +155,7 @@ interface AccessDeps {
   users: UserStore;
   sessions: SessionService;
   apiTokens: ApiTokenService;
+  sharedBases: SharedBaseStore;
 }
 
 /**
@@ -161,7 +163,7 @@ interface AccessDeps {
  * user's access token, an API token or a shared base id, with an admin's preview role.
  */
 function createAuthenticator(deps: AccessDeps, cache: AccessCache): AccessControl['authenticate'] {
-  const { config, db, users, sessions, apiTokens } = deps;
+  const { config, users, sessions, apiTokens, sharedBases } = deps;
   const userById = (id: string) => cache.user(id, () => users.byId(id));
 
   const jwtPrincipal = (claims: AccessClaims, user: UserRow | undefined): Principal => {
@@ -190,10 +192,9 @@ function createAuthenticator(deps: AccessDeps, cache: AccessCache): AccessContro
     return { kind: 'apiToken', apiTokenId: String(row.id), userId: user.id, email: user.email, roles: parseRoles(user.roles) };
   };
 
-  const fromSharedBase = async (id: string): Promise<Principal> => {
-    const row = await db(T.sharedBases).where({ id }).first<{ project_id: string; roles: string; enabled: number | boolean } | undefined>();
-    if (!row || !row.enabled) throw new HttpError(401, 'Invalid shared base link');
-    return { kind: 'sharedBase', roles: parseRoles(row.roles), sharedBaseProjectId: row.project_id };
+  const fromSharedBase = async (id: string, key: string | undefined): Promise<Principal> => {
+    const visitor = await sharedBases.visitor(id, key);
+    return { kind: 'sharedBase', roles: visitor.roles, sharedBaseProjectId: visitor.projectId };
   };
 
   const withPreview = (req: Request, principal: Principal | null): Principal | null => {
@@ -217,7 +218,13 @@ function createAuthenticator(deps: AccessDeps, cache: AccessCache): AccessContro
     const jwt = header(req, HEADERS.auth);
     const apiToken = header(req, HEADERS.apiToken);
     const sharedBase = header(req, HEADERS.sharedBaseId);
-    const found = jwt ? fromJwt(jwt) : apiToken ? fromApiToken(apiToken) : sharedBase ? fromSharedBase(sharedBase) : null;
+    const found = jwt
+      ? fromJwt(jwt)
+      : apiToken
+        ? fromApiToken(apiToken)
+        : sharedBase
+          ? fromSharedBase(sharedBase, header(req, HEADERS.sharedBaseKey))
+          : null;
     return found instanceof Promise ? found.then((p) => withPreview(req, p)) : withPreview(req, found);
   };
 }

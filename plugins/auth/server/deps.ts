@@ -5,6 +5,7 @@ import type { ApiTokenService } from './api-tokens.js';
 import type { AuthConfig } from './config.js';
 import type { SignInLimiter } from './rate-limit.js';
 import { REFRESH_COOKIE, type SessionService } from './sessions.js';
+import type { SharedBaseStore } from './shared-bases.js';
 import type { UserRow, UserStore } from './users.js';
 
 export interface AuthSettings {
@@ -19,6 +20,7 @@ export interface AuthDeps {
   users: UserStore;
   sessions: SessionService;
   apiTokens: ApiTokenService;
+  sharedBases: SharedBaseStore;
   limiter: SignInLimiter;
   access: AccessControl;
   mailer: Mailer;

@@ -1,18 +1,19 @@
 import cookieParser from 'cookie-parser';
 import { definePlugin, z } from '@plinth/sdk';
-import { AccessControlToken, createRouter, HttpError, MailerToken } from '@plinth/sdk/server';
+import { AccessControlToken, createRouter, MailerToken } from '@plinth/sdk/server';
 import { manifest } from '../manifest.js';
 import { createAccessControl } from './access.js';
 import { ApiTokenService } from './api-tokens.js';
 import { authConfigFromEnv } from './config.js';
 import { projectInfo, type AuthDeps, type AuthSettings } from './deps.js';
-import { migrations, T } from './migrations.js';
+import { migrations } from './migrations.js';
 import { SignInLimiter } from './rate-limit.js';
 import { adminRoutes } from './routes/admin-routes.js';
 import { authRoutes, uiAbility } from './routes/auth-routes.js';
 import { oauthRoutes } from './routes/oauth-routes.js';
 import { userRoutes } from './routes/user-routes.js';
 import { loadJwtSecret, SessionService } from './sessions.js';
+import { SHARE_PASSWORD_MAX, SharedBaseStore } from './shared-bases.js';
 import { UserStore } from './users.js';
 
 const settings = z.object({
@@ -32,7 +33,8 @@ export default definePlugin<AuthSettings>({
       const users = new UserStore(db);
       const sessions = new SessionService(db, secret, config.accessTtlSeconds, config.refreshTtlSeconds);
       const apiTokens = new ApiTokenService(db);
-      const access = createAccessControl({ config, db, users, sessions, apiTokens });
+      const sharedBases = new SharedBaseStore(db, secret);
+      const access = createAccessControl({ config, db, users, sessions, apiTokens, sharedBases });
       const deps: AuthDeps = {
         ctx,
         config,
@@ -40,6 +42,7 @@ export default definePlugin<AuthSettings>({
         users,
         sessions,
         apiTokens,
+        sharedBases,
         limiter: new SignInLimiter(db),
         access,
         mailer: ctx.services.get(MailerToken),
@@ -69,22 +72,16 @@ export default definePlugin<AuthSettings>({
       );
       ctx.http.mount('/ui_ability', ability);
 
-      // sharedBaseGet: payload shared_base_id, answer project_id (000 section 7).
-      ctx.rpc.operation(
-        'sharedBaseGet',
-        async ({ args }) => {
-          const row = await db(T.sharedBases)
-            .where({ id: args.shared_base_id, enabled: true })
-            .first<{ project_id: string } | undefined>('project_id');
-          if (!row) throw new HttpError(404, 'Shared base not found');
-          return { project_id: row.project_id };
-        },
-        {
-          public: true,
-          reason: 'a shared base link opens its project before the visitor holds any credential',
-          args: z.object({ shared_base_id: z.string({ error: 'shared_base_id is required' }).min(1).max(64) }),
-        },
-      );
+      // sharedBaseGet: payload shared_base_id, answer project_id (000 section 7); a link with a
+      // password also takes `password` and answers the visit key to send as xc-shared-base-key.
+      ctx.rpc.operation('sharedBaseGet', async ({ args }) => sharedBases.open(args.shared_base_id, args.password), {
+        public: true,
+        reason: 'a shared base link opens its project before the visitor holds any credential',
+        args: z.object({
+          shared_base_id: z.string({ error: 'shared_base_id is required' }).min(1).max(64),
+          password: z.string({ error: 'password must be text' }).max(SHARE_PASSWORD_MAX).optional(),
+        }),
+      });
       ctx.log.info(`Authentication: ${config.authType}`);
     },
   },

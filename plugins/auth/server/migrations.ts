@@ -94,4 +94,13 @@ export const migrations: Migration[] = [
       });
     },
   },
+  {
+    // A shared base may need a password (scrypt hash, never the password itself).
+    name: '003_shared_base_password',
+    async up(knex) {
+      await knex.schema.alterTable(T.sharedBases, (t) => {
+        t.string('password_hash', 255);
+      });
+    },
+  },
 ];

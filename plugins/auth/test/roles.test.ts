@@ -127,6 +127,72 @@ describe('roles and permissions', () => {
     expect((await h.request('/dashboard?q=sqlOp_sharedBaseGet', { body: { args: { shared_base_id: created.body.id } } })).status).toBe(404);
   });
 
+  it('lets a shared base with a password in only with the visit key its password opens', async () => {
+    const owner = { 'xc-auth': ownerToken };
+    const base = `/api/v1/auth/projects/${PROJECT}/shared-base`;
+    const get = (args: Record<string, string>) => h.request('/dashboard?q=sqlOp_sharedBaseGet', { body: { args } });
+    expect((await h.request(base, { body: { roles: 'editor', password: '' }, headers: owner })).body).toEqual({
+      msg: 'Share password required',
+    });
+    const created = await h.request(base, { body: { roles: 'editor', password: 'open sesame' }, headers: owner });
+    expect(created).toMatchObject({ status: 201, body: { roles: { editor: true }, password: true } });
+    const id = created.body.id as string;
+    expect((await h.request(base, { headers: owner })).body).toEqual({ id, roles: { editor: true }, password: true });
+
+    expect(await get({ shared_base_id: id })).toMatchObject({ status: 401, body: { msg: 'Password required', passwordRequired: true } });
+    expect(await get({ shared_base_id: id, password: 'wrong' })).toMatchObject({ status: 403, body: { msg: 'Invalid password' } });
+    const opened = await get({ shared_base_id: id, password: 'open sesame' });
+    expect(opened.status).toBe(200);
+    expect(opened.body.project_id).toBe(PROJECT);
+    const key = opened.body.visit_key as string;
+    expect(key).toMatch(/^[\w-]{43}$/);
+
+    // The link alone, or with a made-up key, is not enough; the key opens the link's project only.
+    const can = (headers: Record<string, string>, project = PROJECT) =>
+      h.request(`/test/project/${project}/can/tableRowUpdate`, { headers });
+    expect(await can({ 'xc-shared-base-id': id })).toMatchObject({ status: 401, body: { passwordRequired: true } });
+    expect((await can({ 'xc-shared-base-id': id, 'xc-shared-base-key': key.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')) })).status).toBe(
+      401,
+    );
+    expect((await can({ 'xc-shared-base-id': id, 'xc-shared-base-key': key })).status).toBe(200);
+    expect((await can({ 'xc-shared-base-id': id, 'xc-shared-base-key': key }, 'another')).status).toBe(403);
+
+    // A new password ends the visits the old one opened; removing it opens the link to anyone holding it.
+    expect((await h.request(`${base}/password`, { method: 'PUT', body: { password: 'another one' }, headers: owner })).body).toEqual({
+      id,
+      roles: { editor: true },
+      password: true,
+    });
+    expect((await can({ 'xc-shared-base-id': id, 'xc-shared-base-key': key })).status).toBe(401);
+    expect((await h.request(`${base}/password`, { method: 'PUT', body: { password: null }, headers: owner })).body.password).toBe(false);
+    expect((await can({ 'xc-shared-base-id': id })).status).toBe(200);
+    expect((await get({ shared_base_id: id })).body).toEqual({ project_id: PROJECT });
+
+    // Only the project's admins manage the link.
+    const editor = { 'xc-auth': tokens.editor };
+    expect((await h.request(`${base}/password`, { method: 'PUT', body: { password: 'x' }, headers: editor })).status).toBe(403);
+    expect((await h.request(`${base}/password`, { method: 'PUT', body: { password: 'x' } })).status).toBe(401);
+    expect(
+      (await h.request(`${base}/password`, { method: 'PUT', body: { password: 'x' }, headers: { 'xc-shared-base-id': id } })).status,
+    ).toBe(403);
+  });
+
+  it('limits wrong shared base passwords per link', async () => {
+    const owner = { 'xc-auth': ownerToken };
+    const { id } = (await h.request(`/api/v1/auth/projects/p_guess/shared-base`, { body: { password: 'right' }, headers: owner })).body;
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      statuses.push(
+        (await h.request('/dashboard?q=sqlOp_sharedBaseGet', { body: { args: { shared_base_id: id, password: `guess${i}` } } })).status,
+      );
+    }
+    expect(statuses).toEqual([...Array(10).fill(403), 429]);
+    // Even the right password waits out the window.
+    expect(
+      (await h.request('/dashboard?q=sqlOp_sharedBaseGet', { body: { args: { shared_base_id: id, password: 'right' } } })).status,
+    ).toBe(429);
+  });
+
   it('administers users: list, change roles, keep the last owner, delete', async () => {
     const admin = { 'xc-auth': ownerToken };
     const list = await h.request('/api/v1/auth/users?limit=3&offset=0', { headers: admin });

@@ -1,8 +1,8 @@
 /**
  * The shared base of the open project (000 s.1, s.7): a top-bar button on a project's dashboard
  * for who may add users; its dialog makes the whole project readable (viewer, commenter) or
- * editable (editor) by a link, shows and copies the link, makes a new one (the old stops
- * working) or disables it.
+ * editable (editor) by a link, optionally behind a password, shows and copies the link, makes a
+ * new one (the old stops working), sets, changes or removes its password, or disables it.
  */
 import type { RoleMap } from '@plinth/sdk';
 import { copyText, errorText, FormField, observer, usePlinth, useT } from '@plinth/sdk/web';
@@ -46,14 +46,15 @@ export const SharedBaseButton = observer(function SharedBaseButton() {
 function SharedBaseDialog({ projectId, onClose }: { projectId: string; onClose(): void }) {
   const ctx = usePlinth();
   const t = useT(PLUGIN_ID);
-  const [shared, setShared] = useState<{ id: string; role: SharedBaseRole } | null | undefined>(undefined);
+  const [shared, setShared] = useState<{ id: string; role: SharedBaseRole; password: boolean } | null | undefined>(undefined);
   const [role, setRole] = useState<SharedBaseRole>('viewer');
+  const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     authApi.sharedBase(ctx.api, projectId).then(
       (answer) => {
-        setShared(answer.id ? { id: answer.id, role: roleOf(answer.roles) } : null);
+        setShared(answer.id ? { id: answer.id, role: roleOf(answer.roles), password: answer.password === true } : null);
         if (answer.id) setRole(roleOf(answer.roles));
       },
       (err: unknown) => setError(errorText(err)),
@@ -72,9 +73,18 @@ function SharedBaseDialog({ projectId, onClose }: { projectId: string; onClose()
   };
   const create = () =>
     run(async () => {
-      const answer = await authApi.shareBase(ctx.api, projectId, role);
-      setShared({ id: answer.id, role });
+      const answer = await authApi.shareBase(ctx.api, projectId, role, password || undefined);
+      setShared({ id: answer.id, role, password: answer.password });
+      setPassword('');
       ctx.toast.success(t('sharedBase.created'));
+    });
+  const changePassword = (next: string | null) =>
+    run(async () => {
+      if (next === '') throw new Error(t('sharedBase.passwordMissing'));
+      const answer = await authApi.setSharedBasePassword(ctx.api, projectId, next);
+      setShared((s) => s && { ...s, password: answer.password });
+      setPassword('');
+      ctx.toast.success(t(next === null ? 'sharedBase.passwordRemoved' : 'sharedBase.passwordSet'));
     });
   const disable = () =>
     run(async () => {
@@ -100,10 +110,26 @@ function SharedBaseDialog({ projectId, onClose }: { projectId: string; onClose()
             ))}
           </Select>
         </FormField>
+        <FormField label={t('sharedBase.password')} hint={t('sharedBase.passwordHint')}>
+          <TextInput type="password" autoComplete="new-password" block value={password} onChange={(e) => setPassword(e.target.value)} />
+        </FormField>
         {shared && (
           <FormField label={t('sharedBase.link')} hint={t(`sharedBase.role.${shared.role}`)}>
             <TextInput readOnly block value={baseLink(shared.id)} onFocus={(e) => e.currentTarget.select()} />
           </FormField>
+        )}
+        {shared && (
+          <Stack direction="horizontal" gap="condensed" align="center" wrap="wrap">
+            <span data-testid="shared-base-password-state">{t(shared.password ? 'sharedBase.passwordOn' : 'sharedBase.passwordOff')}</span>
+            <Button size="small" disabled={busy} onClick={() => void changePassword(password)}>
+              {t(shared.password ? 'sharedBase.changePassword' : 'sharedBase.setPassword')}
+            </Button>
+            {shared.password && (
+              <Button size="small" disabled={busy} onClick={() => void changePassword(null)}>
+                {t('sharedBase.removePassword')}
+              </Button>
+            )}
+          </Stack>
         )}
         <Stack direction="horizontal" gap="condensed">
           {shared && (

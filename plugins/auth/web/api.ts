@@ -72,13 +72,24 @@ export const authApi = {
     api.post<Invitation>('/api/v1/auth/invitations', { email, roles }, adminCall),
   /** The project's shared base link (`{}` when none is enabled). */
   sharedBase: (api: ApiClient, projectId: string) =>
-    api.get<{ id?: string; roles?: RoleMap }>(`/api/v1/auth/projects/${enc(projectId)}/shared-base`, adminCall),
-  /** A new shared base link with `roles` (an enabled one stops working). */
-  shareBase: (api: ApiClient, projectId: string, roles: string) =>
-    api.post<{ id: string; roles: RoleMap }>(`/api/v1/auth/projects/${enc(projectId)}/shared-base`, { roles }, adminCall),
+    api.get<Partial<SharedBaseLink>>(`/api/v1/auth/projects/${enc(projectId)}/shared-base`, adminCall),
+  /** A new shared base link with `roles` and an optional password (an enabled one stops working). */
+  shareBase: (api: ApiClient, projectId: string, roles: string, password?: string) =>
+    api.post<SharedBaseLink>(`/api/v1/auth/projects/${enc(projectId)}/shared-base`, { roles, ...(password && { password }) }, adminCall),
+  /** Sets or (null) removes the current link's password; visits opened with the old one end. */
+  setSharedBasePassword: (api: ApiClient, projectId: string, password: string | null) =>
+    api.put<SharedBaseLink>(`/api/v1/auth/projects/${enc(projectId)}/shared-base/password`, { password }, adminCall),
   unshareBase: (api: ApiClient, projectId: string) =>
     api.delete<{ msg: string }>(`/api/v1/auth/projects/${enc(projectId)}/shared-base`, adminCall),
 };
+
+/** A project's shared base link as its admins see it. */
+export interface SharedBaseLink {
+  id: string;
+  roles: RoleMap;
+  /** Whether visitors must enter a password. */
+  password: boolean;
+}
 
 /** Held role names of a role map, in the map's order. */
 export const heldRoles = (roles: RoleMap): RoleName[] =>

@@ -2,7 +2,8 @@
  * A shared base in the built app (Debian's Chromium, real host): the owner makes a link from the
  * dashboard's top bar; a visitor signed out opens it, lands on that project's dashboard, reads a
  * table's grid without edit controls and cannot leave for the project list; a new link with the
- * editor role lets the visitor add rows, and the old link stops working.
+ * editor role lets the visitor add rows, and the old link stops working. A link with a password
+ * asks for it first and keeps the visit across reloads without keeping the password.
  */
 import { builtInPlugins } from '@plinth/host-server';
 import { bootTestHost, builtWebDist, openBrowser, signedUpProject } from '@plinth/sdk/testing';
@@ -87,6 +88,38 @@ describe('shared base', () => {
     await openPeople(editor);
     await editor.getByRole('button', { name: 'Add row' }).waitFor();
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('asks for the password of a link that has one, then opens the project', async () => {
+    const link = await shareBase('Viewer');
+    await page.goto(`${h.url}/?t=${Date.now()}#/nc/${session.projectId}`);
+    await page.getByRole('button', { name: 'Share base' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share the whole project' });
+    expect(await dialog.getByTestId('shared-base-password-state').textContent()).toBe('Anyone with the link opens the project.');
+    await dialog.getByRole('button', { name: 'Set password' }).click();
+    await dialog.getByText('Enter the password first').waitFor();
+    await dialog.getByLabel('Password (optional)').fill('open sesame');
+    await dialog.getByRole('button', { name: 'Set password' }).click();
+    await expect.poll(() => dialog.getByTestId('shared-base-password-state').textContent()).toBe('Visitors must enter a password.');
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+
+    const context = await tb.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const visitor = await context.newPage();
+    await visitor.goto(link);
+    await visitor.getByRole('heading', { name: 'This shared base is protected by a password' }).waitFor();
+    await visitor.getByRole('textbox', { name: /^Password/ }).fill('wrong');
+    await visitor.getByRole('button', { name: 'Open the base' }).click();
+    await visitor.getByText('Wrong password').waitFor();
+    await visitor.getByRole('textbox', { name: /^Password/ }).fill('open sesame');
+    await visitor.getByRole('button', { name: 'Open the base' }).click();
+    await visitor.waitForURL(new RegExp(`#/nc/${session.projectId}$`));
+    await openPeople(visitor);
+    expect(await visitor.getByTestId('cell-0-name').textContent()).toBe('Ada');
+    // The browser keeps the visit key, never the password.
+    expect(await visitor.evaluate(() => JSON.stringify(localStorage))).not.toContain('open sesame');
+    await visitor.reload();
+    await visitor.getByTestId('cell-0-name').waitFor({ timeout: 15_000 });
     await context.close();
   });
 });

@@ -17,6 +17,7 @@ import {
   parseWhere,
   planQuery,
   queryLimits,
+  ShareGuard,
   sqlFamily,
   StorageToken,
   TableDataToken,
@@ -27,7 +28,6 @@ import {
   type WhereNode,
 } from '@plinth/sdk/server';
 import type { Request, Response } from 'express';
-import { ShareGuard } from './share-guard.js';
 import { SubmitLimit } from './submit-limit.js';
 import { SubmissionError, submittedRow } from './submit.js';
 import { readSettings, type ViewRow, type ViewStore } from './store.js';

@@ -4,9 +4,9 @@
  * view type's component (`shared`), with only the cells the view shows.
  */
 import type { SharedViewInfo, ViewRecord } from '@plinth/sdk';
-import { ApiError, errorText, resolveComponent, TextField, usePlinth, useRoute, useT, type SharedViewSource } from '@plinth/sdk/web';
-import { Button, Heading, Spinner, Stack } from '@primer/react';
-import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { ApiError, errorText, PasswordGate, resolveComponent, usePlinth, useRoute, useT, type SharedViewSource } from '@plinth/sdk/web';
+import { Heading, Spinner, Stack } from '@primer/react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { publicViewApi } from './api.js';
 import { PLUGIN_ID } from './constants.js';
 import { preloadViewType, viewTypes } from './view-types.js';
@@ -75,7 +75,20 @@ export default function SharedViewPage() {
         </div>
       );
     case 'password':
-      return <PasswordForm invalid={state.invalid} busy={busy} onSubmit={(password) => void load(password)} />;
+      return (
+        <PasswordGate
+          texts={{
+            title: t('shared.protected'),
+            password: t('shared.password'),
+            submit: t('shared.open'),
+            required: t('shared.passwordRequired'),
+            invalid: t('shared.invalidPassword'),
+          }}
+          invalid={state.invalid}
+          busy={busy}
+          onSubmit={(password) => void load(password)}
+        />
+      );
     case 'notFound':
       return (
         <section style={{ ...pageStyle, alignItems: 'center', textAlign: 'center' }} data-testid="shared-view-not-found">
@@ -97,42 +110,6 @@ export default function SharedViewPage() {
     case 'ready':
       return <SharedView shareId={shareId} info={state.info} password={state.password} />;
   }
-}
-
-function PasswordForm({ invalid, busy, onSubmit }: { invalid: boolean; busy: boolean; onSubmit(password: string): void }) {
-  const t = useT(PLUGIN_ID);
-  const [password, setPassword] = useState('');
-  const [empty, setEmpty] = useState(false);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!password) return setEmpty(true);
-    setEmpty(false);
-    onSubmit(password);
-  };
-  return (
-    <section style={{ ...pageStyle, alignItems: 'center' }} aria-labelledby="shared-view-password-title">
-      <form onSubmit={submit} style={{ width: '100%', maxWidth: 360, marginTop: 'var(--base-size-40, 40px)' }}>
-        <Stack gap="normal">
-          <Heading as="h1" id="shared-view-password-title" style={{ fontSize: 'var(--text-title-size-medium, 1.25rem)' }}>
-            {t('shared.protected')}
-          </Heading>
-          <TextField
-            label={t('shared.password')}
-            required
-            type="password"
-            autoComplete="current-password"
-            autoFocus
-            value={password}
-            onChange={setPassword}
-            error={empty ? t('shared.passwordRequired') : invalid && !busy ? t('shared.invalidPassword') : null}
-          />
-          <Button type="submit" variant="primary" disabled={busy}>
-            {t('shared.open')}
-          </Button>
-        </Stack>
-      </form>
-    </section>
-  );
 }
 
 function SharedView({ shareId, info, password }: { shareId: string; info: SharedViewInfo; password: string | null }) {

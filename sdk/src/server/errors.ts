@@ -6,6 +6,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     msg: string,
+    /** Flags a client acts on beside the message (e.g. `{ passwordRequired: true }`), sent in the answer. */
+    readonly details?: Readonly<Record<string, string | number | boolean>>,
   ) {
     super(msg);
     this.name = 'HttpError';
@@ -13,7 +15,7 @@ export class HttpError extends Error {
 }
 
 /** What a caller is told about an error: a status and a message, never a stack or driver text. */
-export type ErrorAnswer = { status: number; msg: string };
+export type ErrorAnswer = { status: number; msg: string; details?: Readonly<Record<string, string | number | boolean>> };
 
 const KERNEL_STATUS: Record<string, number> = {
   UNKNOWN_PLUGIN: 404,
@@ -27,7 +29,7 @@ const KERNEL_STATUS: Record<string, number> = {
  * body-parser's) answer with it; anything unexpected is a 500 "Internal server error".
  */
 export function errorAnswer(err: unknown): ErrorAnswer {
-  if (err instanceof HttpError) return { status: err.status, msg: err.message };
+  if (err instanceof HttpError) return { status: err.status, msg: err.message, ...(err.details && { details: err.details }) };
   if (err instanceof ZodError) {
     const issue = err.issues[0];
     const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';

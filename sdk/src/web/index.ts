@@ -30,6 +30,7 @@ export { ConfirmDialog, ConfirmHost, ConfirmQueue, type ConfirmDialogProps, type
 export { EmptyState, type EmptyStateProps } from './ui/EmptyState.js';
 export { FormField, TextField, type FormFieldProps, type TextFieldProps } from './ui/FormField.js';
 export { PageFrame, type PageFrameProps } from './ui/PageFrame.js';
+export { PasswordGate, type PasswordGateProps } from './ui/PasswordGate.js';
 export { mutedTextStyle } from './ui/styles.js';
 export { TableMetaStore, tableMetaStore, type TableMetaKey, type TableMetaLoadOptions } from './tableMeta.js';
 export { observer } from 'mobx-react-lite';

@@ -298,7 +298,7 @@ export interface SessionView {
    */
   readonly sharedBase?: SharedBaseVisit | null;
   /** Starts a visit through a shared base link (a sign-in or sign-out ends it); reads its roles from `/user/me`. */
-  enterSharedBase?(link: { id: string; projectId: string }): Promise<void>;
+  enterSharedBase?(link: { id: string; projectId: string; key?: string }): Promise<void>;
 }
 
 /** The shared base link a visitor opened: its id, its project and the roles it gives. */
@@ -306,6 +306,8 @@ export interface SharedBaseVisit {
   id: string;
   projectId: string;
   roles: RoleMap;
+  /** The visit key `sharedBaseGet` answered for a link with a password (sent as `xc-shared-base-key`). */
+  key?: string;
 }
 
 /** The route a screen was rendered for (see `useRoute`). */

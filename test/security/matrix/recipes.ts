@@ -78,6 +78,13 @@ export const ROUTE_RECIPES: Record<string, Recipe> = {
     { roles: 'viewer' },
     true,
   ),
+  // Would lock the shared base persona out of its project: fresh.
+  'PUT /api/v1/auth/projects/:projectId/shared-base/password': send(
+    'PUT',
+    (_w, p) => `/api/v1/auth/projects/${p}/shared-base/password`,
+    { password: 'matrix' },
+    true,
+  ),
   'DELETE /api/v1/auth/projects/:projectId/shared-base': send(
     'DELETE',
     (_w, p) => `/api/v1/auth/projects/${p}/shared-base`,

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Request, Router } from 'express';
 import { parseRoles, serializeRoles, z, type RoleMap } from '@plinth/sdk';
 import { createRouter, HttpError, validate, type Principal } from '@plinth/sdk/server';
@@ -6,6 +5,7 @@ import { projectRolesOf } from '../access.js';
 import { newOpaqueToken } from '../crypto.js';
 import { publicBase, type AuthDeps } from '../deps.js';
 import { T } from '../migrations.js';
+import { SHARE_PASSWORD_MAX, SHARED_BASE_ROLES } from '../shared-bases.js';
 import { normalizeEmail, publicUser, type UserRow } from '../users.js';
 import { apiTokenBody, inviteBody, projectRole, projectUserBody, rolesField } from '../validation.js';
 
@@ -176,46 +176,38 @@ function addProjectMemberRoutes(router: Router, deps: AuthDeps, invite: Invite) 
   });
 }
 
-/** Shared base: a link that opens one project with a read or edit role. */
+/** Shared base: a link that opens one project with a read or edit role, optionally behind a password. */
 function addSharedBaseRoutes(router: Router, deps: AuthDeps) {
-  const { ctx, db } = deps;
+  const { ctx, sharedBases } = deps;
   const projectGuard = (permission: string) => ctx.http.requirePermission(permission, { projectIdParam: 'projectId' });
+  const password = z
+    .string({ error: 'Share password must be text' })
+    .min(1, 'Share password required')
+    .max(SHARE_PASSWORD_MAX, `A share password has at most ${SHARE_PASSWORD_MAX} characters`);
   router.get('/projects/:projectId/shared-base', projectGuard('add-user'), async (req, res) => {
-    const row = await db(T.sharedBases)
-      .where({ project_id: param(req, 'projectId'), enabled: true })
-      .first();
-    res.json(row ? { id: row.id, roles: parseRoles(row.roles) } : {});
+    res.json((await sharedBases.current(param(req, 'projectId'))) ?? {});
   });
 
   router.post('/projects/:projectId/shared-base', projectGuard('add-user'), async (req, res) => {
-    const me = principalOf(req);
-    const { roles } = validate(
+    const body = validate(
       z.object({
-        roles: z.enum(['viewer', 'commenter', 'editor'], { error: 'A shared base is viewer, commenter or editor' }).default('viewer'),
+        roles: z.enum(SHARED_BASE_ROLES, { error: 'A shared base is viewer, commenter or editor' }).default('viewer'),
+        password: password.optional(),
       }),
       req.body ?? {},
     );
-    const projectId = param(req, 'projectId');
-    // The link is the credential: 192 random bits, URL-safe.
-    const id = randomBytes(24).toString('base64url');
-    await db.transaction(async (trx) => {
-      await trx(T.sharedBases).where({ project_id: projectId }).update({ enabled: false });
-      await trx(T.sharedBases).insert({
-        id,
-        project_id: projectId,
-        roles,
-        enabled: true,
-        created_by: me.userId ?? null,
-        created_at: new Date(),
-      });
-    });
-    res.status(201).json({ id, roles: { [roles]: true } });
+    const me = principalOf(req);
+    res.status(201).json(await sharedBases.create(param(req, 'projectId'), body.roles, body.password, me.userId ?? null));
+  });
+
+  // Sets or (with null) removes the password of the current link; the link itself stays.
+  router.put('/projects/:projectId/shared-base/password', projectGuard('add-user'), async (req, res) => {
+    const body = validate(z.object({ password: password.nullable() }), req.body ?? {});
+    res.json(await sharedBases.setPassword(param(req, 'projectId'), body.password));
   });
 
   router.delete('/projects/:projectId/shared-base', projectGuard('add-user'), async (req, res) => {
-    await db(T.sharedBases)
-      .where({ project_id: param(req, 'projectId') })
-      .update({ enabled: false });
+    await sharedBases.disable(param(req, 'projectId'));
     res.json({ msg: 'Shared base disabled' });
   });
 }

@@ -1,5 +1,10 @@
 /** Spanish texts of the shared base page (namespace `shared-views`). */
 export const es: Record<string, string> = {
+  'base.protected': 'Esta base compartida está protegida con contraseña',
+  'base.password': 'Contraseña',
+  'base.open': 'Abrir la base',
+  'base.passwordRequired': 'La contraseña es obligatoria',
+  'base.invalidPassword': 'Contraseña incorrecta',
   'base.title': 'Base compartida',
   'base.opening': 'Abriendo la base compartida…',
   'base.notFound': 'No se encontró la base compartida',

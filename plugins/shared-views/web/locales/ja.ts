@@ -1,5 +1,10 @@
 /** Japanese texts of the shared base page (namespace `shared-views`). */
 export const ja: Record<string, string> = {
+  'base.protected': 'この共有ベースはパスワードで保護されています',
+  'base.password': 'パスワード',
+  'base.open': 'ベースを開く',
+  'base.passwordRequired': 'パスワードを入力してください',
+  'base.invalidPassword': 'パスワードが正しくありません',
   'base.title': '共有ベース',
   'base.opening': '共有ベースを開いています…',
   'base.notFound': '共有ベースが見つかりません',

@@ -1,5 +1,10 @@
 /** Brazilian Portuguese texts of the shared base page (namespace `shared-views`). */
 export const pt_BR: Record<string, string> = {
+  'base.protected': 'Esta base compartilhada é protegida por senha',
+  'base.password': 'Senha',
+  'base.open': 'Abrir a base',
+  'base.passwordRequired': 'A senha é obrigatória',
+  'base.invalidPassword': 'Senha incorreta',
   'base.title': 'Base compartilhada',
   'base.opening': 'Abrindo a base compartilhada…',
   'base.notFound': 'Base compartilhada não encontrada',

@@ -1,5 +1,10 @@
 /** Simplified Chinese texts of the shared base page (namespace `shared-views`). */
 export const zh_CN: Record<string, string> = {
+  'base.protected': '此共享数据库受密码保护',
+  'base.password': '密码',
+  'base.open': '打开数据库',
+  'base.passwordRequired': '请输入密码',
+  'base.invalidPassword': '密码错误',
   'base.title': '共享数据库',
   'base.opening': '正在打开共享数据库…',
   'base.notFound': '未找到共享数据库',

@@ -1,11 +1,11 @@
 /**
- * Password checks of share links: a per-link limit on wrong passwords, and a short memory of
+ * Password checks of share links (a shared view, a shared base): a per-link limit on wrong passwords, and a short memory of
  * passwords already verified, so a visitor paging through rows does not cost an scrypt hash per
  * request. Both in memory, per server: the limit is per process, which still bounds guessing
  * to a small multiple of it.
  */
 import { createHash } from 'node:crypto';
-import { verifyPassword } from '@plinth/sdk/server';
+import { verifyPassword } from './passwords.js';
 
 export interface ShareGuardOptions {
   /** Wrong passwords allowed per link within `windowMs` before further tries get 429. */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '@plinth/sdk/server';
-import { ShareGuard } from '../server/share-guard.js';
+import { hashPassword, ShareGuard } from '@plinth/sdk/server';
 
 describe('share link password guard', () => {
   it('limits wrong passwords per link within a window, then lets tries through again', async () => {
