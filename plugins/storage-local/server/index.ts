@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import contentDisposition from 'content-disposition';
-import multer from 'multer';
-import { definePlugin, STORAGE_API, z, type Attachment } from '@plinth/sdk';
-import { createRouter, HttpError, ProjectHooks, ProjectsToken, StorageToken, validate, type Migration } from '@plinth/sdk/server';
+import { definePlugin, STORAGE_API, z } from '@plinth/sdk';
+import { createRouter, HttpError, ProjectHooks, ProjectsToken, receiveUploads, StorageToken, validate, type Migration } from '@plinth/sdk/server';
 import { manifest } from '../manifest.js';
 import { FILES_TABLE, LocalStorage, SECRETS_TABLE, type LocalStorageSettings } from './local-storage.js';
 import { servedAs } from './names.js';
@@ -57,20 +56,6 @@ const signBody = z.object({
     .max(1000, 'At most 1000 paths at once'),
 });
 
-/** Multer's errors as the `{ msg }` answers of the upload route. */
-function uploadError(err: unknown, maxFileMb: number): unknown {
-  if (!(err instanceof multer.MulterError)) return err;
-  switch (err.code) {
-    case 'LIMIT_FILE_SIZE':
-      return new HttpError(413, `File too large: at most ${maxFileMb} MB per file`);
-    case 'LIMIT_FILE_COUNT':
-    case 'LIMIT_UNEXPECTED_FILE':
-      return new HttpError(400, `Upload at most ${MAX_FILES} files, in the multipart field 'files'`);
-    default:
-      return new HttpError(400, `Invalid upload: ${err.message}`);
-  }
-}
-
 export default definePlugin<LocalStorageSettings>({
   manifest,
   server: {
@@ -94,31 +79,6 @@ export default definePlugin<LocalStorageSettings>({
       ctx.hooks.tap(ProjectHooks.deleted, ({ projectId }) => storage.forgetProject(projectId));
 
       const projectIdOf = (req: Request) => String(req.params.projectId);
-      /** Streams each uploaded file straight into the storage, bounded by the size setting. */
-      const upload: RequestHandler = async (req, res, next) => {
-        const { maxFileMb } = await ctx.settings.get();
-        await projects.get(projectIdOf(req));
-        const engine: multer.StorageEngine = {
-          _handleFile(r, file, done) {
-            storage.put(projectIdOf(r as Request), { name: file.originalname, mimetype: file.mimetype, stream: file.stream }).then(
-              (attachment) => done(null, { attachment } as Partial<Express.Multer.File>),
-              (err: unknown) => done(err),
-            );
-          },
-          _removeFile(r, file, done) {
-            const stored = (file as Express.Multer.File & { attachment?: Attachment }).attachment;
-            if (!stored) return done(null);
-            storage.remove(projectIdOf(r as Request), stored.path).then(() => done(null), done);
-          },
-        };
-        const parse = multer({
-          storage: engine,
-          defParamCharset: 'utf8',
-          limits: { fileSize: Math.floor(maxFileMb * 1024 * 1024), files: MAX_FILES, fields: 10, parts: MAX_FILES + 10 },
-        }).array('files', MAX_FILES);
-        parse(req, res, (err?: unknown) => (err ? next(uploadError(err, maxFileMb)) : next()));
-      };
-
       /** A valid `?token=` reads the one file it signs; otherwise `airTable` on the project. */
       const canRead: RequestHandler = async (req, res, next) => {
         const token = req.query.token;
@@ -130,10 +90,12 @@ export default definePlugin<LocalStorageSettings>({
       };
 
       const router = createRouter({ mergeParams: true });
-      router.post('/upload', ctx.http.requirePermission('tableAttachment'), upload, (req, res) => {
-        const files = (req.files as (Express.Multer.File & { attachment: Attachment })[] | undefined) ?? [];
-        if (!files.length) throw new HttpError(400, "No file uploaded: send multipart/form-data with the field 'files'");
-        res.status(201).json({ list: files.map((f) => f.attachment) });
+      // Streams each uploaded file straight into the storage, bounded by the size setting.
+      router.post('/upload', ctx.http.requirePermission('tableAttachment'), async (req, res) => {
+        const { maxFileMb } = await ctx.settings.get();
+        await projects.get(projectIdOf(req));
+        const list = await receiveUploads(req, res, { storage, projectId: projectIdOf(req), maxFiles: MAX_FILES, maxFileMb });
+        res.status(201).json({ list });
       });
       router.post('/sign', ctx.http.requirePermission('airTable'), async (req, res) => {
         const { paths } = validate(signBody, req.body);

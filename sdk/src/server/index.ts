@@ -10,6 +10,7 @@ export * from './storage.js';
 export * from './views.js';
 export * from './passwords.js';
 export { type PasswordCheck, ShareGuard, type ShareGuardOptions } from './share-guard.js';
+export { receiveUploads, type UploadOptions } from './uploads.js';
 export * from './view-settings.js';
 export type { Knex } from 'knex';
 export { instrumentKnex, currentSqlTiming, runWithSqlTiming, serverTimingValue, type SqlTiming } from './timing.js';
