@@ -66,6 +66,29 @@ export const VIEW_LIMITS = {
   passwordMax: 128,
 } as const;
 
+/**
+ * Files a visitor may attach through a shared form: a few per request, bounded in size, of the
+ * kinds people send through forms (pictures, documents, sheets, audio, video, archives). Markup and
+ * programs (HTML, SVG, scripts, executables) are refused: a form is open to anyone with its link.
+ */
+export const FORM_UPLOAD_LIMITS = {
+  maxFiles: 10,
+  maxFileMb: 20,
+  /** For a file input's `accept`. */
+  accept:
+    'image/png,image/jpeg,image/gif,image/webp,image/avif,image/bmp,image/tiff,application/pdf,text/plain,text/csv,application/zip,audio/*,video/*,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.ods,.odp,.rtf',
+} as const;
+
+const FORM_UPLOAD_TYPE =
+  /^(image\/(png|jpeg|gif|webp|avif|bmp|tiff)|application\/(pdf|zip|rtf|msword|vnd\.ms-(excel|powerpoint)|vnd\.openxmlformats-officedocument\.[\w.]+|vnd\.oasis\.opendocument\.[\w.]+)|text\/(plain|csv)|audio\/[\w.+-]+|video\/[\w.+-]+)$/i;
+const FORM_UPLOAD_EXTENSION =
+  /\.(png|jpe?g|gif|webp|avif|bmp|tiff?|pdf|zip|rtf|docx?|xlsx?|pptx?|odt|ods|odp|txt|csv|mp3|m4a|wav|ogg|oga|flac|mp4|m4v|mov|webm|ogv)$/i;
+
+/** Whether a shared form takes a file of this type and name (both must be of an allowed kind). */
+export function formUploadAllowed(mimetype: string, name: string): boolean {
+  return FORM_UPLOAD_TYPE.test(mimetype.split(';')[0]!.trim()) && FORM_UPLOAD_EXTENSION.test(name);
+}
+
 /** Header a visitor sends the share password in. */
 export const SHARE_PASSWORD_HEADER = 'xc-password';
 

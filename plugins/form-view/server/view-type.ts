@@ -95,7 +95,14 @@ export const formViewType: ViewType<FormSettings> = {
     return formFields(columns, s).flatMap((f) => {
       const c = byKey.get(f.key);
       return c && fillable(c)
-        ? [{ key: f.key, label: f.label || c.title, required: f.required || (Boolean(c.column?.rqd) && (c.column?.cdf ?? null) === null) }]
+        ? [
+            {
+              key: f.key,
+              label: f.label || c.title,
+              required: f.required || (Boolean(c.column?.rqd) && (c.column?.cdf ?? null) === null),
+              uidt: c.uidt,
+            },
+          ]
         : [];
     });
   },

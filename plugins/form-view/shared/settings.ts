@@ -38,10 +38,10 @@ export type FormSettings = z.infer<typeof formSettingsSchema>;
 export const DEFAULT_FORM_SETTINGS: FormSettings = formSettingsSchema.parse({});
 
 /**
- * Whether a form can fill the column: a stored column the database does not compute. Attachments
- * need an upload a visitor cannot make yet, so a form leaves them out.
+ * Whether a form can fill the column: a stored column the database does not compute (attachments
+ * included: a visitor uploads them through the form's link first).
  */
-export const fillable = (c: ViewColumn) => Boolean(c.column) && !c.readOnly && !c.relation && !c.virtual && c.uidt !== 'Attachment';
+export const fillable = (c: ViewColumn) => Boolean(c.column) && !c.readOnly && !c.relation && !c.virtual;
 
 /** The form's fields: the settings' list, or every fillable column (a new form). */
 export function formFields(columns: readonly ViewColumn[], settings: Pick<FormSettings, 'fields'>): FormField[] {

@@ -1,7 +1,8 @@
 /**
  * The form in the built app (Debian's Chromium, real host): built in a table's tab (a field left
  * out, a label, a required flag), shared, opened signed out at its /nc/form link, refused values
- * shown beside their fields, a submission taken and its row seen in the grid.
+ * shown beside their fields, a file attached through the link, a submission taken and its row
+ * seen in the grid.
  */
 import { builtInPlugins } from '@plinth/host-server';
 import { bootTestHost, builtWebDist, openBrowser, signedUpProject } from '@plinth/sdk/testing';
@@ -24,7 +25,14 @@ beforeAll(async () => {
   h = await bootTestHost({ plugins: builtInPlugins, webDist: builtWebDist() });
   session = await signedUpProject(h, { title: 'Event' });
   await session.createTables({
-    signups: { id: 'ID', name: 'SingleLineText', mail: 'Email', size: { uidt: 'SingleSelect', dtxp: "'S','M','L'" }, notes: 'LongText' },
+    signups: {
+      id: 'ID',
+      name: 'SingleLineText',
+      mail: 'Email',
+      size: { uidt: 'SingleSelect', dtxp: "'S','M','L'" },
+      notes: 'LongText',
+      badge: 'Attachment',
+    },
   });
   tb = await openBrowser({ width: 1280, height: 900 });
   page = tb.page;
@@ -61,7 +69,7 @@ describe('form view', () => {
           .find((v: { type: string }) => v.type === 'form')
           ?.settings.fields?.map((f: { key: string; required: boolean }) => `${f.key}:${f.required}`);
       })
-      .toEqual(['name:false', 'mail:true', 'size:false']);
+      .toEqual(['name:false', 'mail:true', 'size:false', 'badge:false']);
 
     await drawer(page).getByRole('button', { name: 'Actions of view Sign up' }).click();
     await page.getByRole('menuitem', { name: 'Share view' }).click();
@@ -89,6 +97,12 @@ describe('form view', () => {
 
     await form.getByLabel('Your e-mail').fill('ada@example.com');
     await form.getByLabel('size').selectOption('M');
+    const png = Buffer.from(
+      '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a1e1f1b00000000049454e44ae426082',
+      'hex',
+    );
+    await form.locator('input[type=file]').setInputFiles({ name: 'badge.png', mimeType: 'image/png', buffer: png });
+    await form.getByRole('button', { name: 'Remove badge.png' }).waitFor();
     await form.getByRole('button', { name: 'Submit' }).click();
     await visitor.getByText('Thank you! Your response was submitted.').waitFor();
     expect(errors).toEqual([]);
@@ -96,9 +110,14 @@ describe('form view', () => {
 
     await expect
       .poll(async () =>
-        (await session.api('/signups')).body.list.map((r: { name: string; mail: string; size: string }) => [r.name, r.mail, r.size]),
+        (await session.api('/signups')).body.list.map((r: { name: string; mail: string; size: string; badge: unknown }) => [
+          r.name,
+          r.mail,
+          r.size,
+          (typeof r.badge === 'string' ? JSON.parse(r.badge) : r.badge)?.map((f: { title: string }) => f.title),
+        ]),
       )
-      .toEqual([['Ada', 'ada@example.com', 'M']]);
+      .toEqual([['Ada', 'ada@example.com', 'M', ['badge.png']]]);
     await drawer(page).getByRole('button', { name: 'Grid', exact: true }).click();
     await expect.poll(() => page.getByTestId('cell-0-name').textContent()).toBe('Ada');
     expect(tb.pageErrors).toEqual([]);

@@ -35,10 +35,16 @@ export default function FormView(props: ViewComponentProps) {
   if (!table) return <Spinner size="medium" />;
   const fields = fieldColumns(table.columns, settings);
   if (props.shared) {
-    const { submit } = props.shared;
+    const { submit, upload } = props.shared;
     return (
       <div style={{ overflow: 'auto', height: '100%' }} data-testid="shared-form">
-        <PublicForm settings={settings} fields={fields} submit={submit && ((row) => submit(row))} t={t} />
+        <PublicForm
+          settings={settings}
+          fields={fields}
+          submit={submit && ((row) => submit(row))}
+          upload={upload && ((files) => upload(files))}
+          t={t}
+        />
       </div>
     );
   }

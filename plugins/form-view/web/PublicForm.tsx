@@ -1,11 +1,11 @@
 /**
  * The form a visitor fills in: heading, description, the fields with their labels, help texts and
- * required marks, each checked as the grid checks values before it is sent; the server's answer
- * shown beside the field it names. After a submission: the success message, 'Submit another'
+ * required marks, each checked as the grid checks values before it is sent (attachments uploaded
+ * through the link as they are picked); the server's answer shown beside the field it names. After a submission: the success message, 'Submit another'
  * when offered, or the redirect page.
  */
-import { parseInput, type Row, type ViewColumn } from '@plinth/sdk';
-import { ApiError, errorText, FieldInput, FormField } from '@plinth/sdk/web';
+import { FORM_UPLOAD_LIMITS, parseInput, type Attachment, type Row, type ViewColumn } from '@plinth/sdk';
+import { ApiError, AttachmentInput, errorText, FieldInput, FormField } from '@plinth/sdk/web';
 import { Button, Flash, Heading, Stack } from '@primer/react';
 import { useState, type FormEvent } from 'react';
 import type { FormField as FormFieldSettings, FormSettings } from '../shared/settings.js';
@@ -16,16 +16,26 @@ export interface PublicFormProps {
   fields: { field: FormFieldSettings; col: ViewColumn }[];
   /** Sends the row; absent in the builder's preview (nothing is sent). */
   submit?(row: Row): Promise<void>;
+  /** Uploads files for attachment fields; absent in the preview. */
+  upload?(files: readonly File[]): Promise<Attachment[]>;
   t(key: string, options?: Record<string, unknown>): string;
 }
 
-/** The row from the typed texts, or the message per field that stops it. */
-function rowOf(fields: PublicFormProps['fields'], texts: Record<string, string>, t: PublicFormProps['t']) {
+type Files = Record<string, Attachment[]>;
+
+/** The row from the typed texts and uploaded files, or the message per field that stops it. */
+function rowOf(fields: PublicFormProps['fields'], texts: Record<string, string>, files: Files, t: PublicFormProps['t']) {
   const row: Row = {};
   const errors: Record<string, string> = {};
   for (const { field, col } of fields) {
     const text = texts[col.key] ?? '';
     const label = field.label || col.title;
+    if (col.uidt === 'Attachment') {
+      const chosen = files[col.key] ?? [];
+      if (chosen.length) row[col.key] = chosen.map(({ path }) => ({ path }));
+      else if (field.required) errors[col.key] = t('form.required', { field: label });
+      continue;
+    }
     if (!text.trim() || (col.uidt === 'Checkbox' && text === 'false' && field.required)) {
       if (field.required) errors[col.key] = t('form.required', { field: label });
       continue;
@@ -37,8 +47,9 @@ function rowOf(fields: PublicFormProps['fields'], texts: Record<string, string>,
   return { row, errors };
 }
 
-export function PublicForm({ settings, fields, submit, t }: PublicFormProps) {
+export function PublicForm({ settings, fields, submit, upload, t }: PublicFormProps) {
   const [texts, setTexts] = useState<Record<string, string>>({});
+  const [files, setFiles] = useState<Files>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -46,7 +57,7 @@ export function PublicForm({ settings, fields, submit, t }: PublicFormProps) {
 
   const send = async (e: FormEvent) => {
     e.preventDefault();
-    const { row, errors: found } = rowOf(fields, texts, t);
+    const { row, errors: found } = rowOf(fields, texts, files, t);
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length || !submit) return;
@@ -56,6 +67,7 @@ export function PublicForm({ settings, fields, submit, t }: PublicFormProps) {
       if (settings.redirectUrl) window.location.assign(settings.redirectUrl);
       setDone(true);
       setTexts({});
+      setFiles({});
     } catch (err) {
       const field = err instanceof ApiError ? (err.body as { field?: string } | undefined)?.field : undefined;
       if (field && fields.some((f) => f.col.key === field)) setErrors({ [field]: errorText(err) });
@@ -93,23 +105,38 @@ export function PublicForm({ settings, fields, submit, t }: PublicFormProps) {
           </Flash>
         )}
         {!fields.length && <p>{t('form.noFields')}</p>}
-        {fields.map(({ field, col }) => (
-          <FormField
-            key={col.key}
-            label={field.label || col.title}
-            hint={field.help || undefined}
-            error={errors[col.key]}
-            required={field.required}
-          >
-            <FieldInput
-              col={col}
+        {fields.map(({ field, col }) =>
+          col.uidt === 'Attachment' ? (
+            <AttachmentInput
+              key={col.key}
               label={field.label || col.title}
-              text={texts[col.key] ?? ''}
-              invalid={Boolean(errors[col.key])}
-              onChange={(v) => setTexts({ ...texts, [col.key]: v })}
+              hint={field.help || undefined}
+              error={errors[col.key]}
+              required={field.required}
+              accept={FORM_UPLOAD_LIMITS.accept}
+              value={files[col.key] ?? []}
+              onChange={(value) => setFiles({ ...files, [col.key]: value })}
+              upload={upload ?? (() => Promise.reject(new Error(t('form.previewUpload'))))}
+              texts={{ choose: t('form.chooseFiles'), uploading: t('form.uploading'), remove: (name) => t('form.removeFile', { name }) }}
             />
-          </FormField>
-        ))}
+          ) : (
+            <FormField
+              key={col.key}
+              label={field.label || col.title}
+              hint={field.help || undefined}
+              error={errors[col.key]}
+              required={field.required}
+            >
+              <FieldInput
+                col={col}
+                label={field.label || col.title}
+                text={texts[col.key] ?? ''}
+                invalid={Boolean(errors[col.key])}
+                onChange={(v) => setTexts({ ...texts, [col.key]: v })}
+              />
+            </FormField>
+          ),
+        )}
         <div>
           <Button type="submit" variant="primary" disabled={busy || !submit}>
             {busy ? t('form.submitting') : t('form.submit')}

@@ -24,4 +24,8 @@ export const en: Record<string, string> = {
   'form.failed': 'Could not submit: {{msg}}',
   'form.noFields': 'This form has no fields yet.',
   'form.loadFailed': 'Could not load the form: {{msg}}',
+  'form.chooseFiles': 'Choose files',
+  'form.uploading': 'Uploading…',
+  'form.removeFile': 'Remove {{name}}',
+  'form.previewUpload': 'Files are uploaded on the shared form, not in the preview',
 };

@@ -1,6 +1,7 @@
 import { definePlugin, VIEWS_API } from '@plinth/sdk';
-import { ProjectHooks, ProjectsToken } from '@plinth/sdk/server';
+import { ProjectHooks, ProjectsToken, StorageToken } from '@plinth/sdk/server';
 import { manifest } from '../manifest.js';
+import { FormUploads } from './form-uploads.js';
 import { migrations } from './migrations.js';
 import { publicRoutes } from './public.js';
 import { viewRoutes } from './routes.js';
@@ -14,10 +15,12 @@ export default definePlugin({
       const projects = ctx.services.get(ProjectsToken);
       const store = new ViewStore(ctx);
       ctx.http.mount(VIEWS_API.mount, viewRoutes(ctx, projects, store));
-      ctx.http.mount(VIEWS_API.publicMount, publicRoutes(ctx, projects, store));
+      const uploads = new FormUploads(ctx.meta, () => ctx.services.getOptional(StorageToken));
+      ctx.http.mount(VIEWS_API.publicMount, publicRoutes(ctx, projects, store, uploads));
 
       ctx.hooks.tap(ProjectHooks.deleted, async ({ projectId }) => {
         await store.forgetProject(projectId);
+        await uploads.forgetProject(projectId);
       });
       // Views follow renamed tables, then their settings follow renamed columns (named by the
       // table's new name); views of tables that no longer exist go with them.

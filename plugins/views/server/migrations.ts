@@ -1,5 +1,7 @@
 import type { Migration } from '@plinth/sdk/server';
 
+import { FORM_UPLOADS_TABLE } from './form-uploads.js';
+
 /** One row per named view of a table. */
 export const VIEWS_TABLE = 'view_records';
 
@@ -33,6 +35,25 @@ export const migrations: Migration[] = [
     },
     async down(knex) {
       await knex.schema.dropTable(VIEWS_TABLE);
+    },
+  },
+  {
+    // Files uploaded through a shared form and not yet submitted with a row (form-uploads.ts).
+    name: '002_form_uploads',
+    async up(knex) {
+      await knex.schema.createTable(FORM_UPLOADS_TABLE, (t) => {
+        t.string('share_id', 36).notNullable();
+        t.string('path', 64).notNullable();
+        t.string('project_id', 64).notNullable().index();
+        t.string('title', 255).notNullable();
+        t.string('mimetype', 255).notNullable();
+        t.bigInteger('size').notNullable();
+        t.timestamp('created_at').notNullable().index();
+        t.primary(['share_id', 'path']);
+      });
+    },
+    async down(knex) {
+      await knex.schema.dropTable(FORM_UPLOADS_TABLE);
     },
   },
 ];

@@ -4,7 +4,14 @@
  * filter is always ANDed, the selected fields are always the view's, and the visitor's where /
  * sort are checked against the shown columns only, so hidden columns cannot be read or probed.
  */
-import { SHARE_PASSWORD_HEADER, type SharedViewInfo, type TableMeta, type ViewQuery } from '@plinth/sdk';
+import {
+  FORM_UPLOAD_LIMITS,
+  formUploadAllowed,
+  SHARE_PASSWORD_HEADER,
+  type SharedViewInfo,
+  type TableMeta,
+  type ViewQuery,
+} from '@plinth/sdk';
 import {
   ColumnIndex,
   combineWhere,
@@ -17,6 +24,7 @@ import {
   parseWhere,
   planQuery,
   queryLimits,
+  receiveUploads,
   ShareGuard,
   sqlFamily,
   StorageToken,
@@ -28,6 +36,7 @@ import {
   type WhereNode,
 } from '@plinth/sdk/server';
 import type { Request, Response } from 'express';
+import type { FormUploads } from './form-uploads.js';
 import { SubmitLimit } from './submit-limit.js';
 import { SubmissionError, submittedRow } from './submit.js';
 import { readSettings, type ViewRow, type ViewStore } from './store.js';
@@ -115,8 +124,10 @@ export function publicRoutes(
   ctx: ServerContext,
   projects: ProjectsService,
   store: ViewStore,
+  uploads: FormUploads,
   guard = new ShareGuard(),
   submitLimit = new SubmitLimit(),
+  uploadLimit = new SubmitLimit({ max: 30, windowMs: 60_000, maxEntries: 50_000 }),
 ) {
   const router = createRouter({ mergeParams: true });
   // The link is the credential: `open` checks it and its password (rate limited) on every call.
@@ -238,22 +249,53 @@ export function publicRoutes(
     res.json({ count });
   });
 
+  /** The fields a visitor may send through a form's link; 403 for any other link. */
+  const submissionFields = (view: SharedView) => {
+    const type = viewTypes(ctx).get(view.row.type)!;
+    if (type.sharedAccess !== 'submit' || !type.submission) throw new HttpError(403, 'This shared view does not take new rows');
+    return type.submission(view.settings, view.table.meta, view.table.context);
+  };
+
   router.post('/rows', async (req, res) => {
     const view = await open(req, res);
     if (!view) return;
-    const type = viewTypes(ctx).get(view.row.type)!;
-    if (type.sharedAccess !== 'submit' || !type.submission) throw new HttpError(403, 'This shared view does not take new rows');
-    if (!submitLimit.take(view.row.share_id!, req.ip ?? 'unknown')) throw new HttpError(429, 'Too many submissions, try again later');
-    let row: Record<string, unknown>;
+    const fields = submissionFields(view);
+    const shareId = view.row.share_id!;
+    if (!submitLimit.take(shareId, req.ip ?? 'unknown')) throw new HttpError(429, 'Too many submissions, try again later');
+    let submission: { row: Record<string, unknown>; paths: string[] };
     try {
-      row = submittedRow(type.submission(view.settings, view.table.meta, view.table.context), req.body);
+      submission = await uploads.resolve(shareId, fields, submittedRow(fields, req.body));
     } catch (err) {
       if (!(err instanceof SubmissionError)) throw err;
       res.status(400).json({ msg: err.message, field: err.field });
       return;
     }
-    await ctx.services.get(TableDataToken).create(view.row.project_id, view.row.tn, row, { userId: null });
+    await ctx.services.get(TableDataToken).create(view.row.project_id, view.row.tn, submission.row, { userId: null });
+    await uploads.claim(shareId, submission.paths);
     res.status(201).json({ ok: true });
+  });
+
+  // Files for a form's attachment fields, before the visitor submits it; they answer read links
+  // to the visitor's own files only.
+  router.post('/upload', async (req, res) => {
+    const view = await open(req, res);
+    if (!view) return;
+    if (!submissionFields(view).some((f) => f.uidt === 'Attachment')) throw new HttpError(403, 'This form takes no files');
+    const storage = ctx.services.getOptional(StorageToken);
+    if (!storage) throw new HttpError(503, 'No storage plugin is running');
+    const shareId = view.row.share_id!;
+    if (!uploadLimit.take(shareId, req.ip ?? 'unknown')) throw new HttpError(429, 'Too many uploads, try again later');
+    const list = await receiveUploads(req, res, {
+      storage,
+      projectId: view.row.project_id,
+      maxFiles: FORM_UPLOAD_LIMITS.maxFiles,
+      maxFileMb: FORM_UPLOAD_LIMITS.maxFileMb,
+      refuse: ({ mimetype, name }) =>
+        formUploadAllowed(mimetype, name) ? null : `A form does not take files of type ${mimetype || 'unknown'} ('${name}')`,
+    });
+    await uploads.record(shareId, view.row.project_id, list);
+    await uploads.sweep();
+    res.status(201).json({ list });
   });
 
   return router;

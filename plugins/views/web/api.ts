@@ -3,7 +3,7 @@
  * views.ts): the signed-in views API of one table, and a shared view's public routes.
  */
 import { REST_API, SHARE_PASSWORD_HEADER, VIEWS_API, type SharedViewInfo, type ViewQuery, type ViewRecord } from '@plinth/sdk';
-import { ApiError, queryString, type ApiRequestInit, type SharedViewSource, type WebContext } from '@plinth/sdk/web';
+import { ApiError, postFiles, queryString, type ApiRequestInit, type SharedViewSource, type WebContext } from '@plinth/sdk/web';
 
 /** Which table's views: a table of one database alias of one project. */
 export interface TableKey {
@@ -88,6 +88,7 @@ export function publicViewApi(ctx: WebContext, shareId: string, password: string
         async submit(row) {
           await ctx.api.post(`${base}/rows`, row, init);
         },
+        upload: (files) => postFiles(`${base}/upload`, files, password ? { [SHARE_PASSWORD_HEADER]: password } : {}),
       };
     },
   };

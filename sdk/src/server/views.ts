@@ -67,6 +67,8 @@ export interface SubmissionField {
   key: string;
   label: string;
   required: boolean;
+  /** The column's uidt: an `Attachment` field takes only files uploaded through the same link. */
+  uidt?: string;
 }
 
 export { ViewTypeToken } from '../service-tokens.js';

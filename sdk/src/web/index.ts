@@ -21,7 +21,7 @@ export { cardParts, RowCard, rowCardHeight, type RowCardProps } from './ui/RowCa
 export { VIEW_MESSAGES, VIEW_MESSAGES_EN, withViewMessages } from './view-messages.js';
 export { usePagedRows, type PagedQuery, type PagedRows } from './paged-rows.js';
 export { useViewSettings, useViewTable, type ViewTable } from './view-table.js';
-export { restRows, sharedRows, uploadFiles, type ListAnswer, type ListQuery, type RowsApi } from './rows.js';
+export { postFiles, restRows, sharedRows, uploadFiles, type ListAnswer, type ListQuery, type RowsApi } from './rows.js';
 export { liveClientId, subscribeRows, type LiveSubscription } from './live-rows.js';
 export { octicon } from './octicon.js';
 // Shared UI pieces (Primer): plugins build their screens from these instead of their own copies.
@@ -31,6 +31,7 @@ export { EmptyState, type EmptyStateProps } from './ui/EmptyState.js';
 export { FormField, TextField, type FormFieldProps, type TextFieldProps } from './ui/FormField.js';
 export { PageFrame, type PageFrameProps } from './ui/PageFrame.js';
 export { PasswordGate, type PasswordGateProps } from './ui/PasswordGate.js';
+export { AttachmentInput, type AttachmentInputProps } from './ui/AttachmentInput.js';
 export { mutedTextStyle } from './ui/styles.js';
 export { TableMetaStore, tableMetaStore, type TableMetaKey, type TableMetaLoadOptions } from './tableMeta.js';
 export { observer } from 'mobx-react-lite';

@@ -112,17 +112,20 @@ export function sharedRows(shared: SharedViewSource): RowsApi {
   };
 }
 
-/** Uploads files to the project's storage (storage plugin); answers the stored attachments. */
-export async function uploadFiles(ctx: WebContext, projectId: string, files: readonly File[]): Promise<Attachment[]> {
+/**
+ * Posts files as multipart (the field `files`) and answers the stored attachments; the frame's API
+ * client sends JSON only, so this goes through fetch with the caller's headers.
+ */
+export async function postFiles(url: string, files: readonly File[], headers: Record<string, string>): Promise<Attachment[]> {
   const form = new FormData();
   for (const f of files) form.append('files', f, f.name);
-  // The frame's API client sends JSON only; multipart goes through fetch with the session header.
-  const res = await fetch(STORAGE_API.upload(projectId), {
-    method: 'POST',
-    body: form,
-    headers: ctx.session.token ? { [HEADERS.auth]: ctx.session.token } : {},
-  });
+  const res = await fetch(url, { method: 'POST', body: form, headers });
   const body = (await res.json().catch(() => ({}))) as { list?: Attachment[]; msg?: string };
   if (!res.ok) throw new ApiError(res.status, body.msg ?? res.statusText, body);
   return body.list ?? [];
+}
+
+/** Uploads files to the project's storage (storage plugin); answers the stored attachments. */
+export function uploadFiles(ctx: WebContext, projectId: string, files: readonly File[]): Promise<Attachment[]> {
+  return postFiles(STORAGE_API.upload(projectId), files, ctx.session.token ? { [HEADERS.auth]: ctx.session.token } : {});
 }

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import {
+  type Attachment,
   type NotificationItem,
   type ProjectInfo,
   type RoleMap,
@@ -99,6 +100,8 @@ export interface SharedViewSource {
    * server's `ApiError` (its body may name the `field`). Absent on a read link.
    */
   submit?(row: Record<string, unknown>): Promise<void>;
+  /** Uploads files for a form's attachment fields (a submit link whose form has one). */
+  upload?(files: readonly File[]): Promise<Attachment[]>;
 }
 
 /** A view type's web half (`viewTypes` contribution point). */

@@ -1,5 +1,9 @@
 /** German texts of the form view (namespace `form-view`). */
 export const de: Record<string, string> = {
+  'form.chooseFiles': 'Dateien auswählen',
+  'form.uploading': 'Wird hochgeladen…',
+  'form.removeFile': '{{name}} entfernen',
+  'form.previewUpload': 'Dateien werden im geteilten Formular hochgeladen, nicht in der Vorschau',
   'viewType.title': 'Formular',
   'builder.label': 'Formular-Editor',
   'builder.fields': 'Felder',

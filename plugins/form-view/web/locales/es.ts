@@ -1,5 +1,9 @@
 /** Spanish texts of the form view (namespace `form-view`). */
 export const es: Record<string, string> = {
+  'form.chooseFiles': 'Elegir archivos',
+  'form.uploading': 'Subiendo…',
+  'form.removeFile': 'Quitar {{name}}',
+  'form.previewUpload': 'Los archivos se suben en el formulario compartido, no en la vista previa',
   'viewType.title': 'Formulario',
   'builder.label': 'Editor de formularios',
   'builder.fields': 'Campos',

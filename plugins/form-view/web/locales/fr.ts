@@ -1,5 +1,9 @@
 /** French texts of the form view (namespace `form-view`). */
 export const fr: Record<string, string> = {
+  'form.chooseFiles': 'Choisir des fichiers',
+  'form.uploading': 'Envoi du fichier…',
+  'form.removeFile': 'Retirer {{name}}',
+  'form.previewUpload': 'Les fichiers s’envoient depuis le formulaire partagé, pas depuis l’aperçu',
   'viewType.title': 'Formulaire',
   'builder.label': 'Éditeur de formulaire',
   'builder.fields': 'Champs',

@@ -1,5 +1,9 @@
 /** Japanese texts of the form view (namespace `form-view`). */
 export const ja: Record<string, string> = {
+  'form.chooseFiles': 'ファイルを選択',
+  'form.uploading': 'アップロード中…',
+  'form.removeFile': '{{name}} を削除',
+  'form.previewUpload': 'ファイルはプレビューではなく共有フォームでアップロードします',
   'viewType.title': 'フォーム',
   'builder.label': 'フォームビルダー',
   'builder.fields': 'フィールド',

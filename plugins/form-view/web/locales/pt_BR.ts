@@ -1,5 +1,9 @@
 /** Brazilian Portuguese texts of the form view (namespace `form-view`). */
 export const pt_BR: Record<string, string> = {
+  'form.chooseFiles': 'Escolher arquivos',
+  'form.uploading': 'Enviando…',
+  'form.removeFile': 'Remover {{name}}',
+  'form.previewUpload': 'Os arquivos são enviados no formulário compartilhado, não na pré-visualização',
   'viewType.title': 'Formulário',
   'builder.label': 'Editor de formulário',
   'builder.fields': 'Campos',

@@ -1,5 +1,9 @@
 /** Simplified Chinese texts of the form view (namespace `form-view`). */
 export const zh_CN: Record<string, string> = {
+  'form.chooseFiles': '选择文件',
+  'form.uploading': '正在上传…',
+  'form.removeFile': '移除 {{name}}',
+  'form.previewUpload': '文件需在共享表单中上传，预览中不可上传',
   'viewType.title': '表单',
   'builder.label': '表单构建器',
   'builder.fields': '字段',
