@@ -1,7 +1,8 @@
 /**
  * The calendar in the built app (Debian's Chromium, real host): made from the views drawer, an
  * event dragged to another day (written through the API), an event added by clicking a day, the
- * week layout kept after a reload.
+ * week layout kept after a reload; its shared link shows the same days read only to a visitor
+ * signed out.
  */
 import { builtInPlugins } from '@plinth/host-server';
 import { bootTestHost, builtWebDist, openBrowser, signedUpProject } from '@plinth/sdk/testing';
@@ -78,5 +79,25 @@ describe('calendar view', () => {
     await page.getByTestId('calendar-view').waitFor();
     await expect.poll(() => page.locator('[data-testid^="calendar-day-"]').count()).toBe(7);
     expect(tb.pageErrors).toEqual([]);
+  });
+
+  it('shows the same events read only through its shared link', async () => {
+    const link = await session.shareViewLink('meetings', 'Diary');
+    const context = await tb.browser.newContext({ viewport: { width: 1400, height: 1000 } });
+    const visitor = await context.newPage();
+    const errors: string[] = [];
+    visitor.on('pageerror', (err) => errors.push(err.message));
+    await visitor.goto(link);
+    await visitor.getByTestId('calendar-view').waitFor({ timeout: 15_000 });
+    await expect.poll(() => day(visitor, tomorrow).getByRole('button').count()).toBe(2);
+    expect(await day(visitor, today).getByRole('button', { name: 'standup' }).count()).toBe(1);
+    // A click on a day adds nothing, and a drag moves nothing.
+    await day(visitor, today).click({ position: { x: 60, y: 80 } });
+    expect(await visitor.getByRole('dialog', { name: 'New row' }).count()).toBe(0);
+    await day(visitor, today).getByRole('button', { name: 'standup' }).dragTo(day(visitor, tomorrow));
+    await visitor.waitForTimeout(300);
+    expect(await dateOf('standup')).toBe(today);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

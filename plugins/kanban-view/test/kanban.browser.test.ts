@@ -1,7 +1,8 @@
 /**
  * The kanban in the built app (Debian's Chromium, real host): made from the views drawer, a card
  * dragged to another lane (written through the API, seen live in a second page, undone), a card
- * added in a lane, a lane collapsed and the lanes kept after a reload.
+ * added in a lane, a lane collapsed and the lanes kept after a reload; its shared link shows the
+ * same lanes read only to a visitor signed out.
  */
 import { builtInPlugins } from '@plinth/host-server';
 import { bootTestHost, builtWebDist, openBrowser, signedUpProject } from '@plinth/sdk/testing';
@@ -101,5 +102,25 @@ describe('kanban view', () => {
     const order = await page.locator('[data-testid^="kanban-lane-"]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
     expect(order).toEqual(['Uncategorized', 'To do', 'Done', 'Doing']);
     expect(tb.pageErrors).toEqual([]);
+  });
+
+  it('shows the same lanes read only through its shared link', async () => {
+    const link = await session.shareViewLink('tasks', 'Board');
+    const context = await tb.browser.newContext({ viewport: { width: 1920, height: 1000 } });
+    const visitor = await context.newPage();
+    const errors: string[] = [];
+    visitor.on('pageerror', (err) => errors.push(err.message));
+    await visitor.goto(link);
+    await visitor.getByTestId('kanban-view').waitFor({ timeout: 15_000 });
+    await expect.poll(() => lane(visitor, 'Doing').getByRole('listitem').count()).toBe(2);
+    expect(await lane(visitor, 'Doing').getByText('ship').count()).toBe(1);
+    expect(await lane(visitor, 'Uncategorized').getByText('idea').count()).toBe(1);
+    // Nothing to add, and a drag writes nothing.
+    expect(await visitor.getByRole('button', { name: /^Add a card to/ }).count()).toBe(0);
+    await visitor.getByRole('button', { name: 'ship' }).dragTo(lane(visitor, 'Uncategorized'));
+    await visitor.waitForTimeout(300);
+    expect(await statusOf('ship')).toBe('Doing');
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

@@ -4,6 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { VIEWS_API } from '../api-paths.js';
 import { SESSION_STORAGE_KEY } from '../constants.js';
 import { columnsOf, type ColumnsSpec } from './columns.js';
 import type { TestHost } from './index.js';
@@ -24,6 +25,8 @@ export interface TestProjectSession {
   member(email: string, role?: MemberRole): Promise<string>;
   /** Puts the session in a page's localStorage before its scripts run: the page loads signed in. */
   signIn(page: Page): Promise<void>;
+  /** Shares the view titled `title` of table `tn` (views plugin) and answers its private link's app URL. */
+  shareViewLink(tn: string, title: string): Promise<string>;
 }
 
 export interface TestProjectOptions {
@@ -65,6 +68,14 @@ export async function signedUpProject(h: TestHost, options: TestProjectOptions):
     member: (email, role) => (role ? inviteMember(h, token, projectId, email, role) : inviteAccount(h, token, email)),
     async signIn(page) {
       await storeSession(page, token, { beforeLoad: true });
+    },
+    async shareViewLink(tn, title) {
+      const views = await h.request(VIEWS_API.table(projectId, tn), { headers: as(token) });
+      const view = (views.body.list as { id: string; title: string; type: string }[]).find((v) => v.title === title);
+      expect(view, `view '${title}' of ${tn}`).toBeDefined();
+      const shared = await h.request(`${VIEWS_API.table(projectId, tn)}/${view!.id}/share`, { body: {}, headers: as(token) });
+      expect(shared.status, JSON.stringify(shared.body)).toBe(200);
+      return `${h.url}/#${view!.type === 'form' ? '/nc/form/' : '/nc/view/'}${shared.body.share.id}`;
     },
   };
 }
