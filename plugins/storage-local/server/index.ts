@@ -2,7 +2,16 @@ import { randomBytes } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import contentDisposition from 'content-disposition';
 import { definePlugin, STORAGE_API, z } from '@plinth/sdk';
-import { createRouter, HttpError, ProjectHooks, ProjectsToken, receiveUploads, StorageToken, validate, type Migration } from '@plinth/sdk/server';
+import {
+  createRouter,
+  HttpError,
+  ProjectHooks,
+  ProjectsToken,
+  receiveUploads,
+  StorageToken,
+  validate,
+  type Migration,
+} from '@plinth/sdk/server';
 import { manifest } from '../manifest.js';
 import { FILES_TABLE, LocalStorage, SECRETS_TABLE, type LocalStorageSettings } from './local-storage.js';
 import { servedAs } from './names.js';
