@@ -53,6 +53,11 @@ export interface ViewQuery {
   where?: string;
   sort?: string;
   fields?: string;
+  /**
+   * Belongs-to relation fields the view shows (their view column keys, comma separated): a form's
+   * link fields, whose parent a visitor picks by its display value; the shared meta carries them.
+   */
+  relations?: string;
 }
 
 /** Limits and texts of the views API (validation messages are the contract for the web app). */

@@ -6,11 +6,23 @@
  * out, renamed ones follow.
  */
 import { escapeListItem, type TableMeta } from '@plinth/sdk';
-import { HttpError, isRecord, renamedKey, tableViewColumns, validate, type ViewTableContext, type ViewType } from '@plinth/sdk/server';
+import {
+  HttpError,
+  isRecord,
+  renamedKey,
+  tableViewColumns,
+  validate,
+  type SubmissionField,
+  type ViewTableContext,
+  type ViewType,
+} from '@plinth/sdk/server';
 import {
   DEFAULT_FORM_SETTINGS,
-  fillable,
+  fillableColumns,
   formFields,
+  isLinkField,
+  requiredByTable,
+  writtenColumn,
   formFieldSchema,
   formSettingsSchema,
   type FormField,
@@ -18,11 +30,7 @@ import {
 } from '../shared/settings.js';
 
 const fillableKeys = (meta: TableMeta, table: ViewTableContext) =>
-  new Set(
-    tableViewColumns(meta, table)
-      .filter(fillable)
-      .map((c) => c.key),
-  );
+  new Set(fillableColumns(tableViewColumns(meta, table)).map((c) => c.key));
 
 function checkFields(meta: TableMeta, s: FormSettings, table: ViewTableContext): void {
   if (!s.fields) return;
@@ -81,29 +89,32 @@ export const formViewType: ViewType<FormSettings> = {
     const s = formSettingsShape(raw);
     return { ...s, fields: s.fields && s.fields.map((f) => ({ ...f, key: renamedKey(f.key, renames) })) };
   },
-  // A form shows its fields (the shared link's meta is reduced to them); it has no filter or sort.
+  // A form shows its fields (the shared link's meta is reduced to them, its link fields as
+  // relations); it has no filter or sort.
   query(meta, s, table) {
-    return {
-      fields: formFields(tableViewColumns(meta, table), s)
-        .map((f) => escapeListItem(f.key))
-        .join(','),
-    };
+    const columns = tableViewColumns(meta, table);
+    const byKey = new Map(fillableColumns(columns).map((c) => [c.key, c]));
+    const fields = formFields(columns, s).flatMap((f) => byKey.get(f.key) ?? []);
+    const keys = (list: typeof fields) => list.map((c) => escapeListItem(c.key)).join(',');
+    const links = fields.filter(isLinkField);
+    return { fields: keys(fields.filter((c) => !isLinkField(c))), ...(links.length && { relations: keys(links) }) };
   },
   submission(s, meta, table) {
     const columns = tableViewColumns(meta, table);
-    const byKey = new Map(columns.map((c) => [c.key, c]));
-    return formFields(columns, s).flatMap((f) => {
+    const byKey = new Map(fillableColumns(columns).map((c) => [c.key, c]));
+    return formFields(columns, s).flatMap((f): SubmissionField[] => {
       const c = byKey.get(f.key);
-      return c && fillable(c)
-        ? [
-            {
-              key: f.key,
-              label: f.label || c.title,
-              required: f.required || (Boolean(c.column?.rqd) && (c.column?.cdf ?? null) === null),
-              uidt: c.uidt,
-            },
-          ]
-        : [];
+      const written = c && writtenColumn(c, columns);
+      if (!c || !written) return [];
+      return [
+        {
+          key: f.key,
+          label: f.label || c.title,
+          required: f.required || requiredByTable(c, columns),
+          uidt: c.uidt,
+          ...(isLinkField(c) && { link: { table: c.relation!.rtn, foreignKey: written.key, parentColumn: c.relation!.meta.rcn } }),
+        },
+      ];
     });
   },
 };

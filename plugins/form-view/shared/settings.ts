@@ -37,18 +37,36 @@ export type FormSettings = z.infer<typeof formSettingsSchema>;
 
 export const DEFAULT_FORM_SETTINGS: FormSettings = formSettingsSchema.parse({});
 
+/** A belongs-to link field: the visitor picks the parent row; its key goes into the foreign key column. */
+export const isLinkField = (c: ViewColumn) => c.relation?.kind === 'bt';
+
 /**
- * Whether a form can fill the column: a stored column the database does not compute (attachments
- * included: a visitor uploads them through the form's link first).
+ * The columns a form can fill: stored columns the database does not compute (attachments
+ * included: a visitor uploads them through the form's link first) and belongs-to links, whose
+ * foreign key columns they stand for (a visitor picks a parent by name, never types its id).
+ * Has-many and many-to-many links would change other rows: left out.
  */
-export const fillable = (c: ViewColumn) => Boolean(c.column) && !c.readOnly && !c.relation && !c.virtual;
+export function fillableColumns(columns: readonly ViewColumn[]): ViewColumn[] {
+  const linkedKeys = new Set(columns.filter(isLinkField).map((c) => c.relation!.meta.cn));
+  return columns.filter(
+    (c) => isLinkField(c) || (Boolean(c.column) && !c.readOnly && !c.relation && !c.virtual && !linkedKeys.has(c.column!.cn)),
+  );
+}
+
+/** The stored column a field writes: the column itself, or a link's foreign key column. */
+export function writtenColumn(col: ViewColumn, columns: readonly ViewColumn[]): ViewColumn | undefined {
+  return isLinkField(col) ? columns.find((c) => c.column?.cn === col.relation!.meta.cn) : col;
+}
+
+/** Whether the table requires a value: a NOT NULL column without a default. */
+export function requiredByTable(col: ViewColumn, columns: readonly ViewColumn[]): boolean {
+  const written = writtenColumn(col, columns)?.column;
+  return Boolean(written?.rqd) && (written?.cdf ?? null) === null;
+}
 
 /** The form's fields: the settings' list, or every fillable column (a new form). */
 export function formFields(columns: readonly ViewColumn[], settings: Pick<FormSettings, 'fields'>): FormField[] {
   return (
-    settings.fields ??
-    columns
-      .filter(fillable)
-      .map((c) => ({ key: c.key, label: '', help: '', required: Boolean(c.column?.rqd) && (c.column?.cdf ?? null) === null }))
+    settings.fields ?? fillableColumns(columns).map((c) => ({ key: c.key, label: '', help: '', required: requiredByTable(c, columns) }))
   );
 }

@@ -2,7 +2,7 @@
  * The form in the built app (Debian's Chromium, real host): built in a table's tab (a field left
  * out, a label, a required flag), shared, opened signed out at its /nc/form link, refused values
  * shown beside their fields, a file attached through the link, a submission taken and its row
- * seen in the grid.
+ * seen in the grid; a link field's parent searched and picked by name.
  */
 import { builtInPlugins } from '@plinth/host-server';
 import { bootTestHost, builtWebDist, openBrowser, signedUpProject } from '@plinth/sdk/testing';
@@ -121,5 +121,32 @@ describe('form view', () => {
     await drawer(page).getByRole('button', { name: 'Grid', exact: true }).click();
     await expect.poll(() => page.getByTestId('cell-0-name').textContent()).toBe('Ada');
     expect(tb.pageErrors).toEqual([]);
+  });
+
+  it('lets a visitor pick a link field by name from a search', async () => {
+    await session.createTables({ teams: { id: 'ID', name: 'SingleLineText' }, players: { id: 'ID', nick: 'SingleLineText' } });
+    await session.rpc('relationCreate', { parentTable: 'teams', childTable: 'players', childColumn: 'team_id' });
+    const teams = [{ name: 'Red Rockets' }, { name: 'Blue Bears' }, { name: 'Green Geckos' }];
+    expect((await session.api('/teams/bulk', { body: teams })).status).toBe(201);
+    const views = `/api/v1/views/${session.projectId}/players`;
+    expect((await h.request(views, { body: { title: 'Join', type: 'form' }, headers: { 'xc-auth': session.token } })).status).toBe(201);
+    const link = await session.shareViewLink('players', 'Join');
+
+    const context = await tb.browser.newContext({ viewport: { width: 1000, height: 900 } });
+    const visitor = await context.newPage();
+    await visitor.goto(link);
+    const form = visitor.getByTestId('shared-form');
+    await form.getByLabel('nick').fill('zed');
+    const team = form.getByRole('combobox', { name: 'teams' });
+    await expect.poll(() => team.locator('option').count()).toBe(4);
+    await form.getByRole('textbox', { name: 'Search' }).fill('bear');
+    await expect.poll(() => team.locator('option').allTextContents()).toEqual(['— None —', 'Blue Bears']);
+    await team.selectOption({ label: 'Blue Bears' });
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await visitor.getByText('Thank you! Your response was submitted.').waitFor();
+    await context.close();
+    await expect
+      .poll(async () => (await session.api('/players')).body.list.map((p: { nick: string; team_id: number }) => [p.nick, p.team_id]))
+      .toEqual([['zed', 2]]);
   });
 });

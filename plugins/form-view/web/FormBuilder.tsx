@@ -3,7 +3,7 @@ import type { ViewColumn } from '@plinth/sdk';
 import { FormField, TextField, UidtIcon } from '@plinth/sdk/web';
 import { Button, Checkbox, Heading, Stack, Textarea, TextInput } from '@primer/react';
 import type { ReactNode } from 'react';
-import { fillable, formFields, type FormField as FormFieldSettings, type FormSettings } from '../shared/settings.js';
+import { fillableColumns, formFields, type FormField as FormFieldSettings, type FormSettings } from '../shared/settings.js';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -78,7 +78,7 @@ function FieldList({ columns, settings, onChange, t }: Omit<FormBuilderProps, 'p
   const fields = formFields(columns, settings);
   const included = new Map(fields.map((f) => [f.key, f]));
   // The form's fields in order, then the fillable columns it leaves out.
-  const rest = columns.filter((c) => fillable(c) && !included.has(c.key));
+  const rest = fillableColumns(columns).filter((c) => !included.has(c.key));
   const byKey = new Map(columns.map((c) => [c.key, c]));
   const set = (next: FormFieldSettings[]) => onChange({ fields: next });
   const patch = (key: string, p: Partial<FormFieldSettings>) => set(fields.map((f) => (f.key === key ? { ...f, ...p } : f)));

@@ -6,7 +6,7 @@
 import type { ViewColumn } from '@plinth/sdk';
 import { usePlinth, useT, useViewSettings, useViewTable, type ViewComponentProps } from '@plinth/sdk/web';
 import { Spinner } from '@primer/react';
-import { DEFAULT_FORM_SETTINGS, fillable, formFields, formSettingsSchema, type FormSettings } from '../shared/settings.js';
+import { DEFAULT_FORM_SETTINGS, fillableColumns, formFields, formSettingsSchema, type FormSettings } from '../shared/settings.js';
 import { FormBuilder } from './FormBuilder.js';
 import { PublicForm } from './PublicForm.js';
 
@@ -19,10 +19,10 @@ const parseSettings = (raw: unknown): FormSettings => {
 
 /** The form's fields with their columns (fields of columns a form cannot fill are left out). */
 function fieldColumns(columns: readonly ViewColumn[], settings: FormSettings) {
-  const byKey = new Map(columns.map((c) => [c.key, c]));
+  const byKey = new Map(fillableColumns(columns).map((c) => [c.key, c]));
   return formFields(columns, settings).flatMap((field) => {
     const col = byKey.get(field.key);
-    return col && fillable(col) ? [{ field, col }] : [];
+    return col ? [{ field, col }] : [];
   });
 }
 
@@ -35,7 +35,7 @@ export default function FormView(props: ViewComponentProps) {
   if (!table) return <Spinner size="medium" />;
   const fields = fieldColumns(table.columns, settings);
   if (props.shared) {
-    const { submit, upload } = props.shared;
+    const { submit, upload, choices } = props.shared;
     return (
       <div style={{ overflow: 'auto', height: '100%' }} data-testid="shared-form">
         <PublicForm
@@ -43,6 +43,8 @@ export default function FormView(props: ViewComponentProps) {
           fields={fields}
           submit={submit && ((row) => submit(row))}
           upload={upload && ((files) => upload(files))}
+          // Passed as it is: a stable function, which the link fields load with.
+          choices={choices}
           t={t}
         />
       </div>

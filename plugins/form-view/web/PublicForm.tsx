@@ -5,10 +5,11 @@
  * when offered, or the redirect page.
  */
 import { FORM_UPLOAD_LIMITS, parseInput, type Attachment, type Row, type ViewColumn } from '@plinth/sdk';
-import { ApiError, AttachmentInput, errorText, FieldInput, FormField } from '@plinth/sdk/web';
+import { ApiError, AttachmentInput, errorText, FieldInput, FormField, type SharedViewSource } from '@plinth/sdk/web';
 import { Button, Flash, Heading, Stack } from '@primer/react';
-import { useState, type FormEvent } from 'react';
-import type { FormField as FormFieldSettings, FormSettings } from '../shared/settings.js';
+import { useMemo, useState, type FormEvent } from 'react';
+import { isLinkField, type FormField as FormFieldSettings, type FormSettings } from '../shared/settings.js';
+import { LinkChoice } from './LinkChoice.js';
 
 export interface PublicFormProps {
   settings: FormSettings;
@@ -18,6 +19,8 @@ export interface PublicFormProps {
   submit?(row: Row): Promise<void>;
   /** Uploads files for attachment fields; absent in the preview. */
   upload?(files: readonly File[]): Promise<Attachment[]>;
+  /** The parents a link field may point to; absent in the preview. */
+  choices?: SharedViewSource['choices'];
   t(key: string, options?: Record<string, unknown>): string;
 }
 
@@ -30,6 +33,11 @@ function rowOf(fields: PublicFormProps['fields'], texts: Record<string, string>,
   for (const { field, col } of fields) {
     const text = texts[col.key] ?? '';
     const label = field.label || col.title;
+    if (isLinkField(col)) {
+      if (text) row[col.key] = text;
+      else if (field.required) errors[col.key] = t('form.required', { field: label });
+      continue;
+    }
     if (col.uidt === 'Attachment') {
       const chosen = files[col.key] ?? [];
       if (chosen.length) row[col.key] = chosen.map(({ path }) => ({ path }));
@@ -47,13 +55,23 @@ function rowOf(fields: PublicFormProps['fields'], texts: Record<string, string>,
   return { row, errors };
 }
 
-export function PublicForm({ settings, fields, submit, upload, t }: PublicFormProps) {
+export function PublicForm({ settings, fields, submit, upload, choices, t }: PublicFormProps) {
   const [texts, setTexts] = useState<Record<string, string>>({});
   const [files, setFiles] = useState<Files>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
+
+  const linkTexts = useMemo(
+    () => ({
+      none: t('form.noChoice'),
+      search: t('form.searchChoices'),
+      more: t('form.moreChoices'),
+      failed: (msg: string) => t('form.choicesFailed', { msg }),
+    }),
+    [t],
+  );
 
   const send = async (e: FormEvent) => {
     e.preventDefault();
@@ -106,7 +124,20 @@ export function PublicForm({ settings, fields, submit, upload, t }: PublicFormPr
         )}
         {!fields.length && <p>{t('form.noFields')}</p>}
         {fields.map(({ field, col }) =>
-          col.uidt === 'Attachment' ? (
+          isLinkField(col) ? (
+            <LinkChoice
+              key={col.key}
+              field={col.key}
+              label={field.label || col.title}
+              hint={field.help || undefined}
+              error={errors[col.key]}
+              required={field.required}
+              value={texts[col.key] ?? ''}
+              onChange={(id) => setTexts({ ...texts, [col.key]: id })}
+              choices={choices}
+              texts={linkTexts}
+            />
+          ) : col.uidt === 'Attachment' ? (
             <AttachmentInput
               key={col.key}
               label={field.label || col.title}

@@ -33,9 +33,11 @@ import {
   type ListOptions,
   type ProjectsService,
   type ServerContext,
+  type ViewTableContext,
   type WhereNode,
 } from '@plinth/sdk/server';
 import type { Request, Response } from 'express';
+import { linkChoices, linkField, resolveLinks, shownRelations } from './form-links.js';
 import type { FormUploads } from './form-uploads.js';
 import { SubmitLimit } from './submit-limit.js';
 import { SubmissionError, submittedRow } from './submit.js';
@@ -59,13 +61,14 @@ interface SharedView {
  * column when absent, none when empty); relations and virtual columns reach other tables or
  * compute from hidden ones, so they are left out.
  */
-function shownMeta(meta: TableMeta, fields: string | undefined, client: string): TableMeta {
-  const index = ColumnIndex.of(meta, sqlFamily(client));
+function shownMeta(meta: TableMeta, query: ViewQuery, table: ViewTableContext): TableMeta {
+  const index = ColumnIndex.of(meta, sqlFamily(table.client));
   // The view's own list: not bounded by the request limit on `fields` text.
-  const names = fields === '' ? [] : parseFields(fields ?? '', index, queryLimits({ maxListLength: Number.MAX_SAFE_INTEGER }));
+  const names = query.fields === '' ? [] : parseFields(query.fields ?? '', index, queryLimits({ maxListLength: Number.MAX_SAFE_INTEGER }));
   const byName = new Map(meta.columns.map((c) => [c.cn, c]));
   const columns = names.flatMap((cn) => byName.get(cn) ?? []);
-  return { tn: meta.tn, _tn: meta._tn, ...(meta.type && { type: meta.type }), columns };
+  const belongsTo = shownRelations(meta, query.relations, table);
+  return { tn: meta.tn, _tn: meta._tn, ...(meta.type && { type: meta.type }), columns, ...(belongsTo.length && { belongsTo }) };
 }
 
 /** The where tree with every field replaced by the column's physical name, resolved among `index`'s columns. */
@@ -154,7 +157,7 @@ export function publicRoutes(
     const table = await viewTable(projects, row.project_id, row.tn, row.db_alias);
     const settings = readSettings(type, row, table);
     const query = type.query(table.meta, settings, table.context);
-    return { row, table, settings, query, shown: shownMeta(table.meta, query.fields, table.context.client) };
+    return { row, table, settings, query, shown: shownMeta(table.meta, query, table.context) };
   }
 
   /**
@@ -262,17 +265,31 @@ export function publicRoutes(
     const fields = submissionFields(view);
     const shareId = view.row.share_id!;
     if (!submitLimit.take(shareId, req.ip ?? 'unknown')) throw new HttpError(429, 'Too many submissions, try again later');
+    const data = ctx.services.get(TableDataToken);
     let submission: { row: Record<string, unknown>; paths: string[] };
     try {
-      submission = await uploads.resolve(shareId, fields, submittedRow(fields, req.body));
+      const withFiles = await uploads.resolve(shareId, fields, submittedRow(fields, req.body));
+      submission = { ...withFiles, row: await resolveLinks(data, view.row.project_id, fields, withFiles.row) };
     } catch (err) {
       if (!(err instanceof SubmissionError)) throw err;
       res.status(400).json({ msg: err.message, field: err.field });
       return;
     }
-    await ctx.services.get(TableDataToken).create(view.row.project_id, view.row.tn, submission.row, { userId: null });
+    await data.create(view.row.project_id, view.row.tn, submission.row, { userId: null });
     await uploads.claim(shareId, submission.paths);
     res.status(201).json({ ok: true });
+  });
+
+  // The rows a form's link field may point to: their ids and display values, nothing else.
+  router.get('/options/:field', async (req, res) => {
+    const view = await open(req, res);
+    if (!view) return;
+    const field = linkField(submissionFields(view), String(req.params.field));
+    const offset = Number(queryText(req, 'offset') ?? 0);
+    if (!Number.isInteger(offset) || offset < 0 || offset > 1_000_000) throw new HttpError(400, 'offset must be a whole number from 0');
+    const q = queryText(req, 'q');
+    if (q && q.length > 200) throw new HttpError(400, 'q is at most 200 characters');
+    res.json(await linkChoices(ctx.services.get(TableDataToken), view.row.project_id, field, q, offset));
   });
 
   // Files for a form's attachment fields, before the visitor submits it; they answer read links

@@ -88,6 +88,11 @@ export function publicViewApi(ctx: WebContext, shareId: string, password: string
         async submit(row) {
           await ctx.api.post(`${base}/rows`, row, init);
         },
+        choices: (field, { q, offset }) =>
+          ctx.api.get(
+            `${base}/options/${encodeURIComponent(field)}${queryString({ q: q || undefined, offset: offset || undefined })}`,
+            rowsInit,
+          ),
         upload: (files) => postFiles(`${base}/upload`, files, password ? { [SHARE_PASSWORD_HEADER]: password } : {}),
       };
     },

@@ -69,6 +69,11 @@ export interface SubmissionField {
   required: boolean;
   /** The column's uidt: an `Attachment` field takes only files uploaded through the same link. */
   uidt?: string;
+  /**
+   * A belongs-to link field: the visitor sends the id of a row of `table` (picked from its display
+   * values), whose `parentColumn` value goes into the form's table as `foreignKey` (a column key).
+   */
+  link?: { table: string; foreignKey: string; parentColumn: string };
 }
 
 export { ViewTypeToken } from '../service-tokens.js';

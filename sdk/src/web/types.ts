@@ -102,6 +102,8 @@ export interface SharedViewSource {
   submit?(row: Record<string, unknown>): Promise<void>;
   /** Uploads files for a form's attachment fields (a submit link whose form has one). */
   upload?(files: readonly File[]): Promise<Attachment[]>;
+  /** A page of the rows a form's link field may point to: their ids and display values. */
+  choices?(field: string, query: { q?: string; offset?: number }): Promise<{ list: { id: string; label: string }[]; isLastPage: boolean }>;
 }
 
 /** A view type's web half (`viewTypes` contribution point). */

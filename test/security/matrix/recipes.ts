@@ -152,6 +152,7 @@ export const ROUTE_RECIPES: Record<string, Recipe> = {
   // The world's shared view is a grid: its link takes no rows (403); forms have their own tests.
   'POST /api/v1/public/views/:shareId/rows': send('POST', (w) => `/api/v1/public/views/${w.view.shareId}/rows`, { title: 'x' }),
   // A grid's link takes no files (403 for everyone: the link, not the caller, decides).
+  'GET /api/v1/public/views/:shareId/options/:field': get((w) => `/api/v1/public/views/${w.view.shareId}/options/x`),
   'POST /api/v1/public/views/:shareId/upload': send('POST', (w) => `/api/v1/public/views/${w.view.shareId}/upload`),
   // Templates.
   'GET /api/v1/nc/templates': get(() => '/api/v1/nc/templates'),

@@ -1,5 +1,9 @@
 /** German texts of the form view (namespace `form-view`). */
 export const de: Record<string, string> = {
+  'form.noChoice': '— Keine Auswahl —',
+  'form.searchChoices': 'Suchen',
+  'form.moreChoices': 'Tippen Sie, um weitere zu finden.',
+  'form.choicesFailed': 'Die Auswahl konnte nicht geladen werden: {{msg}}',
   'form.chooseFiles': 'Dateien auswählen',
   'form.uploading': 'Wird hochgeladen…',
   'form.removeFile': '{{name}} entfernen',

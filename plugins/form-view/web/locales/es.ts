@@ -1,5 +1,9 @@
 /** Spanish texts of the form view (namespace `form-view`). */
 export const es: Record<string, string> = {
+  'form.noChoice': '— Ninguno —',
+  'form.searchChoices': 'Buscar',
+  'form.moreChoices': 'Escribe para encontrar más.',
+  'form.choicesFailed': 'No se pudieron cargar las opciones: {{msg}}',
   'form.chooseFiles': 'Elegir archivos',
   'form.uploading': 'Subiendo…',
   'form.removeFile': 'Quitar {{name}}',

@@ -1,5 +1,9 @@
 /** French texts of the form view (namespace `form-view`). */
 export const fr: Record<string, string> = {
+  'form.noChoice': '— Aucun —',
+  'form.searchChoices': 'Rechercher',
+  'form.moreChoices': 'Tapez pour en trouver d’autres.',
+  'form.choicesFailed': 'Impossible de charger les choix : {{msg}}',
   'form.chooseFiles': 'Choisir des fichiers',
   'form.uploading': 'Envoi du fichier…',
   'form.removeFile': 'Retirer {{name}}',

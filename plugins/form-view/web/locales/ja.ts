@@ -1,5 +1,9 @@
 /** Japanese texts of the form view (namespace `form-view`). */
 export const ja: Record<string, string> = {
+  'form.noChoice': '— なし —',
+  'form.searchChoices': '検索',
+  'form.moreChoices': '入力すると他の候補も探せます。',
+  'form.choicesFailed': '選択肢を読み込めませんでした: {{msg}}',
   'form.chooseFiles': 'ファイルを選択',
   'form.uploading': 'アップロード中…',
   'form.removeFile': '{{name}} を削除',

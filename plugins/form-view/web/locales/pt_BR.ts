@@ -1,5 +1,9 @@
 /** Brazilian Portuguese texts of the form view (namespace `form-view`). */
 export const pt_BR: Record<string, string> = {
+  'form.noChoice': '— Nenhum —',
+  'form.searchChoices': 'Pesquisar',
+  'form.moreChoices': 'Digite para encontrar mais.',
+  'form.choicesFailed': 'Não foi possível carregar as opções: {{msg}}',
   'form.chooseFiles': 'Escolher arquivos',
   'form.uploading': 'Enviando…',
   'form.removeFile': 'Remover {{name}}',

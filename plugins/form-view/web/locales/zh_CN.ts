@@ -1,5 +1,9 @@
 /** Simplified Chinese texts of the form view (namespace `form-view`). */
 export const zh_CN: Record<string, string> = {
+  'form.noChoice': '— 无 —',
+  'form.searchChoices': '搜索',
+  'form.moreChoices': '输入以查找更多。',
+  'form.choicesFailed': '无法加载选项：{{msg}}',
   'form.chooseFiles': '选择文件',
   'form.uploading': '正在上传…',
   'form.removeFile': '移除 {{name}}',

@@ -7,7 +7,7 @@
 export * from './ast.js';
 export { parseWhere } from './parse-where.js';
 export { formatWhere } from './format-where.js';
-export { escapeWhereText, escapeListItem } from './text.js';
+export { escapeWhereText, escapeListItem, splitList, unescapeText } from './text.js';
 export { DEFAULT_QUERY_LIMITS, queryLimits, type QueryLimits } from './limits.js';
 export { sqlFamily, type SqlFamily } from './sql-family.js';
 export { ColumnIndex, isVirtualColumn, type QueryColumn, type QueryContext, type ValueKind } from './columns.js';
