@@ -1,4 +1,4 @@
-import { HttpError, type Knex, storedDate } from '@plinth/sdk/server';
+import { HttpError, type Knex, storedDate, storedIso } from '@plinth/sdk/server';
 import { newOpaqueToken, sha256 } from './crypto.js';
 import { T } from './migrations.js';
 
@@ -30,16 +30,32 @@ export class ApiTokenService {
     return { id, token, description, created_at: now };
   }
 
-  list(userId: string) {
-    return this.db<ApiTokenRow>(T.apiTokens)
-      .where({ user_id: userId })
-      .whereNull('revoked_at')
-      .select('id', 'description', 'token_hint', 'created_at', 'last_used_at')
-      .orderBy('id');
+  /** Live tokens of `userId` (null: of everyone), each with its creator's e-mail; times as ISO text. */
+  async list(userId: string | null) {
+    const rows = await this.db(`${T.apiTokens} as t`)
+      .join(`${T.users} as u`, 'u.id', 't.user_id')
+      .modify((q) => {
+        if (userId !== null) q.where('t.user_id', userId);
+      })
+      .whereNull('t.revoked_at')
+      .select<(Pick<ApiTokenRow, 'id' | 'description' | 'token_hint' | 'created_at' | 'last_used_at'> & { created_by: string })[]>(
+        't.id',
+        't.description',
+        't.token_hint',
+        't.created_at',
+        't.last_used_at',
+        'u.email as created_by',
+      )
+      .orderBy('t.id');
+    return rows.map((r) => ({ ...r, created_at: storedIso(r.created_at), last_used_at: storedIso(r.last_used_at) }));
   }
 
-  async revoke(userId: string, id: number) {
-    const n = await this.db(T.apiTokens).where({ id, user_id: userId }).whereNull('revoked_at').update({ revoked_at: new Date() });
+  /** Revokes a live token of `userId` (null: of anyone); 404 when there is none. */
+  async revoke(userId: string | null, id: number) {
+    const n = await this.db(T.apiTokens)
+      .where({ id, ...(userId !== null && { user_id: userId }) })
+      .whereNull('revoked_at')
+      .update({ revoked_at: new Date() });
     if (!n) throw new HttpError(404, 'API token not found');
   }
 

@@ -48,3 +48,10 @@ export const projectUserBody = z.object({ email: emailField, roles: projectRole 
 export const apiTokenBody = z.object({
   description: z.string({ error: 'Description is required' }).trim().min(1, 'Description is required').max(255),
 });
+
+/** A page of a searched list (users, project members). */
+export const pageQuery = z.object({
+  query: z.string().max(320).optional(),
+  limit: z.coerce.number().int().min(1, 'limit must be 1 to 1000').max(1000, 'limit must be 1 to 1000').default(25),
+  offset: z.coerce.number().int().min(0, 'offset must be 0 or more').default(0),
+});

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NAMED_PERMISSIONS, ROLE_ABILITIES, ROLES, type BuiltInRole } from '@plinth/sdk';
+import { AccessControlToken } from '@plinth/sdk/server';
 import type { TestHost } from '@plinth/sdk/testing';
 import { bootAuth, PASSWORD, signIn, signUp } from './helpers.js';
 
@@ -77,7 +78,7 @@ describe('roles and permissions', () => {
       ).status,
     ).toBe(403);
     expect((await h.request(`/api/v1/auth/projects/${PROJECT}/users`, { headers: { 'xc-auth': ownerToken } })).body.list).toEqual([
-      { id: me.body.id, email: 'user@example.com', roles: { editor: true }, invite_pending: false },
+      { id: me.body.id, email: 'user@example.com', roles: { editor: true }, invite_pending: false, created_at: expect.any(String) },
     ]);
   });
 
@@ -193,10 +194,86 @@ describe('roles and permissions', () => {
     ).toBe(429);
   });
 
+  it('manages project members: search and paging, invitations sent again, never their own role, always an owner', async () => {
+    const admin = { 'xc-auth': ownerToken };
+    const members = `/api/v1/auth/projects/p_team/users`;
+    for (let i = 0; i < 30; i++) {
+      const r = await h.request(members, {
+        body: { email: `member${String(i).padStart(2, '0')}@example.com`, roles: 'viewer' },
+        headers: admin,
+      });
+      expect(r.status).toBe(201);
+    }
+    const page = await h.request(`${members}?limit=10&offset=20`, { headers: admin });
+    expect(page.body.pageInfo).toEqual({ totalRows: 30, pageSize: 10, offset: 20 });
+    expect(page.body.list.map((m: { email: string }) => m.email)[0]).toBe('member20@example.com');
+    const found = (await h.request(`${members}?query=MEMBER07`, { headers: admin })).body.list;
+    expect(found).toMatchObject([{ email: 'member07@example.com', roles: { viewer: true }, invite_pending: true }]);
+
+    // A pending invitation gets a new link; the old one no longer signs up.
+    const first = (await h.request(`${members}?query=member08`, { headers: admin })).body.list[0];
+    const resent = await h.request(`${members}/${first.id}/resend`, { method: 'POST', headers: admin });
+    expect(resent.status).toBe(200);
+    expect(resent.body.invite_url).toMatch(/#\/user\/authentication\/signup\/.+/);
+    const token = decodeURIComponent(/signup\/(.+)$/.exec(resent.body.invite_url)![1]!);
+    expect((await h.request('/auth/signup', { body: { email: 'member08@example.com', password: PASSWORD, token } })).status).toBe(200);
+    expect(await h.request(`${members}/${first.id}/resend`, { method: 'POST', headers: admin })).toMatchObject({
+      status: 400,
+      body: { msg: 'member08@example.com has already signed up' },
+    });
+    expect((await h.request(`${members}/no-such-user/resend`, { method: 'POST', headers: admin })).status).toBe(404);
+
+    // Nobody changes their own role; the project's last owner stays.
+    const me = (await h.request('/user/me', { headers: admin })).body;
+    await h.host.kernel.services.get(AccessControlToken).grantProjectRole('p_team', me.id, 'owner');
+    expect(await h.request(`${members}/${me.id}`, { method: 'PATCH', body: { roles: 'viewer' }, headers: admin })).toMatchObject({
+      status: 403,
+      body: { msg: 'You cannot change your own role in a project' },
+    });
+    expect(await h.request(`${members}/${me.id}`, { method: 'DELETE', headers: admin })).toMatchObject({
+      status: 400,
+      body: { msg: 'The last owner of the project cannot be removed' },
+    });
+    const creator = { 'xc-auth': tokens.creator };
+    expect((await h.request(`${members}/${me.id}`, { method: 'PATCH', body: { roles: 'viewer' }, headers: creator })).status).toBe(400);
+    expect((await h.request(`${members}/${first.id}`, { method: 'PATCH', body: { roles: 'editor' }, headers: creator })).status).toBe(200);
+    expect((await h.request(`${members}/${first.id}`, { method: 'DELETE', headers: creator })).body).toEqual({
+      msg: 'Removed from the project',
+    });
+    expect((await h.request(`${members}?limit=100`, { headers: admin })).body.pageInfo.totalRows).toBe(30);
+  });
+
+  it('shows an owner every API token with its creator, and others only their own', async () => {
+    const mine = await h.request('/api/v1/auth/tokens', { body: { description: 'owner script' }, headers: { 'xc-auth': ownerToken } });
+    const theirs = await h.request('/api/v1/auth/tokens', {
+      body: { description: 'creator script' },
+      headers: { 'xc-auth': tokens.creator },
+    });
+    expect(theirs.status).toBe(201);
+    const all = (await h.request('/api/v1/auth/tokens', { headers: { 'xc-auth': ownerToken } })).body.list;
+    expect(all.map((t: { description: string; created_by: string }) => [t.description, t.created_by])).toEqual(
+      expect.arrayContaining([
+        ['owner script', 'admin@example.com'],
+        ['creator script', 'creator@example.com'],
+      ]),
+    );
+    expect(all[0].created_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+    const own = (await h.request('/api/v1/auth/tokens', { headers: { 'xc-auth': tokens.creator } })).body.list;
+    expect(own.map((t: { description: string }) => t.description)).toEqual(['creator script']);
+    expect(
+      (await h.request(`/api/v1/auth/tokens/${mine.body.id}`, { method: 'DELETE', headers: { 'xc-auth': tokens.creator } })).status,
+    ).toBe(404);
+    expect(
+      (await h.request(`/api/v1/auth/tokens/${theirs.body.id}`, { method: 'DELETE', headers: { 'xc-auth': ownerToken } })).status,
+    ).toBe(200);
+    expect((await h.request('/api/v1/auth/tokens', { headers: { 'xc-auth': tokens.creator } })).body.list).toEqual([]);
+  });
+
   it('administers users: list, change roles, keep the last owner, delete', async () => {
     const admin = { 'xc-auth': ownerToken };
     const list = await h.request('/api/v1/auth/users?limit=3&offset=0', { headers: admin });
-    expect(list.body.pageInfo).toEqual({ totalRows: ROLES.length + 1, pageSize: 3, offset: 0 });
+    // The role accounts, the first user and the 30 project members invited above.
+    expect(list.body.pageInfo).toEqual({ totalRows: ROLES.length + 1 + 30, pageSize: 3, offset: 0 });
     expect(list.body.list).toHaveLength(3);
     const found = await h.request('/api/v1/auth/users?query=EDITOR', { headers: admin });
     expect(found.body.list.map((u: { email: string }) => u.email)).toEqual(['editor@example.com']);

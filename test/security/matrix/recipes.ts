@@ -70,6 +70,10 @@ export const ROUTE_RECIPES: Record<string, Recipe> = {
   'PATCH /api/v1/auth/projects/:projectId/users/:userId': send('PATCH', (_w, p) => `/api/v1/auth/projects/${p}/users/no-such-user`, {
     roles: 'viewer',
   }),
+  'POST /api/v1/auth/projects/:projectId/users/:userId/resend': send(
+    'POST',
+    (_w, p) => `/api/v1/auth/projects/${p}/users/no-such-user/resend`,
+  ),
   'DELETE /api/v1/auth/projects/:projectId/users/:userId': send('DELETE', (_w, p) => `/api/v1/auth/projects/${p}/users/no-such-user`),
   'GET /api/v1/auth/projects/:projectId/shared-base': get((_w, p) => `/api/v1/auth/projects/${p}/shared-base`),
   'POST /api/v1/auth/projects/:projectId/shared-base': send(

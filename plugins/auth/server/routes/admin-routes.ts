@@ -1,23 +1,16 @@
 import type { Request, Router } from 'express';
 import { parseRoles, serializeRoles, z, type RoleMap } from '@plinth/sdk';
 import { createRouter, HttpError, validate, type Principal } from '@plinth/sdk/server';
-import { projectRolesOf } from '../access.js';
-import { newOpaqueToken } from '../crypto.js';
-import { publicBase, type AuthDeps } from '../deps.js';
+import type { AuthDeps } from '../deps.js';
 import { T } from '../migrations.js';
 import { SHARE_PASSWORD_MAX, SHARED_BASE_ROLES } from '../shared-bases.js';
 import { normalizeEmail, publicUser, type UserRow } from '../users.js';
-import { apiTokenBody, inviteBody, projectRole, projectUserBody, rolesField } from '../validation.js';
+import { apiTokenBody, inviteBody, pageQuery, rolesField } from '../validation.js';
+import { inviter, type Invite } from './invitations.js';
+import { addProjectMemberRoutes } from './project-members.js';
 
 /** A route parameter (express types them loosely). */
 const param = (req: Request, name: string): string => String(req.params[name]);
-
-const INVITE_TTL_MS = 7 * 24 * 3600 * 1000;
-const pageQuery = z.object({
-  query: z.string().max(320).optional(),
-  limit: z.coerce.number().int().min(1, 'limit must be 1 to 1000').max(1000, 'limit must be 1 to 1000').default(25),
-  offset: z.coerce.number().int().min(0, 'offset must be 0 or more').default(0),
-});
 
 /** A signed-in caller; the guards in front of these routes let no one else through. */
 const principalOf = (req: Request): Principal => {
@@ -25,34 +18,15 @@ const principalOf = (req: Request): Principal => {
   return req.principal;
 };
 
-type Invite = (email: string, roles: RoleMap) => Promise<{ user: UserRow; inviteUrl: string }>;
-
 /** `/api/v1/auth/...`: users, invitations, project members, shared bases, API tokens. */
 export function adminRoutes(deps: AuthDeps): Router {
   const router = createRouter();
   const invite = inviter(deps);
   addUserRoutes(router, deps, invite);
-  addProjectMemberRoutes(router, deps, invite);
+  addProjectMemberRoutes(router, deps, invite, principalOf);
   addSharedBaseRoutes(router, deps);
   addApiTokenRoutes(router, deps);
   return router;
-}
-
-/** Creates an invited account (no password yet) and mails the sign-up link. */
-function inviter(deps: AuthDeps): Invite {
-  const { users } = deps;
-  return async (email, roles) => {
-    const { token, hash } = newOpaqueToken();
-    const user = await users.create({ email, passwordHash: null, roles });
-    await users.update(user.id, { invite_token_hash: hash, invite_expires_at: new Date(Date.now() + INVITE_TTL_MS) });
-    const inviteUrl = `${publicBase(deps)}/#/user/authentication/signup/${encodeURIComponent(token)}`;
-    await deps.mailer.send({
-      to: email,
-      subject: 'You are invited to Plinth',
-      text: `You have been invited to Plinth.\n\nCreate your account within 7 days:\n${inviteUrl}`,
-    });
-    return { user, inviteUrl };
-  };
 }
 
 /** Users (global administration) and invitations. */
@@ -118,64 +92,6 @@ function addUserRoutes(router: Router, deps: AuthDeps, invite: Invite) {
   });
 }
 
-/** Project members: the add-user permission inside that project. */
-function addProjectMemberRoutes(router: Router, deps: AuthDeps, invite: Invite) {
-  const { ctx, db, users } = deps;
-  const projectGuard = (permission: string) => ctx.http.requirePermission(permission, { projectIdParam: 'projectId' });
-  const canGrant = async (me: Principal, projectId: string, role: string) => {
-    if (role !== 'creator') return;
-    const mine = me.userId ? await projectRolesOf(db, projectId, me.userId) : {};
-    if (!me.roles.owner && !mine.owner && !me.roles.creator) throw new HttpError(403, 'Only an owner can grant the creator role');
-  };
-
-  router.get('/projects/:projectId/users', projectGuard('add-user'), async (req, res) => {
-    const rows = await db(`${T.projectUsers} as pu`)
-      .join(`${T.users} as u`, 'u.id', 'pu.user_id')
-      .where('pu.project_id', param(req, 'projectId'))
-      .select<{ id: string; email: string; roles: string; password_hash: string | null }[]>(
-        'u.id',
-        'u.email',
-        'pu.roles',
-        'u.password_hash',
-      )
-      .orderBy('u.email');
-    res.json({ list: rows.map((r) => ({ id: r.id, email: r.email, roles: parseRoles(r.roles), invite_pending: !r.password_hash })) });
-  });
-
-  router.post('/projects/:projectId/users', projectGuard('add-user'), async (req, res) => {
-    const me = principalOf(req);
-    const projectId = param(req, 'projectId');
-    const body = validate(projectUserBody, req.body);
-    await canGrant(me, projectId, body.roles);
-    let user = await users.byEmail(body.email);
-    let inviteUrl: string | undefined;
-    if (!user) ({ user, inviteUrl } = await invite(normalizeEmail(body.email), { user: true }));
-    const existing = await db(T.projectUsers).where({ project_id: projectId, user_id: user.id }).first();
-    if (existing) throw new HttpError(400, `${user.email} is already a member of this project`);
-    await db(T.projectUsers).insert({ project_id: projectId, user_id: user.id, roles: body.roles, created_at: new Date() });
-    res.status(201).json({ id: user.id, email: user.email, roles: { [body.roles]: true }, invite_url: inviteUrl });
-  });
-
-  router.patch('/projects/:projectId/users/:userId', projectGuard('add-user'), async (req, res) => {
-    const me = principalOf(req);
-    const { roles } = validate(z.object({ roles: projectRole }), req.body);
-    await canGrant(me, param(req, 'projectId'), roles);
-    const n = await db(T.projectUsers)
-      .where({ project_id: param(req, 'projectId'), user_id: param(req, 'userId') })
-      .update({ roles });
-    if (!n) throw new HttpError(404, 'Not a member of this project');
-    res.json({ id: req.params.userId, roles: { [roles]: true } });
-  });
-
-  router.delete('/projects/:projectId/users/:userId', projectGuard('add-user'), async (req, res) => {
-    const n = await db(T.projectUsers)
-      .where({ project_id: param(req, 'projectId'), user_id: param(req, 'userId') })
-      .delete();
-    if (!n) throw new HttpError(404, 'Not a member of this project');
-    res.json({ msg: 'Removed from the project' });
-  });
-}
-
 /** Shared base: a link that opens one project with a read or edit role, optionally behind a password. */
 function addSharedBaseRoutes(router: Router, deps: AuthDeps) {
   const { ctx, sharedBases } = deps;
@@ -212,7 +128,10 @@ function addSharedBaseRoutes(router: Router, deps: AuthDeps) {
   });
 }
 
-/** API tokens of the signed-in admin; a token can never mint another token. */
+/**
+ * API tokens of the signed-in admin (an owner sees and revokes everyone's, with their creator); a
+ * token can never mint another token.
+ */
 function addApiTokenRoutes(router: Router, deps: AuthDeps) {
   const { ctx, apiTokens } = deps;
   const guard = ctx.http.requirePermission;
@@ -221,8 +140,13 @@ function addApiTokenRoutes(router: Router, deps: AuthDeps) {
     if (me.kind !== 'user' || !me.userId) throw new HttpError(403, 'API tokens are managed by a signed-in user');
     return me.userId;
   };
+  /** Whose tokens the caller manages: everyone's for an owner, else their own. */
+  const scopeOf = (req: Request) => {
+    const userId = tokenOwner(req);
+    return principalOf(req).roles.owner ? null : userId;
+  };
   router.get('/tokens', guard('apiTokens'), async (req, res) => {
-    res.json({ list: await apiTokens.list(tokenOwner(req)) });
+    res.json({ list: await apiTokens.list(scopeOf(req)) });
   });
   router.post('/tokens', guard('apiTokens'), async (req, res) => {
     const { description } = validate(apiTokenBody, req.body);
@@ -231,7 +155,7 @@ function addApiTokenRoutes(router: Router, deps: AuthDeps) {
   router.delete('/tokens/:id', guard('apiTokens'), async (req, res) => {
     const id = Number(req.params.id);
     if (!Number.isInteger(id)) throw new HttpError(404, 'API token not found');
-    await apiTokens.revoke(tokenOwner(req), id);
+    await apiTokens.revoke(scopeOf(req), id);
     res.json({ msg: 'API token revoked' });
   });
 }
