@@ -27,6 +27,7 @@ export const builtInPlugins: string[] = [
   'calendar-view',
   'templates',
   'shared-views',
+  'team',
   'api-client',
   'referral',
 ];

@@ -18,6 +18,7 @@ const COMPLETE = new Set([
   'calendar-view',
   'form-view',
   'shared-views',
+  'team',
 ]);
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;

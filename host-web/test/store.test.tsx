@@ -163,6 +163,32 @@ describe('session', () => {
     expect(viewer.can('tableRowUpdate')).toBe(false);
     expect(viewer.can('airTable')).toBe(true);
   });
+
+  it("counts the open project's roles beside the global ones, and only while it is open", async () => {
+    const fetchMe = vi.fn(async (projectId?: string) =>
+      projectId === 'p1'
+        ? { email: 'u@b.c', roles: { user: true, editor: true }, project_roles: { editor: true } }
+        : { email: 'u@b.c', roles: { user: true } },
+    );
+    const session = new SessionState(null, fetchMe);
+    await session.enterProject('p1');
+    // Nobody signed in: nothing is asked.
+    expect(fetchMe).not.toHaveBeenCalled();
+    await session.signIn('t');
+    expect(session.can('tableRowUpdate')).toBe(false);
+    await session.enterProject('p1');
+    expect(fetchMe).toHaveBeenLastCalledWith('p1');
+    expect(session.can('tableRowUpdate')).toBe(true);
+    expect(session.can('add-user')).toBe(false);
+    await session.enterProject('p2');
+    expect(session.can('tableRowUpdate')).toBe(false);
+    await session.enterProject('p1');
+    await session.enterProject(null);
+    expect(session.can('tableRowUpdate')).toBe(false);
+    await session.enterProject('p1');
+    session.signOut();
+    expect(session.projectRoles).toBeNull();
+  });
 });
 
 describe('toasts and progress', () => {

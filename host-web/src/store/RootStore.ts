@@ -84,7 +84,9 @@ export class RootStore {
     });
     // The session reads /user/me through the client, which reads the session's token: the
     // closure defers the lookup until both exist.
-    this.session = new SessionState(this.storage, () => this.api.get<unknown>(USER_ME_PATH));
+    this.session = new SessionState(this.storage, (projectId) =>
+      this.api.get<unknown>(projectId ? `${USER_ME_PATH}?project_id=${encodeURIComponent(projectId)}` : USER_ME_PATH),
+    );
     this.notifications = new NotificationsState(this.toasts);
     this.i18n = createI18n(this.ui.settings.language);
     this.api = createApiClient({

@@ -19,7 +19,8 @@ export const SESSION_KEY = SESSION_STORAGE_KEY;
 const DEFAULT_ABILITY: UiAbility = { darkTheme: false, maxTables: LIMITS.maxTables, maxTabs: LIMITS.maxTabs };
 
 /** Reads `GET /user/me` (with whatever token the API client sends at that moment). */
-export type FetchMe = () => Promise<unknown>;
+/** Reads `GET /user/me`, for one project's roles too when given its id. */
+export type FetchMe = (projectId?: string) => Promise<unknown>;
 
 /** A `/user/me` answer naming a user; `{}` (nobody) and shared-base answers (no e-mail) are not users. */
 function asUser(answer: unknown): User | null {
@@ -49,6 +50,8 @@ export class SessionState implements SessionView {
   previewAs: RoleName | null = null;
   /** A shared base visit (no user signed in): kept across reloads of this browser like the token. */
   sharedBase: SharedBaseVisit | null;
+  /** The signed-in user's roles in the project whose dashboard is open. */
+  projectRoles: { projectId: string; roles: RoleMap } | null = null;
   /**
    * Which session this is: a sign-in or sign-out starts another, a renewed token (401 handling)
    * does not. A `/user/me` answer applies only to the session it was asked for.
@@ -63,14 +66,16 @@ export class SessionState implements SessionView {
     const stored = readJson(storage, SESSION_KEY);
     this.token = isRecord(stored) && typeof stored.token === 'string' ? stored.token : null;
     this.sharedBase = this.token ? null : storedVisit(stored);
-    makeObservable<SessionState, 'stopSaving' | 'fetchMe' | 'generation' | 'setUser' | 'startSession' | 'setVisitRoles'>(this, {
+    makeObservable<SessionState, 'stopSaving' | 'fetchMe' | 'generation' | 'setUser' | 'startSession' | 'setVisitRoles' | 'setProjectRoles'>(this, {
       user: observable.ref,
       token: observable,
       projectInfo: observable.ref,
       ability: observable.ref,
       previewAs: observable,
       sharedBase: observable.ref,
+      projectRoles: observable.ref,
       enterSharedBase: action,
+      setProjectRoles: action,
       stopSaving: false,
       fetchMe: false,
       generation: false,
@@ -93,7 +98,8 @@ export class SessionState implements SessionView {
 
   /** The roles permission checks use: the held ones (a shared base link's for a visitor), or the preview-as role for an admin. */
   get roles(): RoleMap {
-    return effectiveRoles(this.user?.roles ?? this.sharedBase?.roles ?? {}, this.previewAs ?? undefined);
+    const held = this.user ? { ...this.user.roles, ...this.projectRoles?.roles } : (this.sharedBase?.roles ?? {});
+    return effectiveRoles(held, this.previewAs ?? undefined);
   }
 
   can(permission: string): boolean {
@@ -140,6 +146,21 @@ export class SessionState implements SessionView {
     await this.reloadUser();
   }
 
+  async enterProject(projectId: string | null): Promise<void> {
+    if (projectId === null || !this.user) return this.setProjectRoles(null);
+    if (this.projectRoles?.projectId !== projectId) this.setProjectRoles(null);
+    const generation = this.generation;
+    const answer = await this.fetchMe(projectId);
+    // Signed out or in as someone else meanwhile: these roles belong to a session that is gone.
+    if (this.generation !== generation) return;
+    const roles = isRecord(answer) && isRecord(answer.project_roles) ? (answer.project_roles as RoleMap) : {};
+    this.setProjectRoles({ projectId, roles });
+  }
+
+  private setProjectRoles(scope: { projectId: string; roles: RoleMap } | null): void {
+    this.projectRoles = scope;
+  }
+
   private setVisitRoles(roles: RoleMap): void {
     if (this.sharedBase) this.sharedBase = { ...this.sharedBase, roles };
   }
@@ -149,6 +170,7 @@ export class SessionState implements SessionView {
     this.generation++;
     this.token = token;
     this.sharedBase = null;
+    this.projectRoles = null;
     return this.generation;
   }
 
@@ -171,6 +193,7 @@ export class SessionState implements SessionView {
     this.token = null;
     this.previewAs = null;
     this.sharedBase = null;
+    this.projectRoles = null;
   }
 
   setPreviewAs(role: RoleName | null): void {

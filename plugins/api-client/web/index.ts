@@ -1,5 +1,5 @@
 import { definePlugin } from '@plinth/sdk';
-import { lazyComponent, placeholderRoute, placeholderTexts } from '@plinth/sdk/web';
+import { DASHBOARD_TAB_TYPES, lazyComponent, placeholderRoute, placeholderTexts } from '@plinth/sdk/web';
 import { manifest } from '../manifest.js';
 import { activateApiDocs, apiDocsMenuItems } from './api-docs.js';
 import { en } from './i18n.js';
@@ -16,7 +16,7 @@ export default definePlugin({
     routes: [placeholderRoute('/apiClient', page('client'))],
     // 000 s.2: a GraphQL project opens on its GraphQL client.
     dashboardTabs: [
-      { type: 'graphqlClient', title: 'graphql.title', singleton: true, component: lazyComponent(() => import('./GraphqlClientTab.js')) },
+      { type: DASHBOARD_TAB_TYPES.graphqlClient, title: 'graphql.title', singleton: true, component: lazyComponent(() => import('./GraphqlClientTab.js')) },
     ],
     userMenuItems: apiDocsMenuItems,
     i18n: { en },

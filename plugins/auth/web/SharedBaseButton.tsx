@@ -9,19 +9,10 @@ import { copyText, errorText, FormField, observer, usePlinth, useT } from '@plin
 import { Button, Dialog, Flash, Select, Stack, TextInput } from '@primer/react';
 import { useEffect, useState } from 'react';
 import { authApi } from './api.js';
-import { PLUGIN_ID } from './paths.js';
+import { dashboardProject, PLUGIN_ID } from './paths.js';
 
 const ROLES = ['viewer', 'commenter', 'editor'] as const;
 type SharedBaseRole = (typeof ROLES)[number];
-/** Route segments under /nc/ that are shared links, not projects. */
-const NOT_PROJECTS = new Set(['base', 'form', 'view']);
-
-/** The project of a dashboard route (`/nc/<project_id>`), or null elsewhere. */
-function dashboardProject(path: string): string | null {
-  const m = /^\/nc\/([^/?#]+)$/.exec(path);
-  return m && !NOT_PROJECTS.has(m[1]!) ? decodeURIComponent(m[1]!) : null;
-}
-
 /** The app's own address with the shared base's hash route. */
 const baseLink = (id: string) => `${window.location.origin}${window.location.pathname}#/nc/base/${encodeURIComponent(id)}`;
 

@@ -1,5 +1,5 @@
 import { effectiveRoles, isAdmin, type ProjectApiType } from '@plinth/sdk';
-import { errorText, preloadComponent, tableMetaStore, waitForSavedState, type PluginContribution, type WebContext } from '@plinth/sdk/web';
+import { DASHBOARD_TAB_TYPES, errorText, preloadComponent, tableMetaStore, waitForSavedState, type PluginContribution, type WebContext } from '@plinth/sdk/web';
 import { action, makeObservable, observable } from 'mobx';
 import { FOLDERS, folderOf, isObjectType, objectTab, type DbObject, type FolderDef, type FolderOptions } from './objects.js';
 import { DEFAULT_MAX_TABS, readTabQuery, sameTabQuery, TabsStore, writeTabQuery, type TabQuery } from './tabs.js';
@@ -21,7 +21,7 @@ const INFO_TOAST_MS = 3000;
 export const DEFAULT_MAX_TABLES = 99999;
 
 /** Tab types of the default-tab rules (000 s.2), opened when a plugin contributes them. */
-const DEFAULT_TAB_TYPES = { teamAndAuth: 'roles', grpcClient: 'grpcClient', graphqlClient: 'graphqlClient' } as const;
+const DEFAULT_TAB_TYPES = DASHBOARD_TAB_TYPES;
 
 /** What the dashboard needs of `projectRead`'s answer. */
 export interface DashboardProject {
@@ -85,8 +85,9 @@ export class DashboardModel {
 
   /** Is the signed-in user an admin (creator or owner), preview-as applied? */
   get isCreator(): boolean {
-    const { user, previewAs } = this.ctx.session;
-    return !!user && isAdmin(effectiveRoles(user.roles, previewAs ?? undefined));
+    const { user, previewAs, roles } = this.ctx.session;
+    // Global and project roles (the project's owner is an admin here), preview-as applied.
+    return !!user && isAdmin(roles ?? effectiveRoles(user.roles, previewAs ?? undefined));
   }
 
   /**
@@ -104,6 +105,8 @@ export class DashboardModel {
     preloadComponent(named ? this.tabType(named.type)?.component : undefined);
     await waitForSavedState(this.ctx.savedState);
     await this.ctx.session.reloadUser().catch(() => undefined);
+    // The user's roles in this project count while its dashboard is open (a failure leaves the global ones).
+    await this.ctx.session.enterProject?.(projectId).catch(() => undefined);
     let project: DashboardProject;
     try {
       project = await this.ctx.api.rpc<DashboardProject>('projectRead', { project_id: projectId });
@@ -132,6 +135,7 @@ export class DashboardModel {
   /** Stops a load under way from changing anything (the dashboard unmounted). */
   dispose(): void {
     this.loadId += 1;
+    void this.ctx.session.enterProject?.(null);
   }
 
   folderKey(dbAlias: string, folder: Pick<FolderDef, 'kind'>): string {

@@ -32,7 +32,7 @@ export { FormField, TextField, type FormFieldProps, type TextFieldProps } from '
 export { PageFrame, type PageFrameProps } from './ui/PageFrame.js';
 export { PasswordGate, type PasswordGateProps } from './ui/PasswordGate.js';
 export { AttachmentInput, type AttachmentInputProps } from './ui/AttachmentInput.js';
-export { mutedTextStyle } from './ui/styles.js';
+export { mutedTextStyle, tableCellStyle, tableStyle } from './ui/styles.js';
 export { TableMetaStore, tableMetaStore, type TableMetaKey, type TableMetaLoadOptions } from './tableMeta.js';
 export { observer } from 'mobx-react-lite';
 // The frame's state is mobx: plugins react to it (and keep their own observable state) with the

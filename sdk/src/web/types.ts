@@ -49,6 +49,12 @@ export interface LayoutContribution {
   component: ComponentType<{ children: ReactNode }>;
 }
 
+/**
+ * Tab types the dashboard opens by default (000 s.2): admins get Team & Auth first, a GraphQL or
+ * gRPC project its client. The plugins contributing them use these keys.
+ */
+export const DASHBOARD_TAB_TYPES = { teamAndAuth: 'roles', grpcClient: 'grpcClient', graphqlClient: 'graphqlClient' } as const;
+
 export interface DashboardTabType {
   /** Tab type key, e.g. `terminal`, `apiClient`, `roles`. */
   type: string;
@@ -282,6 +288,11 @@ export interface SessionView {
   /** Passes when a held role grants the permission (preview-as applied). */
   can(permission: string): boolean;
   /**
+   * The roles `can` checks: the user's (with those of the project entered, `enterProject`) or a
+   * shared base visit's, preview-as applied. Optional for contexts built before project roles.
+   */
+  readonly roles?: RoleMap;
+  /**
    * Keeps `token`, reads `GET /user/me` with it and sets the user. Rejects, keeping nobody signed
    * in, when the call fails or the token names no user.
    */
@@ -296,6 +307,12 @@ export interface SessionView {
   setProjectInfo(info: ProjectInfo | null): void;
   /** Keeps `GET /ui_ability` (000 s.3); optional for contexts built before it existed. */
   setAbility?(ability: UiAbility): void;
+  /**
+   * The project whose dashboard is open: its roles for the signed-in user (`/user/me?project_id`)
+   * count in `can` beside the global ones until another project or null is entered. Optional for
+   * contexts built before project roles.
+   */
+  enterProject?(projectId: string | null): Promise<void>;
   /**
    * A shared base visit (000 s.1, s.7): nobody signed in, the link sent as `xc-shared-base-id`,
    * its one project and the link's roles (which `can` then uses). Optional for contexts built

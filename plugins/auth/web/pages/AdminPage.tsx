@@ -5,6 +5,8 @@ import {
   FormField,
   observer,
   PageFrame,
+  tableCellStyle,
+  tableStyle,
   TextField,
   usePlinth,
   useRoute,
@@ -12,7 +14,7 @@ import {
   type WebContext,
 } from '@plinth/sdk/web';
 import { ActionList, ActionMenu, Button, FormControl, Heading, Label, Select, Stack, TextInput } from '@primer/react';
-import { useCallback, useEffect, useState, type CSSProperties, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { authApi, errorText, heldRoles, type AdminUser, type UserPage } from '../api.js';
 import { PLUGIN_ID } from '../paths.js';
 import { ErrorBanner, mutedStyle, useSubmit } from '../ui.js';
@@ -21,13 +23,7 @@ import { emailProblem } from '../validation.js';
 const PAGE_SIZE = 25;
 const SEARCH_DELAY_MS = 300;
 
-const tableStyle: CSSProperties = { width: '100%', borderCollapse: 'collapse' };
-const cellStyle: CSSProperties = {
-  padding: 'var(--base-size-8)',
-  borderBottom: 'var(--borderWidth-thin) solid var(--borderColor-muted)',
-  textAlign: 'left',
-  verticalAlign: 'middle',
-};
+const cellStyle = tableCellStyle;
 
 /** The roles of one user, changed by ticking them in a menu (`PATCH /api/v1/auth/users/:id`). */
 function RolesMenu({ user, onSaved }: { user: AdminUser; onSaved(): void }) {

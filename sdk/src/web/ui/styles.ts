@@ -8,3 +8,12 @@ export const mutedTextStyle: CSSProperties = { margin: 0, color: 'var(--fgColor-
 export const pageStyle: CSSProperties = { maxWidth: 960, margin: '0 auto', padding: 'var(--base-size-24) var(--base-size-16)' };
 /** A form page's narrower column. */
 export const narrowPageStyle: CSSProperties = { ...pageStyle, maxWidth: 720 };
+/** A plain list table (members, users, tokens): full width, collapsed borders. */
+export const tableStyle: CSSProperties = { width: '100%', borderCollapse: 'collapse' };
+/** A cell of such a table (header cells too): a muted rule under each row. */
+export const tableCellStyle: CSSProperties = {
+  padding: 'var(--base-size-8)',
+  borderBottom: 'var(--borderWidth-thin) solid var(--borderColor-muted)',
+  textAlign: 'left',
+  verticalAlign: 'middle',
+};

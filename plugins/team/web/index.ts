@@ -1,0 +1,30 @@
+import { definePlugin } from '@plinth/sdk';
+import { DASHBOARD_TAB_TYPES, lazyComponent } from '@plinth/sdk/web';
+import { manifest } from '../manifest.js';
+import { en } from './i18n.js';
+import { de } from './locales/de.js';
+import { es } from './locales/es.js';
+import { fr } from './locales/fr.js';
+import { ja } from './locales/ja.js';
+import { pt_BR } from './locales/pt_BR.js';
+import { zh_CN } from './locales/zh_CN.js';
+
+/**
+ * The web half of the team plugin: the dashboard's Team & Auth tab (000 s.2), for whoever may add
+ * users to the project; the dashboard opens it first for admins.
+ */
+export default definePlugin({
+  manifest,
+  web: {
+    dashboardTabs: [
+      {
+        type: DASHBOARD_TAB_TYPES.teamAndAuth,
+        title: 'tab.title',
+        singleton: true,
+        permission: 'add-user',
+        component: lazyComponent(() => import('./TeamTab.js')),
+      },
+    ],
+    i18n: { en, de, fr, es, ja, zh_CN, pt_BR },
+  },
+});
