@@ -66,7 +66,10 @@ export class SessionState implements SessionView {
     const stored = readJson(storage, SESSION_KEY);
     this.token = isRecord(stored) && typeof stored.token === 'string' ? stored.token : null;
     this.sharedBase = this.token ? null : storedVisit(stored);
-    makeObservable<SessionState, 'stopSaving' | 'fetchMe' | 'generation' | 'setUser' | 'startSession' | 'setVisitRoles' | 'setProjectRoles'>(this, {
+    makeObservable<
+      SessionState,
+      'stopSaving' | 'fetchMe' | 'generation' | 'setUser' | 'startSession' | 'setVisitRoles' | 'setProjectRoles'
+    >(this, {
       user: observable.ref,
       token: observable,
       projectInfo: observable.ref,

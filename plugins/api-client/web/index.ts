@@ -16,7 +16,12 @@ export default definePlugin({
     routes: [placeholderRoute('/apiClient', page('client'))],
     // 000 s.2: a GraphQL project opens on its GraphQL client.
     dashboardTabs: [
-      { type: DASHBOARD_TAB_TYPES.graphqlClient, title: 'graphql.title', singleton: true, component: lazyComponent(() => import('./GraphqlClientTab.js')) },
+      {
+        type: DASHBOARD_TAB_TYPES.graphqlClient,
+        title: 'graphql.title',
+        singleton: true,
+        component: lazyComponent(() => import('./GraphqlClientTab.js')),
+      },
     ],
     userMenuItems: apiDocsMenuItems,
     i18n: { en },

@@ -1,5 +1,13 @@
 import { effectiveRoles, isAdmin, type ProjectApiType } from '@plinth/sdk';
-import { DASHBOARD_TAB_TYPES, errorText, preloadComponent, tableMetaStore, waitForSavedState, type PluginContribution, type WebContext } from '@plinth/sdk/web';
+import {
+  DASHBOARD_TAB_TYPES,
+  errorText,
+  preloadComponent,
+  tableMetaStore,
+  waitForSavedState,
+  type PluginContribution,
+  type WebContext,
+} from '@plinth/sdk/web';
 import { action, makeObservable, observable } from 'mobx';
 import { FOLDERS, folderOf, isObjectType, objectTab, type DbObject, type FolderDef, type FolderOptions } from './objects.js';
 import { DEFAULT_MAX_TABS, readTabQuery, sameTabQuery, TabsStore, writeTabQuery, type TabQuery } from './tabs.js';
