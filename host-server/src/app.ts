@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import express, { type Express } from 'express';
 import { Kernel, type KernelPlugin } from '@plinth/kernel';
 import { DEFAULT_BACKEND_PORT } from '@plinth/sdk';
-import { routesOf, type HostConfig, type ServerContext } from '@plinth/sdk/server';
+import { routesOf, runAsCaller, type HostConfig, type ServerContext } from '@plinth/sdk/server';
 import { externalDatabaseLimits, metaServerOf, plinthVersion, repoRoot, type HostOptions, type PluginSource } from './config.js';
 import { createServerContext, ServerAttachments, type HostParts } from './context.js';
 import type { AccessPolicy } from './http/access.js';
@@ -104,6 +104,8 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
   // JSON text); qs's nested objects cost every request and are a larger input surface.
   app.set('query parser', 'simple');
   app.use(express.json({ limit: '10mb' }));
+  // Every request is someone: nobody until a permission check (or a public route) says who.
+  app.use((_req, _res, next) => runAsCaller({ kind: 'anonymous', roles: {} }, next));
   if (options.serverTiming) app.use(withSqlTiming);
   // The RPC endpoint and the system routes are entered only by requests they can answer, so that
   // plugin routes (the data API above all) do not walk them first. OPTIONS still goes through

@@ -1,8 +1,8 @@
 import type { Server } from 'node:http';
 import type { Logger, PluginScope } from '@plinth/kernel';
 import type { PluginDefinition } from '@plinth/sdk';
-import { publicRoute, withGuard, type HostConfig, type ServerContext, type ServerDetach } from '@plinth/sdk/server';
-import { authorizeRequest, type AccessPolicy } from './http/access.js';
+import { publicRoute, withGuard, type HostConfig, type Principal, type ServerContext, type ServerDetach } from '@plinth/sdk/server';
+import { authorizeRequest, runAsPrincipal, type AccessPolicy } from './http/access.js';
 import type { MountTable } from './http/mounts.js';
 import type { RpcRegistry } from './http/rpc.js';
 import type { MetaStore } from './meta-store.js';
@@ -102,8 +102,10 @@ export function createServerContext(scope: PluginScope, definition: PluginDefini
             } catch (err) {
               return next(err);
             }
-            if (answer instanceof Promise) return answer.then(() => next());
-            next();
+            // Everything after the check runs for this caller (the data service reads its roles).
+            const proceed = (principal: Principal) => runAsPrincipal(host.access, principal, projectId, () => next());
+            if (answer instanceof Promise) return answer.then(proceed);
+            return proceed(answer);
           },
           { kind: 'permission', permission, projectIdParam: param },
         );

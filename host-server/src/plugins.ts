@@ -14,6 +14,7 @@ export const builtInPlugins: string[] = [
   'projects',
   'dashboard',
   'data',
+  'acl',
   'rest-api',
   'audit',
   'storage-local',

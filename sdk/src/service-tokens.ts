@@ -10,6 +10,7 @@ import type { TableDataService } from './server/data.js';
 import type { ProjectsService } from './server/projects.js';
 import type { StorageService } from './server/storage.js';
 import type { ViewType } from './server/views.js';
+import type { TableAccessRules } from './server/table-access.js';
 
 export const AccessControlToken = defineServiceToken<AccessControl>('plinth.accessControl', {
   description: 'Authenticates requests and checks permissions (provided by the auth plugin).',
@@ -35,4 +36,8 @@ export const StorageToken = defineServiceToken<StorageService>('plinth.storage',
 export const ViewTypeToken = defineServiceToken<ViewType>('plinth.viewType', {
   multi: true,
   description: 'View types keyed by type (grid, ...): settings validation, first-view seeding and the query a view stands for.',
+});
+
+export const TableAccessToken = defineServiceToken<TableAccessRules>('plinth.tableAccess', {
+  description: 'Per-table, per-role read / create / update / delete rules the data service applies to every call (acl plugin).',
 });

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { ServiceRegistry } from '@plinth/kernel';
 import { SIGNED_IN } from '@plinth/sdk';
-import { AccessControlToken, HttpError, type AccessControl, type AccessDecision, type Principal } from '@plinth/sdk/server';
+import { AccessControlToken, HttpError, runAsCaller, type AccessControl, type AccessDecision, type DataCaller, type Principal } from '@plinth/sdk/server';
 
 type AccessScope = { projectId?: string; ignorePreview?: boolean };
 
@@ -50,4 +50,21 @@ function allowed(decision: AccessDecision, permission: string, principal: Princi
   if (decision === 'unauthenticated') throw new HttpError(401, 'Unauthorized');
   if (decision === 'forbidden') throw new HttpError(403, `Forbidden: this action needs the '${permission}' permission`);
   return principal;
+}
+
+/**
+ * Runs `fn` as the data service's caller for an authorized principal: its roles in `projectId`
+ * (or its global roles), so table access rules below the transports apply to what it does.
+ * Without a promise when the roles are at hand (cached after the permission check).
+ */
+export function runAsPrincipal<T>(policy: AccessPolicy, principal: Principal, projectId: string | undefined, fn: () => T): T | Promise<T> {
+  const access = policy.services.getOptional(AccessControlToken);
+  const roles = access?.rolesIn ? access.rolesIn(principal, projectId) : principal.roles;
+  const run = (r: Principal['roles']) => runAsCaller(callerOf(principal, r, projectId), fn);
+  return roles instanceof Promise ? roles.then(run) : run(roles);
+}
+
+function callerOf(principal: Principal, roles: Principal['roles'], projectId: string | undefined): DataCaller {
+  const kind = principal.kind === 'apiToken' || principal.kind === 'sharedBase' || principal.kind === 'masterKey' ? principal.kind : 'user';
+  return { kind, roles, ...(principal.userId && { userId: principal.userId }), ...(projectId && { projectId }) };
 }

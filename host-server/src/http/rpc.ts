@@ -10,7 +10,7 @@ import {
   type RpcOperationOptions,
   type UploadedFile,
 } from '@plinth/sdk/server';
-import { authorizeRequest, type AccessPolicy } from './access.js';
+import { authorizeRequest, runAsPrincipal, type AccessPolicy } from './access.js';
 import { withSqlTiming } from './timing.js';
 
 interface Operation {
@@ -102,11 +102,8 @@ export function rpcRouter(registry: RpcRegistry, access: AccessPolicy, options: 
       const op = registry.get(name);
       if (!op) throw new HttpError(404, `Unknown operation '${name}'`);
       const body = bodyOf(req);
-      const principal = op.options.public
-        ? null
-        : await authorizeRequest(access, req, op.options.permission, {
-            projectId: typeof body.project_id === 'string' ? body.project_id : undefined,
-          });
+      const projectId = typeof body.project_id === 'string' ? body.project_id : undefined;
+      const principal = op.options.public ? null : await authorizeRequest(access, req, op.options.permission, { projectId });
       // Operation schemas carry the spec's validation texts: answered verbatim.
       const args = op.options.args ? validate(op.options.args, body.args ?? {}) : body.args;
       const files = ((req.files as UploadedFile[] | undefined) ?? []).map((f) => ({
@@ -117,7 +114,9 @@ export function rpcRouter(registry: RpcRegistry, access: AccessPolicy, options: 
         buffer: f.buffer,
       }));
       const query = Object.fromEntries(Object.entries(req.query).filter((e): e is [string, string] => typeof e[1] === 'string'));
-      const result = await op.handler({ operation: name, plus, body, args, principal, files, query, req });
+      const call = () => op.handler({ operation: name, plus, body, args, principal, files, query, req });
+      // A public operation runs as the request's anonymous caller.
+      const result = await (principal ? runAsPrincipal(access, principal, projectId, call) : call());
       res.json(result ?? null);
     },
   );

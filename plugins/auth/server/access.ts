@@ -282,6 +282,21 @@ export function createAccessControl(deps: AccessDeps): AccessControl {
       return decideInProject(cached, projectId, answer.value, permission, scope.ignorePreview);
     },
 
+    rolesIn(principal, projectId) {
+      if (config.authType === 'none' || principal.kind === 'sharedBase' || !projectId || !principal.userId) {
+        return principal.preview && isAdmin(principal.roles) ? effectiveRoles(principal.roles, principal.preview) : principal.roles;
+      }
+      const inProject = (project: RoleMap) => {
+        const roles = { ...globalAdminRoles(principal.roles), ...project };
+        return principal.preview && isAdmin(roles) ? effectiveRoles(roles, principal.preview) : roles;
+      };
+      const cached = principal as CachedPrincipal;
+      const known = cached.projectRoles?.get(projectId);
+      if (known) return inProject(known);
+      const answer = cache.projectRoles(projectId, principal.userId, () => projectRoleText(db, projectId, principal.userId!));
+      return isLoad(answer) ? answer.then((text) => inProject(parseRoles(text))) : inProject(parseRoles(answer.value));
+    },
+
     async grantProjectRole(projectId, userId, role) {
       await db(T.projectUsers)
         .insert({ project_id: projectId, user_id: userId, roles: role, created_at: new Date() })

@@ -3,9 +3,11 @@ import {
   applyFilter,
   applyPlan,
   applyWhere,
+  currentCaller,
   DataHooks,
   HttpError,
   planQuery,
+  TableAccessToken,
   type ApiRow,
   type DataActor,
   type LinkArgs,
@@ -21,6 +23,7 @@ import {
   type RelationSelection,
   type RowChange,
   type ServerContext,
+  type TableAction,
   type TableDataService,
 } from '@plinth/sdk/server';
 import { RowCodec } from './codec.js';
@@ -86,24 +89,50 @@ export class TableData implements TableDataService {
     private readonly maxRowsPerChange: () => Promise<number>,
   ) {}
 
-  /** Table meta, database and codec of a request; 404 for unknown or disabled tables. */
-  table(projectId: string, table: string): Promise<TableContext> {
+  /**
+   * Table meta, database and codec of a request, once the caller may do `action` on the table;
+   * 404 for unknown or disabled tables, 403 when a table access rule refuses.
+   */
+  table(projectId: string, table: string, action: TableAction): Promise<TableContext> {
     try {
-      return Promise.resolve(this.tableNow(projectId, table));
+      return Promise.resolve(this.tableNow(projectId, table, action));
     } catch (err) {
       return Promise.reject(err);
     }
   }
 
   /** As `table`, without a promise when the projects plugin has both cached (the read path). */
-  private tableNow(projectId: string, table: string): TableContext | Promise<TableContext> {
+  private tableNow(projectId: string, table: string, action: TableAction): TableContext | Promise<TableContext> {
     // Both are cached by the projects plugin: taken as they are when loaded (no awaits on the
     // per-request path), else loaded together.
     const ready = this.projects.ready?.(projectId);
-    if (ready) return this.context(projectId, table, ready.tables, ready.db);
+    if (ready) return this.allowed(this.context(projectId, table, ready.tables, ready.db), action);
     return Promise.all([this.projects.tables(projectId), this.projects.database(projectId)]).then(([tables, db]) =>
-      this.context(projectId, table, tables, db),
+      this.allowed(this.context(projectId, table, tables, db), action),
     );
+  }
+
+  /**
+   * The table context when the caller may do `action` on table `tn` (another table of the same
+   * context for related rows). Work outside requests runs as the system; a request that reached
+   * here without a permission check (a public route that named no caller) is refused.
+   */
+  private allowed(t: TableContext, action: TableAction, tn = t.codec.meta.tn): TableContext | Promise<TableContext> {
+    const caller = currentCaller();
+    if (!caller) return t;
+    if (caller.kind === 'anonymous') throw new HttpError(401, 'Unauthorized');
+    const rules = this.ctx.services.getOptional(TableAccessToken);
+    const refusal = rules?.refusal(t.projectId, tn, caller.roles, action) ?? null;
+    const decide = (why: string | null) => {
+      if (why) throw new HttpError(403, why);
+      return t;
+    };
+    return refusal instanceof Promise ? refusal.then(decide) : decide(refusal);
+  }
+
+  /** Reading related rows (embedded, linked, loaded by relation) reads their table too. */
+  private async readsToo(t: TableContext, tables: Iterable<string>): Promise<void> {
+    for (const tn of new Set(tables)) if (tn !== t.codec.meta.tn) await this.allowed(t, 'read', tn);
   }
 
   private context(projectId: string, table: string, tables: TableMeta[], db: DialectDb): TableContext {
@@ -127,7 +156,7 @@ export class TableData implements TableDataService {
   }
 
   async meta(projectId: string, table: string): Promise<TableMeta> {
-    return (await this.table(projectId, table)).codec.meta;
+    return (await this.table(projectId, table, 'read')).codec.meta;
   }
 
   idOf(meta: TableMeta, row: ApiRow): string {
@@ -145,6 +174,11 @@ export class TableData implements TableDataService {
     // Most tables and calls have neither: then no promise at all on the read path.
     if (!virtuals && !embeds) return list;
     return (async () => {
+      if (embeds) {
+        const kinds = ['hm', 'bt', 'mm'] as const;
+        const tables = kinds.flatMap((kind) => request[kind].map((ref) => findRelation(t.codec.meta, t.tables, kind, ref, 400).other.tn));
+        await this.readsToo(t, tables);
+      }
       if (virtuals) await fillVirtuals(t.db.knex, t.codec.meta, rows, list, t.codec.sql);
       if (embeds) await embedRelations(t.db.knex, t.db.dialect.client, t.tables, t.codec.meta, rows, list, request);
       return list;
@@ -152,7 +186,7 @@ export class TableData implements TableDataService {
   }
 
   async list(projectId: string, table: string, query: ListQuery, options: ListOptions = {}): Promise<ListResult> {
-    const now = this.tableNow(projectId, table);
+    const now = this.tableNow(projectId, table, 'read');
     const t = now instanceof Promise ? await now : now;
     const { meta } = t.codec;
     const plan = this.plan(t, query);
@@ -192,7 +226,7 @@ export class TableData implements TableDataService {
   }
 
   async count(projectId: string, table: string, query: Pick<ListQuery, 'where' | 'conditionGraph'> = {}): Promise<number> {
-    const t = await this.table(projectId, table);
+    const t = await this.table(projectId, table, 'read');
     const plan = this.plan(t, { where: query.where, conditionGraph: query.conditionGraph });
     try {
       const [row] = (await timed(applyFilter(t.db.knex(t.codec.meta.tn).count({ count: '*' }), plan), t.codec, LIMITS.countTimeoutMs)) as {
@@ -206,7 +240,7 @@ export class TableData implements TableDataService {
   }
 
   async read(projectId: string, table: string, id: string, relations: RelationSelection = {}): Promise<ApiRow> {
-    const now = this.tableNow(projectId, table);
+    const now = this.tableNow(projectId, table, 'read');
     const t = now instanceof Promise ? await now : now;
     const { meta } = t.codec;
     const one = t.db.knex(meta.tn).select(`${meta.tn}.*`).where(t.codec.keyOf(id));
@@ -237,7 +271,7 @@ export class TableData implements TableDataService {
   }
 
   async create(projectId: string, table: string, body: unknown, actor: DataActor): Promise<ApiRow> {
-    const t = await this.table(projectId, table);
+    const t = await this.table(projectId, table, 'create');
     const row = t.codec.toDb(body, 'insert');
     const inserted = await guardWrite(t, t.codec.meta, 'insert', () => t.db.knex.transaction((trx) => this.insertRow(trx, t, row)));
     await this.announce([rowChange(projectId, t.codec.meta.tn, 'insert', t.codec.idOf(inserted), actor, undefined, inserted)]);
@@ -245,7 +279,7 @@ export class TableData implements TableDataService {
   }
 
   async createBulk(projectId: string, table: string, rows: unknown[], actor: DataActor): Promise<ApiRow[]> {
-    const t = await this.table(projectId, table);
+    const t = await this.table(projectId, table, 'create');
     if (!Array.isArray(rows) || rows.length === 0) throw new HttpError(400, 'Bulk insert takes a non-empty list of rows');
     if (rows.length > MAX_BULK_ROWS) throw new HttpError(400, `Bulk insert takes at most ${MAX_BULK_ROWS} rows`);
     // Every row is checked before anything is written: one bad row, nothing inserted.
@@ -274,7 +308,7 @@ export class TableData implements TableDataService {
   }
 
   async update(projectId: string, table: string, id: string, body: unknown, actor: DataActor): Promise<ApiRow> {
-    const t = await this.table(projectId, table);
+    const t = await this.table(projectId, table, 'update');
     const { tn } = t.codec.meta;
     const key = t.codec.keyOf(id);
     const patch = t.codec.toDb(body, 'update');
@@ -293,7 +327,7 @@ export class TableData implements TableDataService {
   }
 
   async delete(projectId: string, table: string, id: string, actor: DataActor): Promise<void> {
-    const t = await this.table(projectId, table);
+    const t = await this.table(projectId, table, 'delete');
     const { tn } = t.codec.meta;
     const key = t.codec.keyOf(id);
     const before = await guardWrite(t, t.codec.meta, 'delete', () =>
@@ -325,7 +359,7 @@ export class TableData implements TableDataService {
   }
 
   async updateWhere(projectId: string, table: string, where: string, body: unknown, actor: DataActor): Promise<number> {
-    const t = await this.table(projectId, table);
+    const t = await this.table(projectId, table, 'update');
     const { tn } = t.codec.meta;
     const plan = this.wherePlan(t, where);
     const patch = t.codec.toDb(body, 'update');
@@ -343,7 +377,7 @@ export class TableData implements TableDataService {
   }
 
   async deleteWhere(projectId: string, table: string, where: string, actor: DataActor): Promise<number> {
-    const t = await this.table(projectId, table);
+    const t = await this.table(projectId, table, 'delete');
     const { tn } = t.codec.meta;
     const plan = this.wherePlan(t, where);
     const { before, count } = await guardWrite(t, t.codec.meta, 'delete', () =>
@@ -365,12 +399,13 @@ export class TableData implements TableDataService {
     query: ListQuery,
     options: Pick<ListOptions, 'withTotal'> = {},
   ): Promise<{ list: ApiRow[]; count: number | null }> {
-    const t = await this.table(projectId, table);
+    const t = await this.table(projectId, table, 'read');
     const { meta } = t.codec;
     const rel = (meta.manyToMany ?? []).find(
       (m) => (m.vtn === assoc || m.rtn === assoc) && t.tables.find((o) => o.tn === m.rtn)?.enabled !== false,
     );
     if (!rel) throw new HttpError(404, `No many-to-many relation '${assoc}' on '${meta._tn}'`);
+    await this.readsToo(t, [rel.rtn]);
     const other = RowCodec.of(
       t.tables.find((m) => m.tn === rel.rtn)!,
       t.db.dialect.client,
@@ -407,7 +442,8 @@ export class TableData implements TableDataService {
   }
 
   private async setLinked(linked: boolean, ...[projectId, table, id, kind, related, childId, actor]: LinkArgs): Promise<void> {
-    const t = await this.table(projectId, table);
+    // Linking changes the parent's links (and a has-many child's key): an update.
+    const t = await this.table(projectId, table, 'update');
     await this.announce([await linkRows(t, id, kind, related, childId, linked, actor)]);
   }
 
@@ -419,9 +455,10 @@ export class TableData implements TableDataService {
     parents: ApiRow[],
     query: Pick<ListQuery, 'where' | 'sort' | 'fields' | 'limit' | 'conditionGraph'> = {},
   ): Promise<(ApiRow[] | ApiRow | null)[]> {
-    const t = await this.table(projectId, table);
+    const t = await this.table(projectId, table, 'read');
     const { meta } = t.codec;
     const { rel, other } = findRelation(meta, t.tables, kind, relatedTable);
+    await this.readsToo(t, [other.tn]);
     const keyColumn = meta.columns.find((c) => c.cn === rel.cn)!;
     const keys = parents.map((p) => {
       if (!(keyColumn._cn in p) && !(keyColumn.cn in p))

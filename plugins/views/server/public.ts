@@ -25,6 +25,7 @@ import {
   planQuery,
   queryLimits,
   receiveUploads,
+  runAsCaller,
   ShareGuard,
   sqlFamily,
   StorageToken,
@@ -135,6 +136,9 @@ export function publicRoutes(
   const router = createRouter({ mergeParams: true });
   // The link is the credential: `open` checks it and its password (rate limited) on every call.
   router.use(publicRoute('shared view links: the link, and its password when set, are the credential'));
+  // A visitor of a link acts as a guest: the table access rules for guests apply to what it reads
+  // and (through a form) creates.
+  router.use((_req, _res, next) => runAsCaller({ kind: 'sharedView', roles: { guest: true } }, next));
 
   /** The link's view after its password check; answers 401 / 403 / 429 itself and returns undefined. */
   async function open(req: Request, res: Response): Promise<SharedView | undefined> {

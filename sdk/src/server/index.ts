@@ -11,6 +11,8 @@ export * from './views.js';
 export * from './passwords.js';
 export { type PasswordCheck, ShareGuard, type ShareGuardOptions } from './share-guard.js';
 export { receiveUploads, type UploadOptions } from './uploads.js';
+export { currentCaller, runAsCaller, type DataCaller } from './caller.js';
+export * from './table-access.js';
 export * from './view-settings.js';
 export type { Knex } from 'knex';
 export { instrumentKnex, currentSqlTiming, runWithSqlTiming, serverTimingValue, type SqlTiming } from './timing.js';

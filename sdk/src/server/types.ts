@@ -75,6 +75,12 @@ export interface AccessControl {
     permission: string,
     scope: { projectId?: string; ignorePreview?: boolean },
   ): AccessDecision | Promise<AccessDecision>;
+  /**
+   * The roles that count for `principal` inside `projectId` (global admin roles and the project's,
+   * preview applied), or its global roles without a project: what the data service's table access
+   * rules are read for. Optional for access controls built before table rules.
+   */
+  rolesIn?(principal: Principal, projectId: string | undefined): RoleMap | Promise<RoleMap>;
   /** Gives a user a role in a project (the creator of a project becomes its owner). */
   grantProjectRole(projectId: string, userId: string, role: RoleName): Promise<void>;
   /** Ids of the projects where the user holds a role. */

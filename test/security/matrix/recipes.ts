@@ -158,6 +158,9 @@ export const ROUTE_RECIPES: Record<string, Recipe> = {
   // A grid's link takes no files (403 for everyone: the link, not the caller, decides).
   'GET /api/v1/public/views/:shareId/options/:field': get((w) => `/api/v1/public/views/${w.view.shareId}/options/x`),
   'POST /api/v1/public/views/:shareId/upload': send('POST', (w) => `/api/v1/public/views/${w.view.shareId}/upload`),
+  // Table access rules (ACL).
+  'GET /api/v1/acl/:projectId': get((_w, p) => `/api/v1/acl/${p}`),
+  'PUT /api/v1/acl/:projectId/:tn': send('PUT', (_w, p) => `/api/v1/acl/${p}/no_such_table`, { roles: {} }),
   // Templates.
   'GET /api/v1/nc/templates': get(() => '/api/v1/nc/templates'),
   'GET /api/v1/nc/templates/categories': get(() => '/api/v1/nc/templates/categories'),

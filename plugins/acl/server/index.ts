@@ -1,0 +1,79 @@
+import { definePlugin, z } from '@plinth/sdk';
+import { createRouter, HttpError, ProjectHooks, ProjectsToken, TableAccessToken, validate, type Migration } from '@plinth/sdk/server';
+import type { Request } from 'express';
+import { manifest } from '../manifest.js';
+import { ACL_ROLES, ACL_TABLE, AclRules, type TableRules } from './rules.js';
+
+const migrations: Migration[] = [
+  {
+    name: '001_acl_rules',
+    async up(knex) {
+      await knex.schema.createTable(ACL_TABLE, (t) => {
+        t.string('project_id', 64).notNullable();
+        t.string('tn', 255).notNullable();
+        t.string('role', 32).notNullable();
+        t.boolean('can_read').notNullable();
+        t.boolean('can_create').notNullable();
+        t.boolean('can_update').notNullable();
+        t.boolean('can_delete').notNullable();
+        t.primary(['project_id', 'tn', 'role']);
+      });
+    },
+    async down(knex) {
+      await knex.schema.dropTable(ACL_TABLE);
+    },
+  },
+];
+
+const switches = z
+  .object({
+    read: z.boolean({ error: 'read must be true or false' }),
+    create: z.boolean({ error: 'create must be true or false' }),
+    update: z.boolean({ error: 'update must be true or false' }),
+    delete: z.boolean({ error: 'delete must be true or false' }),
+  })
+  .strict();
+const tableRulesBody = z
+  .object({
+    roles: z.partialRecord(z.enum(ACL_ROLES, { error: `Rules are set for ${ACL_ROLES.join(', ')}` }), switches),
+  })
+  .strict();
+
+/** Only project admins (owner, creator) see and set the rules. */
+const ACL_PERMISSION = 'aclManage';
+
+export default definePlugin({
+  manifest,
+  server: {
+    migrations,
+    setup(ctx) {
+      const projects = ctx.services.get(ProjectsToken);
+      const rules = new AclRules(ctx.meta);
+      ctx.services.provide(TableAccessToken, rules);
+
+      const router = createRouter({ mergeParams: true });
+      const guard = ctx.http.requirePermission(ACL_PERMISSION, { projectIdParam: 'projectId' });
+      const projectIdOf = (req: Request) => String(req.params.projectId);
+      router.get('/', guard, async (req, res) => {
+        await projects.get(projectIdOf(req));
+        res.json({ roles: ACL_ROLES, list: await rules.list(projectIdOf(req)) });
+      });
+      router.put('/:tn', guard, async (req, res) => {
+        const projectId = projectIdOf(req);
+        const tn = String(req.params.tn);
+        const tables = await projects.tables(projectId);
+        if (!tables.some((t) => t.tn === tn)) throw new HttpError(404, `Table '${tn}' not found`);
+        const body = validate(tableRulesBody, req.body ?? {});
+        const next: TableRules = { tn, roles: body.roles };
+        res.json(await rules.set(projectId, next));
+      });
+      ctx.http.mount('/api/v1/acl/:projectId', router);
+
+      ctx.hooks.tap(ProjectHooks.deleted, ({ projectId }) => rules.forgetProject(projectId));
+      ctx.hooks.tap(ProjectHooks.schemaChanged, async ({ projectId, renamedTables }) => {
+        const tables = (await projects.tables(projectId)).map((t) => t.tn);
+        await rules.follow(projectId, renamedTables ?? [], tables);
+      });
+    },
+  },
+});
