@@ -19,6 +19,7 @@ const COMPLETE = new Set([
   'form-view',
   'shared-views',
   'team',
+  'acl',
 ]);
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;

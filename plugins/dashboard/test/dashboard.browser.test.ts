@@ -41,12 +41,15 @@ afterAll(async () => {
 });
 
 describe('project dashboard in the built app against a real host', () => {
-  it('opens a project with its tables in the tree and the first table as a tab', async () => {
+  it('opens a project with its tables in the tree, Team & Auth first for its owner, and a table as a tab', async () => {
     await page.goto(`${h.url}/#/nc/${projectId}`);
     await page.getByRole('heading', { name: 'Library', level: 1 }).waitFor();
     await tablesFolder().getByRole('treeitem', { name: 'orders' }).waitFor();
     expect(await tablesFolder().getByRole('treeitem').allInnerTexts()).toEqual(['customers', 'orders']);
-    // The owner has no Team & Auth tab installed here: the first table opens.
+    // 000 s.2: an admin's default tab is Team & Auth (the team plugin's); a table opens from the tree.
+    await page.getByRole('tab', { name: 'Team & Auth', selected: true }).waitFor();
+    expect(hashQuery().get('type')).toBe('roles');
+    await tablesFolder().getByRole('treeitem', { name: 'customers' }).click();
     await page.getByRole('tab', { name: 'customers', selected: true }).waitFor();
     expect(hashQuery().get('name')).toBe('customers');
     // The grid-view plugin shows the table in the tab.
@@ -65,7 +68,7 @@ describe('project dashboard in the built app against a real host', () => {
   it('opens a second table as a tab and gets the same active tab back after a reload', async () => {
     await tablesFolder().getByRole('treeitem', { name: 'orders' }).click();
     await page.getByRole('tab', { name: 'orders', selected: true }).waitFor();
-    expect(await page.getByRole('tab').allInnerTexts()).toEqual(['customers', 'orders']);
+    expect(await page.getByRole('tab').allInnerTexts()).toEqual(['Team & Auth', 'customers', 'orders']);
     await page.getByRole('tabpanel', { name: 'orders' }).getByText('Second order').waitFor();
     await page.waitForFunction(() => window.location.hash.includes('name=orders'));
     expect(hashPath()).toBe(`/nc/${projectId}`);

@@ -1,0 +1,25 @@
+/** Spanish texts of the ACL tab (namespace `acl`). */
+export const es: Record<string, string> = {
+  'tab.title': 'Permisos',
+  'tab.noProject': 'Abre un proyecto para decidir quién puede hacer qué con sus tablas.',
+  'tab.explain':
+    'Quién puede leer, crear, actualizar y borrar las filas de cada tabla. Los propietarios y creadores siempre pueden hacerlo todo.',
+  'tab.search': 'Buscar tablas',
+  'tab.table': 'Tabla',
+  'tab.noTables': 'Este proyecto aún no tiene tablas.',
+  'role.editor': 'Editor',
+  'role.commenter': 'Comentarista',
+  'role.viewer': 'Lector',
+  'role.guest': 'Invitado',
+  'action.read': 'leer',
+  'action.create': 'crear',
+  'action.update': 'actualizar',
+  'action.delete': 'borrar',
+  'action.short.read': 'L',
+  'action.short.create': 'C',
+  'action.short.update': 'A',
+  'action.short.delete': 'B',
+  switch: '{{role}} puede {{action}} filas de {{table}}',
+  'saved.allowed': '{{role}} ya puede {{action}} filas de {{table}}',
+  'saved.denied': '{{role}} ya no puede {{action}} filas de {{table}}',
+};

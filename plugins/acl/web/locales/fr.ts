@@ -1,0 +1,25 @@
+/** French texts of the ACL tab (namespace `acl`). */
+export const fr: Record<string, string> = {
+  'tab.title': 'Droits d’accès',
+  'tab.noProject': 'Ouvrez un projet pour décider qui peut faire quoi avec ses tables.',
+  'tab.explain':
+    'Qui peut lire, créer, modifier et supprimer les lignes de chaque table. Les propriétaires et les créateurs peuvent toujours tout faire.',
+  'tab.search': 'Rechercher des tables',
+  'tab.table': 'Table',
+  'tab.noTables': 'Ce projet n’a pas encore de table.',
+  'role.editor': 'Éditeur',
+  'role.commenter': 'Commentateur',
+  'role.viewer': 'Lecteur',
+  'role.guest': 'Invité',
+  'action.read': 'lire',
+  'action.create': 'créer',
+  'action.update': 'modifier',
+  'action.delete': 'supprimer',
+  'action.short.read': 'L',
+  'action.short.create': 'C',
+  'action.short.update': 'M',
+  'action.short.delete': 'S',
+  switch: '{{role}} peut {{action}} les lignes de {{table}}',
+  'saved.allowed': '{{role}} peut désormais {{action}} les lignes de {{table}}',
+  'saved.denied': '{{role}} ne peut plus {{action}} les lignes de {{table}}',
+};
