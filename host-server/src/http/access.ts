@@ -1,7 +1,15 @@
 import type { Request } from 'express';
 import type { ServiceRegistry } from '@plinth/kernel';
 import { SIGNED_IN } from '@plinth/sdk';
-import { AccessControlToken, HttpError, runAsCaller, type AccessControl, type AccessDecision, type DataCaller, type Principal } from '@plinth/sdk/server';
+import {
+  AccessControlToken,
+  HttpError,
+  runAsCaller,
+  type AccessControl,
+  type AccessDecision,
+  type DataCaller,
+  type Principal,
+} from '@plinth/sdk/server';
 
 type AccessScope = { projectId?: string; ignorePreview?: boolean };
 

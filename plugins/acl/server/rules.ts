@@ -9,7 +9,7 @@ import { HttpError, type Knex, type TableAccessRules, type TableAction } from '@
 export const ACL_TABLE = 'acl_rules';
 /** The project roles rules are set for; owners and creators are never restricted (they manage the rules). */
 export const ACL_ROLES = ['editor', 'commenter', 'viewer', 'guest'] as const;
-export type AclRole = (typeof ACL_ROLES)[number];
+type AclRole = (typeof ACL_ROLES)[number];
 
 export type Switches = Record<TableAction, boolean>;
 export interface TableRules {
