@@ -2,7 +2,7 @@ import { definePlugin, z } from '@plinth/sdk';
 import { createRouter, HttpError, ProjectHooks, ProjectsToken, TableAccessToken, validate, type Migration } from '@plinth/sdk/server';
 import type { Request } from 'express';
 import { manifest } from '../manifest.js';
-import { ACL_ROLES, ACL_TABLE, AclRules, type TableRules } from './rules.js';
+import { ACL_ROLES, ACL_TABLE, AclRules, HIDDEN_TABLE, type TableRules } from './rules.js';
 
 const migrations: Migration[] = [
   {
@@ -23,6 +23,20 @@ const migrations: Migration[] = [
       await knex.schema.dropTable(ACL_TABLE);
     },
   },
+  {
+    name: '002_hidden_tables',
+    async up(knex) {
+      await knex.schema.createTable(HIDDEN_TABLE, (t) => {
+        t.string('project_id', 64).notNullable();
+        t.string('tn', 255).notNullable();
+        t.string('role', 32).notNullable();
+        t.primary(['project_id', 'tn', 'role']);
+      });
+    },
+    async down(knex) {
+      await knex.schema.dropTable(HIDDEN_TABLE);
+    },
+  },
 ];
 
 const switches = z
@@ -37,6 +51,10 @@ const tableRulesBody = z
   .object({
     roles: z.partialRecord(z.enum(ACL_ROLES, { error: `Rules are set for ${ACL_ROLES.join(', ')}` }), switches),
   })
+  .strict();
+
+const hiddenBody = z
+  .object({ roles: z.array(z.enum(ACL_ROLES, { error: `Tables are hidden from ${ACL_ROLES.join(', ')}` })).max(ACL_ROLES.length) })
   .strict();
 
 /** Only project admins (owner, creator) see and set the rules. */
@@ -57,6 +75,18 @@ export default definePlugin({
       router.get('/', guard, async (req, res) => {
         await projects.get(projectIdOf(req));
         res.json({ roles: ACL_ROLES, list: await rules.list(projectIdOf(req)) });
+      });
+      // Meta Management: which roles each table is hidden from.
+      router.get('/hidden', guard, async (req, res) => {
+        await projects.get(projectIdOf(req));
+        res.json({ roles: ACL_ROLES, list: await rules.listHidden(projectIdOf(req)) });
+      });
+      router.put('/hidden/:tn', guard, async (req, res) => {
+        const projectId = projectIdOf(req);
+        const tn = String(req.params.tn);
+        if (!(await projects.tables(projectId)).some((t) => t.tn === tn)) throw new HttpError(404, `Table '${tn}' not found`);
+        const body = validate(hiddenBody, req.body ?? {});
+        res.json(await rules.setHidden(projectId, tn, [...new Set(body.roles)]));
       });
       router.put('/:tn', guard, async (req, res) => {
         const projectId = projectIdOf(req);

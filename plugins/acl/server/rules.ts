@@ -7,6 +7,8 @@ import { isAdmin, type RoleMap } from '@plinth/sdk';
 import { HttpError, type Knex, type TableAccessRules, type TableAction } from '@plinth/sdk/server';
 
 export const ACL_TABLE = 'acl_rules';
+/** Meta Management: which roles a table is hidden from (000 s.9 `nc_disabled_models_for_role`). */
+export const HIDDEN_TABLE = 'acl_hidden_tables';
 /** The project roles rules are set for; owners and creators are never restricted (they manage the rules). */
 export const ACL_ROLES = ['editor', 'commenter', 'viewer', 'guest'] as const;
 type AclRole = (typeof ACL_ROLES)[number];
@@ -37,9 +39,24 @@ const switchesOf = (r: RuleRow): Switches => ({
 
 const VERB: Record<TableAction, string> = { read: 'read', create: 'create', update: 'update', delete: 'delete' };
 
+/** A table and the roles it is hidden from. */
+export interface HiddenTable {
+  tn: string;
+  roles: string[];
+}
+
+interface ProjectRules {
+  at: number;
+  rules: Map<string, Switches>;
+  /** Table -> the roles it is hidden from. */
+  hidden: Map<string, Set<string>>;
+}
+
+const NOTHING_HIDDEN: ReadonlySet<string> = new Set();
+
 export class AclRules implements TableAccessRules {
-  private readonly cache = new Map<string, { at: number; rules: Map<string, Switches> }>();
-  private readonly loading = new Map<string, Promise<Map<string, Switches>>>();
+  private readonly cache = new Map<string, ProjectRules>();
+  private readonly loading = new Map<string, Promise<ProjectRules>>();
 
   constructor(
     private readonly db: Knex,
@@ -51,14 +68,44 @@ export class AclRules implements TableAccessRules {
     if (isAdmin(roles)) return null;
     const held = ACL_ROLES.filter((r) => roles[r]);
     if (!held.length) return null;
-    const decide = (rules: Map<string, Switches>) => {
+    const decide = ({ rules }: ProjectRules) => {
       // Several roles: what any of them may do.
       const allowed = held.some((role) => rules.get(`${tn}\u0000${role}`)?.[action] ?? true);
       return allowed ? null : `Forbidden: the ${held.join(' / ')} role may not ${VERB[action]} rows of '${tn}'`;
     };
-    const cached = this.cache.get(projectId);
-    if (cached && this.now() - cached.at < this.ttlMs) return decide(cached.rules);
-    return this.load(projectId).then(decide);
+    const cached = this.fresh(projectId);
+    return cached ? decide(cached) : this.load(projectId).then(decide);
+  }
+
+  hiddenTables(projectId: string, roles: RoleMap): ReadonlySet<string> | Promise<ReadonlySet<string>> {
+    if (isAdmin(roles)) return NOTHING_HIDDEN;
+    const held = ACL_ROLES.filter((r) => roles[r]);
+    if (!held.length) return NOTHING_HIDDEN;
+    // Hidden when hidden from every role the caller holds.
+    const pick = ({ hidden }: ProjectRules) => new Set([...hidden].filter(([, from]) => held.every((r) => from.has(r))).map(([tn]) => tn));
+    const cached = this.fresh(projectId);
+    return cached ? pick(cached) : this.load(projectId).then(pick);
+  }
+
+  /** Every hidden table of the project with the roles it is hidden from. */
+  async listHidden(projectId: string): Promise<HiddenTable[]> {
+    const rows = await this.db(HIDDEN_TABLE)
+      .where({ project_id: projectId })
+      .orderBy(['tn', 'role'])
+      .select<{ tn: string; role: string }[]>('tn', 'role');
+    const byTable = new Map<string, string[]>();
+    for (const r of rows) byTable.set(r.tn, [...(byTable.get(r.tn) ?? []), r.role]);
+    return [...byTable].map(([tn, roles]) => ({ tn, roles }));
+  }
+
+  /** Hides table `tn` from exactly `roles` (none: shown to every role). */
+  async setHidden(projectId: string, tn: string, roles: readonly string[]): Promise<HiddenTable> {
+    await this.db.transaction(async (trx) => {
+      await trx(HIDDEN_TABLE).where({ project_id: projectId, tn }).delete();
+      if (roles.length) await trx(HIDDEN_TABLE).insert(roles.map((role) => ({ project_id: projectId, tn, role })));
+    });
+    this.forget(projectId);
+    return { tn, roles: [...roles].sort() };
   }
 
   /** Every stored rule of the project, table by table. */
@@ -106,7 +153,13 @@ export class AclRules implements TableAccessRules {
 
   async forgetProject(projectId: string): Promise<void> {
     await this.db(ACL_TABLE).where({ project_id: projectId }).delete();
+    await this.db(HIDDEN_TABLE).where({ project_id: projectId }).delete();
     this.forget(projectId);
+  }
+
+  private fresh(projectId: string): ProjectRules | undefined {
+    const cached = this.cache.get(projectId);
+    return cached && this.now() - cached.at < this.ttlMs ? cached : undefined;
   }
 
   private forget(projectId: string): void {
@@ -114,19 +167,26 @@ export class AclRules implements TableAccessRules {
     this.loading.delete(projectId);
   }
 
-  private load(projectId: string): Promise<Map<string, Switches>> {
+  private load(projectId: string): Promise<ProjectRules> {
     let pending = this.loading.get(projectId);
     if (!pending) {
-      pending = this.db(ACL_TABLE)
-        .where({ project_id: projectId })
-        .select<RuleRow[]>('*')
-        .then((rows) => {
-          const rules = new Map(rows.map((r) => [`${r.tn}\u0000${r.role}`, switchesOf(r)]));
+      pending = Promise.all([
+        this.db(ACL_TABLE).where({ project_id: projectId }).select<RuleRow[]>('*'),
+        this.db(HIDDEN_TABLE).where({ project_id: projectId }).select<{ tn: string; role: string }[]>('tn', 'role'),
+      ])
+        .then(([ruleRows, hiddenRows]) => {
+          const hidden = new Map<string, Set<string>>();
+          for (const r of hiddenRows) hidden.set(r.tn, (hidden.get(r.tn) ?? new Set()).add(r.role));
+          const loaded: ProjectRules = {
+            at: this.now(),
+            rules: new Map(ruleRows.map((r) => [`${r.tn}\u0000${r.role}`, switchesOf(r)])),
+            hidden,
+          };
           if (this.loading.get(projectId) === pending) {
-            this.cache.set(projectId, { at: this.now(), rules });
+            this.cache.set(projectId, loaded);
             this.loading.delete(projectId);
           }
-          return rules;
+          return loaded;
         })
         .catch((err: unknown) => {
           this.loading.delete(projectId);

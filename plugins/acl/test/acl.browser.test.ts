@@ -1,7 +1,8 @@
 /**
  * The ACL tab in the built app (Debian's Chromium, real host): an admin takes reading a table away
  * from viewers with one switch; a viewer's grid of that table then shows the refusal, their other
- * tables still open; the switch back lets them read again.
+ * tables still open; the switch back lets them read again. In Meta Management a table hidden from
+ * viewers leaves a viewer's tree.
  */
 import { builtInPlugins } from '@plinth/host-server';
 import { bootTestHost, builtWebDist, openBrowser, signedUpProject, storeSession } from '@plinth/sdk/testing';
@@ -62,6 +63,27 @@ describe('ACL tab', () => {
     await openTable(viewer, 'salaries');
     await viewer.getByTestId('cell-0-who').waitFor({ timeout: 15_000 });
     await context.close();
+    expect(tb.pageErrors).toEqual([]);
+  });
+
+  it('hides a table from viewers in Meta Management: it leaves their tree', async () => {
+    await page.goto(`${h.url}/?t=${Date.now()}#/nc/${session.projectId}?name=&dbalias=&type=metaManagement`);
+    const show = page.getByTestId('meta-tab').getByRole('checkbox', { name: 'Show salaries to Viewer' });
+    await show.waitFor({ timeout: 15_000 });
+    await show.click();
+    await page.getByText('salaries is hidden from Viewer').waitFor();
+
+    const context = await tb.browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const viewer = await context.newPage();
+    await storeSession(viewer, viewerToken, { beforeLoad: true });
+    await viewer.goto(`${h.url}/?t=${Date.now()}#/nc/${session.projectId}`);
+    const tables = viewer.getByRole('group', { name: 'Tables' });
+    await tables.getByRole('treeitem', { name: 'teams' }).waitFor({ timeout: 15_000 });
+    expect(await tables.getByRole('treeitem').allInnerTexts()).toEqual(['teams']);
+    await context.close();
+
+    await show.click();
+    await page.getByText('salaries is shown to Viewer').waitFor();
     expect(tb.pageErrors).toEqual([]);
   });
 });

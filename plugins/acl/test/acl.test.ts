@@ -102,4 +102,28 @@ describe('table access rules on SQLite', () => {
     await setRules('secrets', {});
     expect((await rows()).status).toBe(200);
   });
+
+  it('hides a table from chosen roles: it leaves their table lists and does not exist for their calls', async () => {
+    const tables = async (token: string) =>
+      (await session.rpcAnswer('xcTableAndViewList', {}, token)).body.list.map((t: { tn: string }) => t.tn) as string[];
+    expect(await acl('/hidden')).toMatchObject({ status: 200, body: { list: [] } });
+    expect((await acl('/hidden/secrets', { method: 'PUT', body: { roles: ['viewer'] }, token: editor })).status).toBe(403);
+    expect((await acl('/hidden/secrets', { method: 'PUT', body: { roles: ['owner'] } })).status).toBe(400);
+    expect((await acl('/hidden/secrets', { method: 'PUT', body: { roles: ['viewer', 'guest'] } })).body).toEqual({
+      tn: 'secrets',
+      roles: ['guest', 'viewer'],
+    });
+    expect((await acl('/hidden')).body.list).toEqual([{ tn: 'secrets', roles: ['guest', 'viewer'] }]);
+
+    expect(await tables(viewer)).toEqual(['notes']);
+    expect(await tables(editor)).toEqual(['notes', 'secrets']);
+    expect(await tables(session.token)).toEqual(['notes', 'secrets']);
+    expect(await session.api('/secrets', { token: viewer })).toMatchObject({ status: 404, body: { msg: "Table 'secrets' not found" } });
+    expect((await session.rpcAnswer('tableXcModelGet', { tn: 'secrets' }, viewer)).status).toBe(404);
+    expect((await session.api('/secrets', { token: editor })).status).toBe(200);
+
+    expect((await acl('/hidden/secrets', { method: 'PUT', body: { roles: [] } })).body).toEqual({ tn: 'secrets', roles: [] });
+    expect(await tables(viewer)).toEqual(['notes', 'secrets']);
+    expect((await session.api('/secrets', { token: viewer })).status).toBe(200);
+  });
 });

@@ -5,7 +5,8 @@
  */
 import { errorText, mutedTextStyle, observer, tableCellStyle, tableStyle, usePlinth, useRoute, useT } from '@plinth/sdk/web';
 import { Checkbox, TextInput } from '@primer/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useProjectTables } from './useProjectTables.js';
 
 const PLUGIN_ID = 'acl';
 const ACTIONS = ['read', 'create', 'update', 'delete'] as const;
@@ -22,27 +23,23 @@ const AclTab = observer(function AclTab(_props: { tab: { key: string; name: stri
   const ctx = usePlinth();
   const t = useT(PLUGIN_ID);
   const projectId = useRoute().params.project_id ?? '';
-  const [tables, setTables] = useState<{ tn: string; _tn: string }[] | null>(null);
+  const [query, setQuery] = useState('');
+  const { tables, shown, error: tablesError } = useProjectTables(projectId, query);
   const [roles, setRoles] = useState<string[]>([]);
   const [rules, setRules] = useState<Map<string, TableRules>>(new Map());
   const [error, setError] = useState<string | null>(null);
-  const [query, setQuery] = useState('');
   const base = `/api/v1/acl/${encodeURIComponent(projectId)}`;
 
   const load = useCallback(async () => {
     try {
-      const [list, acl] = await Promise.all([
-        ctx.api.rpc<{ list: { tn: string; _tn: string }[] }>('tableList', { project_id: projectId }),
-        ctx.api.get<{ roles: string[]; list: TableRules[] }>(base, { ignorePreview: true }),
-      ]);
-      setTables(list.list);
+      const acl = await ctx.api.get<{ roles: string[]; list: TableRules[] }>(base, { ignorePreview: true });
       setRoles(acl.roles);
       setRules(new Map(acl.list.map((r) => [r.tn, r])));
       setError(null);
     } catch (err) {
       setError(errorText(err));
     }
-  }, [ctx, projectId, base]);
+  }, [ctx, base]);
   useEffect(() => void load(), [load]);
 
   const toggle = async (tn: string, role: string, action: Action, value: boolean) => {
@@ -57,15 +54,11 @@ const AclTab = observer(function AclTab(_props: { tab: { key: string; name: stri
     }
   };
 
-  const shown = useMemo(
-    () => (tables ?? []).filter((tb) => !query.trim() || tb._tn.toLowerCase().includes(query.trim().toLowerCase())),
-    [tables, query],
-  );
   if (!projectId) return <p>{t('tab.noProject')}</p>;
   return (
     <div style={{ padding: 'var(--base-size-16, 16px)', overflow: 'auto', height: '100%' }} data-testid="acl-tab">
       <p style={mutedTextStyle}>{t('tab.explain')}</p>
-      {error && <p role="alert">{error}</p>}
+      {(error ?? tablesError) && <p role="alert">{error ?? tablesError}</p>}
       <TextInput aria-label={t('tab.search')} placeholder={t('tab.search')} value={query} onChange={(e) => setQuery(e.target.value)} />
       {tables?.length === 0 && <p style={mutedTextStyle}>{t('tab.noTables')}</p>}
       {shown.length > 0 && (

@@ -21,4 +21,10 @@ export const en: Record<string, string> = {
   switch: '{{role}} may {{action}} rows of {{table}}',
   'saved.allowed': '{{role}} may now {{action}} rows of {{table}}',
   'saved.denied': '{{role}} may no longer {{action}} rows of {{table}}',
+  'meta.title': 'Meta Management',
+  'meta.explain':
+    'Which roles see each table. A table hidden from a role leaves its tree and its APIs. Owners and creators see every table.',
+  'meta.switch': 'Show {{table}} to {{role}}',
+  'meta.shown': '{{table}} is shown to {{role}}',
+  'meta.hidden': '{{table}} is hidden from {{role}}',
 };

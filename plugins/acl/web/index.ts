@@ -9,12 +9,19 @@ import { ja } from './locales/ja.js';
 import { pt_BR } from './locales/pt_BR.js';
 import { zh_CN } from './locales/zh_CN.js';
 
-/** The web half of the acl plugin: the dashboard's ACL tab (000 s.2), for project admins. */
+/** The web half of the acl plugin: the dashboard's ACL and Meta Management tabs (000 s.2), for project admins. */
 export default definePlugin({
   manifest,
   web: {
     dashboardTabs: [
       { type: 'acl', title: 'tab.title', singleton: true, permission: 'aclManage', component: lazyComponent(() => import('./AclTab.js')) },
+      {
+        type: 'metaManagement',
+        title: 'meta.title',
+        singleton: true,
+        permission: 'aclManage',
+        component: lazyComponent(() => import('./MetaTab.js')),
+      },
     ],
     i18n: { en, de, fr, es, ja, zh_CN, pt_BR },
   },

@@ -122,12 +122,22 @@ export class TableData implements TableDataService {
     if (!caller) return t;
     if (caller.kind === 'anonymous') throw new HttpError(401, 'Unauthorized');
     const rules = this.ctx.services.getOptional(TableAccessToken);
-    const refusal = rules?.refusal(t.projectId, tn, caller.roles, action) ?? null;
+    if (!rules) return t;
     const decide = (why: string | null) => {
       if (why) throw new HttpError(403, why);
       return t;
     };
-    return refusal instanceof Promise ? refusal.then(decide) : decide(refusal);
+    const refuse = () => {
+      const refusal = rules.refusal(t.projectId, tn, caller.roles, action);
+      return refusal instanceof Promise ? refusal.then(decide) : decide(refusal);
+    };
+    // A table hidden from the caller's roles does not exist for them.
+    const whenShown = (hidden: ReadonlySet<string>) => {
+      if (hidden.has(tn)) throw new HttpError(404, `Table '${t.codec.meta.tn === tn ? t.codec.meta._tn : tn}' not found`);
+      return refuse();
+    };
+    const hidden = rules.hiddenTables(t.projectId, caller.roles);
+    return hidden instanceof Promise ? hidden.then(whenShown) : whenShown(hidden);
   }
 
   /** Reading related rows (embedded, linked, loaded by relation) reads their table too. */

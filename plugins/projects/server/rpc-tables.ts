@@ -1,16 +1,25 @@
 /** Reads of a project's tables and routines, and table schema changes (admins only), with the schema log. */
 import { z } from '@plinth/sdk';
-import { HttpError, type ColumnDefinition, type SchemaOp, type ServerContext } from '@plinth/sdk/server';
+import { currentCaller, HttpError, TableAccessToken, type ColumnDefinition, type SchemaOp, type ServerContext } from '@plinth/sdk/server';
 import { changeSchema, column, dbAliasOf, projectIdOf, requiredName, tableArgs, withColumns } from './rpc-common.js';
 import type { ProjectManager } from './service.js';
 
 /** Tables, views and routines of a project's database; a table's meta. Need `airTable`. */
 export function registerTableReads(ctx: ServerContext, projects: ProjectManager) {
   const op = ctx.rpc.operation.bind(ctx.rpc);
+  /** The project's tables the caller may see: Meta Management hides some from some roles. */
+  const visibleTables = async (projectId: string, dbAlias: string | undefined) => {
+    const metas = await projects.tables(projectId, dbAlias);
+    const caller = currentCaller();
+    const rules = ctx.services.getOptional(TableAccessToken);
+    if (!caller || !rules) return metas;
+    const hidden = await rules.hiddenTables(projectId, caller.roles);
+    return hidden.size ? metas.filter((m) => !hidden.has(m.tn)) : metas;
+  };
   const list =
     (type: 'table' | 'view') =>
     async ({ body }: { body: { project_id?: string; dbAlias?: string } }) => {
-      const metas = await projects.tables(projectIdOf(body), dbAliasOf(body));
+      const metas = await visibleTables(projectIdOf(body), dbAliasOf(body));
       return { list: metas.filter((m) => (m.type ?? 'table') === type).map((m, order) => ({ tn: m.tn, _tn: m._tn, type, order })) };
     };
   op('tableList', list('table'), { permission: 'airTable' });
@@ -18,7 +27,7 @@ export function registerTableReads(ctx: ServerContext, projects: ProjectManager)
   op(
     'xcTableAndViewList',
     async ({ body, args }) => {
-      const metas = await projects.tables(projectIdOf(body), dbAliasOf(body));
+      const metas = await visibleTables(projectIdOf(body), dbAliasOf(body));
       const junctions = new Set(metas.flatMap((m) => m.manyToMany ?? []).map((mm) => mm.vtn));
       return {
         list: metas
@@ -30,7 +39,11 @@ export function registerTableReads(ctx: ServerContext, projects: ProjectManager)
   );
   op(
     'tableXcModelGet',
-    async ({ body, args }) => ({ meta: JSON.stringify(await projects.tableMeta(projectIdOf(body), args.tn, dbAliasOf(body))) }),
+    async ({ body, args }) => {
+      const visible = await visibleTables(projectIdOf(body), dbAliasOf(body));
+      if (!visible.some((m) => m.tn === args.tn || m._tn === args.tn)) throw new HttpError(404, `Table '${args.tn}' not found`);
+      return { meta: JSON.stringify(await projects.tableMeta(projectIdOf(body), args.tn, dbAliasOf(body))) };
+    },
     {
       permission: 'airTable',
       args: tableArgs,

@@ -14,6 +14,12 @@ export interface TableAccessRules {
    * rule stops them. Synchronous once the project's rules are cached (every call asks).
    */
   refusal(projectId: string, tn: string, roles: RoleMap, action: TableAction): string | null | Promise<string | null>;
+  /**
+   * The tables hidden from callers holding `roles` (Meta Management, 000 s.9
+   * `nc_disabled_models_for_role`): the data service answers 404 for them and table lists leave
+   * them out. Synchronous once cached.
+   */
+  hiddenTables(projectId: string, roles: RoleMap): ReadonlySet<string> | Promise<ReadonlySet<string>>;
 }
 
 export { TableAccessToken } from '../service-tokens.js';

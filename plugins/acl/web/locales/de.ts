@@ -21,4 +21,10 @@ export const de: Record<string, string> = {
   switch: '{{role}} darf Zeilen von {{table}} {{action}}',
   'saved.allowed': '{{role}} darf Zeilen von {{table}} jetzt {{action}}',
   'saved.denied': '{{role}} darf Zeilen von {{table}} nicht mehr {{action}}',
+  'meta.title': 'Metadatenverwaltung',
+  'meta.explain':
+    'Welche Rollen jede Tabelle sehen. Eine vor einer Rolle verborgene Tabelle verschwindet aus ihrem Baum und ihren APIs. Eigentümer und Ersteller sehen alle Tabellen.',
+  'meta.switch': '{{table}} für {{role}} anzeigen',
+  'meta.shown': '{{table}} wird {{role}} angezeigt',
+  'meta.hidden': '{{table}} ist vor {{role}} verborgen',
 };

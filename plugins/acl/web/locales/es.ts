@@ -22,4 +22,10 @@ export const es: Record<string, string> = {
   switch: '{{role}} puede {{action}} filas de {{table}}',
   'saved.allowed': '{{role}} ya puede {{action}} filas de {{table}}',
   'saved.denied': '{{role}} ya no puede {{action}} filas de {{table}}',
+  'meta.title': 'Gestión de metadatos',
+  'meta.explain':
+    'Qué roles ven cada tabla. Una tabla oculta a un rol desaparece de su árbol y de sus API. Los propietarios y creadores ven todas las tablas.',
+  'meta.switch': 'Mostrar {{table}} a {{role}}',
+  'meta.shown': '{{table}} se muestra a {{role}}',
+  'meta.hidden': '{{table}} está oculta para {{role}}',
 };

@@ -22,4 +22,10 @@ export const fr: Record<string, string> = {
   switch: '{{role}} peut {{action}} les lignes de {{table}}',
   'saved.allowed': '{{role}} peut désormais {{action}} les lignes de {{table}}',
   'saved.denied': '{{role}} ne peut plus {{action}} les lignes de {{table}}',
+  'meta.title': 'Gestion des métadonnées',
+  'meta.explain':
+    'Quels rôles voient chaque table. Une table masquée pour un rôle disparaît de son arborescence et de ses API. Les propriétaires et les créateurs voient toutes les tables.',
+  'meta.switch': 'Afficher {{table}} pour {{role}}',
+  'meta.shown': '{{table}} est visible pour {{role}}',
+  'meta.hidden': '{{table}} est masquée pour {{role}}',
 };

@@ -21,4 +21,10 @@ export const ja: Record<string, string> = {
   switch: '{{role}} は {{table}} の行を{{action}}できる',
   'saved.allowed': '{{role}} が {{table}} の行を{{action}}できるようにしました',
   'saved.denied': '{{role}} は {{table}} の行を{{action}}できなくなりました',
+  'meta.title': 'メタ管理',
+  'meta.explain':
+    '各テーブルを見られるロール。ロールから隠したテーブルは、そのロールのツリーと API から消えます。オーナーと作成者はすべてのテーブルを見られます。',
+  'meta.switch': '{{table}} を {{role}} に表示',
+  'meta.shown': '{{table}} を {{role}} に表示しました',
+  'meta.hidden': '{{table}} を {{role}} から隠しました',
 };

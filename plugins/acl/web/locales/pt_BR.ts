@@ -21,4 +21,10 @@ export const pt_BR: Record<string, string> = {
   switch: '{{role}} pode {{action}} linhas de {{table}}',
   'saved.allowed': '{{role}} agora pode {{action}} linhas de {{table}}',
   'saved.denied': '{{role}} não pode mais {{action}} linhas de {{table}}',
+  'meta.title': 'Gerenciamento de metadados',
+  'meta.explain':
+    'Quais papéis veem cada tabela. Uma tabela oculta para um papel some da árvore e das APIs dele. Proprietários e criadores veem todas as tabelas.',
+  'meta.switch': 'Mostrar {{table}} para {{role}}',
+  'meta.shown': '{{table}} aparece para {{role}}',
+  'meta.hidden': '{{table}} está oculta para {{role}}',
 };

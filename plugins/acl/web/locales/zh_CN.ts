@@ -21,4 +21,9 @@ export const zh_CN: Record<string, string> = {
   switch: '{{role}} 可以{{action}} {{table}} 的行',
   'saved.allowed': '{{role}} 现在可以{{action}} {{table}} 的行',
   'saved.denied': '{{role}} 不能再{{action}} {{table}} 的行',
+  'meta.title': '元数据管理',
+  'meta.explain': '每个表对哪些角色可见。对某角色隐藏的表会从其树和 API 中消失。所有者和创建者可以看到所有表。',
+  'meta.switch': '向{{role}}显示 {{table}}',
+  'meta.shown': '{{table}} 已向{{role}}显示',
+  'meta.hidden': '{{table}} 已对{{role}}隐藏',
 };
