@@ -13,7 +13,7 @@ export const HIDDEN_TABLE = 'acl_hidden_tables';
 export const ACL_ROLES = ['editor', 'commenter', 'viewer', 'guest'] as const;
 type AclRole = (typeof ACL_ROLES)[number];
 
-export type Switches = Record<TableAction, boolean>;
+type Switches = Record<TableAction, boolean>;
 export interface TableRules {
   tn: string;
   /** The switches of each role that has a rule; a role without one may do everything its role allows. */
