@@ -29,6 +29,7 @@ export const builtInPlugins: string[] = [
   'templates',
   'shared-views',
   'team',
+  'project-meta',
   'api-client',
   'referral',
 ];

@@ -20,6 +20,7 @@ const COMPLETE = new Set([
   'shared-views',
   'team',
   'acl',
+  'project-meta',
 ]);
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;

@@ -163,6 +163,8 @@ export const ROUTE_RECIPES: Record<string, Recipe> = {
   'PUT /api/v1/acl/:projectId/:tn': send('PUT', (_w, p) => `/api/v1/acl/${p}/no_such_table`, { roles: {} }),
   'GET /api/v1/acl/:projectId/hidden': get((_w, p) => `/api/v1/acl/${p}/hidden`),
   'PUT /api/v1/acl/:projectId/hidden/:tn': send('PUT', (_w, p) => `/api/v1/acl/${p}/hidden/no_such_table`, { roles: [] }),
+  // Project info.
+  'GET /api/v1/project-meta/:projectId/info': get((_w, p) => `/api/v1/project-meta/${p}/info`),
   // Templates.
   'GET /api/v1/nc/templates': get(() => '/api/v1/nc/templates'),
   'GET /api/v1/nc/templates/categories': get(() => '/api/v1/nc/templates/categories'),

@@ -1,0 +1,49 @@
+/**
+ * The Info tab in the built app (Debian's Chromium, real host): opened from the tree's Settings,
+ * it shows the project's id and API addresses with copy buttons and the counts of its schema.
+ */
+import { builtInPlugins } from '@plinth/host-server';
+import { bootTestHost, builtWebDist, openBrowser, signedUpProject } from '@plinth/sdk/testing';
+import type { TestBrowser, TestHost, TestProjectSession } from '@plinth/sdk/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+let h: TestHost;
+let tb: TestBrowser;
+let session: TestProjectSession;
+
+beforeAll(async () => {
+  h = await bootTestHost({ plugins: builtInPlugins, webDist: builtWebDist() });
+  session = await signedUpProject(h, { title: 'Atlas' });
+  await session.createTables({ cities: { id: 'ID', name: 'SingleLineText' }, countries: { id: 'ID', name: 'SingleLineText' } });
+  await session.rpc('relationCreate', { parentTable: 'countries', childTable: 'cities', childColumn: 'country_id' });
+  tb = await openBrowser({ width: 1400, height: 900 });
+  await session.signIn(tb.page);
+});
+
+afterAll(async () => {
+  await tb?.close();
+  await h?.close();
+});
+
+describe('Info tab', () => {
+  it('shows the project id, API addresses and schema counts', async () => {
+    const page = tb.page;
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: h.url });
+    await page.goto(`${h.url}/?t=${Date.now()}#/nc/${session.projectId}`);
+    await page.getByRole('treeitem', { name: 'Settings' }).click();
+    await page.getByRole('treeitem', { name: 'Info' }).click();
+    const info = page.getByTestId('info-tab');
+    const project = info.getByRole('table', { name: 'Project' });
+    await project
+      .getByRole('row', { name: /Project id/ })
+      .getByText(session.projectId)
+      .waitFor({ timeout: 15_000 });
+    expect(await project.getByRole('row', { name: /REST API/ }).textContent()).toContain(`${h.url}/nc/${session.projectId}/api/v1`);
+    await project.getByRole('button', { name: 'Copy Project id' }).click();
+    await page.getByText('Project id copied').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(session.projectId);
+    expect(await info.getByTestId('count-tables').textContent()).toBe('2');
+    expect(await info.getByTestId('count-relations').textContent()).toBe('1');
+    expect(tb.pageErrors).toEqual([]);
+  });
+});
