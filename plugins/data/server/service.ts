@@ -1,4 +1,4 @@
-import { LIMITS, rowKey, type TableMeta } from '@plinth/sdk';
+import { isAdmin, LIMITS, rowKey, type TableMeta } from '@plinth/sdk';
 import {
   applyFilter,
   applyPlan,
@@ -145,6 +145,12 @@ export class TableData implements TableDataService {
     for (const tn of new Set(tables)) if (tn !== t.codec.meta.tn) await this.allowed(t, 'read', tn);
   }
 
+  /** Whether table access rules may stop the current caller (not the system, an admin, or without rules). */
+  private restricted(): boolean {
+    const caller = currentCaller();
+    return !!caller && (caller.kind === 'anonymous' || (!isAdmin(caller.roles) && !!this.ctx.services.getOptional(TableAccessToken)));
+  }
+
   private context(projectId: string, table: string, tables: TableMeta[], db: DialectDb): TableContext {
     const meta = tables.find((m) => m.tn === table) ?? tables.find((m) => m._tn === table);
     // Meta Management: a disabled table does not exist for the data API.
@@ -184,7 +190,7 @@ export class TableData implements TableDataService {
     // Most tables and calls have neither: then no promise at all on the read path.
     if (!virtuals && !embeds) return list;
     return (async () => {
-      if (embeds) {
+      if (embeds && this.restricted()) {
         const kinds = ['hm', 'bt', 'mm'] as const;
         const tables = kinds.flatMap((kind) => request[kind].map((ref) => findRelation(t.codec.meta, t.tables, kind, ref, 400).other.tn));
         await this.readsToo(t, tables);
@@ -415,7 +421,7 @@ export class TableData implements TableDataService {
       (m) => (m.vtn === assoc || m.rtn === assoc) && t.tables.find((o) => o.tn === m.rtn)?.enabled !== false,
     );
     if (!rel) throw new HttpError(404, `No many-to-many relation '${assoc}' on '${meta._tn}'`);
-    await this.readsToo(t, [rel.rtn]);
+    if (this.restricted()) await this.readsToo(t, [rel.rtn]);
     const other = RowCodec.of(
       t.tables.find((m) => m.tn === rel.rtn)!,
       t.db.dialect.client,
@@ -468,7 +474,7 @@ export class TableData implements TableDataService {
     const t = await this.table(projectId, table, 'read');
     const { meta } = t.codec;
     const { rel, other } = findRelation(meta, t.tables, kind, relatedTable);
-    await this.readsToo(t, [other.tn]);
+    if (this.restricted()) await this.readsToo(t, [other.tn]);
     const keyColumn = meta.columns.find((c) => c.cn === rel.cn)!;
     const keys = parents.map((p) => {
       if (!(keyColumn._cn in p) && !(keyColumn.cn in p))
