@@ -1,5 +1,14 @@
 import { definePlugin, z } from '@plinth/sdk';
-import { createRouter, HttpError, ProjectHooks, ProjectsToken, TableAccessToken, validate, type Migration } from '@plinth/sdk/server';
+import {
+  createRouter,
+  HttpError,
+  ProjectHooks,
+  ProjectMetaHooks,
+  ProjectsToken,
+  TableAccessToken,
+  validate,
+  type Migration,
+} from '@plinth/sdk/server';
 import type { Request } from 'express';
 import { manifest } from '../manifest.js';
 import { ACL_ROLES, ACL_TABLE, AclRules, HIDDEN_TABLE, type TableRules } from './rules.js';
@@ -57,6 +66,13 @@ const hiddenBody = z
   .object({ roles: z.array(z.enum(ACL_ROLES, { error: `Tables are hidden from ${ACL_ROLES.join(', ')}` })).max(ACL_ROLES.length) })
   .strict();
 
+const aclSection = z
+  .object({
+    rules: z.array(z.object({ tn: z.string().max(255) }).extend(tableRulesBody.shape)).max(10_000),
+    hidden: z.array(z.object({ tn: z.string().max(255) }).extend(hiddenBody.shape)).max(10_000),
+  })
+  .strict();
+
 /** Only project admins (owner, creator) see and set the rules. */
 const ACL_PERMISSION = 'aclManage';
 
@@ -100,6 +116,24 @@ export default definePlugin({
       ctx.http.mount('/api/v1/acl/:projectId', router);
 
       ctx.hooks.tap(ProjectHooks.deleted, ({ projectId }) => rules.forgetProject(projectId));
+
+      // Project metadata export / import: the rules and hidden tables travel with the project.
+      ctx.hooks.tap(ProjectMetaHooks.exported, async ({ projectId, sections }) => {
+        sections[manifest.id] = { rules: await rules.list(projectId), hidden: await rules.listHidden(projectId) };
+      });
+      const sectionOf = (sections: Record<string, unknown>) =>
+        sections[manifest.id] === undefined ? undefined : validate(aclSection, sections[manifest.id]);
+      ctx.hooks.tap(ProjectMetaHooks.validate, ({ sections, tables }) => {
+        const section = sectionOf(sections);
+        const unknown = section && [...section.rules, ...section.hidden].find((r) => !tables.includes(r.tn));
+        if (unknown) throw new HttpError(400, `Invalid archive: table access rules name the unknown table '${unknown.tn}'`);
+      });
+      ctx.hooks.tap(ProjectMetaHooks.imported, async ({ projectId, sections }) => {
+        const section = sectionOf(sections);
+        if (!section) return;
+        for (const r of section.rules) await rules.set(projectId, { tn: r.tn, roles: r.roles });
+        for (const h of section.hidden) await rules.setHidden(projectId, h.tn, h.roles);
+      });
       ctx.hooks.tap(ProjectHooks.schemaChanged, async ({ projectId, renamedTables }) => {
         const tables = (await projects.tables(projectId)).map((t) => t.tn);
         await rules.follow(projectId, renamedTables ?? [], tables);

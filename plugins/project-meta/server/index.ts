@@ -1,8 +1,14 @@
 import { basename } from 'node:path';
 import { definePlugin, GRAPHQL_API, REST_API } from '@plinth/sdk';
-import { createRouter, ProjectsToken } from '@plinth/sdk/server';
+import { createRouter, HttpError, ProjectMetaHooks, ProjectsToken } from '@plinth/sdk/server';
+import express from 'express';
 import type { ProjectInfoAnswer } from '../info.js';
 import { manifest } from '../manifest.js';
+import { ARCHIVE_LIMITS } from './archive.js';
+import { exportProject, importProject, readDocument, summary } from './transfer.js';
+
+/** An attachment file name, ASCII only (the project title may hold anything). */
+const contentDisposition = (name: string) => `attachment; filename="${name.replace(/[^\w.-]+/g, '_')}"`;
 
 /** Project administration screens are for the project's admins (owner, creator). */
 const PROJECT_ADMIN = 'projectMeta';
@@ -12,6 +18,9 @@ export default definePlugin({
   server: {
     setup(ctx) {
       const projects = ctx.services.get(ProjectsToken);
+      ctx.hooks.declare(ProjectMetaHooks.exported);
+      ctx.hooks.declare(ProjectMetaHooks.validate);
+      ctx.hooks.declare(ProjectMetaHooks.imported);
       const router = createRouter({ mergeParams: true });
       router.get('/info', ctx.http.requirePermission(PROJECT_ADMIN, { projectIdParam: 'projectId' }), async (req, res) => {
         const project = await projects.get(String(req.params.projectId));
@@ -52,7 +61,29 @@ export default definePlugin({
         };
         res.json(answer);
       });
+      // Meta tab: the project's metadata as a zip (never rows, connection details or secrets).
+      router.get('/export', ctx.http.requirePermission(PROJECT_ADMIN, { projectIdParam: 'projectId' }), async (req, res) => {
+        const { title, stream } = await exportProject(ctx, projects, String(req.params.projectId));
+        res.set({ 'Content-Type': 'application/zip', 'Content-Disposition': contentDisposition(`${title}-meta.zip`) });
+        stream.pipe(res);
+      });
       ctx.http.mount('/api/v1/project-meta/:projectId', router);
+
+      // A new project from an exported zip (the request body); `?preview=1` only says what it would create.
+      const imports = createRouter();
+      imports.post(
+        '/',
+        ctx.http.requirePermission('projectCreate'),
+        express.raw({ type: () => true, limit: ARCHIVE_LIMITS.maxUnpackedBytes }),
+        async (req, res) => {
+          if (!Buffer.isBuffer(req.body) || !req.body.length) throw new HttpError(400, 'Send the exported zip as the request body');
+          const document = await readDocument(ctx, req.body);
+          if (req.query.preview === '1') return void res.json(summary(document));
+          const projectId = await importProject(ctx, projects, document, req.principal!);
+          res.status(201).json({ id: projectId, ...summary(document) });
+        },
+      );
+      ctx.http.mount('/api/v1/project-meta-import', imports);
     },
   },
 });

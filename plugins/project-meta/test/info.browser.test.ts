@@ -1,6 +1,7 @@
 /**
  * The Info tab in the built app (Debian's Chromium, real host): opened from the tree's Settings,
- * it shows the project's id and API addresses with copy buttons and the counts of its schema.
+ * it shows the project's id and API addresses with copy buttons and the counts of its schema. The
+ * Meta tab exports the metadata as a zip and imports it as a new project after a preview.
  */
 import { builtInPlugins } from '@plinth/host-server';
 import { bootTestHost, builtWebDist, openBrowser, signedUpProject } from '@plinth/sdk/testing';
@@ -44,6 +45,29 @@ describe('Info tab', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(session.projectId);
     expect(await info.getByTestId('count-tables').textContent()).toBe('2');
     expect(await info.getByTestId('count-relations').textContent()).toBe('1');
+    expect(tb.pageErrors).toEqual([]);
+  });
+
+  it('exports the metadata zip and imports it as a new project', async () => {
+    const page = tb.page;
+    await page.goto(`${h.url}/?t=${Date.now()}#/nc/${session.projectId}?name=&dbalias=&type=meta`);
+    const meta = page.getByTestId('meta-tab');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      meta.getByRole('button', { name: 'Export metadata zip' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('Atlas-meta.zip');
+    const file = await download.path();
+
+    await meta.locator('input[type=file]').setInputFiles(file);
+    const confirm = page.getByRole('alertdialog', { name: 'Create the project “Atlas”?' });
+    await confirm.getByText('2 tables: cities, countries').waitFor();
+    await confirm.getByRole('button', { name: 'Create project' }).click();
+    await page.getByText('Project “Atlas” created').waitFor();
+    await page.waitForURL((url) => /#\/nc\/[^/?]+/.test(url.hash) && !url.hash.includes(session.projectId));
+    const tables = page.getByRole('group', { name: 'Tables' });
+    await tables.getByRole('treeitem', { name: 'countries' }).waitFor({ timeout: 15_000 });
+    expect(await tables.getByRole('treeitem').allInnerTexts()).toEqual(['cities', 'countries']);
     expect(tb.pageErrors).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import { ja } from './locales/ja.js';
 import { pt_BR } from './locales/pt_BR.js';
 import { zh_CN } from './locales/zh_CN.js';
 
-/** The web half of the project-meta plugin: the dashboard's Info tab (000 s.2), for project admins. */
+/** The web half of the project-meta plugin: the dashboard's Info and Meta tabs (000 s.2), for project admins. */
 export default definePlugin({
   manifest,
   web: {
@@ -20,6 +20,13 @@ export default definePlugin({
         singleton: true,
         permission: 'projectMeta',
         component: lazyComponent(() => import('./InfoTab.js')),
+      },
+      {
+        type: 'meta',
+        title: 'meta.tab',
+        singleton: true,
+        permission: 'projectMeta',
+        component: lazyComponent(() => import('./MetaTab.js')),
       },
     ],
     i18n: { en, de, fr, es, ja, zh_CN, pt_BR },

@@ -2,6 +2,7 @@ import { definePlugin, VIEWS_API } from '@plinth/sdk';
 import { ProjectHooks, ProjectsToken, StorageToken } from '@plinth/sdk/server';
 import { manifest } from '../manifest.js';
 import { FormUploads } from './form-uploads.js';
+import { registerMetaTransfer } from './meta-transfer.js';
 import { migrations } from './migrations.js';
 import { publicRoutes } from './public.js';
 import { viewRoutes } from './routes.js';
@@ -17,6 +18,8 @@ export default definePlugin({
       ctx.http.mount(VIEWS_API.mount, viewRoutes(ctx, projects, store));
       const uploads = new FormUploads(ctx.meta, () => ctx.services.getOptional(StorageToken));
       ctx.http.mount(VIEWS_API.publicMount, publicRoutes(ctx, projects, store, uploads));
+
+      registerMetaTransfer(ctx, projects, store);
 
       ctx.hooks.tap(ProjectHooks.deleted, async ({ projectId }) => {
         await store.forgetProject(projectId);

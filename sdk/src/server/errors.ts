@@ -1,5 +1,5 @@
 import { ZodError } from 'zod';
-import { KernelError } from '@plinth/kernel';
+import { HookTapError, KernelError } from '@plinth/kernel';
 
 /** An error that reaches the client as `status` with `{ msg }`; anything else is a 500. */
 export class HttpError extends Error {
@@ -30,6 +30,12 @@ const KERNEL_STATUS: Record<string, number> = {
  */
 export function errorAnswer(err: unknown): ErrorAnswer {
   if (err instanceof HttpError) return { status: err.status, msg: err.message, ...(err.details && { details: err.details }) };
+  // A hook tap that refused (a 4xx of its own) answers the caller as if it were the route; a tap
+  // that crashed stays a 500.
+  if (err instanceof HookTapError) {
+    const inner = errorAnswer(err.original);
+    if (inner.status < 500) return inner;
+  }
   if (err instanceof ZodError) {
     const issue = err.issues[0];
     const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';

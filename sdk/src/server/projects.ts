@@ -66,6 +66,8 @@ export interface ProjectsService {
   /** Runs schema changes all-or-nothing, logs them with their inverse, refreshes meta. */
   changeSchema(projectId: string, dbAlias: string | undefined, ops: SchemaOp[], by: string | null): Promise<void>;
   get(projectId: string): Promise<ProjectRecord>;
+  /** Deletes a project and its meta (and its embedded database file with `dropDatabase`). */
+  delete(projectId: string, options?: { dropDatabase?: boolean }): Promise<void>;
   /** The open database (pool opened on first use); 409 while the project is stopped. */
   database(projectId: string, dbAlias?: string): Promise<DialectDb>;
   /** Table and view meta of a database, hidden system tables left out. */

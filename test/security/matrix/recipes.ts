@@ -165,6 +165,9 @@ export const ROUTE_RECIPES: Record<string, Recipe> = {
   'PUT /api/v1/acl/:projectId/hidden/:tn': send('PUT', (_w, p) => `/api/v1/acl/${p}/hidden/no_such_table`, { roles: [] }),
   // Project info.
   'GET /api/v1/project-meta/:projectId/info': get((_w, p) => `/api/v1/project-meta/${p}/info`),
+  'GET /api/v1/project-meta/:projectId/export': get((_w, p) => `/api/v1/project-meta/${p}/export`),
+  // An empty body: allowed callers get 400 'Send the exported zip...' and nothing is created.
+  'POST /api/v1/project-meta-import': send('POST', () => '/api/v1/project-meta-import', undefined),
   // Templates.
   'GET /api/v1/nc/templates': get(() => '/api/v1/nc/templates'),
   'GET /api/v1/nc/templates/categories': get(() => '/api/v1/nc/templates/categories'),

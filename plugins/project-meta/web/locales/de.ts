@@ -1,4 +1,4 @@
-/** German texts of the Info tab (namespace `project-meta`). */
+/** German texts of the Info and Meta tabs (namespace `project-meta`). */
 export const de: Record<string, string> = {
   'info.tab': 'Info',
   'info.noProject': 'Öffnen Sie ein Projekt, um seine Details zu sehen.',
@@ -31,4 +31,22 @@ export const de: Record<string, string> = {
   'count.relations': 'Beziehungen',
   'count.manyToMany': 'n:m-Beziehungen',
   'count.virtualColumns': 'Lookups, Rollups und Formeln',
+  'meta.tab': 'Meta',
+  'meta.exportTitle': 'Metadaten exportieren',
+  'meta.exportExplain':
+    'Ein Zip mit den Tabellen, Spalten, Beziehungen, Lookups und Formeln, Ansichten und Zugriffsregeln dieses Projekts. Zeilen, Passwörter und Verbindungsdaten bleiben draußen.',
+  'meta.export': 'Metadaten als Zip exportieren',
+  'meta.exported': 'Metadaten exportiert',
+  'meta.importHeading': 'Metadaten importieren',
+  'meta.importExplain':
+    'Ein neues Projekt aus einem exportierten Zip, auf einer neuen eingebetteten Datenbank; Sie sehen vorher, was es enthält.',
+  'meta.import': 'Projektmetadaten-Zip importieren',
+  'meta.importFile': 'Projektmetadaten-Zip',
+  'meta.importTitle': 'Projekt „{{title}}“ anlegen?',
+  'meta.importTables_one': '{{count}} Tabelle: {{tables}}',
+  'meta.importTables_other': '{{count}} Tabellen: {{tables}}',
+  'meta.importRelations': '{{relations}} Beziehungen, {{manyToMany}} n:m, {{virtual}} Lookups und Formeln',
+  'meta.importSections': 'Außerdem: {{sections}}',
+  'meta.importConfirm': 'Projekt anlegen',
+  'meta.imported': 'Projekt „{{title}}“ angelegt',
 };

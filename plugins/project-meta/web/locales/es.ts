@@ -1,4 +1,4 @@
-/** Spanish texts of the Info tab (namespace `project-meta`). */
+/** Spanish texts of the Info and Meta tabs (namespace `project-meta`). */
 export const es: Record<string, string> = {
   'info.tab': 'Información',
   'info.noProject': 'Abre un proyecto para ver sus detalles.',
@@ -31,4 +31,23 @@ export const es: Record<string, string> = {
   'count.relations': 'Relaciones',
   'count.manyToMany': 'Relaciones de muchos a muchos',
   'count.virtualColumns': 'Búsquedas, resúmenes y fórmulas',
+  'meta.tab': 'Meta',
+  'meta.exportTitle': 'Exportar metadatos',
+  'meta.exportExplain':
+    'Un zip con las tablas, columnas, relaciones, búsquedas y fórmulas, vistas y reglas de acceso de este proyecto. Las filas, contraseñas y datos de conexión quedan fuera.',
+  'meta.export': 'Exportar zip de metadatos',
+  'meta.exported': 'Metadatos exportados',
+  'meta.importHeading': 'Importar metadatos',
+  'meta.importExplain':
+    'Un proyecto nuevo a partir de un zip exportado, en una nueva base integrada; verás lo que contiene antes de crear nada.',
+  'meta.import': 'Importar zip de metadatos',
+  'meta.importFile': 'Zip de metadatos del proyecto',
+  'meta.importTitle': '¿Crear el proyecto «{{title}}»?',
+  'meta.importTables_one': '{{count}} tabla: {{tables}}',
+  'meta.importTables_other': '{{count}} tablas: {{tables}}',
+  'meta.importRelations': '{{relations}} relaciones, {{manyToMany}} de muchos a muchos, {{virtual}} búsquedas y fórmulas',
+  'meta.importSections': 'Además: {{sections}}',
+  'meta.importConfirm': 'Crear proyecto',
+  'meta.imported': 'Proyecto «{{title}}» creado',
+  'meta.importTables_many': '{{count}} de tablas: {{tables}}',
 };

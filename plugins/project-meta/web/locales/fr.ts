@@ -1,4 +1,4 @@
-/** French texts of the Info tab (namespace `project-meta`). */
+/** French texts of the Info and Meta tabs (namespace `project-meta`). */
 export const fr: Record<string, string> = {
   'info.tab': 'Infos',
   'info.noProject': 'Ouvrez un projet pour voir ses détails.',
@@ -31,4 +31,23 @@ export const fr: Record<string, string> = {
   'count.relations': 'Relations',
   'count.manyToMany': 'Relations plusieurs-à-plusieurs',
   'count.virtualColumns': 'Recherches, cumuls et formules',
+  'meta.tab': 'Méta',
+  'meta.exportTitle': 'Exporter les métadonnées',
+  'meta.exportExplain':
+    'Un zip des tables, colonnes, relations, recherches et formules, vues et règles d’accès de ce projet. Les lignes, mots de passe et paramètres de connexion n’y figurent pas.',
+  'meta.export': 'Exporter le zip des métadonnées',
+  'meta.exported': 'Métadonnées exportées',
+  'meta.importHeading': 'Importer des métadonnées',
+  'meta.importExplain':
+    'Un nouveau projet à partir d’un zip exporté, sur une nouvelle base intégrée ; vous voyez son contenu avant toute création.',
+  'meta.import': 'Importer un zip de métadonnées',
+  'meta.importFile': 'Zip de métadonnées du projet',
+  'meta.importTitle': 'Créer le projet « {{title}} » ?',
+  'meta.importTables_one': '{{count}} table : {{tables}}',
+  'meta.importTables_other': '{{count}} tables : {{tables}}',
+  'meta.importRelations': '{{relations}} relations, {{manyToMany}} plusieurs-à-plusieurs, {{virtual}} recherches et formules',
+  'meta.importSections': 'Aussi : {{sections}}',
+  'meta.importConfirm': 'Créer le projet',
+  'meta.imported': 'Projet « {{title}} » créé',
+  'meta.importTables_many': '{{count}} de tables : {{tables}}',
 };

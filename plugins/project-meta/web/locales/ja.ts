@@ -1,4 +1,4 @@
-/** Japanese texts of the Info tab (namespace `project-meta`). */
+/** Japanese texts of the Info and Meta tabs (namespace `project-meta`). */
 export const ja: Record<string, string> = {
   'info.tab': '情報',
   'info.noProject': 'プロジェクトを開くと詳細を確認できます。',
@@ -31,4 +31,21 @@ export const ja: Record<string, string> = {
   'count.relations': 'リレーション',
   'count.manyToMany': '多対多リレーション',
   'count.virtualColumns': 'ルックアップ・ロールアップ・数式',
+  'meta.tab': 'メタ',
+  'meta.exportTitle': 'メタデータをエクスポート',
+  'meta.exportExplain':
+    'このプロジェクトのテーブル、列、リレーション、ルックアップと数式、ビュー、アクセスルールの zip。行、パスワード、接続情報は含みません。',
+  'meta.export': 'メタデータの zip をエクスポート',
+  'meta.exported': 'メタデータをエクスポートしました',
+  'meta.importHeading': 'メタデータをインポート',
+  'meta.importExplain':
+    'エクスポートした zip から、新しい組み込みデータベース上に新しいプロジェクトを作ります。作成前に内容を確認できます。',
+  'meta.import': 'プロジェクトメタデータの zip をインポート',
+  'meta.importFile': 'プロジェクトメタデータの zip',
+  'meta.importTitle': 'プロジェクト「{{title}}」を作成しますか？',
+  'meta.importTables_other': '{{count}} 個のテーブル: {{tables}}',
+  'meta.importRelations': 'リレーション {{relations}} 件、多対多 {{manyToMany}} 件、ルックアップと数式 {{virtual}} 件',
+  'meta.importSections': 'ほかに: {{sections}}',
+  'meta.importConfirm': 'プロジェクトを作成',
+  'meta.imported': 'プロジェクト「{{title}}」を作成しました',
 };

@@ -1,4 +1,4 @@
-/** Brazilian Portuguese texts of the Info tab (namespace `project-meta`). */
+/** Brazilian Portuguese texts of the Info and Meta tabs (namespace `project-meta`). */
 export const pt_BR: Record<string, string> = {
   'info.tab': 'Informações',
   'info.noProject': 'Abra um projeto para ver os detalhes dele.',
@@ -31,4 +31,23 @@ export const pt_BR: Record<string, string> = {
   'count.relations': 'Relacionamentos',
   'count.manyToMany': 'Relacionamentos muitos-para-muitos',
   'count.virtualColumns': 'Pesquisas, agregações e fórmulas',
+  'meta.tab': 'Meta',
+  'meta.exportTitle': 'Exportar metadados',
+  'meta.exportExplain':
+    'Um zip com as tabelas, colunas, relacionamentos, pesquisas e fórmulas, visões e regras de acesso deste projeto. Linhas, senhas e dados de conexão ficam de fora.',
+  'meta.export': 'Exportar zip de metadados',
+  'meta.exported': 'Metadados exportados',
+  'meta.importHeading': 'Importar metadados',
+  'meta.importExplain':
+    'Um projeto novo a partir de um zip exportado, em um novo banco embutido; você vê o conteúdo antes de qualquer criação.',
+  'meta.import': 'Importar zip de metadados do projeto',
+  'meta.importFile': 'Zip de metadados do projeto',
+  'meta.importTitle': 'Criar o projeto “{{title}}”?',
+  'meta.importTables_one': '{{count}} tabela: {{tables}}',
+  'meta.importTables_other': '{{count}} tabelas: {{tables}}',
+  'meta.importRelations': '{{relations}} relacionamentos, {{manyToMany}} muitos-para-muitos, {{virtual}} pesquisas e fórmulas',
+  'meta.importSections': 'Também: {{sections}}',
+  'meta.importConfirm': 'Criar projeto',
+  'meta.imported': 'Projeto “{{title}}” criado',
+  'meta.importTables_many': '{{count}} de tabelas: {{tables}}',
 };

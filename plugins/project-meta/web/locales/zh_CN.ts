@@ -1,4 +1,4 @@
-/** Simplified Chinese texts of the Info tab (namespace `project-meta`). */
+/** Simplified Chinese texts of the Info and Meta tabs (namespace `project-meta`). */
 export const zh_CN: Record<string, string> = {
   'info.tab': '信息',
   'info.noProject': '打开一个项目即可查看其详情。',
@@ -31,4 +31,19 @@ export const zh_CN: Record<string, string> = {
   'count.relations': '关系',
   'count.manyToMany': '多对多关系',
   'count.virtualColumns': '查找、汇总和公式',
+  'meta.tab': '元数据',
+  'meta.exportTitle': '导出元数据',
+  'meta.exportExplain': '此项目的表、列、关系、查找和公式、视图及访问规则的 zip。不包含行数据、密码和连接信息。',
+  'meta.export': '导出元数据 zip',
+  'meta.exported': '元数据已导出',
+  'meta.importHeading': '导入元数据',
+  'meta.importExplain': '从导出的 zip 在新的内嵌数据库上创建新项目；创建前可先查看其内容。',
+  'meta.import': '导入项目元数据 zip',
+  'meta.importFile': '项目元数据 zip',
+  'meta.importTitle': '创建项目“{{title}}”？',
+  'meta.importTables_other': '{{count}} 个表：{{tables}}',
+  'meta.importRelations': '{{relations}} 个关系，{{manyToMany}} 个多对多，{{virtual}} 个查找和公式',
+  'meta.importSections': '另外：{{sections}}',
+  'meta.importConfirm': '创建项目',
+  'meta.imported': '项目“{{title}}”已创建',
 };
