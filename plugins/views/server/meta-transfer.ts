@@ -27,7 +27,7 @@ export function registerMetaTransfer(ctx: ServerContext, projects: ProjectsServi
     const views: z.infer<typeof section> = [];
     for (const meta of await projects.tables(projectId, DEFAULT_DB_ALIAS)) {
       const table = await viewTable(projects, projectId, meta.tn, DEFAULT_DB_ALIAS);
-      for (const v of await store.list(table, null)) views.push({ tn: meta.tn, title: v.title, type: v.type, settings: v.settings });
+      for (const v of await store.stored(table)) views.push({ tn: meta.tn, title: v.title, type: v.type, settings: v.settings });
     }
     sections[manifest.id] = views;
   });

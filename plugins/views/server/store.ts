@@ -175,6 +175,11 @@ export class ViewStore {
     return rows.map((r) => this.toRecord(r, table));
   }
 
+  /** The table's stored views in order, without making a first one (an export reads, never writes). */
+  async stored(table: ViewTable): Promise<ViewRecord[]> {
+    return (await this.rows(this.db, table)).map((r) => this.toRecord(r, table));
+  }
+
   async get(table: ViewTable, id: string): Promise<ViewRecord> {
     return this.toRecord(await this.row(this.db, table, id), table);
   }
