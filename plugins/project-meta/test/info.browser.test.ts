@@ -1,7 +1,8 @@
 /**
  * The Info tab in the built app (Debian's Chromium, real host): opened from the tree's Settings,
  * it shows the project's id and API addresses with copy buttons and the counts of its schema. The
- * Meta tab exports the metadata as a zip and imports it as a new project after a preview.
+ * Meta tab exports the metadata as a zip and imports it as a new project after a preview; My
+ * Projects does the same from a project's menu and beside New project.
  */
 import { builtInPlugins } from '@plinth/host-server';
 import { bootTestHost, builtWebDist, openBrowser, signedUpProject } from '@plinth/sdk/testing';
@@ -68,6 +69,26 @@ describe('Info tab', () => {
     const tables = page.getByRole('group', { name: 'Tables' });
     await tables.getByRole('treeitem', { name: 'countries' }).waitFor({ timeout: 15_000 });
     expect(await tables.getByRole('treeitem').allInnerTexts()).toEqual(['cities', 'countries']);
+    expect(tb.pageErrors).toEqual([]);
+  });
+
+  it('exports from a project menu of My Projects and imports beside New project', async () => {
+    const page = tb.page;
+    await page.goto(`${h.url}/?t=${Date.now()}#/projects`);
+    await page.getByRole('button', { name: 'Actions of Atlas' }).first().click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'Export metadata zip' }).click(),
+    ]);
+    const file = await download.path();
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByRole('button', { name: 'Import project metadata zip' }).click(),
+    ]);
+    await chooser.setFiles(file);
+    await page.getByRole('alertdialog', { name: 'Create the project “Atlas”?' }).getByRole('button', { name: 'Create project' }).click();
+    await page.getByText('Project “Atlas” created').waitFor();
+    await page.getByRole('group', { name: 'Tables' }).getByRole('treeitem', { name: 'countries' }).waitFor({ timeout: 15_000 });
     expect(tb.pageErrors).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { definePlugin } from '@plinth/sdk';
 import { lazyComponent } from '@plinth/sdk/web';
 import { manifest } from '../manifest.js';
+import { downloadExport, importFromFile, pickZip } from './transfer-actions.js';
 import { en } from './i18n.js';
 import { de } from './locales/de.js';
 import { es } from './locales/es.js';
@@ -27,6 +28,25 @@ export default definePlugin({
         singleton: true,
         permission: 'projectMeta',
         component: lazyComponent(() => import('./MetaTab.js')),
+      },
+    ],
+    // My Projects: export a project's metadata from its menu, import a zip beside New project.
+    projectActions: [
+      {
+        id: 'exportMeta',
+        title: 'meta.export',
+        permission: 'projectMeta',
+        run: (ctx, project) => (project ? downloadExport(ctx, project.id) : undefined),
+      },
+      {
+        id: 'importMeta',
+        title: 'meta.import',
+        list: true,
+        permission: 'projectCreate',
+        run: async (ctx) => {
+          const file = await pickZip();
+          if (file) await importFromFile(ctx, file);
+        },
       },
     ],
     i18n: { en, de, fr, es, ja, zh_CN, pt_BR },

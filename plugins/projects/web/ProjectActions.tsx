@@ -34,7 +34,11 @@ export const ProjectActions = observer(function ProjectActions({ project, onChan
   const t = useT(PLUGIN_ID);
   const actions = PROJECT_ACTIONS.filter((a) => a.offered(project) && ctx.session.can(a.permission));
   const canEdit = ctx.session.can('projectUpdate');
-  if (actions.length === 0 && !canEdit) return null;
+  // Other plugins' actions on a project (export its metadata...).
+  const contributed = (ctx.contributions?.('projectActions') ?? []).filter(
+    (a) => !a.list && (!a.permission || ctx.session.can(a.permission)),
+  );
+  if (actions.length === 0 && contributed.length === 0 && !canEdit) return null;
 
   const choose = async (action: ProjectAction) => {
     // The checkbox lives in the frame's dialog; its last state is read once the user confirms.
@@ -69,6 +73,18 @@ export const ProjectActions = observer(function ProjectActions({ project, onChan
       {actions.map((action) => (
         <ActionList.Item key={action.id} variant={action.danger ? 'danger' : 'default'} onSelect={() => void choose(action)}>
           {t(`action.${action.id}`)}
+        </ActionList.Item>
+      ))}
+      {contributed.map((action) => (
+        <ActionList.Item
+          key={`${action.pluginId}:${action.id}`}
+          onSelect={() =>
+            void Promise.resolve(action.run(ctx, { id: project.id, title: project.title })).then(onChanged, (err: unknown) =>
+              ctx.toast.error(errorText(err)),
+            )
+          }
+        >
+          {ctx.i18n.t(action.title, { ns: action.pluginId, defaultValue: action.title })}
         </ActionList.Item>
       ))}
     </ActionsMenu>

@@ -1,5 +1,5 @@
-import { EmptyState, observer, PageFrame, usePlinth, useT } from '@plinth/sdk/web';
-import { IconButton, Spinner, Stack, TextInput } from '@primer/react';
+import { EmptyState, errorText, observer, PageFrame, usePlinth, useT } from '@plinth/sdk/web';
+import { Button, IconButton, Spinner, Stack, TextInput } from '@primer/react';
 import { useState } from 'react';
 import { SyncIcon } from './icons.js';
 import { NewProjectMenu } from './NewProjectMenu.js';
@@ -16,6 +16,10 @@ export const ProjectListPage = observer(function ProjectListPage() {
   const query = useDebounced(search.trim());
   const { projects, answeredQuery, loading, error, reload } = useProjectList(ctx, query);
   const canCreate = ctx.session.can('projectCreate');
+  // Other plugins' actions on the list (import a project's metadata zip...).
+  const listActions = (ctx.contributions?.('projectActions') ?? []).filter(
+    (a) => a.list && (!a.permission || ctx.session.can(a.permission)),
+  );
 
   return (
     <PageFrame title={t('list.title')}>
@@ -31,6 +35,14 @@ export const ProjectListPage = observer(function ProjectListPage() {
           />
         </div>
         <IconButton icon={SyncIcon} aria-label={t('list.reload')} onClick={reload} disabled={loading} />
+        {listActions.map((action) => (
+          <Button
+            key={`${action.pluginId}:${action.id}`}
+            onClick={() => void Promise.resolve(action.run(ctx, null)).then(reload, (err: unknown) => ctx.toast.error(errorText(err)))}
+          >
+            {ctx.i18n.t(action.title, { ns: action.pluginId, defaultValue: action.title })}
+          </Button>
+        ))}
         {canCreate && <NewProjectMenu />}
       </Stack>
       <ErrorBanner message={error} />

@@ -177,6 +177,18 @@ export interface ShortcutContribution {
   run(ctx: WebContext): void;
 }
 
+/**
+ * An action of My Projects (000 s.2): in each project's menu, or with `list` beside New project
+ * (then `project` is null). `title` is an i18n key in the plugin's namespace, or plain text.
+ */
+export interface ProjectActionContribution {
+  id: string;
+  title: string;
+  permission?: string;
+  list?: boolean;
+  run(ctx: WebContext, project: { id: string; title: string } | null): void | Promise<void>;
+}
+
 /** Message bundles per locale; stored in the plugin's i18n namespace (its id). */
 export type I18nBundles = Partial<Record<string, Record<string, string>>>;
 
@@ -191,6 +203,7 @@ export interface WebPart {
   userMenuItems?: UserMenuItem[];
   settingsPanels?: SettingsPanel[];
   shortcuts?: ShortcutContribution[];
+  projectActions?: ProjectActionContribution[];
   i18n?: I18nBundles;
   /** Runs when the plugin's web part becomes active; the returned function runs when it is hidden. */
   activate?(ctx: WebContext): void | (() => void);
