@@ -101,6 +101,8 @@ function withStoredSecrets(client: DbClient, connection: DbConnection, previous:
 export class ProjectManager implements ProjectsService {
   readonly pools = new PoolRegistry();
   private readonly metaCache = new Map<string, Promise<TableMeta[]>>();
+  /** Per database: the introspect-and-save under way (readMeta takes turns). */
+  private readonly metaQueue = new Map<string, Promise<void>>();
 
   readonly log: SchemaLog;
   readonly pending: PendingChanges;
@@ -345,25 +347,43 @@ export class ProjectManager implements ProjectsService {
     change?: { ops: readonly SchemaOp[]; before: readonly TableMeta[] },
     within?: (trx: Knex) => Promise<void>,
   ): Promise<TableMeta[]> {
-    const p = await this.get(projectId);
-    const entry = this.dbEntry(p, dbAlias);
-    const db = await this.database(projectId, dbAlias);
-    const snapshot = await db.introspect();
-    const previous = new Map((await this.store.models(projectId, dbAlias)).map((m) => [m.tn, m]));
-    const metas = buildMeta(snapshot, entry.inflection, previous, change && declaredTypes(change.ops, change.before));
-    const renames = change && {
-      tables: tableRenames(change.ops),
-      columns: columnRenames(change.ops, change.before, metas, entry.inflection),
-    };
-    await this.saveMeta(
+    // One introspection and save at a time per database in this process: two concurrent changes
+    // each saving the snapshot it read would let the later save drop the other's table.
+    const { metas, renames } = await this.oneAtATime(this.cacheKey(projectId, dbAlias), async () => {
+      const p = await this.get(projectId);
+      const entry = this.dbEntry(p, dbAlias);
+      const db = await this.database(projectId, dbAlias);
+      const snapshot = await db.introspect();
+      const previous = new Map((await this.store.models(projectId, dbAlias)).map((m) => [m.tn, m]));
+      const read = buildMeta(snapshot, entry.inflection, previous, change && declaredTypes(change.ops, change.before));
+      await this.storeMeta(projectId, dbAlias, read, within);
+      return {
+        metas: read,
+        renames: change && { tables: tableRenames(change.ops), columns: columnRenames(change.ops, change.before, read, entry.inflection) },
+      };
+    });
+    await this.announceSchema(
       projectId,
       dbAlias,
-      metas,
       metas.map((m) => m.tn),
       renames,
-      within,
     );
     return metas;
+  }
+
+  /** Runs `work` after the previous work of the same key has settled (a per-key queue). */
+  private oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const previous = this.metaQueue.get(key) ?? Promise.resolve();
+    const next = previous.then(work, work);
+    const settled = next.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.metaQueue.set(key, settled);
+    void settled.then(() => {
+      if (this.metaQueue.get(key) === settled) this.metaQueue.delete(key);
+    });
+    return next;
   }
 
   /**
@@ -469,10 +489,25 @@ export class ProjectManager implements ProjectsService {
     renames?: { tables: TableRename[]; columns: ColumnRename[] },
     within?: (trx: Knex) => Promise<void>,
   ) {
+    await this.storeMeta(projectId, dbAlias, metas, within);
+    await this.announceSchema(projectId, dbAlias, changed, renames);
+  }
+
+  /** Replaces the stored meta of a database and the cached copy. */
+  private async storeMeta(projectId: string, dbAlias: string, metas: TableMeta[], within?: (trx: Knex) => Promise<void>) {
     await this.store.replaceModels(projectId, dbAlias, metas, within);
     const saved = Promise.resolve(metas);
     this.metaCache.set(this.cacheKey(projectId, dbAlias), saved);
     this.settle(saved, indexByName);
+  }
+
+  /** Tells the plugins the schema or meta changed (outside the meta queue: their taps may read it). */
+  private async announceSchema(
+    projectId: string,
+    dbAlias: string,
+    changed: string[],
+    renames?: { tables: TableRename[]; columns: ColumnRename[] },
+  ) {
     await this.ctx.hooks.promise(ProjectHooks.schemaChanged, {
       projectId,
       dbAlias,
