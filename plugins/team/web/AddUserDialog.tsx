@@ -2,10 +2,11 @@
  * Adds a user to the project with a role: an existing account at once, a new e-mail address as an
  * invitation (mailed, and its link shown here to copy, since mail may be off).
  */
-import { copyText, errorText, FormField, TextField, usePlinth, useT } from '@plinth/sdk/web';
+import { errorText, FormField, TextField, usePlinth, useT } from '@plinth/sdk/web';
 import { Button, Dialog, Flash, Select, Stack, TextInput } from '@primer/react';
 import { useState, type FormEvent } from 'react';
 import { PROJECT_ROLES, teamApi, type ProjectRole } from './api.js';
+import { CopyOnce } from './CopyOnce.js';
 import { PLUGIN_ID } from './plugin-id.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -43,25 +44,11 @@ export function AddUserDialog({ projectId, onClose, onAdded }: { projectId: stri
   if (inviteUrl) {
     return (
       <Dialog title={t('add.title')} onClose={onClose} width="large">
-        <Stack gap="normal">
+        <CopyOnce value={inviteUrl} copyLabel={t('add.copy')} copiedText={t('add.copied')} onDone={onClose}>
           <FormField label={t('add.inviteLink')}>
             <TextInput readOnly block value={inviteUrl} onFocus={(e) => e.currentTarget.select()} />
           </FormField>
-          <Stack direction="horizontal" gap="condensed">
-            <Button
-              onClick={() =>
-                void copyText(inviteUrl).then((ok) =>
-                  ok ? ctx.toast.success(t('add.copied')) : ctx.toast.error(t('copyFailed', { text: inviteUrl })),
-                )
-              }
-            >
-              {t('add.copy')}
-            </Button>
-            <Button variant="primary" onClick={onClose}>
-              {t('add.done')}
-            </Button>
-          </Stack>
-        </Stack>
+        </CopyOnce>
       </Dialog>
     );
   }

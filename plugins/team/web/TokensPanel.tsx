@@ -2,10 +2,11 @@
  * API Tokens Management: the caller's tokens (an owner's: everyone's, with their creator), created
  * with a description and shown once to copy, revoked after a confirmation.
  */
-import { copyText, errorText, mutedTextStyle, tableCellStyle, tableStyle, TextField, usePlinth, useT } from '@plinth/sdk/web';
+import { errorText, mutedTextStyle, tableCellStyle, tableStyle, TextField, usePlinth, useT } from '@plinth/sdk/web';
 import { Button, Dialog, Flash, Stack, TextInput } from '@primer/react';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { teamApi, type ApiToken } from './api.js';
+import { CopyOnce } from './CopyOnce.js';
 import { PLUGIN_ID } from './plugin-id.js';
 
 export function TokensPanel() {
@@ -119,24 +120,10 @@ function NewTokenDialog({ onClose, onCreated }: { onClose(): void; onCreated(): 
   return (
     <Dialog title={t('tokens.newTitle')} onClose={onClose} width="large">
       {token ? (
-        <Stack gap="normal">
+        <CopyOnce value={token} copyLabel={t('tokens.copy')} copiedText={t('tokens.copied')} onDone={onClose}>
           <Flash variant="warning">{t('tokens.shownOnce')}</Flash>
           <TextInput aria-label={t('tokens.value')} readOnly block monospace value={token} onFocus={(e) => e.currentTarget.select()} />
-          <Stack direction="horizontal" gap="condensed">
-            <Button
-              onClick={() =>
-                void copyText(token).then((ok) =>
-                  ok ? ctx.toast.success(t('tokens.copied')) : ctx.toast.error(t('copyFailed', { text: token })),
-                )
-              }
-            >
-              {t('tokens.copy')}
-            </Button>
-            <Button variant="primary" onClick={onClose}>
-              {t('add.done')}
-            </Button>
-          </Stack>
-        </Stack>
+        </CopyOnce>
       ) : (
         <form onSubmit={(e) => void submit(e)} noValidate>
           <Stack gap="normal">
