@@ -8,7 +8,7 @@ import {
   type PluginContribution,
   type WebContext,
 } from '@plinth/sdk/web';
-import { action, makeObservable, observable } from 'mobx';
+import { action, makeObservable, observable, reaction } from 'mobx';
 import { FOLDERS, folderOf, isObjectType, objectTab, type DbObject, type FolderDef, type FolderOptions } from './objects.js';
 import { DEFAULT_MAX_TABS, readTabQuery, sameTabQuery, TabsStore, writeTabQuery, type TabQuery } from './tabs.js';
 import { LazyTree } from './tree.js';
@@ -56,6 +56,8 @@ export class DashboardModel {
   readonly tabs: TabsStore;
   /** Bumped per `open`: an older load that finishes late changes nothing. */
   private loadId = 0;
+  /** Stops following the open project's `schemaChanged` signal. */
+  private stopFollowingSchema?: () => void;
 
   constructor(
     private readonly ctx: WebContext,
@@ -127,8 +129,15 @@ export class DashboardModel {
       return;
     }
     if (loadId !== this.loadId) return;
-    tableMetaStore(this.ctx).invalidate(projectId);
+    const metas = tableMetaStore(this.ctx);
+    metas.invalidate(projectId);
     this.setLoaded(project);
+    // Another plugin changed the tables as a whole (an import, metadata cleared): the tree follows.
+    this.stopFollowingSchema?.();
+    this.stopFollowingSchema = reaction(
+      () => metas.schemaVersion(projectId),
+      () => this.reloadTableFolders(),
+    );
     // The tables of the first database are what a user looks for first.
     const first = this.dbAliases[0];
     if (first) this.setFolderExpanded(first, FOLDERS[0]!, true);
@@ -143,6 +152,8 @@ export class DashboardModel {
   /** Stops a load under way from changing anything (the dashboard unmounted). */
   dispose(): void {
     this.loadId += 1;
+    this.stopFollowingSchema?.();
+    this.stopFollowingSchema = undefined;
     void this.ctx.session.enterProject?.(null);
   }
 

@@ -10,11 +10,16 @@ import yazl from 'yazl';
 
 export const ARCHIVE_LIMITS = { maxEntries: 10_000, maxUnpackedBytes: 50 * 1024 * 1024 } as const;
 
-/** A zip of `files` (name -> content), streamed. */
-export function writeArchive(files: ReadonlyMap<string, string | Buffer>): Readable {
+/** A zip of `files` (name -> content; a stream is read as the zip is written), streamed. */
+export function writeArchive(files: ReadonlyMap<string, string | Buffer | Readable>): Readable {
   const zip = new yazl.ZipFile();
-  for (const [name, data] of files) zip.addBuffer(typeof data === 'string' ? Buffer.from(data) : data, name, { mtime: new Date(0) });
+  for (const [name, data] of files) {
+    if (typeof data === 'string' || Buffer.isBuffer(data)) zip.addBuffer(Buffer.from(data), name, { mtime: new Date(0) });
+    else zip.addReadStream(data, name, { mtime: new Date(0) });
+  }
   zip.end();
+  // A source stream's failure (a row read) ends the download with that error instead of the process.
+  zip.on('error', (err: Error) => (zip.outputStream as Readable).destroy(err));
   return zip.outputStream as Readable;
 }
 

@@ -1,15 +1,22 @@
 /**
- * The project metadata document (`plinth-project.json` in the zip), versioned so a later Plinth
- * reads it: the project's title and API type, its tables and columns, relations, virtual columns,
- * disabled tables, and the parts other plugins add (views, table access rules...). Never rows
- * unless asked (CSV files beside it), never passwords, connection details, tokens or secrets.
+ * The project metadata document (`plinth-project.json` in the zip, or the whole file of a JSON
+ * export), versioned so a later Plinth reads it: the project's title and API type, its tables and
+ * columns, relations, virtual columns, disabled tables, the schema change log, and the parts other
+ * plugins add (views, table access rules...). Never rows unless asked (`rows/<table>.csv` beside
+ * it, listed in `rows`), never passwords, connection details, tokens or secrets.
+ *
+ * Version 2 added `schemaLog` and `rows`; a version 1 document reads as one without them.
  */
 import { UIDT, z, type ProjectApiType, type TableMeta, type VirtualColumnMeta } from '@plinth/sdk';
-import type { ColumnDefinition, ForeignKeyDefinition, JunctionDefinition, ProjectMetaSections } from '@plinth/sdk/server';
+import type { ColumnDefinition, ForeignKeyDefinition, JunctionDefinition, ProjectMetaSections, SchemaLogEntry } from '@plinth/sdk/server';
 
 export const DOCUMENT_NAME = 'plinth-project.json';
 const DOCUMENT_FORMAT = 'plinth-project-meta';
-const DOCUMENT_VERSION = 1;
+const DOCUMENT_VERSION = 2;
+/** The newest schema changes an export keeps. */
+export const SCHEMA_LOG_LIMIT = 1000;
+/** The rows of table `tn` in an archive with rows. */
+export const rowsFileName = (tn: string) => `rows/${tn}.csv`;
 
 const name = z.string().min(1).max(128);
 const columnSchema = z
@@ -43,6 +50,21 @@ export const documentSchema = z
     // Checked by the projects plugin as each is added (the same messages as its RPC operation).
     virtualColumns: z.array(z.object({ tn: name, column: z.record(z.string(), z.unknown()) }).strict()).max(10_000),
     sections: z.record(z.string().max(64), z.unknown()),
+    // History only: an import makes the schema whole, it does not replay these.
+    schemaLog: z
+      .array(
+        z.object({
+          ops: z.array(z.record(z.string(), z.unknown())).max(10_000),
+          inverse: z.array(z.record(z.string(), z.unknown())).max(10_000),
+          lossy: z.boolean(),
+          createdAt: z.string().max(64),
+          undoneAt: z.string().max(64).nullable(),
+        }),
+      )
+      .max(SCHEMA_LOG_LIMIT)
+      .default([]),
+    /** Tables (and junctions) whose rows the archive holds as `rows/<tn>.csv`. */
+    rows: z.array(name).max(12_000).default([]),
   })
   .strict();
 export type ProjectDocument = z.infer<typeof documentSchema>;
@@ -58,6 +80,7 @@ export function buildDocument(
   client: string,
   metas: readonly TableMeta[],
   sections: ProjectMetaSections,
+  schemaLog: readonly SchemaLogEntry[],
 ): ProjectDocument {
   const junctions = new Map<string, JunctionDefinition>();
   for (const m of metas) {
@@ -84,5 +107,7 @@ export function buildDocument(
       (m.v ?? []).map((v: VirtualColumnMeta) => ({ tn: m.tn, column: { ...v } as Record<string, unknown> })),
     ),
     sections,
+    schemaLog: schemaLog.map(({ ops, inverse, lossy, createdAt, undoneAt }) => ({ ops, inverse, lossy, createdAt, undoneAt })),
+    rows: [],
   };
 }

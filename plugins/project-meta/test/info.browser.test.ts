@@ -1,8 +1,9 @@
 /**
  * The Info tab in the built app (Debian's Chromium, real host): opened from the tree's Settings,
  * it shows the project's id and API addresses with copy buttons and the counts of its schema. The
- * Meta tab exports the metadata as a zip and imports it as a new project after a preview; My
- * Projects does the same from a project's menu and beside New project.
+ * Meta tab exports the metadata as a zip and imports it as a new project after a preview, exports
+ * the JSON file and imports it into another project (its tree follows), and resets the metadata;
+ * My Projects does the same from a project's menu and beside New project.
  */
 import { builtInPlugins } from '@plinth/host-server';
 import { bootTestHost, builtWebDist, openBrowser, signedUpProject } from '@plinth/sdk/testing';
@@ -62,13 +63,50 @@ describe('Info tab', () => {
 
     await meta.locator('input[type=file]').setInputFiles(file);
     const confirm = page.getByRole('alertdialog', { name: 'Create the project “Atlas”?' });
-    await confirm.getByText('2 tables: cities, countries').waitFor();
+    await confirm.getByText('2 tables created: cities, countries').waitFor();
     await confirm.getByRole('button', { name: 'Create project' }).click();
     await page.getByText('Project “Atlas” created').waitFor();
     await page.waitForURL((url) => /#\/nc\/[^/?]+/.test(url.hash) && !url.hash.includes(session.projectId));
     const tables = page.getByRole('group', { name: 'Tables' });
     await tables.getByRole('treeitem', { name: 'countries' }).waitFor({ timeout: 15_000 });
     expect(await tables.getByRole('treeitem').allInnerTexts()).toEqual(['cities', 'countries']);
+    expect(tb.pageErrors).toEqual([]);
+  });
+
+  it('exports a JSON file, imports it into another project after a preview, and resets that one', async () => {
+    const page = tb.page;
+    await page.goto(`${h.url}/?t=${Date.now()}#/nc/${session.projectId}?name=&dbalias=&type=meta`);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('meta-tab').getByRole('button', { name: 'Export to file (JSON)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('Atlas-meta.json');
+    const file = await download.path();
+
+    const annex = await signedUpProject(h, { title: 'Annex', token: session.token });
+    await annex.createTables({ notes: { id: 'ID', body: 'LongText' } });
+    await annex.rpc('virtualColumnCreate', { tn: 'notes', column: { _cn: 'twice', formula: { value: 'CONCAT({body}, {body})' } } });
+    await page.goto(`${h.url}/?t=${Date.now()}#/nc/${annex.projectId}?name=&dbalias=&type=meta`);
+    const tables = page.getByRole('group', { name: 'Tables' });
+    await tables.getByRole('treeitem', { name: 'notes' }).waitFor({ timeout: 15_000 });
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByTestId('meta-tab').getByRole('button', { name: 'Import into this project' }).click(),
+    ]);
+    await chooser.setFiles(file);
+    const confirm = page.getByRole('alertdialog', { name: 'Import into “Annex”?' });
+    await confirm.getByText('2 tables created: cities, countries').waitFor();
+    await confirm.getByRole('button', { name: 'Import' }).click();
+    await page.getByText('Imported into “Annex”').waitFor();
+    await tables.getByRole('treeitem', { name: 'countries' }).waitFor({ timeout: 15_000 });
+    expect(await tables.getByRole('treeitem').allInnerTexts()).toEqual(['cities', 'countries', 'notes']);
+
+    await page.getByTestId('meta-tab').getByRole('button', { name: 'Reset metadata' }).click();
+    await page.getByRole('alertdialog', { name: 'Reset the metadata of “Annex”?' }).getByRole('button', { name: 'Reset metadata' }).click();
+    await page.getByText('Metadata of “Annex” read again from the database').waitFor();
+    const notes = JSON.parse((await annex.rpc('tableXcModelGet', { tn: 'notes' })).meta) as { v?: unknown[] };
+    expect(notes.v ?? []).toEqual([]);
+    expect(await tables.getByRole('treeitem').allInnerTexts()).toEqual(['cities', 'countries', 'notes']);
     expect(tb.pageErrors).toEqual([]);
   });
 

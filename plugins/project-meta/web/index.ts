@@ -1,7 +1,7 @@
 import { definePlugin } from '@plinth/sdk';
 import { lazyComponent } from '@plinth/sdk/web';
 import { manifest } from '../manifest.js';
-import { downloadExport, importFromFile, pickZip } from './transfer-actions.js';
+import { downloadExport, importFromFile, pickArchive } from './transfer-actions.js';
 import { en } from './i18n.js';
 import { de } from './locales/de.js';
 import { es } from './locales/es.js';
@@ -30,7 +30,8 @@ export default definePlugin({
         component: lazyComponent(() => import('./MetaTab.js')),
       },
     ],
-    // My Projects: export a project's metadata from its menu, import a zip beside New project.
+    // My Projects (000 s.2): export and import per project (clear metadata is the projects
+    // plugin's own action), 'import project metadata zip' beside New project.
     projectActions: [
       {
         id: 'exportMeta',
@@ -39,12 +40,21 @@ export default definePlugin({
         run: (ctx, project) => (project ? downloadExport(ctx, project.id) : undefined),
       },
       {
+        id: 'importMetaInto',
+        title: 'meta.importInto',
+        permission: 'projectMeta',
+        run: async (ctx, project) => {
+          const file = project && (await pickArchive());
+          if (file) await importFromFile(ctx, file, project);
+        },
+      },
+      {
         id: 'importMeta',
         title: 'meta.import',
         list: true,
         permission: 'projectCreate',
         run: async (ctx) => {
-          const file = await pickZip();
+          const file = await pickArchive();
           if (file) await importFromFile(ctx, file);
         },
       },

@@ -1,5 +1,13 @@
 import type { ColumnMeta, TableMeta } from '@plinth/sdk';
-import { HttpError, storedIso, type ColumnDefinition, type DialectDb, type Knex, type SchemaOp } from '@plinth/sdk/server';
+import {
+  HttpError,
+  storedIso,
+  type ColumnDefinition,
+  type DialectDb,
+  type Knex,
+  type SchemaLogEntry,
+  type SchemaOp,
+} from '@plinth/sdk/server';
 import { T } from './migrations.js';
 
 export function applyOp(db: DialectDb, change: SchemaOp): Promise<void> {
@@ -81,16 +89,6 @@ export function inverseOf(change: SchemaOp, metas: readonly TableMeta[]): { ops:
       return { ops: [{ op: 'addForeignKey', fk: { tn: change.tn, cn: change.cn, rtn: rel.rtn, rcn: rel.rcn } }], lossy: false };
     }
   }
-}
-
-/** Table names of an op's effect, for meta refresh and the log. */
-export interface SchemaLogEntry {
-  id: number;
-  ops: SchemaOp[];
-  inverse: SchemaOp[];
-  lossy: boolean;
-  createdAt: string;
-  undoneAt: string | null;
 }
 
 interface LogRow {

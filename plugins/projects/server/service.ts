@@ -27,6 +27,7 @@ import {
   type ProjectDb,
   type ProjectRecord,
   type ProjectsService,
+  type SchemaLogEntry,
   type SchemaOp,
   type ServerContext,
   type TableRename,
@@ -571,6 +572,11 @@ export class ProjectManager implements ProjectsService {
     const parent = metas.find((m) => m.tn === rel.rtn);
     if (parent) parent.hasMany = (parent.hasMany ?? []).filter((h) => !(h.virtual && h.rtn === childTable && h.rcn === childColumn));
     await this.saveMeta(projectId, dbAlias, metas, [childTable, rel.rtn]);
+  }
+
+  async schemaLog(projectId: string, dbAlias = DEFAULT_ALIAS, limit = 100): Promise<SchemaLogEntry[]> {
+    await this.get(projectId);
+    return this.log.list(projectId, dbAlias, limit);
   }
 
   async tables(projectId: string, dbAlias = DEFAULT_ALIAS): Promise<TableMeta[]> {

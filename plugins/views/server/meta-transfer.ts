@@ -36,17 +36,20 @@ export function registerMetaTransfer(ctx: ServerContext, projects: ProjectsServi
     const unknown = validate(section, sections[manifest.id]).find((v) => !tables.includes(v.tn));
     if (unknown) throw new HttpError(400, `Invalid archive: a view names the unknown table '${unknown.tn}'`);
   });
-  ctx.hooks.tap(ProjectMetaHooks.imported, async ({ projectId, sections, userId }) => {
+  ctx.hooks.tap(ProjectMetaHooks.imported, async ({ projectId, sections, userId, into }) => {
     if (sections[manifest.id] === undefined) return;
     const views = validate(section, sections[manifest.id]);
     for (const tn of new Set(views.map((v) => v.tn))) {
       const table = await viewTable(projects, projectId, tn, DEFAULT_DB_ALIAS);
       const existing = await store.list(table, userId);
       for (const [i, v] of views.filter((x) => x.tn === tn).entries()) {
-        // The first view the table got on its own is the first exported one, renamed if need be.
+        // In a new project the first view the table got on its own is the first exported one,
+        // renamed if need be; an existing project's views are only matched by title.
         const target =
           existing.find((e) => e.title.toLowerCase() === v.title.toLowerCase()) ??
-          (i === 0 && existing[0]?.type === v.type ? await store.update(table, existing[0].id, { title: v.title }) : undefined) ??
+          (into === 'new' && i === 0 && existing[0]?.type === v.type
+            ? await store.update(table, existing[0].id, { title: v.title })
+            : undefined) ??
           (await store.create(table, { title: v.title, type: v.type }, userId));
         await store.saveSettings(table, target.id, v.settings);
       }

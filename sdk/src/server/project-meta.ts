@@ -18,9 +18,13 @@ export const ProjectMetaHooks = {
    * `tables`: the names of the tables the archive creates.
    */
   validate: defineHook<{ sections: ProjectMetaSections; tables: readonly string[] }, 'asyncSeries'>('projectMeta.validate', 'asyncSeries'),
-  /** Applies the plugin's section to a project just imported (its tables exist); ids are the plugin's to remap. */
-  imported: defineHook<{ projectId: string; sections: ProjectMetaSections; userId: string | null }, 'asyncSeries'>(
-    'projectMeta.imported',
-    'asyncSeries',
-  ),
+  /**
+   * Applies the plugin's section to a project just imported (its tables exist); ids are the
+   * plugin's to remap. `into`: a project the import created, or an existing one the archive was
+   * merged into (keep what the project has; add or update what the section names).
+   */
+  imported: defineHook<
+    { projectId: string; sections: ProjectMetaSections; userId: string | null; into: 'new' | 'existing' },
+    'asyncSeries'
+  >('projectMeta.imported', 'asyncSeries'),
 };

@@ -80,6 +80,18 @@ export interface ProjectsService {
    * loading or checking; `tables` / `database` then load it and give the errors.
    */
   ready?(projectId: string, dbAlias?: string): { tables: TableMeta[]; db: DialectDb } | undefined;
+  /** A database's schema changes with the ops that undo them, newest first (at most `limit`, default 100). */
+  schemaLog(projectId: string, dbAlias?: string, limit?: number): Promise<SchemaLogEntry[]>;
+}
+
+/** One logged schema change: what ran, what undoes it, whether undoing it loses data. */
+export interface SchemaLogEntry {
+  id: number;
+  ops: SchemaOp[];
+  inverse: SchemaOp[];
+  lossy: boolean;
+  createdAt: string;
+  undoneAt: string | null;
 }
 
 /**

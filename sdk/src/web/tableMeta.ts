@@ -33,9 +33,25 @@ export class TableMetaStore {
   private readonly errors = observable.map<string, Error>({}, { deep: false });
   /** The load under way per key string: later callers wait for it instead of calling again; `invalidate` drops it, so its answer is not cached. */
   private readonly inflight = new Map<string, Promise<TableMeta>>();
+  /** Bumped per project by `schemaChanged`, for views of the table list (the tree) to follow. */
+  private readonly schemaVersions = observable.map<string, number>();
 
   constructor(private readonly api: Pick<WebContext['api'], 'rpc'>) {
-    makeObservable<TableMetaStore, 'set' | 'remove'>(this, { set: action, remove: action, invalidate: action });
+    makeObservable<TableMetaStore, 'set' | 'remove'>(this, { set: action, remove: action, invalidate: action, schemaChanged: action });
+  }
+
+  /**
+   * Says a project's tables changed as a whole (an import, metadata cleared): its cached meta is
+   * dropped and observers of `schemaVersion` (the dashboard's tree) load their lists again.
+   */
+  schemaChanged(projectId: string): void {
+    this.invalidate(projectId);
+    this.schemaVersions.set(projectId, (this.schemaVersions.get(projectId) ?? 0) + 1);
+  }
+
+  /** Observable: changes each time `schemaChanged` is said of the project. */
+  schemaVersion(projectId: string): number {
+    return this.schemaVersions.get(projectId) ?? 0;
   }
 
   /** The cached meta, or undefined when not loaded (yet). */

@@ -168,6 +168,7 @@ export const ROUTE_RECIPES: Record<string, Recipe> = {
   'GET /api/v1/project-meta/:projectId/export': get((_w, p) => `/api/v1/project-meta/${p}/export`),
   // An empty body: allowed callers get 400 'Send the exported zip...' and nothing is created.
   'POST /api/v1/project-meta-import': send('POST', () => '/api/v1/project-meta-import', undefined),
+  'POST /api/v1/project-meta/:projectId/import': send('POST', (_w, p) => `/api/v1/project-meta/${p}/import`, undefined),
   // Templates.
   'GET /api/v1/nc/templates': get(() => '/api/v1/nc/templates'),
   'GET /api/v1/nc/templates/categories': get(() => '/api/v1/nc/templates/categories'),
