@@ -5,6 +5,7 @@
 export const builtInPlugins: string[] = [
   'themes',
   'branding',
+  'cluster',
   'mailer',
   'auth',
   'dialect-sqlite',

@@ -7,5 +7,7 @@ export const manifest = defineManifest({
   description: 'Per table and role: may rows be read, created, updated, deleted. Enforced by the data service below every API.',
   // Rules name a project's tables; the data service asks them on every call.
   dependsOn: ['projects'],
+  // Its rule cache follows changes made on other servers at once through the cluster bus.
+  optionalDependsOn: ['cluster'],
   provides: [TableAccessToken.id],
 });

@@ -11,6 +11,7 @@ import type { ProjectsService } from './server/projects.js';
 import type { StorageService } from './server/storage.js';
 import type { ViewType } from './server/views.js';
 import type { TableAccessRules } from './server/table-access.js';
+import type { ClusterBus } from './server/cluster.js';
 
 export const AccessControlToken = defineServiceToken<AccessControl>('plinth.accessControl', {
   description: 'Authenticates requests and checks permissions (provided by the auth plugin).',
@@ -40,4 +41,9 @@ export const ViewTypeToken = defineServiceToken<ViewType>('plinth.viewType', {
 
 export const TableAccessToken = defineServiceToken<TableAccessRules>('plinth.tableAccess', {
   description: 'Per-table, per-role read / create / update / delete rules the data service applies to every call (acl plugin).',
+});
+
+export const ClusterBusToken = defineServiceToken<ClusterBus>('plinth.clusterBus', {
+  description:
+    'Messages to every server sharing the meta store (Redis pub/sub), for caches to drop changed copies at once (cluster plugin).',
 });

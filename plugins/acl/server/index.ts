@@ -1,5 +1,6 @@
 import { definePlugin, z } from '@plinth/sdk';
 import {
+  ClusterBusToken,
   createRouter,
   HttpError,
   ProjectHooks,
@@ -82,7 +83,7 @@ export default definePlugin({
     migrations,
     setup(ctx) {
       const projects = ctx.services.get(ProjectsToken);
-      const rules = new AclRules(ctx.meta);
+      const rules = new AclRules(ctx.meta, ctx.services.getOptional(ClusterBusToken));
       ctx.services.provide(TableAccessToken, rules);
 
       const router = createRouter({ mergeParams: true });

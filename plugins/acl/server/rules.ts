@@ -1,10 +1,12 @@
 /**
  * The table access rules of each project: per table and role, whether rows may be read, created,
  * updated, deleted (absent: allowed). Cached per project; a change drops this server's copy at
- * once, and copies on other servers sharing the meta store expire within `ttlMs`.
+ * once and tells the other servers sharing the meta store through the cluster bus, so theirs go
+ * at once too. Copies also expire after `ttlMs`: the safety net when a message is lost, and the
+ * only way to follow another server's change when the bus does not reach other servers.
  */
 import { isAdmin, type RoleMap } from '@plinth/sdk';
-import { HttpError, type Knex, type TableAccessRules, type TableAction } from '@plinth/sdk/server';
+import { HttpError, type ClusterBus, type Knex, type TableAccessRules, type TableAction } from '@plinth/sdk/server';
 
 export const ACL_TABLE = 'acl_rules';
 /** Meta Management: which roles a table is hidden from (000 s.9 `nc_disabled_models_for_role`). */
@@ -54,15 +56,31 @@ interface ProjectRules {
 
 const NOTHING_HIDDEN: ReadonlySet<string> = new Set();
 
+/** The cluster bus channel of rule changes: `{ projectId }`. */
+const ACL_CHANGED_CHANNEL = 'acl.changed';
+/** How long a copy lives when every server hears of changes, and when other servers cannot tell. */
+const ACL_TTL_MS = { withBus: 60_000, alone: 2_000 } as const;
+
 export class AclRules implements TableAccessRules {
   private readonly cache = new Map<string, ProjectRules>();
   private readonly loading = new Map<string, Promise<ProjectRules>>();
 
+  private readonly ttlMs: number;
+
   constructor(
     private readonly db: Knex,
-    private readonly ttlMs = 2000,
-    private readonly now: () => number = Date.now,
-  ) {}
+    private readonly bus?: ClusterBus,
+    options: { ttlMs?: number; now?: () => number } = {},
+  ) {
+    this.ttlMs = options.ttlMs ?? (bus?.reachesOtherServers ? ACL_TTL_MS.withBus : ACL_TTL_MS.alone);
+    this.now = options.now ?? Date.now;
+    bus?.subscribe(ACL_CHANGED_CHANNEL, (message) => {
+      const projectId = (message as { projectId?: unknown } | null)?.projectId;
+      if (typeof projectId === 'string') this.forget(projectId);
+    });
+  }
+
+  private readonly now: () => number;
 
   refusal(projectId: string, tn: string, roles: RoleMap, action: TableAction): string | null | Promise<string | null> {
     if (isAdmin(roles)) return null;
@@ -104,7 +122,7 @@ export class AclRules implements TableAccessRules {
       await trx(HIDDEN_TABLE).where({ project_id: projectId, tn }).delete();
       if (roles.length) await trx(HIDDEN_TABLE).insert(roles.map((role) => ({ project_id: projectId, tn, role })));
     });
-    this.forget(projectId);
+    await this.changed(projectId);
     return { tn, roles: [...roles].sort() };
   }
 
@@ -135,7 +153,7 @@ export class AclRules implements TableAccessRules {
       }));
       if (rows.length) await trx(ACL_TABLE).insert(rows);
     });
-    this.forget(projectId);
+    await this.changed(projectId);
     return (await this.list(projectId)).find((r) => r.tn === rules.tn) ?? { tn: rules.tn, roles: {} };
   }
 
@@ -148,18 +166,24 @@ export class AclRules implements TableAccessRules {
         .whereNotIn('tn', [...remaining])
         .delete();
     });
-    this.forget(projectId);
+    await this.changed(projectId);
   }
 
   async forgetProject(projectId: string): Promise<void> {
     await this.db(ACL_TABLE).where({ project_id: projectId }).delete();
     await this.db(HIDDEN_TABLE).where({ project_id: projectId }).delete();
-    this.forget(projectId);
+    await this.changed(projectId);
   }
 
   private fresh(projectId: string): ProjectRules | undefined {
     const cached = this.cache.get(projectId);
     return cached && this.now() - cached.at < this.ttlMs ? cached : undefined;
+  }
+
+  /** After a write: this server's copy goes, and every other server's through the bus. */
+  private async changed(projectId: string): Promise<void> {
+    this.forget(projectId);
+    await this.bus?.publish(ACL_CHANGED_CHANNEL, { projectId });
   }
 
   private forget(projectId: string): void {

@@ -13,6 +13,7 @@ export { type PasswordCheck, ShareGuard, type ShareGuardOptions } from './share-
 export { receiveUploads, type UploadOptions } from './uploads.js';
 export { currentCaller, runAsCaller, type DataCaller } from './caller.js';
 export * from './table-access.js';
+export * from './cluster.js';
 export * from './project-meta.js';
 export * from './view-settings.js';
 export type { Knex } from 'knex';

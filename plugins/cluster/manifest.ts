@@ -1,0 +1,9 @@
+import { ClusterBusToken, defineManifest } from '@plinth/sdk';
+
+export const manifest = defineManifest({
+  id: 'cluster',
+  version: '0.1.0',
+  displayName: 'Cluster messages',
+  description: 'Tells every server sharing the meta store about changes, through Redis, so their caches follow at once.',
+  provides: [ClusterBusToken.id],
+});

@@ -1,0 +1,86 @@
+/**
+ * The two kinds of cluster bus: this process only, and Redis pub/sub. Every message goes out on
+ * one Redis channel as `{ origin, channel, message }`; a server delivers its own messages at once
+ * and skips their echo, so a publisher's caches never wait on Redis.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Logger } from '@plinth/sdk';
+import type { ClusterBus } from '@plinth/sdk/server';
+
+type Handler = (message: unknown) => void;
+
+/** Subscribers per channel, called one by one; a failing handler is logged, the others still run. */
+class Subscribers {
+  private readonly byChannel = new Map<string, Set<Handler>>();
+  constructor(private readonly log: Logger) {}
+
+  add(channel: string, handler: Handler): () => void {
+    const set = this.byChannel.get(channel) ?? new Set();
+    this.byChannel.set(channel, set.add(handler));
+    return () => void set.delete(handler);
+  }
+
+  deliver(channel: string, message: unknown): void {
+    for (const handler of this.byChannel.get(channel) ?? []) {
+      try {
+        handler(message);
+      } catch (err) {
+        this.log.error(`A subscriber of '${channel}' failed`, err);
+      }
+    }
+  }
+}
+
+/** One server: messages reach this process's subscribers only. */
+export function localBus(log: Logger): ClusterBus {
+  const subscribers = new Subscribers(log);
+  return {
+    reachesOtherServers: false,
+    publish: async (channel, message) => subscribers.deliver(channel, message),
+    subscribe: (channel, handler) => subscribers.add(channel, handler),
+  };
+}
+
+const REDIS_CHANNEL = 'plinth:cluster';
+
+interface Envelope {
+  origin: string;
+  channel: string;
+  message: unknown;
+}
+
+/** Several servers: Redis pub/sub (a publisher and a subscriber connection). Answers the bus and its close. */
+export async function redisBus(url: string, log: Logger): Promise<{ bus: ClusterBus; close(): Promise<void> }> {
+  // Loaded only here: a single server without Redis never loads the client.
+  const { createClient } = await import('redis');
+  const origin = randomUUID();
+  const subscribers = new Subscribers(log);
+  const publisher = createClient({ url });
+  const listener = publisher.duplicate();
+  for (const client of [publisher, listener]) client.on('error', (err: unknown) => log.error('Redis (cluster messages)', err));
+  await Promise.all([publisher.connect(), listener.connect()]);
+  await listener.subscribe(REDIS_CHANNEL, (text: string) => {
+    let envelope: Envelope;
+    try {
+      envelope = JSON.parse(text) as Envelope;
+    } catch {
+      return log.warn('A cluster message that is not JSON was ignored');
+    }
+    if (envelope.origin !== origin && typeof envelope.channel === 'string') subscribers.deliver(envelope.channel, envelope.message);
+  });
+  const bus: ClusterBus = {
+    reachesOtherServers: true,
+    async publish(channel, message) {
+      subscribers.deliver(channel, message);
+      // The change itself is done: a lost message is logged, and the subscribers' expiry covers it.
+      await publisher
+        .publish(REDIS_CHANNEL, JSON.stringify({ origin, channel, message } satisfies Envelope))
+        .catch((err: unknown) => log.error(`Could not tell the other servers on '${channel}'`, err));
+    },
+    subscribe: (channel, handler) => subscribers.add(channel, handler),
+  };
+  const close = async () => {
+    await Promise.all([listener, publisher].map((c) => c.quit().catch(() => undefined)));
+  };
+  return { bus, close };
+}

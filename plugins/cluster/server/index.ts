@@ -1,0 +1,24 @@
+import { definePlugin, z } from '@plinth/sdk';
+import { ClusterBusToken } from '@plinth/sdk/server';
+import { manifest } from '../manifest.js';
+import { localBus, redisBus } from './bus.js';
+
+const settings = z.object({
+  /** `redis://...`: messages reach every server that uses the same Redis; unset: this server only. */
+  redisUrl: z.string().url('redisUrl must be a URL').optional(),
+});
+type ClusterSettings = z.infer<typeof settings>;
+
+export default definePlugin<ClusterSettings>({
+  manifest,
+  server: {
+    settings,
+    async setup(ctx) {
+      const { redisUrl } = await ctx.settings.get();
+      if (!redisUrl) return void ctx.services.provide(ClusterBusToken, localBus(ctx.log));
+      const { bus, close } = await redisBus(redisUrl, ctx.log);
+      ctx.services.provide(ClusterBusToken, bus);
+      ctx.onDispose(close);
+    },
+  },
+});
