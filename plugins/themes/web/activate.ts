@@ -1,14 +1,19 @@
 import { autorun, reaction, type WebContext } from '@plinth/sdk/web';
 import { paletteCss } from './palette-css.js';
+import { projectThemePath } from '../project-theme.js';
 import {
   paletteState,
   parsePalettesAnswer,
   parsePrefs,
   pickPrefs,
   PLUGIN_ID,
+  projectColors,
+  projectIdOfPath,
   resolveColors,
   setPalettes,
   setPalettesError,
+  setProjectTheme,
+  type PaletteChoiceState,
   type ThemePrefs,
 } from './theme-state.js';
 
@@ -18,9 +23,32 @@ const PALETTES_CACHE_KEY = 'palettes';
 const STYLE_ELEMENT_ID = 'plinth-theme-palette';
 
 /**
+ * Follows the open project's theme: loaded when a dashboard opens (a caller who may not read it
+ * keeps their own), dropped when it closes. The Themes tab updates it as it saves.
+ */
+function followProjectTheme(ctx: WebContext): () => void {
+  let loading = 0;
+  return reaction(
+    () => projectIdOfPath(ctx.route.path),
+    (projectId) => {
+      loading += 1;
+      const ticket = loading;
+      setProjectTheme(projectId, null);
+      if (!projectId || !ctx.session.token) return;
+      ctx.api.get<PaletteChoiceState>(projectThemePath(projectId)).then(
+        (theme) => ticket === loading && setProjectTheme(projectId, theme),
+        () => undefined,
+      );
+    },
+    { fireImmediately: true },
+  );
+}
+
+/**
  * Runs while the plugin is active: keeps each user's theme (stored under their e-mail, or
  * 'anonymous') in the UI settings, and the chosen palette in a style element overriding Primer's
- * colour variables. Dark mode itself is the frame's colour mode, driven by `darkTheme`.
+ * colour variables; inside a project with a theme of its own, that one. Dark mode itself is the
+ * frame's colour mode, driven by `darkTheme`.
  */
 export function activateThemes(ctx: WebContext): () => void {
   const storage = ctx.storage(PLUGIN_ID);
@@ -53,8 +81,9 @@ export function activateThemes(ctx: WebContext): () => void {
         applied = null;
       },
     ),
+    followProjectTheme(ctx),
     autorun(() => {
-      const colors = resolveColors(pickPrefs(ctx.ui.settings), paletteState.list);
+      const colors = projectColors(paletteState.list) ?? resolveColors(pickPrefs(ctx.ui.settings), paletteState.list);
       style.textContent = colors ? paletteCss(colors) : '';
     }),
   ];

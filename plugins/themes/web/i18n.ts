@@ -19,6 +19,13 @@ export const en: Record<string, string> = {
   'color.success': 'Success',
   'color.warning': 'Warning',
   'color.error': 'Error',
+  'project.tab': 'Themes',
+  'project.title': 'Project theme',
+  'project.explain':
+    'The colours every member sees inside this project, in place of their own theme. Dark mode stays each member’s choice.',
+  'project.none': 'No project theme (each member keeps their own)',
+  'project.saved': 'Project theme set to {{theme}}',
+  'project.cleared': 'Project theme removed: each member sees their own',
 };
 
 export const de: Record<string, string> = {
@@ -41,6 +48,13 @@ export const de: Record<string, string> = {
   'color.success': 'Erfolg',
   'color.warning': 'Warnung',
   'color.error': 'Fehler',
+  'project.tab': 'Designs',
+  'project.title': 'Projektdesign',
+  'project.explain':
+    'Die Farben, die jedes Mitglied in diesem Projekt statt seines eigenen Designs sieht. Den Dunkelmodus wählt weiterhin jedes Mitglied selbst.',
+  'project.none': 'Kein Projektdesign (jedes Mitglied behält sein eigenes)',
+  'project.saved': 'Projektdesign auf {{theme}} gesetzt',
+  'project.cleared': 'Projektdesign entfernt: Jedes Mitglied sieht sein eigenes',
 };
 
 export const fr: Record<string, string> = {
@@ -63,6 +77,13 @@ export const fr: Record<string, string> = {
   'color.success': 'Succès',
   'color.warning': 'Avertissement',
   'color.error': 'Erreur',
+  'project.tab': 'Thèmes',
+  'project.title': 'Thème du projet',
+  'project.explain':
+    'Les couleurs que chaque membre voit dans ce projet, à la place de son propre thème. Le mode sombre reste au choix de chacun.',
+  'project.none': 'Pas de thème de projet (chaque membre garde le sien)',
+  'project.saved': 'Thème du projet réglé sur {{theme}}',
+  'project.cleared': 'Thème du projet retiré : chaque membre voit le sien',
 };
 
 export const es: Record<string, string> = {
@@ -85,6 +106,13 @@ export const es: Record<string, string> = {
   'color.success': 'Éxito',
   'color.warning': 'Advertencia',
   'color.error': 'Error',
+  'project.tab': 'Temas',
+  'project.title': 'Tema del proyecto',
+  'project.explain':
+    'Los colores que ve cada miembro dentro de este proyecto, en lugar de su propio tema. El modo oscuro sigue siendo elección de cada uno.',
+  'project.none': 'Sin tema de proyecto (cada miembro conserva el suyo)',
+  'project.saved': 'Tema del proyecto cambiado a {{theme}}',
+  'project.cleared': 'Tema del proyecto quitado: cada miembro ve el suyo',
 };
 
 export const ja: Record<string, string> = {
@@ -107,6 +135,12 @@ export const ja: Record<string, string> = {
   'color.success': '成功',
   'color.warning': '警告',
   'color.error': 'エラー',
+  'project.tab': 'テーマ',
+  'project.title': 'プロジェクトのテーマ',
+  'project.explain': 'このプロジェクト内で、各メンバー自身のテーマの代わりに表示される色です。ダークモードは引き続き各メンバーが選べます。',
+  'project.none': 'プロジェクトのテーマなし (各メンバーが自分のテーマを使用)',
+  'project.saved': 'プロジェクトのテーマを {{theme}} にしました',
+  'project.cleared': 'プロジェクトのテーマを外しました。各メンバーには自分のテーマが表示されます',
 };
 
 export const zh_CN: Record<string, string> = {
@@ -129,6 +163,12 @@ export const zh_CN: Record<string, string> = {
   'color.success': '成功',
   'color.warning': '警告',
   'color.error': '错误',
+  'project.tab': '主题',
+  'project.title': '项目主题',
+  'project.explain': '每位成员在本项目中看到的颜色,取代其自己的主题。深色模式仍由每位成员自行选择。',
+  'project.none': '不设项目主题(每位成员保留自己的主题)',
+  'project.saved': '项目主题已设为 {{theme}}',
+  'project.cleared': '已移除项目主题:每位成员看到自己的主题',
 };
 
 export const pt_BR: Record<string, string> = {
@@ -151,4 +191,11 @@ export const pt_BR: Record<string, string> = {
   'color.success': 'Sucesso',
   'color.warning': 'Aviso',
   'color.error': 'Erro',
+  'project.tab': 'Temas',
+  'project.title': 'Tema do projeto',
+  'project.explain':
+    'As cores que cada membro vê dentro deste projeto, no lugar do próprio tema. O modo escuro continua sendo escolha de cada um.',
+  'project.none': 'Sem tema de projeto (cada membro mantém o seu)',
+  'project.saved': 'Tema do projeto definido como {{theme}}',
+  'project.cleared': 'Tema do projeto removido: cada membro vê o seu',
 };

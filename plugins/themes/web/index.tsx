@@ -1,4 +1,5 @@
 import { definePlugin } from '@plinth/sdk';
+import { lazyComponent } from '@plinth/sdk/web';
 import { manifest } from '../manifest.js';
 import { activateThemes } from './activate.js';
 import { AppearancePanel } from './AppearancePanel.js';
@@ -13,6 +14,16 @@ export default definePlugin({
     topBarItems: [{ id: 'dark-mode', order: 10, component: DarkModeToggle }],
     userMenuItems: [{ id: 'themes', label: 'menu.themes', when: 'always', onSelect: (ctx) => ctx.openSettings('appearance') }],
     settingsPanels: [{ id: 'appearance', title: 'settings.appearance', order: 0, component: AppearancePanel }],
+    // 000 s.2 tab type "Themes (project settings)": the project's own theme, for its admins.
+    dashboardTabs: [
+      {
+        type: 'themes',
+        title: 'project.tab',
+        singleton: true,
+        permission: 'projectMeta',
+        component: lazyComponent(() => import('./ProjectThemeTab.js')),
+      },
+    ],
     shortcuts: [{ keys: 'ctrl+shift+b', description: 'toggleDarkMode', run: toggleDarkMode }],
     i18n: { en, de, fr, es, ja, zh_CN, pt_BR },
     activate: activateThemes,

@@ -80,3 +80,37 @@ export function setPalettesError(message: string): void {
 export function toggleDarkMode(ctx: WebContext): void {
   ctx.ui.update({ darkTheme: !ctx.ui.settings.darkTheme });
 }
+
+/** The theme of the project whose dashboard is open (it overrides the user's palette there). */
+export const projectThemeState = observable({
+  projectId: null as string | null,
+  theme: null as PaletteChoiceState | null,
+});
+/** A project's theme as the state keeps it (the Themes tab's `PaletteChoice`). */
+export interface PaletteChoiceState {
+  themeName: string | null;
+  customTheme: ThemeColors | null;
+}
+
+/** Paths under `/nc/` that are not a project's dashboard (shared views, forms, bases). */
+const SHARED_PAGES = new Set(['view', 'form', 'base']);
+
+/** The project of a dashboard path (`/nc/:project_id`), else null. */
+export function projectIdOfPath(path: string): string | null {
+  const match = /^\/nc\/([^/]+)\/?$/.exec(path);
+  return match && !SHARED_PAGES.has(match[1]!) ? decodeURIComponent(match[1]!) : null;
+}
+
+export function setProjectTheme(projectId: string | null, theme: PaletteChoiceState | null): void {
+  runInAction(() => {
+    projectThemeState.projectId = projectId;
+    projectThemeState.theme = theme;
+  });
+}
+
+/** The colours of the open project's own theme, or null when it has none. */
+export function projectColors(palettes: readonly ThemePalette[]): ThemeColors | null {
+  const theme = projectThemeState.theme;
+  if (!theme?.themeName) return null;
+  return resolveColors({ darkTheme: false, themeName: theme.themeName, customTheme: theme.customTheme }, palettes);
+}

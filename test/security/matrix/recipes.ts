@@ -169,6 +169,10 @@ export const ROUTE_RECIPES: Record<string, Recipe> = {
   // An empty body: allowed callers get 400 'Send the exported zip...' and nothing is created.
   'POST /api/v1/project-meta-import': send('POST', () => '/api/v1/project-meta-import', undefined),
   'POST /api/v1/project-meta/:projectId/import': send('POST', (_w, p) => `/api/v1/project-meta/${p}/import`, undefined),
+  // Project themes.
+  'GET /api/v1/themes/project/:projectId': get((_w, p) => `/api/v1/themes/project/${p}`),
+  // An invalid body: allowed callers get 400 and nothing changes.
+  'PUT /api/v1/themes/project/:projectId': send('PUT', (_w, p) => `/api/v1/themes/project/${p}`, { themeName: 'Neon' }),
   // Templates.
   'GET /api/v1/nc/templates': get(() => '/api/v1/nc/templates'),
   'GET /api/v1/nc/templates/categories': get(() => '/api/v1/nc/templates/categories'),
