@@ -22,7 +22,7 @@ describe('project themes', () => {
   let h: TestHost;
   let session: TestProjectSession;
   const path = () => `/api/v1/themes/project/${session.projectId}`;
-  const as = (token: string | null) => (token ? { 'xc-auth': token } : {});
+  const as = (token: string | null): Record<string, string> => (token ? { 'xc-auth': token } : {});
 
   beforeAll(async () => {
     h = await bootTestHost({ plugins: PLUGINS });
