@@ -31,6 +31,7 @@ export const builtInPlugins: string[] = [
   'shared-views',
   'team',
   'project-meta',
+  'sql-editor',
   'api-client',
   'referral',
 ];

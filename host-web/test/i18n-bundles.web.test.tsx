@@ -18,6 +18,7 @@ const COMPLETE = new Set([
   'calendar-view',
   'form-view',
   'shared-views',
+  'sql-editor',
   'team',
   'acl',
   'project-meta',

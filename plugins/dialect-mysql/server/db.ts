@@ -1,6 +1,16 @@
-import { DialectError, KnexDialectDb, type Dialect, type IntrospectOptions, type SchemaSnapshot, type Knex } from '@plinth/sdk/server';
+import {
+  DialectError,
+  KnexDialectDb,
+  type Dialect,
+  type IntrospectOptions,
+  type Knex,
+  type RawRunAnswer,
+  type RawRunOptions,
+  type SchemaSnapshot,
+} from '@plinth/sdk/server';
 import { introspectMysql } from './introspect.js';
 import { mysqlLiteral } from './literal.js';
+import { runMysqlRaw } from './raw.js';
 
 /**
  * An open MySQL / MariaDB database. DDL commits implicitly there, so each change is one
@@ -24,6 +34,10 @@ export class MysqlDb extends KnexDialectDb {
 
   protected booleanLiteral(value: boolean): string {
     return value ? '1' : '0';
+  }
+
+  runRaw(statements: readonly string[], options: RawRunOptions): Promise<RawRunAnswer> {
+    return runMysqlRaw(this.knex, statements, options);
   }
 
   introspect(options?: IntrospectOptions): Promise<SchemaSnapshot> {

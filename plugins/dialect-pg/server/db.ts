@@ -1,5 +1,6 @@
-import { KnexDialectDb, type IntrospectOptions, type SchemaSnapshot } from '@plinth/sdk/server';
+import { KnexDialectDb, type IntrospectOptions, type RawRunAnswer, type RawRunOptions, type SchemaSnapshot } from '@plinth/sdk/server';
 import { introspectPg } from './introspect.js';
+import { runPgRaw } from './raw.js';
 
 /**
  * A PostgreSQL text literal. Bare `?` would become a bind marker (knex numbers them `$n`), so
@@ -35,6 +36,10 @@ export class PgDb extends KnexDialectDb {
    */
   protected override reservedTableName(tn: string): string | undefined {
     return /^pg_/i.test(tn) ? `Table name '${tn}' is reserved: PostgreSQL reads names starting with 'pg_' from its own catalog` : undefined;
+  }
+
+  runRaw(statements: readonly string[], options: RawRunOptions): Promise<RawRunAnswer> {
+    return runPgRaw(this.knex, statements, options);
   }
 
   introspect(options?: IntrospectOptions): Promise<SchemaSnapshot> {

@@ -3,10 +3,15 @@ import {
   KnexDialectDb,
   type ColumnDefinition,
   type ForeignKeyDefinition,
+  type Dialect,
   type IntrospectOptions,
+  type Knex,
+  type RawRunAnswer,
+  type RawRunOptions,
   type SchemaSnapshot,
 } from '@plinth/sdk/server';
 import { introspectSqlite } from './introspect.js';
+import { runSqliteRaw } from './raw.js';
 import { rebuildTable, type RebuildColumn } from './rebuild.js';
 
 /**
@@ -15,6 +20,19 @@ import { rebuildTable, type RebuildColumn } from './rebuild.js';
  */
 export class SqliteDb extends KnexDialectDb {
   protected readonly nowExpression = 'CURRENT_TIMESTAMP';
+
+  constructor(
+    dialect: Dialect,
+    knex: Knex,
+    /** The database file (the SQL editor's runner opens it on its own). */
+    private readonly file: string,
+  ) {
+    super(dialect, knex, undefined);
+  }
+
+  runRaw(statements: readonly string[], options: RawRunOptions): Promise<RawRunAnswer> {
+    return runSqliteRaw(this.file, statements, options);
+  }
 
   protected literal(value: string): string {
     return `'${value.replace(/'/g, "''")}'`;

@@ -92,7 +92,7 @@ export function createSqliteDialect(options: SqliteDialectOptions): Dialect {
         await knex.destroy();
         throw mapError(err);
       }
-      return new SqliteDb(dialect, knex, undefined);
+      return new SqliteDb(dialect, knex, file);
     },
 
     async testConnection(connection) {

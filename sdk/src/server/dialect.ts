@@ -189,6 +189,35 @@ export interface SchemaEditor {
   createJunctionTable(junction: JunctionDefinition): Promise<void>;
 }
 
+/** How the SQL editor's statements run (`executeRawQuery`). */
+export interface RawRunOptions {
+  /** A statement running longer is cancelled on the database itself, not only abandoned. */
+  timeoutMs: number;
+  /** Rows kept per statement; the rest are never held in memory and `truncated` says so. */
+  maxRows: number;
+  /** Each statement in a read-only transaction (or on a read-only connection). */
+  readOnly: boolean;
+}
+
+/** What one statement answered. */
+export interface RawStatementResult {
+  /** Column names of a statement that returns rows; empty for one that does not. */
+  fields: string[];
+  /** At most `maxRows` rows, each an array in `fields` order. */
+  rows: unknown[][];
+  /** More rows came than `maxRows`. */
+  truncated: boolean;
+  /** Rows a write changed, when the driver tells. */
+  affectedRows: number | null;
+  durationMs: number;
+}
+
+/** Statements run in order until one fails: the results of those before it, and its failure. */
+export interface RawRunAnswer {
+  results: RawStatementResult[];
+  error?: { index: number; message: string; timedOut: boolean };
+}
+
 /** An open database of one dialect. */
 export interface DialectDb extends SchemaEditor {
   readonly dialect: Dialect;
@@ -197,6 +226,12 @@ export interface DialectDb extends SchemaEditor {
   /** Schema the tables live in (`public`, `dbo`), undefined where the dialect has none. */
   readonly schema: string | undefined;
   introspect(options?: IntrospectOptions): Promise<SchemaSnapshot>;
+  /**
+   * Runs single SQL statements (already split) one by one, each committed on its own (the SQL
+   * editor). A statement's failure stops the run and is answered, never thrown. Absent where the
+   * dialect cannot yet cancel a statement on the database.
+   */
+  runRaw?(statements: readonly string[], options: RawRunOptions): Promise<RawRunAnswer>;
   /** Closes the pool. */
   close(): Promise<void>;
 }

@@ -173,6 +173,18 @@ export const ROUTE_RECIPES: Record<string, Recipe> = {
   'GET /api/v1/themes/project/:projectId': get((_w, p) => `/api/v1/themes/project/${p}`),
   // An invalid body: allowed callers get 400 and nothing changes.
   'PUT /api/v1/themes/project/:projectId': send('PUT', (_w, p) => `/api/v1/themes/project/${p}`, { themeName: 'Neon' }),
+  // SQL editor: files and the statement log (the invalid name answers allowed callers 400).
+  'GET /api/v1/sql-editor/:projectId/files': get((_w, p) => `/api/v1/sql-editor/${p}/files`),
+  'GET /api/v1/sql-editor/:projectId/files/:name': get((_w, p) => `/api/v1/sql-editor/${p}/files/no_such_file`),
+  'PUT /api/v1/sql-editor/:projectId/files/:name': send(
+    'PUT',
+    (_w, p) => `/api/v1/sql-editor/${p}/files/${encodeURIComponent('a\u0001')}`,
+    {
+      code: '',
+    },
+  ),
+  'DELETE /api/v1/sql-editor/:projectId/files/:name': send('DELETE', (_w, p) => `/api/v1/sql-editor/${p}/files/no_such_file`),
+  'GET /api/v1/sql-editor/:projectId/log': get((_w, p) => `/api/v1/sql-editor/${p}/log`),
   // Templates.
   'GET /api/v1/nc/templates': get(() => '/api/v1/nc/templates'),
   'GET /api/v1/nc/templates/categories': get(() => '/api/v1/nc/templates/categories'),
@@ -222,6 +234,7 @@ export const OPERATION_RECIPES: Record<string, { fresh?: boolean }> = {
   virtualColumnDelete: {},
   xcModelSetEnabled: {},
   xcAuditCreate: {},
+  executeRawQuery: {},
   projectCreateByWebWithXCDB: {},
   xcModelsCreateFromTemplate: {},
 };

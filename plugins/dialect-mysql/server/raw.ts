@@ -1,0 +1,83 @@
+/**
+ * The SQL editor on MySQL / MariaDB: each statement on a connection of the editor's own (mysql2
+ * runs one statement per query), streamed so that rows past `maxRows` are dropped as they come;
+ * a statement that runs too long is cancelled on the server with `KILL QUERY` from a second
+ * connection. Read-only statements run in `START TRANSACTION READ ONLY`.
+ */
+import type { Knex, RawRunAnswer, RawRunOptions, RawStatementResult } from '@plinth/sdk/server';
+
+/** The part of a mysql2 (callback) connection used here. */
+interface MysqlConnection {
+  threadId: number | null;
+  query(options: { sql: string; rowsAsArray?: boolean }): QueryStream;
+  on(event: 'error', listener: (err: Error) => void): void;
+}
+interface QueryStream {
+  on(event: 'fields', listener: (fields: { name: string }[] | undefined) => void): QueryStream;
+  on(event: 'result', listener: (row: unknown) => void): QueryStream;
+  on(event: 'error', listener: (err: Error & { errno?: number }) => void): QueryStream;
+  on(event: 'end', listener: () => void): QueryStream;
+}
+interface RawConnections {
+  acquireRawConnection(): Promise<MysqlConnection>;
+  destroyRawConnection(connection: MysqlConnection): Promise<void>;
+}
+
+/** A result packet of a statement that returns no rows. */
+const isOkPacket = (row: unknown): row is { affectedRows: number } =>
+  typeof row === 'object' && row !== null && !Array.isArray(row) && 'affectedRows' in row;
+
+function stream(connection: MysqlConnection, sql: string, maxRows: number): Promise<Omit<RawStatementResult, 'durationMs'>> {
+  return new Promise((resolve, reject) => {
+    let fields: string[] = [];
+    const rows: unknown[][] = [];
+    let truncated = false;
+    let affectedRows: number | null = null;
+    connection
+      .query({ sql, rowsAsArray: true })
+      .on('fields', (f) => void (fields = (f ?? []).map((x) => x.name)))
+      .on('result', (row) => {
+        if (isOkPacket(row)) affectedRows = row.affectedRows;
+        else if (rows.length < maxRows) rows.push(row as unknown[]);
+        else truncated = true;
+      })
+      .on('error', reject)
+      .on('end', () => resolve({ fields, rows, truncated, affectedRows }));
+  });
+}
+
+const simple = (connection: MysqlConnection, sql: string) => stream(connection, sql, 0);
+
+export async function runMysqlRaw(knex: Knex, statements: readonly string[], options: RawRunOptions): Promise<RawRunAnswer> {
+  const client = knex.client as unknown as RawConnections;
+  const connection = await client.acquireRawConnection();
+  connection.on('error', () => undefined);
+  const results: RawStatementResult[] = [];
+  const seconds = Math.round(options.timeoutMs / 100) / 10;
+  try {
+    for (const [index, sql] of statements.entries()) {
+      const started = performance.now();
+      let timedOut = false;
+      // The statement is stopped on the server: a client that only stopped waiting would leave it running.
+      const timer = setTimeout(() => {
+        timedOut = true;
+        if (connection.threadId !== null) knex.raw('KILL QUERY ?', [connection.threadId]).catch(() => undefined);
+      }, options.timeoutMs);
+      try {
+        if (options.readOnly) await simple(connection, 'START TRANSACTION READ ONLY');
+        const result = await stream(connection, sql, options.maxRows);
+        if (options.readOnly) await simple(connection, 'COMMIT');
+        results.push({ ...result, durationMs: performance.now() - started });
+      } catch (err) {
+        if (options.readOnly) await simple(connection, 'ROLLBACK').catch(() => undefined);
+        const message = timedOut ? `Statement cancelled: it ran longer than ${seconds} s` : (err as Error).message;
+        return { results, error: { index, message, timedOut } };
+      } finally {
+        clearTimeout(timer);
+      }
+    }
+    return { results };
+  } finally {
+    await client.destroyRawConnection(connection).catch(() => undefined);
+  }
+}

@@ -1,0 +1,79 @@
+/**
+ * The SQL editor on PostgreSQL: each statement through a cursor (the extended protocol, so one
+ * statement only, and only `maxRows + 1` rows ever read), with `statement_timeout` set for it so
+ * the server itself cancels a statement that runs too long. Read-only statements run in a
+ * `BEGIN READ ONLY` transaction, the others on their own (VACUUM and the like cannot run in one).
+ */
+import type { Knex, RawRunAnswer, RawRunOptions, RawStatementResult } from '@plinth/sdk/server';
+import type { ClientBase, QueryResult } from 'pg';
+import Cursor from 'pg-cursor';
+
+/** knex's client: a connection outside its pool, with the pool's settings (search path). */
+interface RawConnections {
+  acquireRawConnection(): Promise<ClientBase>;
+  destroyRawConnection(connection: ClientBase): Promise<void>;
+}
+
+function readOnce(connection: ClientBase, sql: string, maxRows: number): Promise<{ rows: unknown[][]; result: QueryResult }> {
+  const cursor = connection.query(new Cursor<unknown[]>(sql, [], { rowMode: 'array' }));
+  return new Promise((resolve, reject) => {
+    cursor.read(maxRows + 1, (err, rows, result) => {
+      cursor.close(() => (err ? reject(err) : resolve({ rows, result })));
+    });
+  });
+}
+
+const isTimeout = (err: unknown) => (err as { code?: string }).code === '57014';
+
+async function runOne(connection: ClientBase, sql: string, options: RawRunOptions): Promise<RawStatementResult> {
+  const started = performance.now();
+  const timeout = `SET ${options.readOnly ? 'LOCAL ' : ''}statement_timeout = ${Math.max(1, Math.round(options.timeoutMs))}`;
+  if (options.readOnly) {
+    await connection.query('BEGIN READ ONLY');
+    // A query before the statement: the transaction cannot be switched to read-write after it.
+    await connection.query(timeout);
+    await connection.query('SELECT 1');
+  } else await connection.query(timeout);
+  try {
+    const { rows, result } = await readOnce(connection, sql, options.maxRows);
+    if (options.readOnly) await connection.query('COMMIT');
+    const fields = (result.fields ?? []).map((f) => f.name);
+    return {
+      fields,
+      rows: rows.slice(0, options.maxRows),
+      truncated: rows.length > options.maxRows,
+      affectedRows: fields.length ? null : (result.rowCount ?? null),
+      durationMs: performance.now() - started,
+    };
+  } catch (err) {
+    if (options.readOnly) await connection.query('ROLLBACK').catch(() => undefined);
+    throw err;
+  }
+}
+
+/**
+ * Runs on a connection of its own, closed afterwards: whatever the statements leave behind (an
+ * open transaction, SET search_path, SET ROLE) never reaches the pool the APIs use.
+ */
+export async function runPgRaw(knex: Knex, statements: readonly string[], options: RawRunOptions): Promise<RawRunAnswer> {
+  const client = knex.client as unknown as RawConnections;
+  const connection = await client.acquireRawConnection();
+  // A dropped connection fails the statement under way; without a listener it would end the process.
+  connection.on('error', () => undefined);
+  const results: RawStatementResult[] = [];
+  try {
+    for (const [index, sql] of statements.entries()) {
+      try {
+        results.push(await runOne(connection, sql, options));
+      } catch (err) {
+        const timedOut = isTimeout(err);
+        const seconds = Math.round(options.timeoutMs / 100) / 10;
+        const message = timedOut ? `Statement cancelled: it ran longer than ${seconds} s` : (err as Error).message;
+        return { results, error: { index, message, timedOut } };
+      }
+    }
+    return { results };
+  } finally {
+    await client.destroyRawConnection(connection).catch(() => undefined);
+  }
+}
