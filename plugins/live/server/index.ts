@@ -1,5 +1,3 @@
-import type { IncomingMessage, Server as HttpServer } from 'node:http';
-import type { Duplex } from 'node:stream';
 import { Server as Engine } from 'engine.io';
 import { Server as IoServer, type Socket } from 'socket.io';
 import {
@@ -15,9 +13,16 @@ import {
   type LiveTableRef,
   type RowChange,
 } from '@plinth/sdk';
-import { AccessControlToken, DataHooks, HttpError, ProjectsToken, type Principal } from '@plinth/sdk/server';
+import {
+  AccessControlToken,
+  DataHooks,
+  HttpError,
+  ProjectsToken,
+  serveSocketEngine,
+  tokenRequest,
+  type Principal,
+} from '@plinth/sdk/server';
 import { manifest } from '../manifest.js';
-import { tokenRequest } from './handshake.js';
 
 const settings = z.object({
   /** `redis://...`: rooms shared by every server through the socket.io Redis adapter. */
@@ -209,28 +214,13 @@ export default definePlugin<LiveSettings>({
       // Ahead of slower taps (the audit log's insert): the emit only queues frames.
       ctx.hooks.tap(DataHooks.rowsChanged, ({ changes }) => broadcastChanges(io, changes), { stage: -10 });
 
-      // Long-polling requests (the first transport of a default socket.io client).
-      ctx.http.mount(
+      serveSocketEngine(
+        ctx.http,
         LIVE_SOCKET_PATH,
-        ctx.http.publicRoute('the socket.io transport: every socket authenticates in the io middleware, every subscription is authorized'),
-        (req, res) => {
-          // Anything but an engine.io request gets the API's `{ msg }` answer, not engine.io's own.
-          if (req.query.EIO !== '4' || req.query.transport !== 'polling') throw new HttpError(400, 'Not a socket.io request');
-          engine.handleRequest(req, res);
-        },
+        engine,
+        'the socket.io transport: every socket authenticates in the io middleware, every subscription is authorized',
+        () => io.disconnectSockets(true),
       );
-      ctx.http.onServer((server: HttpServer) => {
-        const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-          const path = new URL(req.url ?? '/', 'http://host').pathname;
-          if (path === LIVE_SOCKET_PATH || path.startsWith(`${LIVE_SOCKET_PATH}/`)) engine.handleUpgrade(req, socket, head);
-        };
-        server.on('upgrade', onUpgrade);
-        return () => {
-          server.off('upgrade', onUpgrade);
-          io.disconnectSockets(true);
-          engine.close();
-        };
-      });
       ctx.onDispose(async () => {
         io.disconnectSockets(true);
         engine.close();

@@ -14,6 +14,7 @@ export { receiveUploads, type UploadOptions } from './uploads.js';
 export { currentCaller, runAsCaller, type DataCaller } from './caller.js';
 export * from './table-access.js';
 export * from './cluster.js';
+export { serveSocketEngine, tokenRequest, type SocketEngine } from './socket-transport.js';
 export * from './project-meta.js';
 export * from './view-settings.js';
 export type { Knex } from 'knex';
