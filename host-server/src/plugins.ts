@@ -32,6 +32,7 @@ export const builtInPlugins: string[] = [
   'team',
   'project-meta',
   'sql-editor',
+  'terminal',
   'api-client',
   'referral',
 ];

@@ -1,12 +1,5 @@
 import { REST_API, type ProjectApiInfo } from '@plinth/sdk';
-import { observable, reaction, runInAction, type UserMenuItem, type WebContext } from '@plinth/sdk/web';
-
-/** The project of a dashboard route (`/nc/:project_id`), or null elsewhere (shared screens included). */
-function dashboardProjectId(path: string): string | null {
-  const match = /^\/nc\/([^/]+)(?:\/|$)/.exec(path);
-  if (!match || ['base', 'form', 'view'].includes(match[1]!)) return null;
-  return decodeURIComponent(match[1]!);
-}
+import { dashboardProjectOf, observable, reaction, runInAction, type UserMenuItem, type WebContext } from '@plinth/sdk/web';
 
 /** API info of the open project (`GET /nc/{id}/projectApiInfo`), observable. */
 export const apiDocsState = observable({ info: null as ProjectApiInfo | null });
@@ -15,7 +8,7 @@ export const apiDocsState = observable({ info: null as ProjectApiInfo | null });
 export function activateApiDocs(ctx: WebContext): () => void {
   let asked = 0;
   const dispose = reaction(
-    () => (ctx.session.user ? dashboardProjectId(ctx.route.path) : null),
+    () => (ctx.session.user ? dashboardProjectOf(ctx.route.path) : null),
     (projectId) => {
       const ask = ++asked;
       runInAction(() => (apiDocsState.info = null));

@@ -1,6 +1,6 @@
-import { DASHBOARD_TAB_TYPES, observer, usePlinth, useT } from '@plinth/sdk/web';
+import { DASHBOARD_TAB_TYPES, dashboardProjectOf, dashboardTabPath, observer, usePlinth, useT } from '@plinth/sdk/web';
 import { Button } from '@primer/react';
-import { dashboardProject, PATHS, PLUGIN_ID } from './paths.js';
+import { PATHS, PLUGIN_ID } from './paths.js';
 
 /** 000 s.2: the add-user permission a Share button needs. */
 const ADD_USER_PERMISSION = 'add-user';
@@ -14,12 +14,9 @@ export const ShareButton = observer(function ShareButton() {
   const ctx = usePlinth();
   const t = useT(PLUGIN_ID);
   if (!ctx.session.user || !ctx.session.can(ADD_USER_PERMISSION)) return null;
-  const project = dashboardProject(ctx.route.path);
+  const project = dashboardProjectOf(ctx.route.path);
   const teamTab = ctx.contributions?.('dashboardTabs').some((c) => c.type === DASHBOARD_TAB_TYPES.teamAndAuth);
-  const target =
-    project && teamTab
-      ? `/nc/${encodeURIComponent(project)}?name=&dbalias=&type=${DASHBOARD_TAB_TYPES.teamAndAuth}&invite=1`
-      : `${PATHS.admin}?invite=1`;
+  const target = project && teamTab ? dashboardTabPath(project, DASHBOARD_TAB_TYPES.teamAndAuth, '&invite=1') : `${PATHS.admin}?invite=1`;
   return (
     <Button size="small" variant="invisible" title={t('share.hint')} onClick={() => ctx.navigate(target)}>
       {t('share.button')}

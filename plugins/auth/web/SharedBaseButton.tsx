@@ -5,11 +5,11 @@
  * new one (the old stops working), sets, changes or removes its password, or disables it.
  */
 import type { RoleMap } from '@plinth/sdk';
-import { copyText, errorText, FormField, observer, usePlinth, useT } from '@plinth/sdk/web';
+import { copyText, dashboardProjectOf, errorText, FormField, observer, usePlinth, useT } from '@plinth/sdk/web';
 import { Button, Dialog, Flash, Select, Stack, TextInput } from '@primer/react';
 import { useEffect, useState } from 'react';
 import { authApi } from './api.js';
-import { dashboardProject, PLUGIN_ID } from './paths.js';
+import { PLUGIN_ID } from './paths.js';
 
 const ROLES = ['viewer', 'commenter', 'editor'] as const;
 type SharedBaseRole = (typeof ROLES)[number];
@@ -22,7 +22,7 @@ export const SharedBaseButton = observer(function SharedBaseButton() {
   const ctx = usePlinth();
   const t = useT(PLUGIN_ID);
   const [open, setOpen] = useState(false);
-  const projectId = dashboardProject(ctx.route.path);
+  const projectId = dashboardProjectOf(ctx.route.path);
   if (!projectId || !ctx.session.user || !ctx.session.can('add-user')) return null;
   return (
     <>

@@ -27,15 +27,6 @@ export const PATHS = {
   adminUser: '/user/admin/user/:userId?',
 } as const;
 
-/** Route segments under /nc/ that are shared links, not projects. */
-const NOT_PROJECTS = new Set(['base', 'form', 'view']);
-
-/** The project of a dashboard route (`/nc/<project_id>`), or null elsewhere. */
-export function dashboardProject(path: string): string | null {
-  const m = /^\/nc\/([^/?#]+)$/.exec(path);
-  return m && !NOT_PROJECTS.has(m[1]!) ? decodeURIComponent(m[1]!) : null;
-}
-
 /** Where a fresh session lands: the project list once a plugin serves it, else the index. */
 export function homePath(route: Pick<RouteView, 'exists'>): string {
   return route.exists('/projects') ? '/projects' : '/';

@@ -1,4 +1,4 @@
-import { autorun, reaction, type WebContext } from '@plinth/sdk/web';
+import { autorun, dashboardProjectOf, reaction, type WebContext } from '@plinth/sdk/web';
 import { paletteCss } from './palette-css.js';
 import { projectThemePath } from '../project-theme.js';
 import {
@@ -8,7 +8,6 @@ import {
   pickPrefs,
   PLUGIN_ID,
   projectColors,
-  projectIdOfPath,
   resolveColors,
   setPalettes,
   setPalettesError,
@@ -29,7 +28,7 @@ const STYLE_ELEMENT_ID = 'plinth-theme-palette';
 function followProjectTheme(ctx: WebContext): () => void {
   let loading = 0;
   return reaction(
-    () => projectIdOfPath(ctx.route.path),
+    () => dashboardProjectOf(ctx.route.path),
     (projectId) => {
       loading += 1;
       const ticket = loading;

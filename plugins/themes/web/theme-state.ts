@@ -92,15 +92,6 @@ export interface PaletteChoiceState {
   customTheme: ThemeColors | null;
 }
 
-/** Paths under `/nc/` that are not a project's dashboard (shared views, forms, bases). */
-const SHARED_PAGES = new Set(['view', 'form', 'base']);
-
-/** The project of a dashboard path (`/nc/:project_id`), else null. */
-export function projectIdOfPath(path: string): string | null {
-  const match = /^\/nc\/([^/]+)\/?$/.exec(path);
-  return match && !SHARED_PAGES.has(match[1]!) ? decodeURIComponent(match[1]!) : null;
-}
-
 export function setProjectTheme(projectId: string | null, theme: PaletteChoiceState | null): void {
   runInAction(() => {
     projectThemeState.projectId = projectId;

@@ -131,6 +131,9 @@ export const ROUTE_RECIPES: Record<string, Recipe> = {
   'DELETE /api/v1/storage/:projectId/files/:name': send('DELETE', (_w, p) => `/api/v1/storage/${p}/files/nope.png`),
   // Live updates, GraphQL.
   'USE /socket.io': get(() => '/socket.io/?EIO=4&transport=polling'),
+  // Terminal: its status for anyone signed in; its socket authenticates the Super Admin itself.
+  'GET /api/v1/terminal/status': get(() => '/api/v1/terminal/status'),
+  'USE /api/v1/terminal/socket.io': get(() => '/api/v1/terminal/socket.io/?EIO=4&transport=polling'),
   'GET /api/v1/graphql-api/graphiql/graphiql-init.js': get(() => '/api/v1/graphql-api/graphiql/graphiql-init.js'),
   'GET /api/v1/graphql-api/graphiql/react.production.min.js': get(() => '/api/v1/graphql-api/graphiql/react.production.min.js'),
   'GET /api/v1/graphql-api/graphiql/react-dom.production.min.js': get(() => '/api/v1/graphql-api/graphiql/react-dom.production.min.js'),

@@ -1,0 +1,9 @@
+import { defineManifest } from '@plinth/sdk';
+
+export const manifest = defineManifest({
+  id: 'terminal',
+  version: '0.1.0',
+  displayName: 'Terminal',
+  description: 'A shell on the server in a dashboard tab, for the Super Admin, when the operator turns it on (PLINTH_TERMINAL=1).',
+  optionalDependsOn: ['auth'],
+});

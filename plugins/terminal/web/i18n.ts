@@ -1,0 +1,25 @@
+/** English texts of the terminal (namespace `terminal`). */
+export const en: Record<string, string> = {
+  tab: 'Terminal',
+  tabs: 'Terminals',
+  local: 'Local ({{n}})',
+  add: 'New terminal',
+  close: 'Close Local ({{n}})',
+  run: 'Run',
+  stop: 'Stop',
+  clear: 'Clear',
+  npmInstall: 'npm install',
+  loading: 'Opening the terminal…',
+  limit: 'Only {{max}} terminals can be opened',
+  'error.open': 'Error opening the terminal',
+  'error.useSystem': 'Please use your system terminal',
+  'exit.exited': '[the shell ended]',
+  'exit.idle': '[closed after being idle]',
+  'exit.closed': '[closed]',
+  'off.operator':
+    'The terminal is off: it is a shell on the server, so the server’s operator has to turn it on (PLINTH_TERMINAL=1). Please use your system terminal.',
+  'off.superAdmin': 'The terminal is a shell on the server: only the Super Admin may open it. Please use your system terminal.',
+  'settings.title': 'Terminal',
+  'settings.on': 'The terminal is on for you. A terminal left without input for {{minutes}} minutes is closed; every session is recorded.',
+  openTerminal: 'Open the terminal',
+};

@@ -1,0 +1,25 @@
+/** ja texts of the terminal. */
+export const ja: Record<string, string> = {
+  tab: 'ターミナル',
+  tabs: 'ターミナル一覧',
+  local: 'ローカル ({{n}})',
+  add: '新しいターミナル',
+  close: 'ローカル ({{n}}) を閉じる',
+  run: '実行',
+  stop: '停止',
+  clear: 'クリア',
+  npmInstall: 'npm install',
+  loading: 'ターミナルを開いています…',
+  limit: '開けるターミナルは {{max}} 個までです',
+  'error.open': 'ターミナルを開けませんでした',
+  'error.useSystem': 'システムのターミナルをご利用ください',
+  'exit.exited': '[シェルが終了しました]',
+  'exit.idle': '[操作がないため閉じました]',
+  'exit.closed': '[閉じました]',
+  'off.operator':
+    'ターミナルはオフです。サーバー上のシェルなので、サーバーの運用者が有効にする必要があります (PLINTH_TERMINAL=1)。システムのターミナルをご利用ください。',
+  'off.superAdmin': 'ターミナルはサーバー上のシェルです。開けるのはスーパー管理者だけです。システムのターミナルをご利用ください。',
+  'settings.title': 'ターミナル',
+  'settings.on': 'ターミナルはあなたに対して有効です。{{minutes}} 分間入力のないターミナルは閉じられ、すべてのセッションが記録されます。',
+  openTerminal: 'ターミナルを開く',
+};

@@ -1,0 +1,25 @@
+/** pt_BR texts of the terminal. */
+export const pt_BR: Record<string, string> = {
+  tab: 'Terminal',
+  tabs: 'Terminais',
+  local: 'Local ({{n}})',
+  add: 'Novo terminal',
+  close: 'Fechar Local ({{n}})',
+  run: 'Executar',
+  stop: 'Parar',
+  clear: 'Limpar',
+  npmInstall: 'npm install',
+  loading: 'Abrindo o terminal…',
+  limit: 'Só é possível abrir {{max}} terminais',
+  'error.open': 'Erro ao abrir o terminal',
+  'error.useSystem': 'Use o terminal do seu sistema',
+  'exit.exited': '[o shell terminou]',
+  'exit.idle': '[fechado por inatividade]',
+  'exit.closed': '[fechado]',
+  'off.operator':
+    'O terminal está desligado: é um shell no servidor, então o operador do servidor precisa ligá-lo (PLINTH_TERMINAL=1). Use o terminal do seu sistema.',
+  'off.superAdmin': 'O terminal é um shell no servidor: só o Super Admin pode abri-lo. Use o terminal do seu sistema.',
+  'settings.title': 'Terminal',
+  'settings.on': 'O terminal está ligado para você. Um terminal sem entrada por {{minutes}} minutos é fechado; cada sessão é registrada.',
+  openTerminal: 'Abrir o terminal',
+};
