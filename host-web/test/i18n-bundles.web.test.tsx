@@ -19,6 +19,7 @@ const COMPLETE = new Set([
   'form-view',
   'shared-views',
   'sql-editor',
+  'api-client',
   'terminal',
   'team',
   'acl',

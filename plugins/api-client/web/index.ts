@@ -1,21 +1,27 @@
 import { definePlugin } from '@plinth/sdk';
-import { DASHBOARD_TAB_TYPES, lazyComponent, placeholderRoute, placeholderTexts } from '@plinth/sdk/web';
+import { DASHBOARD_TAB_TYPES, lazyComponent } from '@plinth/sdk/web';
 import { manifest } from '../manifest.js';
 import { activateApiDocs, apiDocsMenuItems } from './api-docs.js';
 import { en } from './i18n.js';
-
-const page = placeholderTexts('api-client');
+import { de } from './locales/de.js';
+import { es } from './locales/es.js';
+import { fr } from './locales/fr.js';
+import { ja } from './locales/ja.js';
+import { pt_BR } from './locales/pt_BR.js';
+import { zh_CN } from './locales/zh_CN.js';
 
 /**
- * The web half of the api-client plugin: the /apiClient route (a placeholder until the client
- * lands), the dashboard's GraphQL client tab and the user menu's API doc links for the open project.
+ * The web half of the api-client plugin: the API client at /apiClient and as the dashboard's API
+ * Client tab, the GraphQL client tab, and the user menu's API doc links for the open project.
  */
 export default definePlugin({
   manifest,
   web: {
-    routes: [placeholderRoute('/apiClient', page('client'))],
-    // 000 s.2: a GraphQL project opens on its GraphQL client.
+    routes: [{ path: '/apiClient', component: lazyComponent(() => import('./ApiClientPage.js')) }],
     dashboardTabs: [
+      // 000 s.2 tab type "API Client": for anyone in the project (the requests are their own calls).
+      { type: 'apiClient', title: 'tab', singleton: true, component: lazyComponent(() => import('./ApiClientTab.js')) },
+      // 000 s.2: a GraphQL project opens on its GraphQL client.
       {
         type: DASHBOARD_TAB_TYPES.graphqlClient,
         title: 'graphql.title',
@@ -24,7 +30,7 @@ export default definePlugin({
       },
     ],
     userMenuItems: apiDocsMenuItems,
-    i18n: { en },
+    i18n: { en, de, fr, es, ja, zh_CN, pt_BR },
     activate: activateApiDocs,
   },
 });
