@@ -6,6 +6,7 @@
  * My Projects does the same from a project's menu and beside New project.
  */
 import { builtInPlugins } from '@plinth/host-server';
+import { ProjectsToken } from '@plinth/sdk/server';
 import { bootTestHost, builtWebDist, openBrowser, signedUpProject } from '@plinth/sdk/testing';
 import type { TestBrowser, TestHost, TestProjectSession } from '@plinth/sdk/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,6 +48,24 @@ describe('Info tab', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(session.projectId);
     expect(await info.getByTestId('count-tables').textContent()).toBe('2');
     expect(await info.getByTestId('count-relations').textContent()).toBe('1');
+    expect(tb.pageErrors).toEqual([]);
+  });
+
+  it('generates the APIs again after a table was made in the database', async () => {
+    const page = tb.page;
+    const db = await h.host.kernel.services.get(ProjectsToken).database(session.projectId);
+    await db.knex.raw('create table rivers (id integer primary key, name text)');
+    await page.goto(`${h.url}/?t=${Date.now()}#/nc/${session.projectId}?name=&dbalias=&type=info`);
+    const info = page.getByTestId('info-tab');
+    await info.getByTestId('count-tables').first().waitFor({ timeout: 15_000 });
+    expect(await info.getByTestId('count-tables').textContent()).toBe('2');
+    await info.getByRole('button', { name: 'Generate APIs' }).click();
+    await page.getByText('Yay, REST APIs with MVC generated').waitFor();
+    await expect.poll(() => info.getByTestId('count-tables').textContent()).toBe('3');
+    await page.getByRole('group', { name: 'Tables' }).getByRole('treeitem', { name: 'rivers' }).waitFor({ timeout: 15_000 });
+    await db.knex.raw('drop table rivers');
+    await info.getByRole('button', { name: 'Generate APIs' }).click();
+    await expect.poll(() => info.getByTestId('count-tables').textContent()).toBe('2');
     expect(tb.pageErrors).toEqual([]);
   });
 

@@ -2,9 +2,20 @@
  * The Info tab (project admins): the project's id, API type and status, each database with what
  * its schema holds, and the project's API addresses to copy.
  */
-import { copyText, errorText, mutedTextStyle, observer, tableCellStyle, tableStyle, usePlinth, useRoute, useT } from '@plinth/sdk/web';
+import {
+  copyText,
+  errorText,
+  mutedTextStyle,
+  observer,
+  tableCellStyle,
+  tableMetaStore,
+  tableStyle,
+  usePlinth,
+  useRoute,
+  useT,
+} from '@plinth/sdk/web';
 import { CopyIcon } from '@primer/octicons-react';
-import { Heading, IconButton, Spinner } from '@primer/react';
+import { Button, Heading, IconButton, Spinner } from '@primer/react';
 import { useEffect, useState } from 'react';
 import type { ProjectInfoAnswer } from '../info.js';
 
@@ -17,6 +28,8 @@ const InfoTab = observer(function InfoTab(_props: { tab: { key: string; name: st
   const projectId = useRoute().params.project_id ?? '';
   const [info, setInfo] = useState<ProjectInfoAnswer | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [loads, setLoads] = useState(0);
+  const [generating, setGenerating] = useState(false);
   useEffect(() => {
     if (!projectId) return;
     let live = true;
@@ -27,11 +40,26 @@ const InfoTab = observer(function InfoTab(_props: { tab: { key: string; name: st
     return () => {
       live = false;
     };
-  }, [ctx, projectId]);
+  }, [ctx, projectId, loads]);
   if (!projectId) return <p>{t('info.noProject')}</p>;
   if (error) return <p role="alert">{error}</p>;
   if (!info) return <Spinner size="medium" srText={t('info.loading')} />;
 
+  // 000 s.7 / s.8: the APIs follow the database's schema as it is now (tables made outside Plinth).
+  const generate = async () => {
+    setGenerating(true);
+    const op = info.projectType === 'graphql' ? 'projectGenerateBackendGql' : 'projectGenerateBackend';
+    try {
+      const answer = await ctx.api.rpc<{ msg: string }>(op, { project_id: projectId, args: {} });
+      tableMetaStore(ctx).schemaChanged(projectId);
+      ctx.toast.success(answer.msg);
+      setLoads((n) => n + 1);
+    } catch (err) {
+      ctx.toast.error(t('info.generateFailed', { msg: errorText(err) }));
+    } finally {
+      setGenerating(false);
+    }
+  };
   const origin = window.location.origin;
   const copy = (label: string, value: string) =>
     void copyText(value).then((ok) =>
@@ -72,6 +100,15 @@ const InfoTab = observer(function InfoTab(_props: { tab: { key: string; name: st
           ))}
         </tbody>
       </table>
+      <section aria-labelledby="info-generate" style={{ marginTop: 'var(--base-size-16, 16px)' }}>
+        <Heading as="h3" id="info-generate" style={{ fontSize: 'var(--text-title-size-small, 1rem)' }}>
+          {t('info.generateTitle')}
+        </Heading>
+        <p style={mutedTextStyle}>{t('info.generateExplain')}</p>
+        <Button disabled={generating} onClick={() => void generate()}>
+          {t('info.generate')}
+        </Button>
+      </section>
       {info.databases.map((db) => (
         <section key={db.dbAlias} aria-label={t('info.database', { alias: db.dbAlias })} style={{ marginTop: 'var(--base-size-24, 24px)' }}>
           <Heading as="h3" style={{ fontSize: 'var(--text-title-size-small, 1rem)' }}>

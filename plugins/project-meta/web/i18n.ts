@@ -17,6 +17,11 @@ export const en: Record<string, string> = {
   'info.copy': 'Copy {{what}}',
   'info.copied': '{{what}} copied',
   'info.copyFailed': 'Could not copy to the clipboard: {{text}}',
+  'info.generateTitle': 'APIs',
+  'info.generateExplain':
+    'Tables changed in the database outside Plinth (the SQL editor, another tool)? Generate the APIs again from its schema; lookups, formulas and display names are kept.',
+  'info.generate': 'Generate APIs',
+  'info.generateFailed': 'Error generating REST APIs code : {{msg}}',
   'type.rest': 'REST',
   'type.graphql': 'GraphQL',
   'type.grpc': 'gRPC',

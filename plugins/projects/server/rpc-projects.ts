@@ -1,5 +1,5 @@
 /** Project operations of the spec (000 section 7): create, list, read, update, start / stop, delete, connection test, info. */
-import { SIGNED_IN, z } from '@plinth/sdk';
+import { DEFAULT_ENV, SIGNED_IN, z } from '@plinth/sdk';
 import { authorizeOrThrow, HttpError, type ServerContext } from '@plinth/sdk/server';
 import { EXTERNAL_DATABASE_PERMISSION } from './external.js';
 import { projectIdOf } from './rpc-common.js';
@@ -53,6 +53,20 @@ export function registerProjectLifecycle(ctx: ServerContext, projects: ProjectMa
     },
     { permission: 'projectClearMeta' },
   );
+  // "Generate APIs" (000 s.7, s.8): the APIs are served from the meta, so generating them is
+  // reading the database's schema again (meta-only parts kept); the schemaChanged hook then drops
+  // every transport's cached documents (OpenAPI, GraphQL schema).
+  const regenerate =
+    (msg: string) =>
+    async ({ body }: { body: { project_id?: string } }) => {
+      const projectId = projectIdOf(body);
+      const project = await projects.get(projectId);
+      for (const db of project.envs[DEFAULT_ENV]?.db ?? []) await projects.syncMeta(projectId, db.dbAlias);
+      return { msg };
+    };
+  const envArgs = z.object({ env: z.string().max(64).optional() }).strict();
+  op('projectGenerateBackend', regenerate('Yay, REST APIs with MVC generated'), { permission: 'projectGenerateBackend', args: envArgs });
+  op('projectGenerateBackendGql', regenerate('Yay, GraphQL APIs generated'), { permission: 'projectGenerateBackend', args: envArgs });
   op(
     'projectTestConnection',
     async ({ body, args, principal }) => {

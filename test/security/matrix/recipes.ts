@@ -238,6 +238,8 @@ export const OPERATION_RECIPES: Record<string, { fresh?: boolean }> = {
   xcModelSetEnabled: {},
   xcAuditCreate: {},
   executeRawQuery: {},
+  projectGenerateBackend: {},
+  projectGenerateBackendGql: {},
   projectCreateByWebWithXCDB: {},
   xcModelsCreateFromTemplate: {},
 };

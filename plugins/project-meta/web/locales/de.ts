@@ -17,6 +17,11 @@ export const de: Record<string, string> = {
   'info.copy': '{{what}} kopieren',
   'info.copied': '{{what}} kopiert',
   'info.copyFailed': 'Kopieren in die Zwischenablage nicht möglich: {{text}}',
+  'info.generateTitle': 'APIs',
+  'info.generateExplain':
+    'Tabellen außerhalb von Plinth geändert (im SQL-Editor, mit einem anderen Werkzeug)? Erzeugen Sie die APIs neu aus dem Schema der Datenbank; Lookups, Formeln und Anzeigenamen bleiben erhalten.',
+  'info.generate': 'APIs erzeugen',
+  'info.generateFailed': 'Fehler beim Erzeugen der REST-APIs: {{msg}}',
   'type.rest': 'REST',
   'type.graphql': 'GraphQL',
   'type.grpc': 'gRPC',

@@ -17,6 +17,11 @@ export const es: Record<string, string> = {
   'info.copy': 'Copiar {{what}}',
   'info.copied': '{{what}} copiado',
   'info.copyFailed': 'No se pudo copiar al portapapeles: {{text}}',
+  'info.generateTitle': 'API',
+  'info.generateExplain':
+    '¿Cambiaron tablas en la base de datos fuera de Plinth (el editor SQL, otra herramienta)? Genere de nuevo las API a partir de su esquema; se conservan búsquedas, fórmulas y nombres visibles.',
+  'info.generate': 'Generar las API',
+  'info.generateFailed': 'Error al generar el código de las API REST: {{msg}}',
   'type.rest': 'REST',
   'type.graphql': 'GraphQL',
   'type.grpc': 'gRPC',

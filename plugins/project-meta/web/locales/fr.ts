@@ -17,6 +17,11 @@ export const fr: Record<string, string> = {
   'info.copy': 'Copier {{what}}',
   'info.copied': '{{what}} copié',
   'info.copyFailed': 'Impossible de copier dans le presse-papiers : {{text}}',
+  'info.generateTitle': 'API',
+  'info.generateExplain':
+    'Des tables ont changé dans la base en dehors de Plinth (éditeur SQL, autre outil) ? Générez de nouveau les API depuis son schéma ; recherches, formules et noms d’affichage sont conservés.',
+  'info.generate': 'Générer les API',
+  'info.generateFailed': 'Erreur lors de la génération du code des API REST : {{msg}}',
   'type.rest': 'REST',
   'type.graphql': 'GraphQL',
   'type.grpc': 'gRPC',

@@ -17,6 +17,11 @@ export const ja: Record<string, string> = {
   'info.copy': '{{what}} をコピー',
   'info.copied': '{{what}} をコピーしました',
   'info.copyFailed': 'クリップボードにコピーできませんでした: {{text}}',
+  'info.generateTitle': 'API',
+  'info.generateExplain':
+    'Plinth の外 (SQL エディターや別のツール) でデータベースのテーブルを変更しましたか? スキーマから API を生成し直します。ルックアップ、数式、表示名は保持されます。',
+  'info.generate': 'API を生成',
+  'info.generateFailed': 'REST API コードの生成中にエラーが発生しました: {{msg}}',
   'type.rest': 'REST',
   'type.graphql': 'GraphQL',
   'type.grpc': 'gRPC',

@@ -17,6 +17,11 @@ export const pt_BR: Record<string, string> = {
   'info.copy': 'Copiar {{what}}',
   'info.copied': '{{what}} copiado',
   'info.copyFailed': 'Não foi possível copiar para a área de transferência: {{text}}',
+  'info.generateTitle': 'APIs',
+  'info.generateExplain':
+    'Tabelas mudaram no banco fora do Plinth (editor SQL, outra ferramenta)? Gere as APIs de novo a partir do esquema; pesquisas, fórmulas e nomes de exibição são mantidos.',
+  'info.generate': 'Gerar APIs',
+  'info.generateFailed': 'Erro ao gerar o código das APIs REST: {{msg}}',
   'type.rest': 'REST',
   'type.graphql': 'GraphQL',
   'type.grpc': 'gRPC',
