@@ -34,5 +34,6 @@ export const builtInPlugins: string[] = [
   'sql-editor',
   'terminal',
   'api-client',
+  'swagger-client',
   'referral',
 ];

@@ -20,6 +20,7 @@ const COMPLETE = new Set([
   'shared-views',
   'sql-editor',
   'api-client',
+  'swagger-client',
   'terminal',
   'team',
   'acl',
