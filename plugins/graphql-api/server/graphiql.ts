@@ -8,12 +8,18 @@
  * SESSION_STORAGE_KEY = `{ token }`) at each request, so a renewed token is
  * picked up. A header typed into GraphiQL's header editor (`xc-auth`, or an API token as
  * `xc-token`) wins.
+ *
+ * GraphiQL keeps its state (tabs, the history of queries) per project: its storage is
+ * localStorage under a prefix of the page's own path, and the history holds 500 queries (000 s.9).
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Router } from 'express';
 import { SESSION_STORAGE_KEY } from '@plinth/sdk';
 import { createRouter, publicRoute } from '@plinth/sdk/server';
+
+/** Queries GraphiQL's history keeps per project (000 s.9: history lists hold at most 500). */
+const GRAPHQL_HISTORY_LIMIT = 500;
 
 /** Where the assets are served (absolute: the page's own URL differs per project). */
 export const ASSETS_PATH = '/api/v1/graphql-api/graphiql';
@@ -63,8 +69,27 @@ const INIT_SCRIPT = `(function () {
       });
     });
   }
+  var prefix = 'plinth:graphiql:' + endpoint + ':';
+  var storage = {
+    getItem: function (key) { return window.localStorage.getItem(prefix + key); },
+    setItem: function (key, value) { window.localStorage.setItem(prefix + key, value); },
+    removeItem: function (key) { window.localStorage.removeItem(prefix + key); },
+    clear: function () {
+      Object.keys(window.localStorage).forEach(function (key) { if (key.indexOf(prefix) === 0) window.localStorage.removeItem(key); });
+    },
+    key: function (i) { return Object.keys(window.localStorage).filter(function (k) { return k.indexOf(prefix) === 0; })[i] || null; },
+    get length() { return Object.keys(window.localStorage).filter(function (k) { return k.indexOf(prefix) === 0; }).length; },
+  };
   var root = ReactDOM.createRoot(document.getElementById('graphiql'));
-  root.render(React.createElement(GraphiQL, { fetcher: fetcher, defaultEditorToolsVisibility: true, shouldPersistHeaders: false }));
+  root.render(
+    React.createElement(GraphiQL, {
+      fetcher: fetcher,
+      storage: storage,
+      maxHistoryLength: ${GRAPHQL_HISTORY_LIMIT},
+      defaultEditorToolsVisibility: true,
+      shouldPersistHeaders: false,
+    }),
+  );
 })();
 `;
 

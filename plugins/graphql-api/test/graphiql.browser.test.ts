@@ -82,4 +82,35 @@ describe('GraphiQL', () => {
     await page.locator('.graphiql-response').getByText('Unauthorized').waitFor();
     expect(await page.locator('.graphiql-response').innerText()).not.toContain('Grace Hopper');
   });
+  it('keeps a history of 500 queries per project, newest first', async () => {
+    await storeSession(page, token);
+    const key = `plinth:graphiql:${endpoint}:graphiql:queries`;
+    // 500 older queries of this project, and one of another project that must stay apart.
+    await page.evaluate(
+      ([k]) => {
+        const queries = Array.from({ length: 500 }, (_, i) => ({ query: `{ old${i}: customersCount }` }));
+        localStorage.setItem(k!, JSON.stringify({ queries }));
+        localStorage.setItem(
+          'plinth:graphiql:/nc/other/v1/graphql:graphiql:queries',
+          JSON.stringify({ queries: [{ query: '{ other }' }] }),
+        );
+      },
+      [key],
+    );
+    await page.reload();
+    await page.locator('.graphiql-query-editor .CodeMirror').waitFor();
+    await setQuery('{ newest: customersCount }');
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === endpoint && (r.request().postData() ?? '').includes('newest'));
+    await page.getByRole('button', { name: /Execute query/ }).click();
+    await answer;
+    const stored = await page.evaluate(([k]) => JSON.parse(localStorage.getItem(k!) ?? '{}').queries as { query: string }[], [key]);
+    expect(stored).toHaveLength(500);
+    expect(stored.at(-1)!.query).toBe('{ newest: customersCount }');
+    expect(stored[0]!.query).toBe('{ old1: customersCount }');
+    await page.getByRole('button', { name: 'Show History' }).click();
+    const first = page.locator('.graphiql-history-items li').first();
+    await first.waitFor();
+    expect(await first.innerText()).toContain('newest');
+    expect(await page.evaluate(() => localStorage.getItem('plinth:graphiql:/nc/other/v1/graphql:graphiql:queries'))).toContain('other');
+  });
 });
