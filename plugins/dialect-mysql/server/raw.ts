@@ -48,6 +48,23 @@ function stream(connection: MysqlConnection, sql: string, maxRows: number): Prom
 
 const simple = (connection: MysqlConnection, sql: string) => stream(connection, sql, 0);
 
+/** Statements that only read; the rest are refused in read-only mode before they run. */
+const READING = new Set(['select', 'show', 'describe', 'desc', 'explain', 'with', 'values', 'table', 'help']);
+
+/**
+ * Why a statement may not run read-only, or undefined. A READ ONLY transaction stops writes to
+ * rows, but MySQL / MariaDB commit DDL implicitly before it runs, so DDL (and anything else that
+ * is not a read) is refused by its first word; a SELECT that writes a file too.
+ */
+function readOnlyRefusal(sql: string): string | undefined {
+  const bare = sql.replace(/--[^\n]*|#[^\n]*|\/\*[\s\S]*?(\*\/|$)/g, ' ').replace(/^[\s(]+/, '');
+  const first = /^[a-z]+/i.exec(bare)?.[0]?.toLowerCase() ?? '';
+  const stripped = bare.replace(/'(?:[^'\\]|\\.|'')*'|"(?:[^"\\]|\\.|"")*"|`(?:[^`]|``)*`/g, ' ');
+  if (!READING.has(first) || /\binto\s+(outfile|dumpfile)\b/i.test(stripped))
+    return 'Read-only mode runs only statements that read (SELECT, SHOW, DESCRIBE, EXPLAIN)';
+  return undefined;
+}
+
 export async function runMysqlRaw(knex: Knex, statements: readonly string[], options: RawRunOptions): Promise<RawRunAnswer> {
   const client = knex.client as unknown as RawConnections;
   const connection = await client.acquireRawConnection();
@@ -63,6 +80,11 @@ export async function runMysqlRaw(knex: Knex, statements: readonly string[], opt
         timedOut = true;
         if (connection.threadId !== null) knex.raw('KILL QUERY ?', [connection.threadId]).catch(() => undefined);
       }, options.timeoutMs);
+      const refused = options.readOnly ? readOnlyRefusal(sql) : undefined;
+      if (refused) {
+        clearTimeout(timer);
+        return { results, error: { index, message: refused, timedOut: false } };
+      }
       try {
         if (options.readOnly) await simple(connection, 'START TRANSACTION READ ONLY');
         const result = await stream(connection, sql, options.maxRows);

@@ -118,6 +118,27 @@ describe.each(projectTargets('plinth_sql'))('executeRawQuery on $name', (target)
     expect((await run('SELECT count(*) FROM notes WHERE id = 9')).body.results[0].rows[0].map(Number)).toEqual([0]);
   });
 
+  it('runs read-only for creators who are not owners when the setting says so', async () => {
+    const creator = await session.member(`creator-${Date.now()}@example.com`, 'creator');
+    const set = (creatorsReadOnly: boolean) =>
+      h.request('/api/v1/plugins/sql-editor/settings', {
+        method: 'PUT',
+        body: { creatorsReadOnly },
+        headers: { 'xc-auth': session.token },
+      });
+    expect((await set(true)).status).toBe(200);
+    try {
+      const read = await run('SELECT 1 AS one', {}, creator);
+      expect(read.status, JSON.stringify(read.body)).toBe(200);
+      expect(read.body.readOnly).toBe(true);
+      expect((await run('CREATE TABLE ro_check (id INTEGER)', {}, creator)).status).toBe(400);
+      // The owner is never forced.
+      expect((await run('SELECT 1', {})).body.readOnly).toBe(false);
+    } finally {
+      expect((await set(false)).status).toBe(200);
+    }
+  });
+
   it('is for project admins only, and audits every statement', async () => {
     const editor = await session.member(`editor-${Date.now()}@example.com`, 'editor');
     expect((await run('SELECT 1', {}, editor)).status).toBe(403);
