@@ -38,6 +38,9 @@ const TerminalTab = observer(function TerminalTab(_props: { tab: { key: string; 
   /** Terminals waiting for their id, in the order they were asked for. */
   const pending = useRef<number[]>([]);
   const counter = useRef(0);
+  // The socket lives as long as the tab: a language switch re-renders with a new `t`, not a new socket.
+  const texts = useRef(t);
+  texts.current = t;
 
   useEffect(() => {
     ctx.api.get<TerminalStatus>('/api/v1/terminal/status').then(setStatus, (err: unknown) => setFailed(errorText(err)));
@@ -67,6 +70,7 @@ const TerminalTab = observer(function TerminalTab(_props: { tab: { key: string; 
       reconnection: false,
     });
     socket.current = s;
+    const t = (key: string, options?: Record<string, unknown>) => texts.current(key, options);
     s.on('connect_error', () => setFailed(t('error.open')));
     s.on('response', (r) => {
       if (r.type === 'opened') {
@@ -90,7 +94,7 @@ const TerminalTab = observer(function TerminalTab(_props: { tab: { key: string; 
       s.disconnect();
       socket.current = null;
     };
-  }, [status, ctx, t]);
+  }, [status, ctx]);
 
   const send = (x: LocalTerminal | undefined, data: string) => {
     if (x?.id && !x.ended) socket.current?.emit('request', { type: 'input', id: x.id, data });
