@@ -27,11 +27,14 @@ export interface ImportPlan {
   rows: string[];
 }
 
-/** The plan for `document` into a project whose tables are `current` (undefined: a new project). */
-export function planImport(document: ProjectDocument, current?: readonly TableMeta[]): ImportPlan {
+/**
+ * The plan for `document` into a project whose tables are `current` (undefined: a new project,
+ * on embedded SQLite), on a database of `client`.
+ */
+export function planImport(document: ProjectDocument, current?: readonly TableMeta[], client = 'sqlite3'): ImportPlan {
   const have = new Map((current ?? []).map((m) => [m.tn, m]));
   // Native types are the source database's: another dialect chooses its own from the uidt.
-  const portable = (c: ColumnDefinition): ColumnDefinition => (document.client === 'sqlite3' ? c : { ...c, dt: undefined });
+  const portable = (c: ColumnDefinition): ColumnDefinition => (document.client === client ? c : { ...c, dt: undefined });
   const createTables = document.tables.filter((t) => !have.has(t.tn));
   const existingTables = document.tables.filter((t) => have.has(t.tn));
   const addColumns: { tn: string; column: ColumnDefinition }[] = [];

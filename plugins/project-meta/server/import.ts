@@ -122,7 +122,8 @@ export async function importAsNewProject(
 
 /** The plan of importing `upload` into an existing project. */
 export async function planInto(projects: ProjectsService, projectId: string, upload: ImportUpload): Promise<ImportPlan> {
-  return planImport(upload.document, await projects.tables(projectId));
+  const db = await projects.database(projectId);
+  return planImport(upload.document, await projects.tables(projectId), db.dialect.client);
 }
 
 /** The ops that take away what `plan` added (junctions and foreign keys go with their tables). */
@@ -147,7 +148,7 @@ export async function importIntoProject(
   principal: Principal,
 ): Promise<ImportPlan> {
   const before = await projects.tables(projectId);
-  const plan = planImport(upload.document, before);
+  const plan = planImport(upload.document, before, (await projects.database(projectId)).dialect.client);
   const undo: Undo = { schema: false, virtual: [] };
   const userId = principal.userId ?? null;
   try {

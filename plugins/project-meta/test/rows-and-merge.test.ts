@@ -2,13 +2,25 @@
  * Export with rows (CSV in the zip), the JSON document alone, the schema change log, and import
  * into an existing project (only what it lacks; a failure puts it back), over HTTP on real SQLite.
  */
-import { bootTestHost, signedUpProject } from '@plinth/sdk/testing';
+import { bootTestHost, projectTargets, signedUpProject } from '@plinth/sdk/testing';
 import type { TestHost, TestProjectSession } from '@plinth/sdk/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
 import { readArchive } from '../server/archive.js';
 
-const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'projects', 'data', 'acl', 'rest-api', 'views', 'grid-view', 'project-meta'];
+const PLUGINS = [
+  'mailer',
+  'auth',
+  'dialect-sqlite',
+  'dialect-pg',
+  'projects',
+  'data',
+  'acl',
+  'rest-api',
+  'views',
+  'grid-view',
+  'project-meta',
+];
 
 function zipOf(entries: [string, string][]): Promise<Buffer> {
   const zip = new yazl.ZipFile();
@@ -147,6 +159,26 @@ describe('project metadata with rows, as JSON, and into an existing project', ()
     // A second import finds nothing left to add.
     expect((await post(`${path}?preview=1`, zip)).body).toMatchObject({ tables: [], addColumns: [], relations: 0, manyToMany: 0 });
   });
+
+  it('imports into a PostgreSQL project with its own column types and the rows', async () => {
+    const pg = await projectTargets('plinth_meta_pg')[1]!.open();
+    try {
+      const other = await signedUpProject(host, { title: 'On PG', token: session.token, db: pg.input });
+      const done = await post(`/api/v1/project-meta/${other.projectId}/import`, await exported('?rows=1'));
+      expect(done.status, JSON.stringify(done.body)).toBe(200);
+      expect(await tablesOf(other.projectId)).toEqual(await tablesOf(session.projectId));
+      const authors = await rowsOf(other.projectId, 'authors', '?sort=id');
+      expect(authors.map((a) => [a.name, a.bio, Boolean(a.active)])).toEqual([
+        ['Ursula, "the" Le Guin', 'Line one\nline two', true],
+        ['Anon', '', false],
+        ['Nobody', null, false],
+      ]);
+      expect((await rowsOf(other.projectId, 'books', '?mm=genres'))[0]).toMatchObject({ title: 'Earthsea', pages: 183 });
+      await other.rpc('projectDelete', {});
+    } finally {
+      await pg.drop();
+    }
+  }, 60_000);
 
   it('puts an existing project back when the import fails half way', async () => {
     const other = await signedUpProject(host, { title: 'Broken', token: session.token });
