@@ -42,8 +42,17 @@ describe('Team & Auth tab', () => {
     await team(page).getByRole('button', { name: 'Add user' }).waitFor({ timeout: 15_000 });
     await page.getByRole('banner').getByRole('button', { name: 'Share', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a user to this project' });
-    await dialog.getByRole('button', { name: 'Add user' }).click();
-    await dialog.getByText('E-mail is required').waitFor();
+    // Under load the dashboard may still be settling the Share route (the tab re-rendered, the
+    // dialog mounted again): the empty form is sent until its message shows.
+    await expect
+      .poll(
+        async () => {
+          await dialog.getByRole('button', { name: 'Add user' }).click();
+          return dialog.getByText('E-mail is required').isVisible();
+        },
+        { timeout: 15_000, intervals: [500] },
+      )
+      .toBe(true);
     await dialog.getByRole('textbox', { name: /^E-mail/ }).fill('ed@example.com');
     await dialog.getByLabel('Role in this project').selectOption({ label: 'Editor' });
     await dialog.getByRole('button', { name: 'Add user' }).click();
