@@ -50,7 +50,7 @@ describe('Team & Auth tab', () => {
           await dialog.getByRole('button', { name: 'Add user' }).click();
           return dialog.getByText('E-mail is required').isVisible();
         },
-        { timeout: 15_000, intervals: [500] },
+        { timeout: 15_000, interval: 500 },
       )
       .toBe(true);
     await dialog.getByRole('textbox', { name: /^E-mail/ }).fill('ed@example.com');
