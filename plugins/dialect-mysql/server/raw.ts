@@ -4,7 +4,7 @@
  * a statement that runs too long is cancelled on the server with `KILL QUERY` from a second
  * connection. Read-only statements run in `START TRANSACTION READ ONLY`.
  */
-import type { Knex, RawRunAnswer, RawRunOptions, RawStatementResult } from '@plinth/sdk/server';
+import { rawTimeoutMessage, type Knex, type RawRunAnswer, type RawRunOptions, type RawStatementResult } from '@plinth/sdk/server';
 
 /** The part of a mysql2 (callback) connection used here. */
 interface MysqlConnection {
@@ -70,7 +70,6 @@ export async function runMysqlRaw(knex: Knex, statements: readonly string[], opt
   const connection = await client.acquireRawConnection();
   connection.on('error', () => undefined);
   const results: RawStatementResult[] = [];
-  const seconds = Math.round(options.timeoutMs / 100) / 10;
   try {
     for (const [index, sql] of statements.entries()) {
       const started = performance.now();
@@ -92,7 +91,7 @@ export async function runMysqlRaw(knex: Knex, statements: readonly string[], opt
         results.push({ ...result, durationMs: performance.now() - started });
       } catch (err) {
         if (options.readOnly) await simple(connection, 'ROLLBACK').catch(() => undefined);
-        const message = timedOut ? `Statement cancelled: it ran longer than ${seconds} s` : (err as Error).message;
+        const message = timedOut ? rawTimeoutMessage(options.timeoutMs) : (err as Error).message;
         return { results, error: { index, message, timedOut } };
       } finally {
         clearTimeout(timer);

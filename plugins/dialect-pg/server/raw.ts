@@ -4,7 +4,7 @@
  * the server itself cancels a statement that runs too long. Read-only statements run in a
  * `BEGIN READ ONLY` transaction, the others on their own (VACUUM and the like cannot run in one).
  */
-import type { Knex, RawRunAnswer, RawRunOptions, RawStatementResult } from '@plinth/sdk/server';
+import { rawTimeoutMessage, type Knex, type RawRunAnswer, type RawRunOptions, type RawStatementResult } from '@plinth/sdk/server';
 import type { ClientBase, QueryResult } from 'pg';
 import Cursor from 'pg-cursor';
 
@@ -67,8 +67,7 @@ export async function runPgRaw(knex: Knex, statements: readonly string[], option
         results.push(await runOne(connection, sql, options));
       } catch (err) {
         const timedOut = isTimeout(err);
-        const seconds = Math.round(options.timeoutMs / 100) / 10;
-        const message = timedOut ? `Statement cancelled: it ran longer than ${seconds} s` : (err as Error).message;
+        const message = timedOut ? rawTimeoutMessage(options.timeoutMs) : (err as Error).message;
         return { results, error: { index, message, timedOut } };
       }
     }

@@ -6,7 +6,7 @@
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { RawRunAnswer, RawRunOptions, RawStatementResult } from '@plinth/sdk/server';
+import { rawTimeoutMessage, type RawRunAnswer, type RawRunOptions, type RawStatementResult } from '@plinth/sdk/server';
 
 const RUNNER = fileURLToPath(new URL('./raw-runner.mjs', import.meta.url));
 
@@ -57,8 +57,7 @@ export function runSqliteRaw(file: string, statements: readonly string[], option
       if (message.type === 'start') {
         clearTimeout(timer);
         timer = setTimeout(() => {
-          const seconds = Math.round(options.timeoutMs / 100) / 10;
-          answer({ index: message.index, message: `Statement cancelled: it ran longer than ${seconds} s`, timedOut: true });
+          answer({ index: message.index, message: rawTimeoutMessage(options.timeoutMs), timedOut: true });
         }, options.timeoutMs);
       } else if (message.type === 'result') results.push(message.result);
       else if (message.type === 'error') answer({ index: message.index, message: message.message, timedOut: false });

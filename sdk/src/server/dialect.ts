@@ -212,6 +212,11 @@ export interface RawStatementResult {
   durationMs: number;
 }
 
+/** What a statement cancelled after `timeoutMs` answers, the same for every dialect. */
+export function rawTimeoutMessage(timeoutMs: number): string {
+  return `Statement cancelled: it ran longer than ${Math.round(timeoutMs / 100) / 10} s`;
+}
+
 /** Statements run in order until one fails: the results of those before it, and its failure. */
 export interface RawRunAnswer {
   results: RawStatementResult[];
