@@ -4,8 +4,7 @@
  * and open the new project or refresh the open one; clear the metadata (read the schema again).
  * Used by the Meta tab and by My Projects.
  */
-import { HEADERS } from '@plinth/sdk';
-import { ApiError, tableMetaStore, type WebContext } from '@plinth/sdk/web';
+import { responseError, sessionHeaders, tableMetaStore, type WebContext } from '@plinth/sdk/web';
 import type { ImportSummary } from '../info.js';
 
 const PLUGIN_ID = 'project-meta';
@@ -14,12 +13,6 @@ const tOf =
   (ctx: WebContext) =>
   (key: string, options: Record<string, unknown> = {}) =>
     ctx.i18n.t(key, { ns: PLUGIN_ID, ...options });
-const authOf = (ctx: WebContext): Record<string, string> => (ctx.session.token ? { [HEADERS.auth]: ctx.session.token } : {});
-
-async function failure(res: Response): Promise<ApiError> {
-  const body = (await res.json().catch(() => ({}))) as { msg?: string };
-  return new ApiError(res.status, body.msg ?? res.statusText, body);
-}
 
 export interface ExportOptions {
   /** `json`: the document alone ("export to file"); `zip` (default): the archive. */
@@ -34,8 +27,8 @@ export async function downloadExport(ctx: WebContext, projectId: string, options
   const query = new URLSearchParams();
   if (options.format === 'json') query.set('format', 'json');
   else if (options.rows) query.set('rows', '1');
-  const res = await fetch(`/api/v1/project-meta/${encodeURIComponent(projectId)}/export?${query}`, { headers: authOf(ctx) });
-  if (!res.ok) throw await failure(res);
+  const res = await fetch(`/api/v1/project-meta/${encodeURIComponent(projectId)}/export?${query}`, { headers: sessionHeaders(ctx) });
+  if (!res.ok) throw await responseError(res);
   const fallback = options.format === 'json' ? 'project-meta.json' : 'project-meta.zip';
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallback;
   const link = document.createElement('a');
@@ -54,9 +47,9 @@ async function send(ctx: WebContext, file: Blob, into: string | undefined, previ
     method: 'POST',
     body: file,
     // Raw bytes whatever the file is: the server tells a zip from a JSON document itself.
-    headers: { 'content-type': 'application/octet-stream', ...authOf(ctx) },
+    headers: { 'content-type': 'application/octet-stream', ...sessionHeaders(ctx) },
   });
-  if (!res.ok) throw await failure(res);
+  if (!res.ok) throw await responseError(res);
   return (await res.json()) as Answer;
 }
 

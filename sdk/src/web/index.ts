@@ -22,7 +22,17 @@ export { cardParts, RowCard, rowCardHeight, type RowCardProps } from './ui/RowCa
 export { VIEW_MESSAGES, VIEW_MESSAGES_EN, withViewMessages } from './view-messages.js';
 export { usePagedRows, type PagedQuery, type PagedRows } from './paged-rows.js';
 export { useViewSettings, useViewTable, type ViewTable } from './view-table.js';
-export { postFiles, restRows, sharedRows, uploadFiles, type ListAnswer, type ListQuery, type RowsApi } from './rows.js';
+export {
+  postFiles,
+  responseError,
+  restRows,
+  sessionHeaders,
+  sharedRows,
+  uploadFiles,
+  type ListAnswer,
+  type ListQuery,
+  type RowsApi,
+} from './rows.js';
 export { liveClientId, subscribeRows, type LiveSubscription } from './live-rows.js';
 export { octicon } from './octicon.js';
 // Shared UI pieces (Primer): plugins build their screens from these instead of their own copies.

@@ -120,12 +120,23 @@ export async function postFiles(url: string, files: readonly File[], headers: Re
   const form = new FormData();
   for (const f of files) form.append('files', f, f.name);
   const res = await fetch(url, { method: 'POST', body: form, headers });
-  const body = (await res.json().catch(() => ({}))) as { list?: Attachment[]; msg?: string };
-  if (!res.ok) throw new ApiError(res.status, body.msg ?? res.statusText, body);
+  if (!res.ok) throw await responseError(res);
+  const body = (await res.json().catch(() => ({}))) as { list?: Attachment[] };
   return body.list ?? [];
+}
+
+/** The signed-in session's `xc-auth` header, for a `fetch` the API client cannot make (files, raw bodies). */
+export function sessionHeaders(ctx: Pick<WebContext, 'session'>): Record<string, string> {
+  return ctx.session.token ? { [HEADERS.auth]: ctx.session.token } : {};
+}
+
+/** A failed answer as the `ApiError` the API client would throw (`msg` of its JSON body, else the status text). */
+export async function responseError(res: Response): Promise<ApiError> {
+  const body = (await res.json().catch(() => ({}))) as { msg?: string };
+  return new ApiError(res.status, body.msg ?? res.statusText, body);
 }
 
 /** Uploads files to the project's storage (storage plugin); answers the stored attachments. */
 export function uploadFiles(ctx: WebContext, projectId: string, files: readonly File[]): Promise<Attachment[]> {
-  return postFiles(STORAGE_API.upload(projectId), files, ctx.session.token ? { [HEADERS.auth]: ctx.session.token } : {});
+  return postFiles(STORAGE_API.upload(projectId), files, sessionHeaders(ctx));
 }
