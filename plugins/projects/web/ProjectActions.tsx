@@ -2,6 +2,7 @@ import { ActionsMenu, observer, usePlinth, useT } from '@plinth/sdk/web';
 import { ActionList, Checkbox, FormControl, Stack } from '@primer/react';
 import { useState } from 'react';
 import { errorText, type Project } from './api.js';
+import { useContributedActions } from './contributed-actions.js';
 import { editPath, PLUGIN_ID } from './paths.js';
 import { hasDatabaseFile, PROJECT_ACTIONS, runAction, type ProjectAction } from './project-actions.js';
 import { mutedStyle } from './ui.js';
@@ -38,6 +39,7 @@ export const ProjectActions = observer(function ProjectActions({ project, onChan
   const contributed = (ctx.contributions?.('projectActions') ?? []).filter(
     (a) => !a.list && (!a.permission || ctx.session.can(a.permission)),
   );
+  const contributedRunner = useContributedActions(onChanged);
   if (actions.length === 0 && contributed.length === 0 && !canEdit) return null;
 
   const choose = async (action: ProjectAction) => {
@@ -68,25 +70,24 @@ export const ProjectActions = observer(function ProjectActions({ project, onChan
 
   const label = t('list.actionsOf', { title: project.title });
   return (
-    <ActionsMenu label={label}>
-      {canEdit && <ActionList.Item onSelect={() => ctx.navigate(editPath(project.id))}>{t('action.edit')}</ActionList.Item>}
-      {actions.map((action) => (
-        <ActionList.Item key={action.id} variant={action.danger ? 'danger' : 'default'} onSelect={() => void choose(action)}>
-          {t(`action.${action.id}`)}
-        </ActionList.Item>
-      ))}
-      {contributed.map((action) => (
-        <ActionList.Item
-          key={`${action.pluginId}:${action.id}`}
-          onSelect={() =>
-            void Promise.resolve(action.run(ctx, { id: project.id, title: project.title })).then(onChanged, (err: unknown) =>
-              ctx.toast.error(errorText(err)),
-            )
-          }
-        >
-          {ctx.i18n.t(action.title, { ns: action.pluginId, defaultValue: action.title })}
-        </ActionList.Item>
-      ))}
-    </ActionsMenu>
+    <>
+      <ActionsMenu label={label}>
+        {canEdit && <ActionList.Item onSelect={() => ctx.navigate(editPath(project.id))}>{t('action.edit')}</ActionList.Item>}
+        {actions.map((action) => (
+          <ActionList.Item key={action.id} variant={action.danger ? 'danger' : 'default'} onSelect={() => void choose(action)}>
+            {t(`action.${action.id}`)}
+          </ActionList.Item>
+        ))}
+        {contributed.map((action) => (
+          <ActionList.Item
+            key={`${action.pluginId}:${action.id}`}
+            onSelect={() => contributedRunner.start(action, { id: project.id, title: project.title })}
+          >
+            {ctx.i18n.t(action.title, { ns: action.pluginId, defaultValue: action.title })}
+          </ActionList.Item>
+        ))}
+      </ActionsMenu>
+      {contributedRunner.dialog}
+    </>
   );
 });

@@ -1,6 +1,7 @@
-import { EmptyState, errorText, observer, PageFrame, usePlinth, useT } from '@plinth/sdk/web';
+import { EmptyState, observer, PageFrame, usePlinth, useT } from '@plinth/sdk/web';
 import { Button, IconButton, Spinner, Stack, TextInput } from '@primer/react';
 import { useState } from 'react';
+import { useContributedActions } from './contributed-actions.js';
 import { SyncIcon } from './icons.js';
 import { NewProjectMenu } from './NewProjectMenu.js';
 import { PLUGIN_ID } from './paths.js';
@@ -20,6 +21,7 @@ export const ProjectListPage = observer(function ProjectListPage() {
   const listActions = (ctx.contributions?.('projectActions') ?? []).filter(
     (a) => a.list && (!a.permission || ctx.session.can(a.permission)),
   );
+  const contributed = useContributedActions(reload);
 
   return (
     <PageFrame title={t('list.title')}>
@@ -36,10 +38,7 @@ export const ProjectListPage = observer(function ProjectListPage() {
         </div>
         <IconButton icon={SyncIcon} aria-label={t('list.reload')} onClick={reload} disabled={loading} />
         {listActions.map((action) => (
-          <Button
-            key={`${action.pluginId}:${action.id}`}
-            onClick={() => void Promise.resolve(action.run(ctx, null)).then(reload, (err: unknown) => ctx.toast.error(errorText(err)))}
-          >
+          <Button key={`${action.pluginId}:${action.id}`} onClick={() => contributed.start(action, null)}>
             {ctx.i18n.t(action.title, { ns: action.pluginId, defaultValue: action.title })}
           </Button>
         ))}
@@ -51,6 +50,7 @@ export const ProjectListPage = observer(function ProjectListPage() {
         <EmptyState title={answeredQuery ? t('list.noResults', { search: answeredQuery }) : t('list.empty')} />
       )}
       {projects !== null && projects.length > 0 && <ProjectTable projects={projects} onChanged={reload} />}
+      {contributed.dialog}
     </PageFrame>
   );
 });

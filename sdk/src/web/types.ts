@@ -186,7 +186,21 @@ export interface ProjectActionContribution {
   title: string;
   permission?: string;
   list?: boolean;
-  run(ctx: WebContext, project: { id: string; title: string } | null): void | Promise<void>;
+  /** What the action does; for an action with a `dialog`, it is not called. */
+  run?(ctx: WebContext, project: { id: string; title: string } | null): void | Promise<void>;
+  /**
+   * An action that needs a screen of its own (the template gallery, an Excel import): My Projects
+   * renders it over the list until it calls `onClose`.
+   */
+  dialog?: LazyComponent<ProjectActionDialogProps>;
+}
+
+/** What My Projects gives an action's `dialog`. */
+export interface ProjectActionDialogProps {
+  /** The project whose menu opened it; null for a list action. */
+  project: { id: string; title: string } | null;
+  /** Closes the dialog; `changed` reloads the project list. */
+  onClose(changed?: boolean): void;
 }
 
 /** Message bundles per locale; stored in the plugin's i18n namespace (its id). */
