@@ -11,6 +11,7 @@ export * from './views.js';
 export * from './passwords.js';
 export { type PasswordCheck, ShareGuard, type ShareGuardOptions } from './share-guard.js';
 export { receiveUploads, type UploadOptions } from './uploads.js';
+export { safeFetch, isForbiddenAddress, SafeFetchError, type SafeFetchOptions, type SafeFetchResponse } from './safe-fetch.js';
 export { currentCaller, runAsCaller, type DataCaller } from './caller.js';
 export * from './table-access.js';
 export * from './cluster.js';
