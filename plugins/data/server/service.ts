@@ -6,6 +6,7 @@ import {
   currentCaller,
   DataHooks,
   HttpError,
+  MAX_INSERT_BULK_ROWS,
   planQuery,
   TableAccessToken,
   type ApiRow,
@@ -79,6 +80,52 @@ function rowChange(
 }
 
 const sameValue = (a: unknown, b: unknown) => a === b || (a instanceof Date && b instanceof Date && a.getTime() === b.getTime());
+
+/** Request rows as database rows, every one checked before anything is written: one bad row, nothing inserted. */
+function checkedRows(t: TableContext, rows: unknown[]): DbRow[] {
+  return rows.map((b, i) => {
+    try {
+      return t.codec.toDb(b, 'insert');
+    } catch (err) {
+      if (err instanceof HttpError) throw new HttpError(400, `Row ${i + 1}: ${err.message}`);
+      throw err;
+    }
+  });
+}
+
+/**
+ * Rows per multi-row INSERT: within the bound parameters a statement may carry (SQL Server 2,100;
+ * the others far more), and within SQLite's 500 compound SELECTs (knex writes its multi-row
+ * insert as `select ... union all select ...`).
+ */
+function rowsPerStatement(sql: TableContext['codec']['sql'], columns: number): number {
+  const parameters = sql === 'mssql' ? 2_000 : 30_000;
+  return Math.max(1, Math.min(sql === 'sqlite' ? 500 : 5_000, Math.floor(parameters / Math.max(1, columns))));
+}
+
+/** Inserts `rows` with multi-row statements; answers each row's primary key values (auto increments included). */
+async function insertMany(trx: Knex, t: TableContext, rows: DbRow[]): Promise<DbRow[]> {
+  const pk = t.codec.primaryKey;
+  const { tn } = t.codec.meta;
+  const step = rowsPerStatement(t.codec.sql, Object.keys(rows[0] ?? {}).length);
+  const keys: DbRow[] = [];
+  for (let i = 0; i < rows.length; i += step) {
+    const batch = rows.slice(i, i + step);
+    if (t.codec.sql === 'mysql' || !pk.length) {
+      // MySQL has no RETURNING; a multi-row insert's auto increments are consecutive from the first.
+      const [first] = (await trx(tn).insert(batch)) as number[];
+      const ai = pk.find((c) => c.ai);
+      for (const [j, row] of batch.entries())
+        keys.push(Object.fromEntries(pk.map((c) => [c.cn, c === ai && t.codec.sql === 'mysql' ? Number(first) + j : row[c.cn]])));
+    } else {
+      const returned = (await trx(tn)
+        .insert(batch)
+        .returning(pk.map((c) => c.cn))) as DbRow[];
+      keys.push(...returned);
+    }
+  }
+  return keys;
+}
 
 /** The table-data service (`TableDataToken`): every read and write of project rows. */
 export class TableData implements TableDataService {
@@ -298,15 +345,7 @@ export class TableData implements TableDataService {
     const t = await this.table(projectId, table, 'create');
     if (!Array.isArray(rows) || rows.length === 0) throw new HttpError(400, 'Bulk insert takes a non-empty list of rows');
     if (rows.length > MAX_BULK_ROWS) throw new HttpError(400, `Bulk insert takes at most ${MAX_BULK_ROWS} rows`);
-    // Every row is checked before anything is written: one bad row, nothing inserted.
-    const values = rows.map((b, i) => {
-      try {
-        return t.codec.toDb(b, 'insert');
-      } catch (err) {
-        if (err instanceof HttpError) throw new HttpError(400, `Row ${i + 1}: ${err.message}`);
-        throw err;
-      }
-    });
+    const values = checkedRows(t, rows);
     const inserted = await t.db.knex.transaction(async (trx) => {
       const out: DbRow[] = [];
       for (const [i, row] of values.entries()) {
@@ -321,6 +360,22 @@ export class TableData implements TableDataService {
     });
     await this.announce(inserted.map((r) => rowChange(projectId, t.codec.meta.tn, 'insert', t.codec.idOf(r), actor, undefined, r)));
     return inserted.map((r) => t.codec.fromDb(r));
+  }
+
+  async insertBulk(projectId: string, table: string, rows: unknown[], actor: DataActor): Promise<number> {
+    const t = await this.table(projectId, table, 'create');
+    if (!Array.isArray(rows) || rows.length === 0) throw new HttpError(400, 'Bulk insert takes a non-empty list of rows');
+    if (rows.length > MAX_INSERT_BULK_ROWS) throw new HttpError(400, `Bulk insert takes at most ${MAX_INSERT_BULK_ROWS} rows`);
+    const values = checkedRows(t, rows);
+    const { tn } = t.codec.meta;
+    const keys = await guardWrite(t, t.codec.meta, 'insert', () => t.db.knex.transaction((trx) => insertMany(trx, t, values)));
+    await this.announce(
+      values.map((row, i) => {
+        const written = { ...row, ...keys[i] };
+        return rowChange(projectId, tn, 'insert', t.codec.primaryKey.length ? t.codec.idOf(written) : '', actor, undefined, written);
+      }),
+    );
+    return values.length;
   }
 
   async update(projectId: string, table: string, id: string, body: unknown, actor: DataActor): Promise<ApiRow> {

@@ -17,6 +17,9 @@ import type { RelationMeta, TableMeta } from '../entities.js';
 
 export type ApiRow = Record<string, unknown>;
 
+/** The most rows one `insertBulk` call takes. */
+export const MAX_INSERT_BULK_ROWS = 10_000;
+
 /** Value patterns live in the browser-safe `values.ts` (the grid checks with them too). */
 export { EMAIL_PATTERN, PHONE_NUMBER_PATTERN } from '../values.js';
 
@@ -132,6 +135,12 @@ export interface TableDataService {
   create(projectId: string, table: string, body: unknown, actor: DataActor): Promise<ApiRow>;
   /** All-or-nothing: one bad row, nothing inserted (400 naming the row and the field). */
   createBulk(projectId: string, table: string, rows: unknown[], actor: DataActor): Promise<ApiRow[]>;
+  /**
+   * As `createBulk` (same checks, table access rule and row-change hook, all-or-nothing in one
+   * transaction) for imports: up to `MAX_INSERT_BULK_ROWS` rows, answering only how many were
+   * inserted instead of reading every row back.
+   */
+  insertBulk(projectId: string, table: string, rows: unknown[], actor: DataActor): Promise<number>;
   update(projectId: string, table: string, id: string, body: unknown, actor: DataActor): Promise<ApiRow>;
   delete(projectId: string, table: string, id: string, actor: DataActor): Promise<void>;
   /** Changes to every row matching `where` (required, 400 without it); returns how many. */
