@@ -6,6 +6,7 @@ export const builtInPlugins: string[] = [
   'themes',
   'branding',
   'cluster',
+  'jobs',
   'mailer',
   'auth',
   'dialect-sqlite',

@@ -12,6 +12,7 @@ import type { StorageService } from './server/storage.js';
 import type { ViewType } from './server/views.js';
 import type { TableAccessRules } from './server/table-access.js';
 import type { ClusterBus } from './server/cluster.js';
+import type { JobsService } from './server/jobs.js';
 
 export const AccessControlToken = defineServiceToken<AccessControl>('plinth.accessControl', {
   description: 'Authenticates requests and checks permissions (provided by the auth plugin).',
@@ -46,4 +47,9 @@ export const TableAccessToken = defineServiceToken<TableAccessRules>('plinth.tab
 export const ClusterBusToken = defineServiceToken<ClusterBus>('plinth.clusterBus', {
   description:
     'Messages to every server sharing the meta store (Redis pub/sub), for caches to drop changed copies at once (cluster plugin).',
+});
+
+export const JobsToken = defineServiceToken<JobsService>('plinth.jobs', {
+  description:
+    'Background jobs with retries and cron schedules, each run once across the servers: the meta store in one process, BullMQ on Redis when shared (jobs plugin).',
 });

@@ -15,6 +15,7 @@ export { safeFetch, isForbiddenAddress, SafeFetchError, type SafeFetchOptions, t
 export { currentCaller, runAsCaller, type DataCaller } from './caller.js';
 export * from './table-access.js';
 export * from './cluster.js';
+export * from './jobs.js';
 export { serveSocketEngine, tokenRequest, type SocketEngine } from './socket-transport.js';
 export * from './project-meta.js';
 export * from './view-settings.js';
