@@ -41,6 +41,15 @@ interface RollupEntry {
 }
 export type VirtualEntry = LookupEntry | RollupEntry;
 
+/**
+ * A sample row of a template table: values by physical column name (a string, number, boolean
+ * or null per the column's uidt; a list of options for `MultiSelect`; any JSON for `JSON`); a
+ * belongs-to's foreign-key column takes the parent's row number (1-based, in the parent table's
+ * `rows`); `_mm` maps a many-to-many partner table to row numbers there. ID columns are left to
+ * the database.
+ */
+export type TemplateRow = Record<string, unknown> & { _mm?: Record<string, number[]> };
+
 /** A table of a template in the saved form (the form the store keeps and answers). */
 export interface TemplateTable {
   tn: string;
@@ -49,6 +58,8 @@ export interface TemplateTable {
   manyToMany: ManyToManyEntry[];
   belongsTo: BelongsToEntry[];
   v: VirtualEntry[];
+  /** Sample rows, inserted after the tables are made (at most 100 per table, 1000 per template). */
+  rows?: TemplateRow[];
 }
 
 /** Project template document (001 section 3), normalized. */

@@ -1,8 +1,19 @@
-import { DialectToken, findDialect, ProjectsToken, badRequest, notFound, type Principal, type ServerContext } from '@plinth/sdk/server';
+import {
+  DialectToken,
+  findDialect,
+  ProjectsToken,
+  TableDataToken,
+  badRequest,
+  notFound,
+  type Principal,
+  type SchemaOp,
+  type ServerContext,
+} from '@plinth/sdk/server';
 import type { TemplateDocument } from '../types.js';
 import { checkPlanForDialect } from './dialect-check.js';
 import { parseTemplateDocument } from './document/index.js';
-import { planTemplate, plannedTableNames, schemaOps } from './plan.js';
+import { planTemplate, plannedTableNames, schemaOps, type TemplatePlan } from './plan.js';
+import { insertSampleRows, parentsFirst } from './sample-rows.js';
 import { templateIdOf, type TemplateStore } from './store.js';
 
 /** A template as the operations take it: a stored template's id, the document, or its JSON text. */
@@ -54,8 +65,16 @@ export class TemplateImporter {
     const sqlite = findDialect(this.ctx.services.getAll(DialectToken), 'sqlite3');
     if (sqlite) checkPlanForDialect(sqlite, plan);
     const project = await this.projects.create({ title: args.title?.trim() || doc.title, projectType: args.projectType }, principal);
-    await this.projects.changeSchema(project.id, undefined, schemaOps(plan), principal?.userId ?? null);
-    await this.addVirtualColumns(project.id, undefined, plan);
+    try {
+      await this.projects.changeSchema(project.id, undefined, schemaOps(plan), principal?.userId ?? null);
+      await this.fill(project.id, undefined, doc, plan, principal);
+    } catch (err) {
+      // All or nothing: no half-made project stays behind.
+      await this.projects
+        .delete(project.id, { dropDatabase: true })
+        .catch((e: unknown) => this.ctx.log.error('Could not remove a half-made template project', e));
+      throw err;
+    }
     return { id: project.id, title: project.title };
   }
 
@@ -63,18 +82,40 @@ export class TemplateImporter {
    * `xcModelsCreateFromTemplate`: the template's tables in an existing project's database.
    * Refuses, before changing anything, a table (or junction) the database already has.
    */
-  async importInto(projectId: string, dbAlias: string | undefined, ref: TemplateRef, by: string | null): Promise<{ tables: string[] }> {
-    const plan = planTemplate(await this.document(ref));
+  async importInto(projectId: string, dbAlias: string | undefined, ref: TemplateRef, by: Principal | null): Promise<{ tables: string[] }> {
+    const doc = await this.document(ref);
+    const plan = planTemplate(doc);
     const existing = new Set((await this.projects.tables(projectId, dbAlias)).map((m) => m.tn.toLowerCase()));
     const taken = plannedTableNames(plan).find((tn) => existing.has(tn.toLowerCase()));
     if (taken) throw badRequest(`Table '${taken}' is already exist`);
     checkPlanForDialect((await this.projects.database(projectId, dbAlias)).dialect, plan);
-    await this.projects.changeSchema(projectId, dbAlias, schemaOps(plan), by);
-    await this.addVirtualColumns(projectId, dbAlias, plan);
+    await this.projects.changeSchema(projectId, dbAlias, schemaOps(plan), by?.userId ?? null);
+    try {
+      await this.fill(projectId, dbAlias, doc, plan, by);
+    } catch (err) {
+      await this.projects
+        .changeSchema(projectId, dbAlias, dropOps(plan), by?.userId ?? null)
+        .catch((e: unknown) => this.ctx.log.error('Could not undo a failed template import', e));
+      throw err;
+    }
     return { tables: plan.tables.map((t) => t.tn) };
   }
 
-  private async addVirtualColumns(projectId: string, dbAlias: string | undefined, plan: ReturnType<typeof planTemplate>) {
+  /**
+   * Lookups and rollups (meta-only columns), then the sample rows through the data service
+   * (the default database only; without the `data` plugin the tables stay empty).
+   */
+  private async fill(projectId: string, dbAlias: string | undefined, doc: TemplateDocument, plan: TemplatePlan, by: Principal | null) {
     for (const v of plan.virtualColumns) await this.projects.addVirtualColumn(projectId, dbAlias, v.tn, v.column);
+    const data = this.ctx.services.getOptional(TableDataToken);
+    const hasRows = doc.tables.some((t) => t.rows?.length);
+    if (!data || !hasRows || (dbAlias && dbAlias !== 'db')) return;
+    const db = await this.projects.database(projectId, dbAlias);
+    await insertSampleRows(doc, plan, { data, db, projectId, actor: { userId: by?.userId ?? null, userEmail: by?.email ?? null } });
   }
+}
+
+/** What undoes a template's schema: junctions, then tables, children first. */
+function dropOps(plan: TemplatePlan): SchemaOp[] {
+  return [...plan.manyToMany.map((l) => l.vtn), ...parentsFirst(plan).reverse()].map((tn): SchemaOp => ({ op: 'dropTable', tn }));
 }

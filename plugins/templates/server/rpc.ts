@@ -25,7 +25,7 @@ export function registerTemplateOperations(ctx: ServerContext, importer: Templat
     'xcModelsCreateFromTemplate',
     ({ args, body, principal }) => {
       if (!body.project_id) throw badRequest('project_id is required');
-      return importer.importInto(body.project_id, body.dbAlias || undefined, args.template, principal?.userId ?? null);
+      return importer.importInto(body.project_id, body.dbAlias || undefined, args.template, principal ?? null);
     },
     { permission: 'tableCreate', args: z.object({ template }) },
   );

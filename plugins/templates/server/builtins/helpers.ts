@@ -13,4 +13,5 @@ export const table = (tn: string, columns: TemplateColumn[], rel: Partial<Omit<T
   manyToMany: rel.manyToMany ?? [],
   belongsTo: rel.belongsTo ?? [],
   v: rel.v ?? [],
+  ...(rel.rows && { rows: rel.rows }),
 });

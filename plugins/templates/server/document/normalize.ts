@@ -1,5 +1,5 @@
 import type { RelationType, RollupFunction, Uidt } from '@plinth/sdk';
-import type { TemplateColumn, TemplateDocument, TemplateTable, VirtualEntry } from '../../types.js';
+import type { TemplateColumn, TemplateDocument, TemplateRow, TemplateTable, VirtualEntry } from '../../types.js';
 import type { RawColumn, RawDocument, RawTable } from './raw.js';
 
 /** Column types that describe a relation, lookup or rollup rather than a column of their own. */
@@ -52,6 +52,7 @@ function table(t: RawTable): TemplateTable {
           },
     ),
   };
+  if (t.rows.length) out.rows = t.rows as TemplateRow[];
   for (const c of t.columns) {
     const cn = str(c.cn);
     if (!LINK_UIDT.includes(str(c.uidt))) out.columns.push(physical(c));

@@ -7,6 +7,10 @@ import { z } from '@plinth/sdk';
  * ordered rules in `rules.ts` decide which of the spec's messages comes first; a field of the
  * wrong JSON type answers the message of its rule.
  */
+/** Sample rows: at most this many per table, and `MAX_TEMPLATE_ROWS` in a template. */
+const MAX_TABLE_ROWS = 100;
+export const MAX_TEMPLATE_ROWS = 1000;
+
 const text = (msg: string, max = 255) =>
   z
     .string({ error: msg })
@@ -83,6 +87,10 @@ const rawTable = z.object(
         { error: 'v must be a list' },
       )
       .max(200)
+      .default([]),
+    rows: z
+      .array(z.record(z.string(), z.unknown(), { error: 'A sample row must be an object' }), { error: 'Rows must be a list' })
+      .max(MAX_TABLE_ROWS, `A table has at most ${MAX_TABLE_ROWS} sample rows`)
       .default([]),
   },
   { error: 'A table must be an object' },
