@@ -1,6 +1,7 @@
 import { definePlugin } from '@plinth/sdk';
-import { placeholderRoute, placeholderTexts } from '@plinth/sdk/web';
+import { lazyComponent, placeholderRoute, placeholderTexts } from '@plinth/sdk/web';
 import { manifest } from '../manifest.js';
+import * as editorTexts from './editor/i18n.js';
 import { de, en, es, fr, ja, pt_BR, zh_CN } from './i18n.js';
 
 const page = placeholderTexts('templates');
@@ -16,8 +17,16 @@ export default definePlugin({
     routes: [
       placeholderRoute('/project/templates', page('gallery')),
       placeholderRoute('/project/templates/:id', page('detail')),
-      placeholderRoute('/inspire', page('inspire')),
+      { path: '/inspire', component: lazyComponent(() => import('./editor/index.js').then((m) => ({ default: m.InspirePage }))) },
     ],
-    i18n: { en, de, fr, es, ja, zh_CN, pt_BR },
+    i18n: {
+      en: { ...en, ...editorTexts.en },
+      de: { ...de, ...editorTexts.de },
+      fr: { ...fr, ...editorTexts.fr },
+      es: { ...es, ...editorTexts.es },
+      ja: { ...ja, ...editorTexts.ja },
+      zh_CN: { ...zh_CN, ...editorTexts.zh_CN },
+      pt_BR: { ...pt_BR, ...editorTexts.pt_BR },
+    },
   },
 });
