@@ -32,6 +32,7 @@ export const builtInPlugins: string[] = [
   'shared-views',
   'team',
   'project-meta',
+  'sheet-import',
   'sql-editor',
   'terminal',
   'api-client',

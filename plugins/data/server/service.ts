@@ -73,6 +73,8 @@ function rowChange(
     userId: actor.userId,
     userEmail: actor.userEmail ?? null,
     ...(actor.origin !== undefined && { origin: actor.origin }),
+    ...(after && { row: after }),
+    ...(before && { previous: before }),
     changes: [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])]
       .filter((cn) => !sameValue(before?.[cn], after?.[cn]))
       .map((cn) => ({ cn, value: after?.[cn] ?? null, prevValue: before?.[cn] ?? null })),
@@ -93,14 +95,41 @@ function checkedRows(t: TableContext, rows: unknown[]): DbRow[] {
   });
 }
 
-/**
- * Rows per multi-row INSERT: within the bound parameters a statement may carry (SQL Server 2,100;
- * the others far more), and within SQLite's 500 compound SELECTs (knex writes its multi-row
- * insert as `select ... union all select ...`).
- */
+/** Rows per multi-row INSERT, within the bound parameters a statement may carry (SQL Server 2,100; the others far more). */
 function rowsPerStatement(sql: TableContext['codec']['sql'], columns: number): number {
   const parameters = sql === 'mssql' ? 2_000 : 30_000;
-  return Math.max(1, Math.min(sql === 'sqlite' ? 500 : 5_000, Math.floor(parameters / Math.max(1, columns))));
+  return Math.max(1, Math.min(5_000, Math.floor(parameters / Math.max(1, columns))));
+}
+
+/**
+ * SQLite's multi-row `insert ... values (...), (...) returning <key>`: knex writes a multi-row
+ * insert for SQLite as `select ... union all select ...`, at most 500 rows and several times slower
+ * to compile and parse. Names are bound as identifiers (`??`), values as bindings.
+ */
+async function insertSqliteValues(trx: Knex, tn: string, rows: DbRow[], pk: readonly string[]): Promise<DbRow[]> {
+  const keys: DbRow[] = [];
+  // Rows naming the same columns go in one statement (a column left out keeps its default).
+  for (let i = 0; i < rows.length;) {
+    const columns = Object.keys(rows[i]!);
+    const signature = columns.join('\u0000');
+    let end = i + 1;
+    while (end < rows.length && Object.keys(rows[end]!).join('\u0000') === signature) end++;
+    const group = rows.slice(i, end);
+    const tuple = `(${columns.map(() => '?').join(', ')})`;
+    const values = columns.length
+      ? `(${columns.map(() => '??').join(', ')}) values ${group.map(() => tuple).join(', ')}`
+      : 'default values';
+    if (!columns.length && group.length > 1) {
+      for (const row of group) keys.push(...(await insertSqliteValues(trx, tn, [row], pk)));
+    } else {
+      const returning = pk.length ? ` returning ${pk.map(() => '??').join(', ')}` : '';
+      const bindings = [tn, ...columns, ...group.flatMap((row) => columns.map((c) => row[c])), ...pk] as Knex.RawBinding[];
+      const returned = (await trx.raw(`insert into ?? ${values}${returning}`, bindings)) as DbRow[] | undefined;
+      keys.push(...(pk.length && Array.isArray(returned) ? returned : group.map(() => ({}))));
+    }
+    i = end;
+  }
+  return keys;
 }
 
 /** Inserts `rows` with multi-row statements; answers each row's primary key values (auto increments included). */
@@ -111,7 +140,16 @@ async function insertMany(trx: Knex, t: TableContext, rows: DbRow[]): Promise<Db
   const keys: DbRow[] = [];
   for (let i = 0; i < rows.length; i += step) {
     const batch = rows.slice(i, i + step);
-    if (t.codec.sql === 'mysql' || !pk.length) {
+    if (t.codec.sql === 'sqlite') {
+      keys.push(
+        ...(await insertSqliteValues(
+          trx,
+          tn,
+          batch,
+          pk.map((c) => c.cn),
+        )),
+      );
+    } else if (t.codec.sql === 'mysql' || !pk.length) {
       // MySQL has no RETURNING; a multi-row insert's auto increments are consecutive from the first.
       const [first] = (await trx(tn).insert(batch)) as number[];
       const ai = pk.find((c) => c.ai);

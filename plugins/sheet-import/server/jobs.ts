@@ -110,11 +110,13 @@ export class ImportJob {
       this.state.rowsDone += await services.data.insertBulk(projectId, table.tn, chunk, actor);
       chunk = [];
     };
-    for await (const row of source.rows()) {
-      rowNumber++;
-      if (rowNumber <= table.headerRow) continue;
-      chunk.push(convert(row, rowNumber));
-      if (chunk.length >= CHUNK_ROWS) await flush();
+    for await (const batch of source.batches()) {
+      for (const row of batch) {
+        rowNumber++;
+        if (rowNumber <= table.headerRow) continue;
+        chunk.push(convert(row, rowNumber));
+        if (chunk.length >= CHUNK_ROWS) await flush();
+      }
     }
     await flush();
   }

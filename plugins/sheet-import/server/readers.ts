@@ -16,12 +16,15 @@ const PREVIEW_ROWS = 100;
 /** Longest CSV record; a file without line breaks would otherwise be held whole. */
 const MAX_RECORD_BYTES = 4 * 1024 * 1024;
 
-/** A readable sheet: its name and its rows, read from the start each time. */
+/** A readable sheet: its name and its rows in batches (one promise per batch, not per row), read from the start each time. */
 export interface SheetSource {
   name: string;
   totalRows: number;
-  rows(): AsyncIterable<Cell[]>;
+  batches(): AsyncIterable<Cell[][]>;
 }
+
+/** Rows per batch a source yields. */
+const BATCH_ROWS = 1_000;
 
 const emptyToNull = (v: string): Cell => (v === '' ? null : v);
 
@@ -50,12 +53,20 @@ async function countLines(path: string): Promise<number> {
 const csvError = (err: unknown) =>
   err instanceof CsvError ? new HttpError(400, `Malformed CSV: ${err.message.replace(/^Invalid Record Length: /, '')}`) : err;
 
-async function* csvRecords(path: string, delimiter: string): AsyncGenerator<Cell[]> {
-  const parser = createReadStream(path).pipe(
+async function* csvBatches(path: string, delimiter: string): AsyncGenerator<Cell[][]> {
+  const parser = createReadStream(path, { highWaterMark: 1024 * 1024 }).pipe(
     parse({ delimiter, bom: true, relax_column_count: true, skip_empty_lines: true, max_record_size: MAX_RECORD_BYTES }),
   );
   try {
-    for await (const record of parser as AsyncIterable<string[]>) yield record.map(emptyToNull);
+    let batch: Cell[][] = [];
+    for await (const record of parser as AsyncIterable<string[]>) {
+      batch.push(record.map(emptyToNull));
+      if (batch.length >= BATCH_ROWS) {
+        yield batch;
+        batch = [];
+      }
+    }
+    if (batch.length) yield batch;
   } catch (err) {
     throw csvError(err);
   } finally {
@@ -67,7 +78,7 @@ async function* csvRecords(path: string, delimiter: string): AsyncGenerator<Cell
 export async function csvSource(path: string, kind: FileKind, name: string): Promise<SheetSource> {
   const delimiter = await sniffDelimiter(path, kind);
   const totalRows = await countLines(path);
-  return { name, totalRows, rows: () => csvRecords(path, delimiter) };
+  return { name, totalRows, batches: () => csvBatches(path, delimiter) };
 }
 
 const READ_OPTIONS: XLSX.ParsingOptions = {
@@ -157,8 +168,16 @@ export function workbookSources(path: string): SheetSource[] {
     return {
       name,
       totalRows: range ? range.e.r - range.s.r + 1 : 0,
-      rows: async function* () {
-        yield* sheetRows(ws);
+      batches: async function* () {
+        let batch: Cell[][] = [];
+        for (const row of sheetRows(ws)) {
+          batch.push(row);
+          if (batch.length >= BATCH_ROWS) {
+            yield batch;
+            batch = [];
+          }
+        }
+        if (batch.length) yield batch;
       },
     };
   });
@@ -167,9 +186,11 @@ export function workbookSources(path: string): SheetSource[] {
 /** A CSV's preview: its first rows and line count. */
 export async function csvPreview(source: SheetSource, maxColumns: number): Promise<SheetPreview> {
   const rows: Cell[][] = [];
-  for await (const row of source.rows()) {
-    if (row.length > maxColumns) throw new HttpError(400, `The file has ${row.length} columns; at most ${maxColumns} can be imported`);
-    rows.push(row);
+  for await (const batch of source.batches()) {
+    for (const row of batch) {
+      if (row.length > maxColumns) throw new HttpError(400, `The file has ${row.length} columns; at most ${maxColumns} can be imported`);
+      if (rows.length < PREVIEW_ROWS) rows.push(row);
+    }
     if (rows.length >= PREVIEW_ROWS) break;
   }
   if (!rows.length) throw new HttpError(400, 'The file holds no rows');
