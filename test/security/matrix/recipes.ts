@@ -172,6 +172,14 @@ export const ROUTE_RECIPES: Record<string, Recipe> = {
   // An empty body: allowed callers get 400 'Send the exported zip...' and nothing is created.
   'POST /api/v1/project-meta-import': send('POST', () => '/api/v1/project-meta-import', undefined),
   'POST /api/v1/project-meta/:projectId/import': send('POST', (_w, p) => `/api/v1/project-meta/${p}/import`, undefined),
+  // Excel / CSV import: no file or no upload id, so allowed callers get 400 and nothing is made;
+  // a job id nobody started answers 404.
+  'POST /api/v1/sheet-import/uploads': send('POST', () => '/api/v1/sheet-import/uploads'),
+  'POST /api/v1/sheet-import/jobs': send('POST', () => '/api/v1/sheet-import/jobs'),
+  'GET /api/v1/sheet-import/jobs/:jobId': get(() => '/api/v1/sheet-import/jobs/no-such-job'),
+  'POST /api/v1/sheet-import/jobs/:jobId/cancel': send('POST', () => '/api/v1/sheet-import/jobs/no-such-job/cancel'),
+  'POST /api/v1/sheet-import-into/:projectId/uploads': send('POST', (_w, p) => `/api/v1/sheet-import-into/${p}/uploads`),
+  'POST /api/v1/sheet-import-into/:projectId/jobs': send('POST', (_w, p) => `/api/v1/sheet-import-into/${p}/jobs`),
   // Project themes.
   'GET /api/v1/themes/project/:projectId': get((_w, p) => `/api/v1/themes/project/${p}`),
   // An invalid body: allowed callers get 400 and nothing changes.
