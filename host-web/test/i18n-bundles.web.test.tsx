@@ -25,6 +25,7 @@ const COMPLETE = new Set([
   'team',
   'acl',
   'project-meta',
+  'sheet-import',
 ]);
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
