@@ -2,6 +2,7 @@ import { definePlugin } from '@plinth/sdk';
 import { manifest } from '../manifest.js';
 import { TemplateImporter } from './importer.js';
 import { migrations } from './migrations.js';
+import { publishRoutes } from './publish.js';
 import { registerTemplateOperations } from './rpc.js';
 import { templateRoutes } from './routes.js';
 import { TemplateStore } from './store.js';
@@ -13,6 +14,7 @@ export default definePlugin({
     setup(ctx) {
       const store = new TemplateStore(ctx.meta);
       ctx.http.mount('/api/v1/nc/templates', templateRoutes(ctx, store));
+      ctx.http.mount('/api/v1/projectTemplateCreate', publishRoutes(ctx));
       registerTemplateOperations(ctx, new TemplateImporter(ctx, store));
     },
   },

@@ -2,6 +2,7 @@ import { z } from '@plinth/sdk';
 import { createRouter, notFound, validate, type ServerContext } from '@plinth/sdk/server';
 import { parseTemplateDocument } from './document/index.js';
 import { templateEditGuard } from './edit-guard.js';
+import { loadTemplateUrl, loadUrlBody } from './load-url.js';
 import { templateIdOf, type TemplateStore } from './store.js';
 
 const listQuery = z.object({
@@ -48,6 +49,10 @@ export function templateRoutes(ctx: ServerContext, store: TemplateStore) {
     const found = await store.get(templateId(req.params.id));
     if (!found) throw notFound('Template not found');
     res.json(found);
+  });
+  // A signed-in account that may create projects; the fetch goes through the SDK's SSRF guard.
+  router.post('/load-url', ctx.http.requirePermission('projectCreate'), async (req, res) => {
+    res.json(await loadTemplateUrl(validate(loadUrlBody, req.body).url));
   });
   router.post('/', canEdit, async (req, res) => {
     const doc = parseTemplateDocument(req.body, 'gallery');

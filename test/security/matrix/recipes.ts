@@ -202,6 +202,10 @@ export const ROUTE_RECIPES: Record<string, Recipe> = {
   'GET /api/v1/nc/templates/:id': get(() => '/api/v1/nc/templates/1'),
   'POST /api/v1/nc/templates': send('POST', () => '/api/v1/nc/templates'),
   'PUT /api/v1/nc/templates/:id': send('PUT', () => '/api/v1/nc/templates/1'),
+  // A loopback URL: allowed callers get 400 from the SSRF guard and nothing is fetched.
+  'POST /api/v1/nc/templates/load-url': send('POST', () => '/api/v1/nc/templates/load-url', { url: 'http://127.0.0.1:9/template.json' }),
+  // No repository configured in the matrix: allowed callers get 400 'Missing token or template path'.
+  'POST /api/v1/projectTemplateCreate': send('POST', () => '/api/v1/projectTemplateCreate'),
 };
 
 /**
