@@ -13,6 +13,7 @@ import type { ViewType } from './server/views.js';
 import type { TableAccessRules } from './server/table-access.js';
 import type { ClusterBus } from './server/cluster.js';
 import type { JobsService } from './server/jobs.js';
+import type { CronAction } from './server/cron-actions.js';
 
 export const AccessControlToken = defineServiceToken<AccessControl>('plinth.accessControl', {
   description: 'Authenticates requests and checks permissions (provided by the auth plugin).',
@@ -52,4 +53,9 @@ export const ClusterBusToken = defineServiceToken<ClusterBus>('plinth.clusterBus
 export const JobsToken = defineServiceToken<JobsService>('plinth.jobs', {
   description:
     'Background jobs with retries and cron schedules, each run once across the servers: the meta store in one process, BullMQ on Redis when shared (jobs plugin).',
+});
+
+export const CronActionToken = defineServiceToken<CronAction>('plinth.cronAction', {
+  multi: true,
+  description: 'Actions a cron job may run, contributed by other plugins: an id, a title and run(projectId, params) (Cron Jobs plugin).',
 });

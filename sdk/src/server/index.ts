@@ -16,6 +16,7 @@ export { currentCaller, runAsCaller, type DataCaller } from './caller.js';
 export * from './table-access.js';
 export * from './cluster.js';
 export * from './jobs.js';
+export * from './cron-actions.js';
 export { serveSocketEngine, tokenRequest, type SocketEngine } from './socket-transport.js';
 export * from './project-meta.js';
 export * from './view-settings.js';
