@@ -50,6 +50,9 @@ export default defineConfig({
           hookTimeout: 90_000,
           // One chromium at a time on a 2-core machine.
           fileParallelism: false,
+          // A page's answer to a click can take seconds on a loaded machine (a password hashed,
+          // a socket reconnecting); Vitest's 1 s default made such polls fail though the app was right.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
