@@ -14,7 +14,7 @@ import { preview } from '../web/gallery/card.js';
 import { nextMessage } from '../web/gallery/CreatingOverlay.js';
 import { Gallery } from '../web/gallery/Gallery.js';
 import { cardSpan } from '../web/gallery/grid.js';
-import { en } from '../web/gallery/i18n.js';
+import { en } from '../web/i18n.js';
 import { TemplateDetail } from '../web/gallery/TemplateDetail.js';
 
 const item = (id: number, title: string, category: string, description = `About ${title}`): TemplateListItem => ({
@@ -70,6 +70,12 @@ describe('Gallery', () => {
     expect(onOpen).toHaveBeenCalledWith(2);
     fireEvent.click(screen.getByRole('button', { name: 'Import' }));
     expect(ctx.toast.info).toHaveBeenCalledWith('Happy hacking!');
+    // 001 s.6: the fourth double-click on 'Categories' shows the template-edit token field.
+    const label = within(nav).getByRole('heading', { name: 'Categories' });
+    for (let i = 0; i < 3; i++) fireEvent.doubleClick(label);
+    expect(screen.queryByLabelText('Template edit token')).toBeNull();
+    fireEvent.doubleClick(label);
+    await screen.findByLabelText('Template edit token');
   });
 
   it("says 'No templates found' for an empty list, and only logs a failure", async () => {

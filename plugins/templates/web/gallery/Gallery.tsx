@@ -2,6 +2,7 @@ import { EmptyState, observer, usePlinth, useT } from '@plinth/sdk/web';
 import { ActionList, Button, CounterLabel, Stack } from '@primer/react';
 import { useEffect, useState } from 'react';
 import type { TemplateCategory, TemplateListItem } from '../../types.js';
+import { editUnlock, EditTokenField, raiseCategoryCounter } from '../editor/index.js';
 import { galleryApi } from './api.js';
 import { SkeletonCard, TemplateCard } from './card.js';
 import { CardGrid } from './grid.js';
@@ -50,7 +51,11 @@ export const Gallery = observer(function Gallery({ onOpen, onNewTemplate }: Gall
   return (
     <div style={{ display: 'flex', gap: 24, alignItems: 'flex-start' }}>
       <nav aria-label={t('gallery.categories')} style={{ width: 220, flexShrink: 0 }}>
-        <h3 style={{ margin: '0 0 8px 8px', fontSize: 14 }}>{t('gallery.categories')}</h3>
+        {/* 001 s.6: double-clicks on the label raise a hidden counter; above 3 the token field shows. */}
+        {editUnlock.tokenFieldShown && <EditTokenField />}
+        <h3 style={{ margin: '0 0 8px 8px', fontSize: 14, userSelect: 'none' }} onDoubleClick={raiseCategoryCounter}>
+          {t('gallery.categories')}
+        </h3>
         <ActionList>
           {[{ category: '', count: total }, ...categories].map((c) => (
             <ActionList.Item key={c.category} active={c.category === category} onSelect={() => setCategory(c.category)}>
