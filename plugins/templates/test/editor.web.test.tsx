@@ -69,6 +69,21 @@ describe('TemplateEditor', () => {
     expect((within(tags).getByLabelText('Relation type of column posts in tags') as HTMLSelectElement).value).toBe('mm');
   });
 
+  it('runs the keyboard shortcuts (Alt+Shift elsewhere than on a Mac)', async () => {
+    const { ctx } = setup();
+    const press = (code: string) => fireEvent.keyDown(window, { code, altKey: true, shiftKey: true });
+    press('KeyA');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Name of column title2 in posts')));
+    press('Digit4');
+    expect((screen.getByLabelText('Relation type of column title3 in posts') as HTMLSelectElement).value).toBe('mm');
+    press('ArrowLeft');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Name of column title2 in posts')));
+    press('KeyJ');
+    expect(ctx.toast.info).toHaveBeenCalledWith('Please fill all the required column!', 5000);
+    press('KeyT');
+    expect(await screen.findByRole('dialog', { name: 'Add tables' })).toBeTruthy();
+  });
+
   it('is read-only until the hidden counter is raised; the token field shows above 3', () => {
     setup({ readOnly: true });
     expect(screen.queryByRole('button', { name: 'Submit to' })).toBeNull();

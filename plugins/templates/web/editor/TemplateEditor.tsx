@@ -8,7 +8,7 @@ import { editUnlock, raiseProjectCounter } from './counters.js';
 import { Details } from './Details.js';
 import { NamesDialog, ShortcutsDialog } from './dialogs.js';
 import { EditTokenField } from './EditTokenField.js';
-import { defaultColumnName, fromDocument, type EditorDocument, type LooseDocument } from './model.js';
+import { defaultColumnName, fromDocument, newKey, type EditorDocument, type LooseDocument } from './model.js';
 import { addColumn, deleteColumn, deleteTable, pairRelations, renameTable, updateColumn } from './relations.js';
 import { TablePanel } from './TablePanel.js';
 import { Toolbar } from './Toolbar.js';
