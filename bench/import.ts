@@ -76,9 +76,15 @@ async function writeCsv(path: string): Promise<void> {
 /** Samples the process's resident memory until stopped; answers the peak in MB. */
 function rssSampler(): () => number {
   let peak = process.memoryUsage.rss();
-  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 20);
+  let heap = 0;
+  const timer = setInterval(() => {
+    const m = process.memoryUsage();
+    peak = Math.max(peak, m.rss);
+    heap = Math.max(heap, m.heapUsed);
+  }, 20);
   return () => {
     clearInterval(timer);
+    console.info(`peak JS heap used ${Math.round(heap / 1024 / 1024)} MB`);
     return Math.round(Math.max(peak, process.memoryUsage.rss()) / 1024 / 1024);
   };
 }

@@ -83,6 +83,31 @@ function rowChange(
 
 const sameValue = (a: unknown, b: unknown) => a === b || (a instanceof Date && b instanceof Date && a.getTime() === b.getTime());
 
+/** `rowChange` of an inserted row (every value new), without comparing it to a row before: the bulk insert's many rows. */
+function insertChange(t: TableContext, row: DbRow, key: DbRow | undefined, actor: DataActor): RowChange {
+  const written = key ? Object.assign({}, row, key) : row;
+  const changes: RowChange['changes'] = [];
+  for (const cn in written) changes.push({ cn, value: written[cn] ?? null, prevValue: null });
+  return {
+    projectId: t.projectId,
+    dbAlias: 'db',
+    tn: t.codec.meta.tn,
+    op: 'insert',
+    pk: t.codec.primaryKey.length ? t.codec.idOf(written) : '',
+    userId: actor.userId,
+    userEmail: actor.userEmail ?? null,
+    ...(actor.origin !== undefined && { origin: actor.origin }),
+    changes,
+  };
+}
+
+/** Whether two rows name the same columns in the same order. */
+function sameColumns(a: DbRow, columns: readonly string[]): boolean {
+  let i = 0;
+  for (const key in a) if (columns[i++] !== key) return false;
+  return i === columns.length;
+}
+
 /** Request rows as database rows, every one checked before anything is written: one bad row, nothing inserted. */
 function checkedRows(t: TableContext, rows: unknown[]): DbRow[] {
   return rows.map((b, i) => {
@@ -111,9 +136,8 @@ async function insertSqliteValues(trx: Knex, tn: string, rows: DbRow[], pk: read
   // Rows naming the same columns go in one statement (a column left out keeps its default).
   for (let i = 0; i < rows.length;) {
     const columns = Object.keys(rows[i]!);
-    const signature = columns.join('\u0000');
     let end = i + 1;
-    while (end < rows.length && Object.keys(rows[end]!).join('\u0000') === signature) end++;
+    while (end < rows.length && sameColumns(rows[end]!, columns)) end++;
     const group = rows.slice(i, end);
     const tuple = `(${columns.map(() => '?').join(', ')})`;
     const values = columns.length
@@ -123,8 +147,10 @@ async function insertSqliteValues(trx: Knex, tn: string, rows: DbRow[], pk: read
       for (const row of group) keys.push(...(await insertSqliteValues(trx, tn, [row], pk)));
     } else {
       const returning = pk.length ? ` returning ${pk.map(() => '??').join(', ')}` : '';
-      const bindings = [tn, ...columns, ...group.flatMap((row) => columns.map((c) => row[c])), ...pk] as Knex.RawBinding[];
-      const returned = (await trx.raw(`insert into ?? ${values}${returning}`, bindings)) as DbRow[] | undefined;
+      const bindings: unknown[] = [tn, ...columns];
+      for (const row of group) for (const c of columns) bindings.push(row[c]);
+      bindings.push(...pk);
+      const returned = (await trx.raw(`insert into ?? ${values}${returning}`, bindings as Knex.RawBinding[])) as DbRow[] | undefined;
       keys.push(...(pk.length && Array.isArray(returned) ? returned : group.map(() => ({}))));
     }
     i = end;
@@ -405,14 +431,8 @@ export class TableData implements TableDataService {
     if (!Array.isArray(rows) || rows.length === 0) throw new HttpError(400, 'Bulk insert takes a non-empty list of rows');
     if (rows.length > MAX_INSERT_BULK_ROWS) throw new HttpError(400, `Bulk insert takes at most ${MAX_INSERT_BULK_ROWS} rows`);
     const values = checkedRows(t, rows);
-    const { tn } = t.codec.meta;
     const keys = await guardWrite(t, t.codec.meta, 'insert', () => t.db.knex.transaction((trx) => insertMany(trx, t, values)));
-    await this.announce(
-      values.map((row, i) => {
-        const written = { ...row, ...keys[i] };
-        return rowChange(projectId, tn, 'insert', t.codec.primaryKey.length ? t.codec.idOf(written) : '', actor, undefined, written);
-      }),
-    );
+    await this.announce(values.map((row, i) => insertChange(t, row, keys[i], actor)));
     return values.length;
   }
 
