@@ -73,7 +73,7 @@ export const TemplateEditor = observer(function TemplateEditor(props: TemplateEd
     const table = doc.tables[ti];
     if (!table) return;
     const column = {
-      key: `n${Date.now()}${table.columns.length}`,
+      key: newKey('c'),
       cn: defaultColumnName(table),
       uidt,
       ...(uidt === 'LinkToAnotherRecord' && { type: 'mm' as const }),
