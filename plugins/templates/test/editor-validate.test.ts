@@ -1,7 +1,8 @@
 /** 001 s.5 in the editor: every validation message, in the server's order, with where it points. */
 import { describe, expect, it } from 'vitest';
-import { REQUIRED } from '../server/document/raw.js';
-import { emptyDocument, newTable, type EditorColumn, type EditorDocument } from '../web/editor/model.js';
+import { rawDocument, REQUIRED } from '../server/document/raw.js';
+import { firstRuleProblem } from '../server/document/rules.js';
+import { emptyDocument, newTable, toDocument, type EditorColumn, type EditorDocument } from '../web/editor/model.js';
 import { shortcutOf } from '../web/editor/shortcuts.js';
 import { addNamedColumns, addNamedTables, parseColumnNames, parseTableNames } from '../web/editor/table-names.js';
 import { fieldId, firstProblem } from '../web/editor/validate.js';
@@ -104,6 +105,28 @@ describe('validation messages (001 s.5)', () => {
     expect(check(d)!.msg).toBe(REQUIRED.columnName);
     expect(fieldId(check(d)!)).toBe('tpl-t0-c3-cn');
     expect(fieldId({ field: 'title' })).toBe('tpl-title');
+  });
+});
+
+describe('the client and the server agree', () => {
+  it('on the first problem of each broken document', () => {
+    const broken = [
+      { ...valid(), title: '' },
+      withColumn({ cn: '' }),
+      withColumn({ cn: 'Note' }),
+      withColumn({ uidt: '' }),
+      withColumn({ uidt: 'ForeignKey' }),
+      withColumn({ uidt: 'LinkToAnotherRecord', rtn: 'products' }),
+      withColumn({ uidt: 'Lookup', rtn: 'products', type: 'mm' }),
+      withColumn({ uidt: 'Rollup', rtn: 'products', type: 'mm', rcn: 'name' }),
+      withColumn({ cn: 'More', uidt: 'LinkToAnotherRecord', type: 'mm', rtn: 'products' }),
+      { ...valid(), category: ' ' },
+      valid(),
+    ];
+    for (const d of broken) {
+      const server = firstRuleProblem(rawDocument.parse(toDocument(d)), { requireCategory: true });
+      expect(check(d)?.msg, server).toBe(server);
+    }
   });
 });
 
