@@ -67,19 +67,34 @@ describe('template gallery', () => {
     expect(tb.pageErrors).toEqual([]);
   });
 
-  it("opens the gallery from My Projects' 'Create from template' with the detail inline", async () => {
+  it("creates a GraphQL project from My Projects' 'Create from template', the detail inline in the modal", async () => {
     const page = tb.page;
     await page.goto(`${h.url}/?t=${Date.now()}#/projects`);
     await page.getByRole('button', { name: 'Create from template' }).click();
     const dialog = page.getByRole('dialog', { name: 'Project templates' });
-    await dialog.getByRole('button', { name: 'Blog' }).click();
-    await dialog.getByRole('heading', { name: 'Blog' }).waitFor();
-    await dialog.getByRole('button', { name: 'Use template' }).click();
-    await page.getByRole('menuitem', { name: 'Create GQL Project' }).waitFor();
-    await page.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: 'Help desk' }).click();
+    await dialog.getByRole('heading', { name: 'Help desk' }).waitFor();
     await dialog.getByRole('button', { name: 'Back to the templates' }).click();
     await expect.poll(() => dialog.getByTestId('template-card').count()).toBe(BUILT_IN_TEMPLATES.length);
+    await dialog.getByRole('button', { name: 'Blog' }).click();
     expect(page.url()).toMatch(/#\/projects$/);
+
+    await page.route('**/dashboard?q=sqlOp_projectCreateByWebWithXCDB', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await dialog.getByRole('button', { name: 'Use template' }).click();
+    await page.getByRole('menuitem', { name: 'Create GQL Project' }).click();
+    // The overlay covers the whole window, not just the modal.
+    const overlay = page.getByRole('dialog', { name: 'Creating your project' });
+    await overlay.waitFor();
+    expect(await overlay.boundingBox()).toMatchObject({ x: 0, y: 0, width: 1400, height: 900 });
+    await page.waitForURL(/#\/nc\/[^/?]+\?new=1$/, { timeout: 20_000 });
+    await page.unroute('**/dashboard?q=sqlOp_projectCreateByWebWithXCDB');
+    await page.getByRole('group', { name: 'Tables' }).getByRole('treeitem', { name: 'posts' }).waitFor({ timeout: 15_000 });
+    const projectId = /#\/nc\/([^/?]+)/.exec(page.url())![1]!;
+    const r = await h.request(`/nc/${projectId}/v1/graphql`, { body: { query: '{ postsCount }' }, headers: { 'xc-auth': session.token } });
+    expect(r.body.data).toEqual({ postsCount: 3 });
     expect(tb.pageErrors).toEqual([]);
   });
 
