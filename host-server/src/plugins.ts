@@ -34,6 +34,7 @@ export const builtInPlugins: string[] = [
   'project-meta',
   'sheet-import',
   'sql-editor',
+  'cron-jobs',
   'terminal',
   'api-client',
   'swagger-client',

@@ -19,6 +19,7 @@ const COMPLETE = new Set([
   'form-view',
   'shared-views',
   'sql-editor',
+  'cron-jobs',
   'api-client',
   'swagger-client',
   'terminal',

@@ -196,6 +196,14 @@ export const ROUTE_RECIPES: Record<string, Recipe> = {
   ),
   'DELETE /api/v1/sql-editor/:projectId/files/:name': send('DELETE', (_w, p) => `/api/v1/sql-editor/${p}/files/no_such_file`),
   'GET /api/v1/sql-editor/:projectId/log': get((_w, p) => `/api/v1/sql-editor/${p}/log`),
+  // Cron jobs: a list, a description, and calls that stop at a bad body (400) or a missing job (404).
+  'GET /api/v1/cron-jobs/:projectId': get((_w, p) => `/api/v1/cron-jobs/${p}`),
+  'POST /api/v1/cron-jobs/:projectId': send('POST', (_w, p) => `/api/v1/cron-jobs/${p}`, { name: '' }),
+  'POST /api/v1/cron-jobs/:projectId/describe': send('POST', (_w, p) => `/api/v1/cron-jobs/${p}/describe`, { cron: '0 * * * *' }),
+  'PATCH /api/v1/cron-jobs/:projectId/:jobId': send('PATCH', (_w, p) => `/api/v1/cron-jobs/${p}/no-such-job`, { enabled: false }),
+  'DELETE /api/v1/cron-jobs/:projectId/:jobId': send('DELETE', (_w, p) => `/api/v1/cron-jobs/${p}/no-such-job`),
+  'POST /api/v1/cron-jobs/:projectId/:jobId/run': send('POST', (_w, p) => `/api/v1/cron-jobs/${p}/no-such-job/run`),
+  'GET /api/v1/cron-jobs/:projectId/:jobId/runs': get((_w, p) => `/api/v1/cron-jobs/${p}/no-such-job/runs`),
   // Templates.
   'GET /api/v1/nc/templates': get(() => '/api/v1/nc/templates'),
   'GET /api/v1/nc/templates/categories': get(() => '/api/v1/nc/templates/categories'),
