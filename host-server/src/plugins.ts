@@ -21,6 +21,7 @@ export const builtInPlugins: string[] = [
   'audit',
   'storage-local',
   'live',
+  'webhooks',
   'graphql-api',
   'views',
   'grid-view',

@@ -97,6 +97,7 @@ function insertChange(t: TableContext, row: DbRow, key: DbRow | undefined, actor
     userId: actor.userId,
     userEmail: actor.userEmail ?? null,
     ...(actor.origin !== undefined && { origin: actor.origin }),
+    row: written,
     changes,
   };
 }

@@ -142,6 +142,10 @@ export interface RowChange {
   pk: string;
   /** Changed columns with the value before and after. */
   changes: { cn: string; value: unknown; prevValue: unknown }[];
+  /** The whole row after the write (insert, update), database rows keyed by column name: webhooks' payloads. */
+  row?: Record<string, unknown>;
+  /** The whole row before the write (update, delete). */
+  previous?: Record<string, unknown>;
   userId: string | null;
   userEmail?: string | null;
   /** The writer's live socket id (`DataActor.origin`), when it sent one: live updates skip it. */

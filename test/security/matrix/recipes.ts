@@ -29,6 +29,7 @@ const send = (method: string, path: (w: MatrixWorld, p: string) => string, body:
 });
 const rest = (p: string) => `/nc/${p}/api/v1`;
 const views = (p: string) => `/api/v1/views/${p}/items`;
+const hooks = (p: string) => `/api/v1/webhooks/${p}/items`;
 
 export const ROUTE_RECIPES: Record<string, Recipe> = {
   // Host.
@@ -161,6 +162,13 @@ export const ROUTE_RECIPES: Record<string, Recipe> = {
   // A grid's link takes no files (403 for everyone: the link, not the caller, decides).
   'GET /api/v1/public/views/:shareId/options/:field': get((w) => `/api/v1/public/views/${w.view.shareId}/options/x`),
   'POST /api/v1/public/views/:shareId/upload': send('POST', (w) => `/api/v1/public/views/${w.view.shareId}/upload`),
+  // Webhooks: a list, and calls that stop at a bad body (400) or a missing hook (404).
+  'GET /api/v1/webhooks/:projectId/:tn': get((_w, p) => hooks(p)),
+  'POST /api/v1/webhooks/:projectId/:tn': send('POST', (_w, p) => hooks(p), { title: '' }),
+  'PUT /api/v1/webhooks/:projectId/:tn/:hookId': send('PUT', (_w, p) => `${hooks(p)}/no-such-hook`),
+  'DELETE /api/v1/webhooks/:projectId/:tn/:hookId': send('DELETE', (_w, p) => `${hooks(p)}/no-such-hook`),
+  'POST /api/v1/webhooks/:projectId/:tn/:hookId/test': send('POST', (_w, p) => `${hooks(p)}/no-such-hook/test`),
+  'GET /api/v1/webhooks/:projectId/:tn/:hookId/logs': get((_w, p) => `${hooks(p)}/no-such-hook/logs`),
   // Table access rules (ACL).
   'GET /api/v1/acl/:projectId': get((_w, p) => `/api/v1/acl/${p}`),
   'PUT /api/v1/acl/:projectId/:tn': send('PUT', (_w, p) => `/api/v1/acl/${p}/no_such_table`, { roles: {} }),
