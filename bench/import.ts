@@ -11,14 +11,17 @@
  * BENCH_IMPORT_ROWS changes the row count. Last line:
  * `import-bench rows_per_s=<n> ratio=<n> peak_rss_mb=<n>`.
  */
-import { createWriteStream, mkdtempSync, openAsBlob, rmSync, statSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
+import { promisify } from 'node:util';
 import knexFactory from 'knex';
 import { startHost } from '@plinth/host-server';
 import { call, signUpForBench } from './dataset.js';
 
+const run = promisify(execFile);
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 1_000_000);
 const CHUNK = 2_000;
 const PER_STATEMENT = 500;
@@ -89,6 +92,31 @@ function rssSampler(): () => number {
   };
 }
 
+/**
+ * The upload as a browser sends it, from another process (curl): the RSS measured is the server's,
+ * not a client's copy of the file.
+ */
+async function uploadWithCurl(url: string, token: string, csv: string): Promise<{ uploadId: string; msg?: string }> {
+  const { stdout } = await run(
+    'curl',
+    [
+      '-sS',
+      '-w',
+      '\n%{http_code}',
+      '-H',
+      `xc-auth: ${token}`,
+      '-F',
+      `file=@${csv};filename=bench.csv`,
+      `${url}/api/v1/sheet-import/uploads`,
+    ],
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
+  const status = stdout.slice(stdout.lastIndexOf('\n') + 1);
+  const answer = JSON.parse(stdout.slice(0, stdout.lastIndexOf('\n'))) as { uploadId: string; msg?: string };
+  if (status !== '201') throw new Error(`upload: ${status} ${answer.msg}`);
+  return answer;
+}
+
 async function importThroughPlinth(dataDir: string, csv: string): Promise<{ seconds: number; peakRssMb: number }> {
   const host = await startHost({
     dataDir,
@@ -103,15 +131,12 @@ async function importThroughPlinth(dataDir: string, csv: string): Promise<{ seco
     console.info(`RSS before the import ${Math.round(process.memoryUsage.rss() / 1024 / 1024)} MB`);
     const stopRss = rssSampler();
     const t0 = performance.now();
-    const form = new FormData();
-    form.append('file', await openAsBlob(csv), 'bench.csv');
-    const res = await fetch(`${url}/api/v1/sheet-import/uploads`, { method: 'POST', body: form, headers: { 'xc-auth': token } });
-    const answer = (await res.json()) as { uploadId: string; sheets: { name: string }[]; msg?: string };
-    if (res.status !== 201) throw new Error(`upload: ${res.status} ${answer.msg}`);
+    const answer = await uploadWithCurl(url, token, csv);
     const { sheetColumns } = await import('../plugins/sheet-import/sheet.js');
     const sheet = (answer as unknown as { sheets: Parameters<typeof sheetColumns>[0][] }).sheets[0]!;
     const columns = sheetColumns(sheet, 1);
     console.info(`upload and preview ${((performance.now() - t0) / 1000).toFixed(1)} s; columns ${columns.map((c) => c.uidt).join(', ')}`);
+    console.info(`RSS after the upload ${Math.round(process.memoryUsage.rss() / 1024 / 1024)} MB`);
     const job = (await call(url, '/api/v1/sheet-import/jobs', {
       token,
       body: { uploadId: answer.uploadId, title: 'Import bench', sheets: [{ sheet: 0, table: 'rows', headerRow: 1, columns }] },
