@@ -101,52 +101,63 @@ interface RelationFieldsProps {
 }
 
 /** Related table and type of a link; relation, related column and function of a lookup or rollup. */
-function RelationFields({ doc, ti, c, readOnly, id, invalid, label, onChange }: RelationFieldsProps) {
+function RelationFields(props: RelationFieldsProps) {
+  const { c } = props;
+  if (c.uidt === 'LinkToAnotherRecord' || c.uidt === 'ForeignKey') return <LinkFields {...props} />;
+  if (c.uidt === 'Lookup' || c.uidt === 'Rollup') return <VirtualFields {...props} />;
+  return null;
+}
+
+/** Related table and relation type of a link (a foreign key: the related table only). */
+function LinkFields({ doc, c, readOnly, id, invalid, label, onChange }: RelationFieldsProps) {
   const t = useT('templates');
   const pick = <Select.Option value="">{t('editor.column.pick')}</Select.Option>;
-  if (c.uidt === 'LinkToAnotherRecord' || c.uidt === 'ForeignKey') {
-    const tables = doc.tables.map((x) => x.tn).filter((tn) => tn.trim());
-    return (
-      <span style={{ display: 'inline-flex', gap: 4 }}>
+  const tables = doc.tables.map((x) => x.tn).filter((tn) => tn.trim());
+  return (
+    <span style={{ display: 'inline-flex', gap: 4 }}>
+      <Select
+        id={id('rtn')}
+        aria-label={label('relatedTable')}
+        value={c.rtn ?? ''}
+        disabled={readOnly}
+        validationStatus={invalid('rtn')}
+        onChange={(e) => onChange({ rtn: e.target.value })}
+        size="small"
+      >
+        {pick}
+        {tables.map((tn) => (
+          <Select.Option key={tn} value={tn}>
+            {tn}
+          </Select.Option>
+        ))}
+      </Select>
+      {c.uidt === 'LinkToAnotherRecord' && (
         <Select
-          id={id('rtn')}
-          aria-label={label('relatedTable')}
-          value={c.rtn ?? ''}
+          id={id('type')}
+          aria-label={label('relationType')}
+          value={c.type ?? ''}
           disabled={readOnly}
-          validationStatus={invalid('rtn')}
-          onChange={(e) => onChange({ rtn: e.target.value })}
+          validationStatus={invalid('type')}
+          onChange={(e) => onChange({ type: e.target.value as 'mm' | 'hm' })}
           size="small"
         >
           {pick}
-          {tables.map((tn) => (
-            <Select.Option key={tn} value={tn}>
-              {tn}
+          {OFFERED_RELATION_TYPES.map((r) => (
+            <Select.Option key={r} value={r}>
+              {t(`editor.relation.${r}`)}
             </Select.Option>
           ))}
+          {c.type === 'bt' && <Select.Option value="bt">{t('editor.relation.bt')}</Select.Option>}
         </Select>
-        {c.uidt === 'LinkToAnotherRecord' && (
-          <Select
-            id={id('type')}
-            aria-label={label('relationType')}
-            value={c.type ?? ''}
-            disabled={readOnly}
-            validationStatus={invalid('type')}
-            onChange={(e) => onChange({ type: e.target.value as 'mm' | 'hm' })}
-            size="small"
-          >
-            {pick}
-            {OFFERED_RELATION_TYPES.map((r) => (
-              <Select.Option key={r} value={r}>
-                {t(`editor.relation.${r}`)}
-              </Select.Option>
-            ))}
-            {c.type === 'bt' && <Select.Option value="bt">{t('editor.relation.bt')}</Select.Option>}
-          </Select>
-        )}
-      </span>
-    );
-  }
-  if (c.uidt !== 'Lookup' && c.uidt !== 'Rollup') return null;
+      )}
+    </span>
+  );
+}
+
+/** The relation a lookup or rollup follows, the column it shows and a rollup's function. */
+function VirtualFields({ doc, ti, c, readOnly, id, invalid, label, onChange }: RelationFieldsProps) {
+  const t = useT('templates');
+  const pick = <Select.Option value="">{t('editor.column.pick')}</Select.Option>;
   const relations = relationChoices(doc.tables[ti]!, c.uidt === 'Rollup');
   const value = c.rtn && c.type ? `${c.type}:${c.rtn}` : '';
   const known = relations.some((r) => `${r.type}:${r.rtn}` === value);

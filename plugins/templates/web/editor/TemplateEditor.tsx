@@ -1,20 +1,20 @@
 import { Button, FormControl, Stack, TextInput } from '@primer/react';
 import { PlusIcon } from '@primer/octicons-react';
 import { observer, usePlinth, useT } from '@plinth/sdk/web';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useEditorActions } from './actions.js';
-import { storedId } from './api.js';
 import { editUnlock, raiseProjectCounter } from './counters.js';
 import { Details } from './Details.js';
 import { NamesDialog, ShortcutsDialog } from './dialogs.js';
 import { EditTokenField } from './EditTokenField.js';
-import { defaultColumnName, fromDocument, newKey, type EditorDocument, type LooseDocument } from './model.js';
-import { addColumn, deleteColumn, deleteTable, pairRelations, renameTable, updateColumn } from './relations.js';
+import type { LooseDocument } from './model.js';
+import { deleteColumn, deleteTable, renameTable, updateColumn } from './relations.js';
 import { TablePanel } from './TablePanel.js';
 import { Toolbar } from './Toolbar.js';
 import { useShortcuts } from './use-shortcuts.js';
-import { fieldId, firstProblem, type FormProblem } from './validate.js';
+import { useEditorState } from './use-editor.js';
 import { useNamesDialog } from './use-names.js';
+import { fieldId } from './validate.js';
 
 export interface TemplateEditorProps {
   /** The template to start from (editor or saved form). */
@@ -35,91 +35,40 @@ export const TemplateEditor = observer(function TemplateEditor(props: TemplateEd
   const { requireCategory = true } = props;
   const t = useT('templates');
   const ctx = usePlinth();
-  const initial = useMemo(() => pairRelations(fromDocument(props.document)), [props.document]);
-  const [doc, setDoc] = useState<EditorDocument>(initial);
-  const [id, setId] = useState(storedId(props.templateId));
-  const [expanded, setExpanded] = useState<Set<string>>(() => new Set(initial.tables.slice(0, 1).map((x) => x.key)));
-  const [current, setCurrent] = useState({ table: 0, column: 0 });
-  const [showProblems, setShowProblems] = useState(false);
-  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  const state = useEditorState(props.document, props.templateId, requireCategory);
+  const { doc, setDoc, problem, current } = state;
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const readOnly = !!props.readOnly && !editUnlock.editable;
   const mac = useMemo(isMac, []);
-
-  useEffect(() => {
-    setDoc(initial);
-    setExpanded(new Set(initial.tables.slice(0, 1).map((x) => x.key)));
-    setShowProblems(false);
-  }, [initial]);
-  useEffect(() => setId(storedId(props.templateId)), [props.templateId]);
-  useEffect(() => {
-    if (!focusTarget) return;
-    document.getElementById(focusTarget)?.focus();
-    setFocusTarget(null);
-  }, [focusTarget, expanded]);
-
-  const problem = showProblems ? firstProblem(doc, { requireCategory }) : undefined;
   const problemText = problem && t(`editor.problem.${problem.code}`, problem.params);
-  const expand = (ti: number) => setExpanded((s) => new Set(s).add(doc.tables[ti]!.key));
-  const focusProblem = (p: FormProblem) => {
-    setShowProblems(true);
-    if (p.table !== undefined) expand(p.table);
-    setFocusTarget(fieldId(p));
-  };
-  const actions = useEditorActions({ doc, requireCategory, id, setId, onProblem: focusProblem, onSaved: props.onSaved });
-  const names = useNamesDialog(doc, setDoc, (key) => setExpanded((s) => new Set(s).add(key)));
-
-  const addRow = (ti: number, uidt = 'SingleLineText') => {
-    const table = doc.tables[ti];
-    if (!table) return;
-    const column = {
-      key: newKey('c'),
-      cn: defaultColumnName(table),
-      uidt,
-      ...(uidt === 'LinkToAnotherRecord' && { type: 'mm' as const }),
-    };
-    setDoc(addColumn(doc, ti, column));
-    expand(ti);
-    setFocusTarget(fieldId({ field: 'cn', table: ti, column: table.columns.length }));
-  };
-  const navigateTable = (step: number) => {
-    const ti = Math.min(Math.max(current.table + step, 0), doc.tables.length - 1);
-    if (ti < 0) return;
-    setCurrent({ table: ti, column: 0 });
-    expand(ti);
-    setFocusTarget(`tpl-t${ti}-toggle`);
-  };
-  const navigateColumn = (step: number) => {
-    const table = doc.tables[current.table];
-    if (!table) return;
-    const ci = Math.min(Math.max(current.column + step, 0), table.columns.length - 1);
-    setCurrent({ table: current.table, column: ci });
-    expand(current.table);
-    setFocusTarget(fieldId({ field: 'cn', table: current.table, column: ci }));
-  };
+  const actions = useEditorActions({
+    doc,
+    requireCategory,
+    id: state.id,
+    setId: state.setId,
+    onProblem: state.focusProblem,
+    onSaved: props.onSaved,
+  });
+  const names = useNamesDialog(doc, setDoc, state.expandKey);
 
   useShortcuts(!readOnly && !names.open && !shortcutsOpen, mac, (a) => {
     if (a.kind === 'tables') names.openTables();
     else if (a.kind === 'columns') names.openColumns(current.table);
-    else if (a.kind === 'addColumn') addRow(current.table, a.uidt);
-    else if (a.kind === 'table') navigateTable(a.step);
-    else if (a.kind === 'column') navigateColumn(a.step);
+    else if (a.kind === 'addColumn') state.addRow(current.table, a.uidt);
+    else if (a.kind === 'table') state.navigateTable(a.step);
+    else if (a.kind === 'column') state.navigateColumn(a.step);
     else if (a.kind === 'copyJson') void actions.copyJson();
     else void actions.save();
   });
 
   const reset = async () => {
-    if (
-      await ctx.confirm({
-        title: t('editor.reset.title'),
-        body: t('editor.reset.body'),
-        confirmLabel: t('editor.reset.confirm'),
-        danger: true,
-      })
-    ) {
-      setDoc(initial);
-      setShowProblems(false);
-    }
+    const confirmed = await ctx.confirm({
+      title: t('editor.reset.title'),
+      body: t('editor.reset.body'),
+      confirmLabel: t('editor.reset.confirm'),
+      danger: true,
+    });
+    if (confirmed) state.reset();
   };
   const titleProblem = problem?.field === 'title' ? problemText : undefined;
 
@@ -129,7 +78,7 @@ export const TemplateEditor = observer(function TemplateEditor(props: TemplateEd
         <Toolbar
           readOnly={readOnly}
           busy={actions.busy}
-          stored={id !== undefined}
+          stored={state.id !== undefined}
           canPublish={!actions.hasToken()}
           onImport={() => ctx.toast.info(t('editor.toast.happyHacking'), 3000)}
           onHelp={() => setShortcutsOpen(true)}
@@ -159,24 +108,18 @@ export const TemplateEditor = observer(function TemplateEditor(props: TemplateEd
             key={table.key}
             doc={doc}
             ti={ti}
-            expanded={expanded.has(table.key)}
+            expanded={state.expanded.has(table.key)}
             readOnly={readOnly}
             problem={problem?.table === ti ? problem : undefined}
             problemText={problem?.table === ti ? problemText : undefined}
-            onToggle={() =>
-              setExpanded((s) => {
-                const next = new Set(s);
-                if (!next.delete(table.key)) next.add(table.key);
-                return next;
-              })
-            }
+            onToggle={() => state.toggle(table.key)}
             onRename={(tn) => setDoc(renameTable(doc, ti, tn))}
             onDelete={() => setDoc(deleteTable(doc, ti))}
-            onAddColumn={() => addRow(ti)}
+            onAddColumn={() => state.addRow(ti)}
             onAddColumns={() => names.openColumns(ti)}
             onColumnChange={(ci, patch) => setDoc(updateColumn(doc, ti, ci, patch))}
             onColumnDelete={(ci) => setDoc(deleteColumn(doc, ti, ci))}
-            onColumnFocus={(ci) => setCurrent({ table: ti, column: ci })}
+            onColumnFocus={(ci) => state.setCurrent({ table: ti, column: ci })}
           />
         ))}
         <Details
