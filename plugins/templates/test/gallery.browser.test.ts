@@ -76,6 +76,8 @@ describe('template gallery', () => {
     await dialog.getByRole('heading', { name: 'Help desk' }).waitFor();
     await dialog.getByRole('button', { name: 'Back to the templates' }).click();
     await expect.poll(() => dialog.getByTestId('template-card').count()).toBe(BUILT_IN_TEMPLATES.length);
+    // Three cards a row in the modal on a 1400 px window (each spans 4 of 12 columns).
+    expect(await dialog.getByRole('list', { name: 'Templates' }).getAttribute('data-span')).toBe('4');
     await dialog.getByRole('button', { name: 'Blog' }).click();
     expect(page.url()).toMatch(/#\/projects$/);
 

@@ -16,18 +16,21 @@ export function GalleryDialog({ importInto, onClose }: GalleryDialogProps) {
   const t = useT('templates');
   const [open, setOpen] = useState<number | null>(null);
   return (
-    <Dialog title={t('gallery.title')} onClose={() => onClose()} width="xlarge" height="large" position="center">
-      {open === null ? (
-        <Gallery
-          onOpen={setOpen}
-          onNewTemplate={() => {
-            onClose();
-            ctx.navigate('/inspire');
-          }}
-        />
-      ) : (
-        <TemplateDetail id={open} importInto={importInto} onBack={() => setOpen(null)} onImported={() => onClose(true)} />
-      )}
+    <Dialog title={t('gallery.title')} onClose={() => onClose()} width="auto" height="large" position="center">
+      {/* Wider than Primer's largest preset (640 px): three or four cards a row on a desktop. */}
+      <div style={{ width: 'min(1200px, calc(100vw - 96px))' }}>
+        {open === null ? (
+          <Gallery
+            onOpen={setOpen}
+            onNewTemplate={() => {
+              onClose();
+              ctx.navigate('/inspire');
+            }}
+          />
+        ) : (
+          <TemplateDetail id={open} importInto={importInto} onBack={() => setOpen(null)} onImported={() => onClose(true)} />
+        )}
+      </div>
     </Dialog>
   );
 }
