@@ -143,7 +143,7 @@ export const ja: Record<string, string> = {
   'gallery.categories': 'カテゴリー',
   'gallery.all': 'すべてのテンプレート',
   'gallery.import': 'インポート',
-  'gallery.happyHacking': 'Happy hacking!',
+  'gallery.happyHacking': 'ハッピーハッキング！',
   'gallery.newTemplate': '新しいテンプレート',
   'gallery.loading': 'テンプレートを読み込んでいます',
   'gallery.empty': 'テンプレートが見つかりません',
