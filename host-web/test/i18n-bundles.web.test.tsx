@@ -27,6 +27,7 @@ const COMPLETE = new Set([
   'acl',
   'project-meta',
   'sheet-import',
+  'webhooks',
 ]);
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;

@@ -37,6 +37,20 @@ export interface HookRecord {
   updatedAt: string;
 }
 
+/** What a create (title, event, url required) or an update (any) sends. */
+export interface HookInput {
+  title?: string;
+  event?: HookEvent;
+  condition?: string | null;
+  url?: string;
+  kind?: HookKind;
+  headers?: HookHeader[];
+  template?: string | null;
+  /** Write-only; null or '' removes it, absent keeps it. */
+  secret?: string | null;
+  enabled?: boolean;
+}
+
 /** One try of one delivery. */
 export interface DeliveryRecord {
   id: string;
