@@ -1,7 +1,10 @@
 /** 001 s.5 in the editor: every validation message, in the server's order, with where it points. */
 import { describe, expect, it } from 'vitest';
 import { rawDocument, REQUIRED } from '../server/document/raw.js';
+import { parseTemplateDocument } from '../server/document/index.js';
 import { firstRuleProblem } from '../server/document/rules.js';
+import { planTemplate } from '../server/plan.js';
+import { addColumn } from '../web/editor/relations.js';
 import { emptyDocument, newTable, toDocument, type EditorColumn, type EditorDocument } from '../web/editor/model.js';
 import { shortcutOf } from '../web/editor/shortcuts.js';
 import { addNamedColumns, addNamedTables, parseColumnNames, parseTableNames } from '../web/editor/table-names.js';
@@ -127,6 +130,24 @@ describe('the client and the server agree', () => {
       const server = firstRuleProblem(rawDocument.parse(toDocument(d)), { requireCategory: true });
       expect(check(d)?.msg, server).toBe(server);
     }
+  });
+
+  it('takes what the editor makes: a Has Many with its foreign key, a Many To Many pair, lookups and rollups', () => {
+    let d: EditorDocument = {
+      ...emptyDocument(),
+      title: 'Shop',
+      category: 'Sales',
+      tables: [newTable('customers', ['name']), newTable('orders', ['amount'])],
+    };
+    d = addColumn(d, 0, { key: 'a', cn: 'Orders', uidt: 'LinkToAnotherRecord', type: 'hm', rtn: 'orders' });
+    d = addColumn(d, 0, { key: 'b', cn: 'Total', uidt: 'Rollup', type: 'hm', rtn: 'orders', rcn: 'amount', fn: 'sum' });
+    d = addColumn(d, 1, { key: 'c', cn: 'Customer name', uidt: 'Lookup', type: 'bt', rtn: 'customers', rcn: 'name' });
+    d = addColumn(d, 1, { key: 'd', cn: 'Also', uidt: 'LinkToAnotherRecord', type: 'mm', rtn: 'customers' });
+    expect(check(d)).toBeUndefined();
+    const saved = parseTemplateDocument(toDocument(d), 'gallery');
+    expect(saved.tables[1]!.belongsTo).toEqual([{ tn: 'customers', _cn: 'customers_id' }]);
+    const plan = planTemplate(saved);
+    expect(plan.virtualColumns.map((v) => v.column._cn)).toEqual(['Total', 'Customer name']);
   });
 });
 
