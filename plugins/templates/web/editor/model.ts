@@ -4,7 +4,7 @@
  * Lookup / Rollup with `type`, `rtn`, `rcn`, `fn`). Pure data and pure functions, no React.
  */
 import { ROLLUP_FUNCTIONS, type RollupFunction } from '@plinth/sdk';
-import type { TemplateDocument } from '../../types.js';
+import type { TemplateDocument, TemplateRow } from '../../types.js';
 
 export type EditorRelationType = 'mm' | 'hm' | 'bt';
 
@@ -31,6 +31,8 @@ export interface EditorTable {
   key: string;
   tn: string;
   columns: EditorColumn[];
+  /** The document's sample rows, carried through the editor unchanged (it does not edit them). */
+  rows?: TemplateRow[];
 }
 
 export interface EditorDocument {
@@ -123,6 +125,22 @@ export function targetColumnChoices(doc: EditorDocument, rtn: string | undefined
   return t ? t.columns.filter((c) => !isVirtual(c) && c.cn.trim()).map((c) => c.cn) : [];
 }
 
+/**
+ * A table's sample rows as its columns stand now: values of columns renamed or removed in the
+ * editor, and links to many-to-many partners it no longer has, are left out (the server would
+ * refuse them), so saving an edited built-in keeps the rest of its rows.
+ */
+function sampleRowsOf(t: EditorTable): TemplateRow[] {
+  const physical = new Set(t.columns.filter((c) => !isVirtual(c)).map((c) => c.cn));
+  const partners = new Set(t.columns.filter((c) => c.uidt === 'LinkToAnotherRecord' && c.type === 'mm' && c.rtn).map((c) => c.rtn!));
+  return (t.rows ?? []).map(({ _mm, ...values }) => {
+    const row: TemplateRow = Object.fromEntries(Object.entries(values).filter(([cn]) => physical.has(cn)));
+    const links = Object.entries(_mm ?? {}).filter(([rtn]) => partners.has(rtn));
+    if (links.length) row._mm = Object.fromEntries(links);
+    return row;
+  });
+}
+
 /** The editor form of a document (`POST`/`PUT` accept it; the server stores the saved form). */
 export function toDocument(doc: EditorDocument) {
   return {
@@ -133,6 +151,7 @@ export function toDocument(doc: EditorDocument) {
     tags: doc.tags.map((s) => s.trim()).filter(Boolean),
     tables: doc.tables.map((t) => ({
       tn: t.tn,
+      ...(t.rows?.length && { rows: sampleRowsOf(t) }),
       columns: t.columns.map(({ cn, uidt, type, rtn, rcn, fn, dtxp }) => ({
         cn,
         uidt,
@@ -203,6 +222,7 @@ export function fromDocument(input: LooseDocument): Omit<EditorDocument, 'tables
       key: newKey('t'),
       tn: t.tn ?? '',
       columns: [...(t.columns ?? []).map(editorColumn), ...savedFormColumns(t)],
+      ...(t.rows?.length && { rows: t.rows }),
     })),
   };
 }
