@@ -4,7 +4,7 @@
  * kept for its uploader for an hour, or until its import ends.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { HttpError, type Principal } from '@plinth/sdk/server';
@@ -44,6 +44,11 @@ export class UploadStore {
   constructor(dataDir: string) {
     this.dir = join(dataDir, 'sheet-import');
     mkdirSync(this.dir, { recursive: true });
+    // Files a stopped server left behind, once past their time (another server may share the folder).
+    for (const name of readdirSync(this.dir)) {
+      const path = join(this.dir, name);
+      if (name.endsWith('.upload') && Date.now() - statSync(path).mtimeMs > UPLOAD_TTL_MS) rmSync(path, { force: true });
+    }
   }
 
   /** Receives, checks and previews the request's file; nothing stays on disk when it is refused. */
