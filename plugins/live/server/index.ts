@@ -119,7 +119,9 @@ function broadcastChanges(io: LiveIo, changes: readonly RowChange[]): void {
     const except = change.origin && change.userId ? writerRoom(change.userId, change.origin) : undefined;
     const key = JSON.stringify([room, except ?? null]);
     const group = groups.get(key) ?? { room, ref, except, changes: [] };
-    group.changes.push(change);
+    // The whole rows (for webhooks) stay on the server: pages re-read what they show.
+    const { row: _row, previous: _previous, ...sent } = change;
+    group.changes.push(sent);
     groups.set(key, group);
   }
   for (const { room, ref, except, changes: list } of groups.values()) {
