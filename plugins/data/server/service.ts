@@ -85,7 +85,8 @@ const sameValue = (a: unknown, b: unknown) => a === b || (a instanceof Date && b
 
 /** `rowChange` of an inserted row (every value new), without comparing it to a row before: the bulk insert's many rows. */
 function insertChange(t: TableContext, row: DbRow, key: DbRow | undefined, actor: DataActor): RowChange {
-  const written = key ? Object.assign({}, row, key) : row;
+  // The row is this call's own (from `checkedRows`): its key is added in place.
+  const written = key ? Object.assign(row, key) : row;
   const changes: RowChange['changes'] = [];
   for (const cn in written) changes.push({ cn, value: written[cn] ?? null, prevValue: null });
   return {
