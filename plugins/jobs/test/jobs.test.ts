@@ -7,11 +7,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { Queue } from 'bullmq';
 import knexFactory, { type Knex } from 'knex';
+import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { definePlugin, type Logger } from '@plinth/sdk';
-import { JobsToken, type JobsService } from '@plinth/sdk/server';
+import { JobsToken, knexClientWithDriver, type JobsService } from '@plinth/sdk/server';
 import { bootTestHost, createTestDatabase, type TestDatabase } from '@plinth/sdk/testing';
 import { bullmqEngine } from '../server/bullmq-engine.js';
 import { metaStoreEngine, type JobsEngine } from '../server/meta-engine.js';
@@ -19,6 +21,9 @@ import { migrations, QUEUE_TABLE } from '../server/store.js';
 import { CONTRACT_JOB_NAMES, engineContract, eventually } from './engine-contract.js';
 
 const REDIS_URL = process.env.PLINTH_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+// The drivers this test declares, handed to knex (see knexClientWithDriver).
+const SQLITE = knexClientWithDriver('better-sqlite3', Database);
+const PG = knexClientWithDriver('pg', pg);
 const log: Logger = { debug() {}, info() {}, warn() {}, error() {} };
 
 const open = new Set<JobsEngine>();
@@ -49,13 +54,13 @@ describe('meta store engine on SQLite', () => {
   let n = 0;
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   engineContract(async () => {
-    const config: Knex.Config = { client: 'better-sqlite3', connection: { filename: join(dir, `meta-${++n}.db`) }, useNullAsDefault: true };
+    const config: Knex.Config = { client: SQLITE, connection: { filename: join(dir, `meta-${++n}.db`) }, useNullAsDefault: true };
     await migrate(config);
     return () => engineOnOwnPool(config);
   }, track);
 
   it('tries a job again when the server that claimed it stopped renewing its lease', async () => {
-    const config: Knex.Config = { client: 'better-sqlite3', connection: { filename: join(dir, 'lease.db') }, useNullAsDefault: true };
+    const config: Knex.Config = { client: SQLITE, connection: { filename: join(dir, 'lease.db') }, useNullAsDefault: true };
     await migrate(config);
     const knex = knexFactory(config);
     try {
@@ -92,8 +97,8 @@ describe('meta store engine on PostgreSQL (servers sharing the meta store)', () 
   engineContract(async () => {
     const db = await createTestDatabase('pg', 'plinth_jobs');
     databases.push(db);
-    await migrate({ client: 'pg', connection: db.url });
-    return () => engineOnOwnPool({ client: 'pg', connection: db.url, pool: { min: 0, max: 4 } });
+    await migrate({ client: PG, connection: db.url });
+    return () => engineOnOwnPool({ client: PG, connection: db.url, pool: { min: 0, max: 4 } });
   }, track);
 });
 
