@@ -297,6 +297,11 @@ export function createAccessControl(deps: AccessDeps): AccessControl {
       return isLoad(answer) ? answer.then((text) => inProject(parseRoles(text))) : inProject(parseRoles(answer.value));
     },
 
+    async principalOfUser(userId) {
+      const user = await deps.users.byId(userId);
+      return user ? { kind: 'user', userId: user.id, email: user.email, roles: parseRoles(user.roles) } : null;
+    },
+
     async grantProjectRole(projectId, userId, role) {
       await db(T.projectUsers)
         .insert({ project_id: projectId, user_id: userId, roles: role, created_at: new Date() })

@@ -21,6 +21,8 @@ export interface ActionDeps {
   projects: ProjectsService;
   pluginActions(): PluginCronAction[];
   limits(): Promise<ActionLimits>;
+  /** Why `userId` may not run raw SQL in the project now (null: they may). */
+  sqlRefusal(projectId: string, userId: string | null): Promise<string | null>;
 }
 
 const cut = (text: string) => (text.length > OUTPUT_CHARS ? `${text.slice(0, OUTPUT_CHARS)}\n… (cut)` : text);
@@ -83,14 +85,20 @@ async function runPlugin(projectId: string, actionId: string, params: Record<str
   return cut(typeof answer === 'string' ? answer : JSON.stringify(answer));
 }
 
-/** Runs `action` for `projectId`; answers its output or throws why it failed. */
-export async function runAction(projectId: string, action: CronJobAction, deps: ActionDeps): Promise<string> {
+/**
+ * Runs `action` for `projectId`; answers its output or throws why it failed. A SQL action runs
+ * only while `savedBy` (who last saved the job) may still run raw SQL in the project.
+ */
+export async function runAction(projectId: string, action: CronJobAction, savedBy: string | null, deps: ActionDeps): Promise<string> {
   const limits = await deps.limits();
   switch (action.kind) {
     case 'http':
       return runHttp(action, limits);
-    case 'sql':
+    case 'sql': {
+      const refusal = await deps.sqlRefusal(projectId, savedBy);
+      if (refusal) throw new Error(refusal);
       return runSql(projectId, action, deps, limits);
+    }
     case 'plugin':
       return runPlugin(projectId, action.actionId, action.params, deps);
   }

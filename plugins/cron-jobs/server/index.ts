@@ -1,5 +1,5 @@
 import { definePlugin, z } from '@plinth/sdk';
-import { CronActionToken, JobsToken, ProjectHooks, ProjectsToken } from '@plinth/sdk/server';
+import { AccessControlToken, CronActionToken, JobsToken, ProjectHooks, ProjectsToken } from '@plinth/sdk/server';
 import { manifest } from '../manifest.js';
 import type { ActionDeps } from './actions.js';
 import { mountRoutes } from './routes.js';
@@ -40,6 +40,15 @@ export default definePlugin<CronJobsSettings>({
             sqlTimeoutMs: s.sqlTimeoutSeconds * 1000,
             sqlMaxRows: s.sqlMaxRows,
           };
+        },
+        async sqlRefusal(projectId, userId) {
+          // Deny by default: no access control, no user or a user gone means no SQL.
+          const access = ctx.services.getOptional(AccessControlToken);
+          if (!access?.principalOfUser) return 'SQL jobs run only when users and roles are on';
+          const principal = userId ? await access.principalOfUser(userId) : null;
+          if (!principal) return 'The user who saved this SQL job no longer exists';
+          const decision = await access.authorize(principal, 'executeRawQuery', { projectId, ignorePreview: true });
+          return decision === 'allow' ? null : 'The user who saved this SQL job may no longer run SQL in this project';
         },
       };
       const runner = new CronRunner(jobs, store, deps, ctx.log);

@@ -59,7 +59,8 @@ export function mountRoutes(ctx: ServerContext<any>, deps: RouteDeps): void {
   };
   const answer = (job: StoredJob, lastRun: CronJob['lastRun'] = null): CronJob => {
     const described = jobs.describeCron(job.cron, job.timezone, 5);
-    return { ...job, description: described.text, next: job.enabled ? described.next.map((d) => d.toISOString()) : [], lastRun };
+    const { savedBy: _savedBy, ...shown } = job;
+    return { ...shown, description: described.text, next: job.enabled ? described.next.map((d) => d.toISOString()) : [], lastRun };
   };
 
   router.get('/', guard, async (req, res) => {
@@ -99,7 +100,12 @@ export function mountRoutes(ctx: ServerContext<any>, deps: RouteDeps): void {
     const patch = validate(jobPatch, req.body ?? {});
     // Changing a SQL job in any way is for those who may run its SQL.
     if (before.action.kind === 'sql' && !sqlAllowed()) throw new HttpError(403, 'Only admins who may run raw SQL can change a SQL job');
-    const job: StoredJob = { ...before, ...checked({ ...before, ...patch }), updatedAt: new Date().toISOString() };
+    const job: StoredJob = {
+      ...before,
+      ...checked({ ...before, ...patch }),
+      savedBy: req.principal?.userId ?? null,
+      updatedAt: new Date().toISOString(),
+    };
     if (!(await store.update(job))) throw new HttpError(404, 'No such cron job');
     await runner.sync(job).catch(async (err: unknown) => {
       await store.update(before);

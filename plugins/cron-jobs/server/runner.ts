@@ -67,7 +67,7 @@ export class CronRunner {
     const started = performance.now();
     let outcome: Pick<CronRun, 'status' | 'output' | 'error'>;
     try {
-      outcome = { status: 'ok', output: await runAction(job.projectId, job.action, this.deps), error: null };
+      outcome = { status: 'ok', output: await runAction(job.projectId, job.action, job.savedBy, this.deps), error: null };
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       outcome = { status: 'failed', output: err instanceof ActionFailure ? err.output : null, error: message.slice(0, 2000) };

@@ -42,12 +42,22 @@ export const migrations: Migration[] = [
       await knex.schema.dropTable(JOBS_TABLE);
     },
   },
+  {
+    // Whose rights a SQL job runs with: the last to save it, checked again at every run.
+    name: '002_saved_by',
+    async up(knex) {
+      await knex.schema.alterTable(JOBS_TABLE, (t) => t.string('saved_by', 64));
+      await knex(JOBS_TABLE).update({ saved_by: knex.ref('created_by') });
+    },
+  },
 ];
 
 /** A job as stored. */
 export interface StoredJob extends CronJobInput {
   id: string;
   projectId: string;
+  /** The user who last saved the job (kept on the server, not answered). */
+  savedBy: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -60,6 +70,7 @@ interface JobRow {
   timezone: string;
   enabled: boolean | number;
   action: string;
+  saved_by: string | null;
   created_at: StoredTime;
   updated_at: StoredTime;
 }
@@ -72,6 +83,7 @@ const jobOf = (r: JobRow): StoredJob => ({
   timezone: r.timezone,
   enabled: Boolean(r.enabled),
   action: JSON.parse(r.action) as CronJobAction,
+  savedBy: r.saved_by ?? null,
   createdAt: storedIso(r.created_at),
   updatedAt: storedIso(r.updated_at),
 });
@@ -128,10 +140,11 @@ export class CronJobsStore {
       enabled: input.enabled,
       action: JSON.stringify(input.action),
       created_by: by,
+      saved_by: by,
       created_at: now,
       updated_at: now,
     });
-    return { ...input, id, projectId, createdAt: now.toISOString(), updatedAt: now.toISOString() };
+    return { ...input, id, projectId, savedBy: by, createdAt: now.toISOString(), updatedAt: now.toISOString() };
   }
 
   /** Replaces a job's fields; false when there is no such job. */
@@ -144,6 +157,7 @@ export class CronJobsStore {
         timezone: job.timezone,
         enabled: job.enabled,
         action: JSON.stringify(job.action),
+        saved_by: job.savedBy,
         updated_at: new Date(job.updatedAt),
       });
     return updated > 0;

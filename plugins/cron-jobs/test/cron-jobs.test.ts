@@ -277,6 +277,33 @@ describe('SQL actions and who may do what', () => {
     await call(`/${job.id}`, { method: 'DELETE' });
   });
 
+  it('runs a SQL job only while whoever saved it may still run SQL in the project', async () => {
+    const sqlCreator = await session.member('sql-creator@example.com', 'creator');
+    const job = await create({ name: 'As creator', cron: '0 0 1 1 *', enabled: false, action: { kind: 'sql', sql: 'SELECT 1 AS one' } });
+    // Saved again by the creator: the job now runs with the creator's rights.
+    const saved = await call(`/${job.id}`, { method: 'PATCH', body: { name: 'Saved by the creator' }, token: sqlCreator });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body).not.toHaveProperty('savedBy');
+    await call(`/${job.id}/run`, { method: 'POST' });
+    expect(await eventually(async () => (await runs(job.id)).length === 1)).toBe(true);
+    expect((await runs(job.id))[0]).toMatchObject({ status: 'ok' });
+
+    const me = await h.request('/user/me', { headers: { 'xc-auth': sqlCreator } });
+    const demoted = await h.request(`/api/v1/auth/projects/${session.projectId}/users/${me.body.id}`, {
+      method: 'PATCH',
+      body: { roles: 'editor' },
+      headers: { 'xc-auth': session.token },
+    });
+    expect(demoted.status, JSON.stringify(demoted.body)).toBe(200);
+    await call(`/${job.id}/run`, { method: 'POST' });
+    expect(await eventually(async () => (await runs(job.id)).length === 2)).toBe(true);
+    expect((await runs(job.id))[0]).toMatchObject({
+      status: 'failed',
+      error: 'The user who saved this SQL job may no longer run SQL in this project',
+    });
+    await call(`/${job.id}`, { method: 'DELETE' });
+  });
+
   it('answers only the project owners and creators', async () => {
     const job = await create({ name: 'Guarded', cron: '0 0 1 1 *', enabled: false, action: countAction() });
     const creator = await session.member('creator@example.com', 'creator');

@@ -81,6 +81,12 @@ export interface AccessControl {
    * rules are read for. Optional for access controls built before table rules.
    */
   rolesIn?(principal: Principal, projectId: string | undefined): RoleMap | Promise<RoleMap>;
+  /**
+   * A user's principal, for work done later on their behalf (a scheduled SQL job checks, at each
+   * run, the rights of whoever saved it): null when the user no longer exists. Optional for
+   * access controls built before it; such work is then refused.
+   */
+  principalOfUser?(userId: string): Promise<Principal | null>;
   /** Gives a user a role in a project (the creator of a project becomes its owner). */
   grantProjectRole(projectId: string, userId: string, role: RoleName): Promise<void>;
   /** Ids of the projects where the user holds a role. */
