@@ -80,4 +80,44 @@ describe('Excel / CSV import', () => {
     ]);
     expect(tb.pageErrors).toEqual([]);
   });
+
+  it('shows the progress bar with rows done of the total while a large CSV imports', async () => {
+    const rows = 20_000;
+    const csv = ['label,amount', ...Array.from({ length: rows }, (_, i) => `row ${i},${i % 977}`)].join('\n');
+    const page = tb.page;
+    await page.goto(`${h.url}/?t=${Date.now()}#/nc/${session.projectId}`);
+    await page.getByRole('treeitem', { name: 'Settings' }).click();
+    await page.getByRole('treeitem', { name: 'Import Excel / CSV' }).click();
+    await chooseFile(page, 'ledger.csv', Buffer.from(csv), 'text/csv');
+    await page
+      .getByRole('region', { name: 'ledger', exact: true })
+      .getByRole('textbox', { name: 'Table name' })
+      .waitFor({ timeout: 30_000 });
+    // Every state the page shows is recorded as it renders: how long the run stays on screen
+    // depends on the machine, what it shows while it runs does not.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { importStates: string[] }).importStates = seen;
+      new MutationObserver(() => {
+        for (const el of document.querySelectorAll('[role="progressbar"][aria-label="Import progress"], [role="status"]'))
+          seen.push(
+            `${el.getAttribute('role')}:${el.getAttribute('role') === 'status' ? el.textContent : el.getAttribute('aria-valuenow')}`,
+          );
+      }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await page.getByText(`${rows} rows imported into ledger`).first().waitFor({ timeout: 90_000 });
+    const seen = await page.evaluate(() => (window as unknown as { importStates: string[] }).importStates);
+    expect(
+      seen.some((s) => s.startsWith('progressbar:')),
+      seen.slice(0, 5).join(' | '),
+    ).toBe(true);
+    expect(
+      seen.some((s) => /^status:[\d,]+ of 20,000 rows imported$/.test(s)),
+      seen.slice(0, 5).join(' | '),
+    ).toBe(true);
+    expect(await page.getByRole('progressbar', { name: 'Import progress' }).count()).toBe(0);
+    expect((await session.api('/ledger/count')).body).toEqual({ count: rows });
+    expect(tb.pageErrors).toEqual([]);
+  }, 120_000);
 });
