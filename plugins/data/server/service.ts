@@ -30,6 +30,7 @@ import {
 import { RowCodec } from './codec.js';
 import { guardWrite, violationError } from './constraints.js';
 import { linkRows } from './links.js';
+import { insertPrepared } from './sqlite-insert.js';
 import { embedRelations, findRelation, loadRelated, relationKeys, relationRequest } from './relations.js';
 import { fillVirtuals, selectVirtuals } from './virtuals.js';
 
@@ -87,8 +88,6 @@ const sameValue = (a: unknown, b: unknown) => a === b || (a instanceof Date && b
 function insertChange(t: TableContext, row: DbRow, key: DbRow | undefined, actor: DataActor): RowChange {
   // The row is this call's own (from `checkedRows`): its key is added in place.
   const written = key ? Object.assign(row, key) : row;
-  const changes: RowChange['changes'] = [];
-  for (const cn in written) changes.push({ cn, value: written[cn] ?? null, prevValue: null });
   return {
     projectId: t.projectId,
     dbAlias: 'db',
@@ -99,7 +98,13 @@ function insertChange(t: TableContext, row: DbRow, key: DbRow | undefined, actor
     userEmail: actor.userEmail ?? null,
     ...(actor.origin !== undefined && { origin: actor.origin }),
     row: written,
-    changes,
+    // Built when a hook reads it (an own, enumerable getter, so spreads copy it): a bulk insert
+    // nobody audits or broadcasts makes no per-column objects for its million rows.
+    get changes() {
+      const changes: RowChange['changes'] = [];
+      for (const cn in written) changes.push({ cn, value: written[cn] ?? null, prevValue: null });
+      return changes;
+    },
   };
 }
 
@@ -148,6 +153,12 @@ async function insertSqliteValues(trx: Knex, tn: string, rows: DbRow[], pk: read
     if (!columns.length && group.length > 1) {
       for (const row of group) keys.push(...(await insertSqliteValues(trx, tn, [row], pk)));
     } else {
+      const fast = await insertPrepared(trx, tn, columns, group, pk);
+      if (fast) {
+        keys.push(...fast);
+        i = end;
+        continue;
+      }
       const returning = pk.length ? ` returning ${pk.map(() => '??').join(', ')}` : '';
       const bindings: unknown[] = [tn, ...columns];
       for (const row of group) for (const c of columns) bindings.push(row[c]);
