@@ -92,7 +92,7 @@ describe('the web shell against a real host', () => {
     await heading('Sign in').waitFor();
   });
 
-  it('signs in and renders every route of the routes table: its page or a placeholder', async () => {
+  it('signs in and renders every route of the routes table: its page', async () => {
     await page.getByLabel('E-mail', { exact: true }).fill(EMAIL);
     await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -108,7 +108,8 @@ describe('the web shell against a real host', () => {
       ['/project/name', '/project/name', () => heading('Connect to an external database').waitFor()],
       ['/project/xcdb', '/project/xcdb', () => heading('Create a new project').waitFor()],
       ['/project/templates', '/project/templates', () => heading('Project templates').waitFor()],
-      ['/project/templates/crm', '/project/templates/crm', () => heading('Project template').waitFor()],
+      // No template has that id: the load failure is only logged (001 s.8), the way back stays.
+      ['/project/templates/crm', '/project/templates/crm', () => page.getByRole('button', { name: 'Back to the templates' }).waitFor()],
       [`/nc/${projectId}`, `/nc/${projectId}`, () => page.getByText('Shell tour').first().waitFor()],
       ['/nc/base/b1', '/nc/base/b1', () => heading('Shared base').waitFor()],
       ['/nc/form/f1', '/nc/form/f1', () => heading('Shared view not found').waitFor()],
@@ -139,7 +140,7 @@ describe('the web shell against a real host', () => {
       ['/user/admin/user-edit', '/user/admin/user-edit', () => heading('Users').waitFor()],
       ['/user/admin/user/u1', '/user/admin/user/u1', () => heading('Users').waitFor()],
       ['/apiClient', '/apiClient', () => heading('API client').waitFor()],
-      ['/inspire', '/inspire', () => heading('Inspiration').waitFor()],
+      ['/inspire', '/inspire', () => heading('Template editor').waitFor()],
       ['/error/400', '/error/400', () => heading('An error occurred').waitFor()],
       ['/error/403', '/error/403', () => heading('An error occurred').waitFor()],
       ['/error/404', '/error/404', () => heading('Not Found').waitFor()],

@@ -61,6 +61,11 @@ export const TemplateDetail = observer(function TemplateDetail({ id, importInto,
   const [detail, setDetail] = useState<(Detail & { document: TemplateDocument }) | null | undefined>(undefined);
   useEffect(() => {
     let live = true;
+    // A path that names no template id (`/project/templates/crm`) asks the server nothing.
+    if (!Number.isSafeInteger(id) || id <= 0) {
+      setDetail(null);
+      return;
+    }
     setDetail(undefined);
     galleryApi.detail(ctx.api, id).then(
       (d) => live && setDetail(d),
