@@ -32,6 +32,22 @@ async function chooseFile(page: Page, name: string, buffer: Buffer, mimeType: st
   await chooser.setFiles({ name, mimeType, buffer });
 }
 
+/**
+ * Records every import state the page renders (the progress bar's value, status texts): how
+ * long a run stays on screen depends on the machine, what it shows while it runs does not.
+ */
+async function recordImportStates(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { importStates: string[] }).importStates = seen;
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll('[role="progressbar"][aria-label="Import progress"], [role="status"]'))
+        seen.push(`${el.getAttribute('role')}:${el.getAttribute('role') === 'status' ? el.textContent : el.getAttribute('aria-valuenow')}`);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { importStates: string[] }).importStates);
+}
+
 describe('Excel / CSV import', () => {
   it('creates a project from an .xlsx with the progress bar and opens the new table in the grid', async () => {
     const page = tb.page;
@@ -49,8 +65,18 @@ describe('Excel / CSV import', () => {
     expect(await people.getByRole('combobox', { name: 'Type of column 4' }).inputValue()).toBe('Date');
     await people.getByRole('textbox', { name: 'Name of column 1', exact: true }).fill('Full name');
     await title.fill('Contacts import');
+    const importStates = await recordImportStates(page);
     await dialog.getByRole('button', { name: 'Import', exact: true }).click();
     await dialog.getByText('7 rows imported into People, Cities_Towns').waitFor({ timeout: 30_000 });
+    const seen = await importStates();
+    expect(
+      seen.some((s) => s.startsWith('progressbar:')),
+      seen.join(' | '),
+    ).toBe(true);
+    expect(
+      seen.some((s) => /^status:\d of 7 rows imported$/.test(s)),
+      seen.join(' | '),
+    ).toBe(true);
     await page.getByText('Import of Contacts.xlsx finished').first().waitFor();
     await dialog.getByRole('button', { name: 'Open People' }).click();
     await expect.poll(() => page.getByTestId('cell-0-Full_name').textContent(), { timeout: 20_000 }).toBe('Zoë Ünal');
@@ -93,21 +119,10 @@ describe('Excel / CSV import', () => {
       .getByRole('region', { name: 'ledger', exact: true })
       .getByRole('textbox', { name: 'Table name' })
       .waitFor({ timeout: 30_000 });
-    // Every state the page shows is recorded as it renders: how long the run stays on screen
-    // depends on the machine, what it shows while it runs does not.
-    await page.evaluate(() => {
-      const seen: string[] = [];
-      (window as unknown as { importStates: string[] }).importStates = seen;
-      new MutationObserver(() => {
-        for (const el of document.querySelectorAll('[role="progressbar"][aria-label="Import progress"], [role="status"]'))
-          seen.push(
-            `${el.getAttribute('role')}:${el.getAttribute('role') === 'status' ? el.textContent : el.getAttribute('aria-valuenow')}`,
-          );
-      }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
-    });
+    const importStates = await recordImportStates(page);
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     await page.getByText(`${rows} rows imported into ledger`).first().waitFor({ timeout: 90_000 });
-    const seen = await page.evaluate(() => (window as unknown as { importStates: string[] }).importStates);
+    const seen = await importStates();
     expect(
       seen.some((s) => s.startsWith('progressbar:')),
       seen.slice(0, 5).join(' | '),
