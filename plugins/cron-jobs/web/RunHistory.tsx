@@ -1,8 +1,7 @@
 /** A job's runs, newest first (the last 500): when, why, how it ended, how long, its output. */
-import { mutedTextStyle, tableCellStyle, tableStyle, useT } from '@plinth/sdk/web';
+import { mutedTextStyle, tableCellStyle, tableStyle, usePolled, useT } from '@plinth/sdk/web';
 import { Button, Heading, Label, Stack } from '@primer/react';
-import { useEffect, useState } from 'react';
-import type { CronJob, CronRun } from '../types.js';
+import type { CronJob } from '../types.js';
 import type { CronApi } from './api.js';
 
 const PLUGIN_ID = 'cron-jobs';
@@ -11,22 +10,7 @@ const REFRESH_MS = 2000;
 
 export function RunHistory({ api, job, onClose }: { api: CronApi; job: CronJob; onClose(): void }) {
   const t = useT(PLUGIN_ID);
-  const [runs, setRuns] = useState<CronRun[] | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    const load = () =>
-      api.runs(job.id).then(
-        (r) => live && setRuns(r.list),
-        () => undefined,
-      );
-    void load();
-    const timer = setInterval(() => void load(), REFRESH_MS);
-    return () => {
-      live = false;
-      clearInterval(timer);
-    };
-  }, [api, job.id]);
+  const runs = usePolled(() => api.runs(job.id).then((r) => r.list), REFRESH_MS, [api, job.id]);
 
   return (
     <section aria-labelledby="cron-runs-title" data-testid="cron-runs">

@@ -1,7 +1,6 @@
 /** A hook's deliveries, newest first (the last 500): when, which event and row, try, status, time, answer. */
-import { mutedTextStyle, tableCellStyle, tableStyle, useT } from '@plinth/sdk/web';
+import { mutedTextStyle, tableCellStyle, tableStyle, usePolled, useT } from '@plinth/sdk/web';
 import { Button, Heading, Label, Stack } from '@primer/react';
-import { useEffect, useState } from 'react';
 import type { DeliveryRecord, HookRecord } from '../types.js';
 import type { HooksApi } from './api.js';
 
@@ -13,22 +12,7 @@ const ok = (d: DeliveryRecord) => !d.error && d.status !== null && d.status >= 2
 
 export function DeliveryLog({ api, hook, onClose }: { api: HooksApi; hook: HookRecord; onClose(): void }) {
   const t = useT(PLUGIN_ID);
-  const [list, setList] = useState<DeliveryRecord[] | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    const load = () =>
-      api.logs(hook.id).then(
-        (r) => live && setList(r.list),
-        () => undefined,
-      );
-    void load();
-    const timer = setInterval(() => void load(), REFRESH_MS);
-    return () => {
-      live = false;
-      clearInterval(timer);
-    };
-  }, [api, hook.id]);
+  const list = usePolled(() => api.logs(hook.id).then((r) => r.list), REFRESH_MS, [api, hook.id]);
 
   return (
     <section aria-labelledby="webhook-log-title" data-testid="webhook-log">

@@ -11,6 +11,7 @@ export {
   type PlaceholderOptions,
 } from './shell.js';
 export { copyText } from './clipboard.js';
+export { usePolled } from './use-polled.js';
 export { dashboardProjectOf, dashboardTabPath } from './dashboard-route.js';
 export { drawCell, ensureCellStyles, isImageAttachment, pendingCell, plainDisplay } from './cell-display.js';
 export { CellValue, type CellValueProps } from './ui/CellValue.js';
