@@ -97,7 +97,7 @@ describe('host with the themes plugin on a temporary SQLite meta store', () => {
     expect((await h.request('/api/v1/themes/palettes')).body.defaultTheme).toBe('Default');
 
     const good = await h.request('/api/v1/plugins/themes/settings', { method: 'PUT', body: { defaultTheme: 'Grapes' } });
-    expect(good.body).toEqual({ value: { defaultTheme: 'Grapes' } });
+    expect(good.body).toEqual({ value: { defaultTheme: 'Grapes' }, secretsSet: [] });
     expect((await h.request('/api/v1/themes/palettes')).body.defaultTheme).toBe('Grapes');
   });
 

@@ -23,6 +23,9 @@ export function listItem(id: string, state: PluginStateName = 'started'): Plugin
     hooks: [],
     routes: [],
     rpcOperations: [],
+    category: 'Other',
+    hasSettings: false,
+    settingsTests: [],
   };
 }
 

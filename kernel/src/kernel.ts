@@ -110,6 +110,12 @@ export class Kernel<Ctx = PluginScope> {
     return { manifest: e.plugin.manifest, state: e.state, enabled: e.enabled, error: e.error };
   }
 
+  /** The context a running plugin's lifecycle steps received (for host-run plugin callbacks). */
+  contextOf(id: string): Ctx | undefined {
+    const e = this.entries.get(id);
+    return e?.state === 'started' ? e.active?.ctx : undefined;
+  }
+
   /** Orders plugins, then runs register, setup and start over all of them. */
   async boot(): Promise<void> {
     const persisted = (await this.options.stateStore?.load()) ?? {};

@@ -13,6 +13,10 @@ export interface PluginManifest {
   /** Plugins started before this one when present; their absence is fine. */
   optionalDependsOn?: string[];
   kind?: PluginKind;
+  /** The App Store's category (e.g. `Data`, `APIs`, `Views`, `Tools`); default `Other`. */
+  category?: string;
+  /** The App Store card's icon: an Octicon name (`paintbrush`) or an image URL path. */
+  icon?: string;
   /**
    * Ids of the service tokens this plugin provides. Lets a host fail closed when a declared
    * provider is not running instead of silently falling back.

@@ -351,6 +351,52 @@ export interface PluginListItem {
   hooks: string[];
   routes: string[];
   rpcOperations: string[];
+  /** The App Store's category (`Other` when the manifest names none). */
+  category: string;
+  /** An Octicon name or an image URL path (installed plugins: inside their package). */
+  icon?: string;
+  /** The plugin has a settings schema (`GET /api/v1/plugins/:id/settings`). */
+  hasSettings: boolean;
+  /** Checks the plugin offers on its settings (e.g. 'Send a test mail'). */
+  settingsTests: PluginSettingsTestItem[];
+  /** Installed plugins with a web half: the URL of its ES module, loaded at run time. */
+  webModule?: string;
+  /** Installed plugins: where the package came from and when. */
+  installed?: InstalledPluginInfo;
+}
+
+export interface PluginSettingsTestItem {
+  name: string;
+  /** Plain text (the plugin's own words). */
+  label: string;
+}
+
+export interface InstalledPluginInfo {
+  source: 'upload' | 'npm';
+  /** The package name (and version) as installed. */
+  package: string;
+  installedAt: string;
+}
+
+/**
+ * `GET /api/v1/plugins/:id/settings`: the stored settings with every write-only field (a secret:
+ * `writeOnly: true` in the schema) replaced by null, and which of those hold a value.
+ */
+export interface PluginSettingsAnswer {
+  value: Record<string, unknown>;
+  /** JSON Schema (input side) of the settings, from the plugin's zod schema. */
+  schema: Record<string, unknown>;
+  /** Write-only fields that hold a value (shown as 'set', never sent back). */
+  secretsSet: string[];
+}
+
+/** `GET /api/v1/plugins/install`: may this caller install plugins here? */
+export interface PluginInstallInfo {
+  /** The operator turned installing on (`PLINTH_PLUGIN_INSTALL=1`). */
+  enabled: boolean;
+  /** The caller is the super admin (a global owner signed in). */
+  allowed: boolean;
+  maxUploadBytes: number;
 }
 
 export interface HealthResponse {

@@ -1,13 +1,12 @@
 import type express from 'express';
 import { type Router } from 'express';
-import { z } from 'zod';
 import type { Kernel } from '@plinth/kernel';
 import type { HealthResponse, PluginListItem } from '@plinth/sdk';
 import { AccessControlToken, createRouter, HttpError, publicRoute, ServerHooks, withGuard, type ServerContext } from '@plinth/sdk/server';
 import type { HostParts } from '../context.js';
 import { authorizeRequest } from './access.js';
 import type { LoadedPlugin } from '../plugin-loader.js';
-import { pluginSettings } from '../settings.js';
+import { addPluginSettingsRoutes } from './plugin-settings-routes.js';
 
 /** Permission that guards enabling, disabling and configuring plugins. */
 const PLUGIN_MANAGE_PERMISSION = 'pluginManage';
@@ -20,6 +19,7 @@ function pluginListItem(
 ): PluginListItem {
   const status = kernel.status(id)!;
   const m = status.manifest;
+  const server = loaded.get(id)?.definition.server;
   return {
     id,
     version: m.version,
@@ -32,6 +32,10 @@ function pluginListItem(
     enabled: status.enabled,
     error: status.error,
     hasWeb: loaded.get(id)?.hasWeb ?? false,
+    category: m.category ?? 'Other',
+    icon: m.icon,
+    hasSettings: Boolean(server?.settings),
+    settingsTests: (server?.settingsTests ?? []).map((test) => ({ name: test.name, label: test.label })),
     hooks: [...new Set(kernel.hooks.taps(id).map((t) => t.hook))],
     routes: host.mounts.paths(id),
     rpcOperations: host.rpc.names(id),
@@ -61,12 +65,6 @@ export function systemRouter(kernel: Kernel<ServerContext<any>>, host: HostParts
     } catch {
       return false;
     }
-  };
-  const settingsSchemaOf = (id: string) => {
-    if (!kernel.status(id)) throw new HttpError(404, `Unknown plugin '${id}'`);
-    const schema = loaded.get(id)?.definition.server?.settings;
-    if (!schema) throw new HttpError(404, `Plugin '${id}' has no settings`);
-    return schema;
   };
   router.get('/api/health', publicRoute('health probes of load balancers and monitors; answers states only'), async (_req, res) => {
     const ok = await host.meta.ping();
@@ -114,18 +112,7 @@ export function systemRouter(kernel: Kernel<ServerContext<any>>, host: HostParts
     res.json(pluginListItem(kernel, host, loaded, id));
   });
 
-  router.get('/api/v1/plugins/:id/settings', manage, async (req, res) => {
-    const id = String(req.params.id);
-    const schema = settingsSchemaOf(id);
-    const value = await pluginSettings(host.meta, id, schema).get();
-    res.json({ value, schema: z.toJSONSchema(schema, { io: 'input' }) });
-  });
-
-  router.put('/api/v1/plugins/:id/settings', manage, async (req, res) => {
-    const id = String(req.params.id);
-    const value = await pluginSettings(host.meta, id, settingsSchemaOf(id)).set(req.body);
-    res.json({ value });
-  });
+  addPluginSettingsRoutes(router, { kernel, host, loaded, manage });
 
   return router;
 }

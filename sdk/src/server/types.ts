@@ -61,8 +61,8 @@ export interface Principal {
 export type AccessDecision = 'allow' | 'unauthenticated' | 'forbidden';
 
 /**
- * Provided by the auth plugin. With no provider the host runs open (auth type none): every
- * permission check passes.
+ * Provided by the auth plugin. Deny by default: with no running provider every permission check
+ * answers 503 (the host never treats a missing provider as "allowed").
  *
  * `authenticate` and `authorize` may answer without a promise (a cached session, cached roles):
  * they run on every request, and each promise there is a measurable part of a data API call.
@@ -198,11 +198,28 @@ export interface ServerContext<S = Record<string, unknown>> {
 }
 
 /** The server half of a plugin. */
+/**
+ * A check of settings before (or after) they are saved: runs on the form's values merged over the
+ * stored ones, answers a sentence for the admin, or throws an HttpError saying what failed.
+ */
+export interface SettingsTest<S = Record<string, unknown>> {
+  /** Route name: letters, digits, dashes. */
+  name: string;
+  /** The button's text (plain). */
+  label: string;
+  run(settings: S, ctx: ServerContext<S>, caller: Principal): Promise<string>;
+}
+
 export interface ServerPart<S = Record<string, unknown>> {
   /** Meta-store migrations, run before `setup`. */
   migrations?: Migration[];
-  /** Settings with their schema; defaults come from the schema. */
+  /**
+   * Settings with their schema; defaults come from the schema. Mark a secret (a password, a URL
+   * with credentials) `.meta({ writeOnly: true })`: the settings API never sends it back.
+   */
   settings?: z.ZodType<S>;
+  /** Checks the App Store offers beside the settings form ('Send a test mail'). */
+  settingsTests?: SettingsTest<S>[];
   register?(ctx: ServerContext<S>): void | Promise<void>;
   setup?(ctx: ServerContext<S>): void | Promise<void>;
   start?(ctx: ServerContext<S>): void | Promise<void>;

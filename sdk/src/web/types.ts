@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import {
   type Attachment,
   type NotificationItem,
+  type PluginListItem,
   type ProjectInfo,
   type RoleMap,
   type RoleName,
@@ -221,6 +222,21 @@ export interface WebPart {
   i18n?: I18nBundles;
   /** Runs when the plugin's web part becomes active; the returned function runs when it is hidden. */
   activate?(ctx: WebContext): void | (() => void);
+  /** The App Store saved this plugin's settings (secrets left out): apply them without a reload. */
+  onSettingsSaved?(ctx: WebContext, settings: Record<string, unknown>): void;
+}
+
+/** The plugins as the frame knows them (`ctx.plugins`): the App Store's view. */
+export interface PluginsView {
+  /** The server's `GET /api/v1/plugins` answer (mobx-observable). */
+  readonly list: readonly PluginListItem[];
+  /** Re-reads the list; web halves of newly started (or installed) plugins load and activate. */
+  refresh(): Promise<void>;
+  setEnabled(id: string, enabled: boolean): Promise<void>;
+  /** Tells the plugin's web half its settings were saved (its `onSettingsSaved`). */
+  settingsSaved(id: string, settings: Record<string, unknown>): void;
+  /** Web halves of installed plugins that could not be loaded, with the reason, by plugin id. */
+  readonly loadErrors: ReadonlyMap<string, string>;
 }
 
 export class ApiError extends Error {
@@ -485,6 +501,8 @@ export interface WebContext {
   contributions?<K extends ContributionKind>(kind: K): PluginContribution<K>[];
   /** The top bar's brand (a branding plugin sets it); optional for contexts built before it existed. */
   readonly brand?: BrandView;
+  /** The plugin list, enable / disable, settings applied; optional for contexts built before it existed. */
+  readonly plugins?: PluginsView;
   /** Saved client state (000 s.3); optional for contexts built before it existed. */
   readonly savedState?: SavedStateView;
   /** Progress bar and online status; optional for contexts built before it existed. */
