@@ -5,6 +5,8 @@ export const manifest = defineManifest({
   version: '0.1.0',
   displayName: 'Accounts and access',
   description: 'Sign-in and sign-up, roles and permissions, API tokens, sessions, password recovery, OAuth.',
+  category: 'Security',
+  icon: 'sign-in',
   dependsOn: ['mailer'],
   provides: [AccessControlToken.id],
 });

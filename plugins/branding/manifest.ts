@@ -5,4 +5,6 @@ export const manifest = defineManifest({
   version: '0.1.0',
   displayName: 'Branding',
   description: 'The name and logo shown in the top bar (settings: title, logo).',
+  category: 'Appearance',
+  icon: 'id-badge',
 });

@@ -5,5 +5,7 @@ export const manifest = defineManifest({
   version: '0.1.0',
   displayName: 'Cluster messages',
   description: 'Tells every server sharing the meta store about changes, through Redis, so their caches follow at once.',
+  category: 'Platform',
+  icon: 'server',
   provides: [ClusterBusToken.id],
 });

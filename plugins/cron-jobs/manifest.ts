@@ -6,5 +6,7 @@ export const manifest = defineManifest({
   displayName: 'Cron Jobs',
   description:
     "Scheduled jobs per project: an HTTP request, a stored SQL statement or another plugin's action on a cron schedule, with run history.",
+  category: 'Tools',
+  icon: 'clock',
   dependsOn: ['jobs', 'projects'],
 });

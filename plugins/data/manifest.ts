@@ -6,6 +6,8 @@ export const manifest = defineManifest({
   displayName: 'Table data',
   description:
     'Reads and writes the rows of project tables for every transport (REST, GraphQL, grid): guard, validation, virtual columns, relations, audit.',
+  category: 'Data',
+  icon: 'database',
   dependsOn: ['projects'],
   provides: [TableDataToken.id],
 });

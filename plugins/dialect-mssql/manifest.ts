@@ -5,4 +5,6 @@ export const manifest = defineManifest({
   version: '0.1.0',
   displayName: 'SQL Server',
   description: 'Microsoft SQL Server databases through the Dialect contract.',
+  category: 'Data',
+  icon: 'database',
 });

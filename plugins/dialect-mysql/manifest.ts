@@ -5,4 +5,6 @@ export const manifest = defineManifest({
   version: '0.1.0',
   displayName: 'MySQL / MariaDB',
   description: 'MySQL and MariaDB databases through the Dialect contract.',
+  category: 'Data',
+  icon: 'database',
 });

@@ -5,4 +5,6 @@ export const manifest = defineManifest({
   version: '0.1.0',
   displayName: 'PostgreSQL',
   description: 'PostgreSQL databases through the Dialect contract.',
+  category: 'Data',
+  icon: 'database',
 });

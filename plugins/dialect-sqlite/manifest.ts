@@ -5,4 +5,6 @@ export const manifest = defineManifest({
   version: '0.1.0',
   displayName: 'SQLite',
   description: 'SQLite databases (files inside the data folder) through the Dialect contract.',
+  category: 'Data',
+  icon: 'database',
 });

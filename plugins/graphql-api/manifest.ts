@@ -5,6 +5,8 @@ export const manifest = defineManifest({
   version: '0.1.0',
   displayName: 'GraphQL API',
   description: 'A GraphQL API for every project, generated from its tables, with batched nested relations and GraphiQL.',
+  category: 'APIs',
+  icon: 'graph',
   dependsOn: ['projects', 'data'],
   // Roles are checked through the access-control token when auth runs; listed to start after it.
   optionalDependsOn: ['auth'],

@@ -6,6 +6,8 @@ export const manifest = defineManifest({
   displayName: 'Grid view',
   description:
     'The spreadsheet grid of a table: virtualised rows and columns, inline editors for every column type, saved filters, sorts and layout, live updates.',
+  category: 'Views',
+  icon: 'table',
   // The grid view type checks settings against table meta.
   dependsOn: ['projects'],
   // The web grid is a view type of the views plugin; it reads and writes rows through the REST API,

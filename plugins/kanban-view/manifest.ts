@@ -5,6 +5,8 @@ export const manifest = defineManifest({
   version: '0.1.0',
   displayName: 'Kanban view',
   description: 'Cards in one lane per option of a single select column: drag a card to another lane to change it.',
+  category: 'Views',
+  icon: 'project',
   // The kanban view type checks settings against table meta.
   dependsOn: ['projects'],
   // The lanes are a view type of the views plugin, read and written through the REST API, and

@@ -5,5 +5,7 @@ export const manifest = defineManifest({
   version: '0.1.0',
   displayName: 'Mailer',
   description: 'Sends e-mail through SMTP (PLINTH_SMTP_URL) or keeps it in an outbox and the server log.',
+  category: 'Integrations',
+  icon: 'mail',
   provides: [MailerToken.id],
 });

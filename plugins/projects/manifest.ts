@@ -5,6 +5,8 @@ export const manifest = defineManifest({
   version: '0.1.0',
   displayName: 'Projects',
   description: 'Projects on an embedded SQLite file or your own database: lifecycle, table meta, schema operations.',
+  category: 'Data',
+  icon: 'file-directory',
   // Dialects and auth are consumed through their tokens; listing them orders start-up only.
   optionalDependsOn: ['auth', 'dialect-sqlite', 'dialect-pg', 'dialect-mysql', 'dialect-mssql'],
   provides: [ProjectsToken.id],

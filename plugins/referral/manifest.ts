@@ -5,4 +5,6 @@ export const manifest = defineManifest({
   version: '0.1.0',
   displayName: 'Referral',
   description: 'The referral page (/referral).',
+  category: 'Tools',
+  icon: 'gift',
 });

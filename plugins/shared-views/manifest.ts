@@ -5,4 +5,6 @@ export const manifest = defineManifest({
   version: '0.1.0',
   displayName: 'Shared views',
   description: 'Shared bases, shared forms and shared views opened through a private link (public screens).',
+  category: 'Views',
+  icon: 'share',
 });

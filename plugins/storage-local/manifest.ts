@@ -5,6 +5,8 @@ export const manifest = defineManifest({
   version: '0.1.0',
   displayName: 'Local storage',
   description: 'Attachments kept in a folder of the data directory (StorageToken), uploaded and served safely.',
+  category: 'Data',
+  icon: 'paperclip',
   dependsOn: ['projects'],
   provides: [StorageToken.id],
 });

@@ -6,6 +6,8 @@ export const manifest = defineManifest({
   displayName: 'Webhooks',
   description:
     'Calls a URL after rows of a table are inserted, updated or deleted: JSON or a template, Slack, Discord, Teams or Mattermost messages, signed, retried and logged.',
+  category: 'Integrations',
+  icon: 'webhook',
   // Tables from projects, row changes from the data service, deliveries as background jobs.
   dependsOn: ['projects', 'data', 'jobs'],
 });
