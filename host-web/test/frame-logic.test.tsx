@@ -1,3 +1,4 @@
+import { SHARED_MODULES_GLOBAL, SHARED_WEB_MODULES, type PluginListItem } from '@plinth/sdk';
 import { ApiError, type ShortcutContribution, type WebContext } from '@plinth/sdk/web';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../src/context/apiClient.js';
@@ -181,6 +182,77 @@ describe('plugin state', () => {
     const state = new PluginState([{ ...webPlugin('other', {}), id: 'folder' }], { ctx, onActivateError: vi.fn() });
     expect(state.modules).toEqual([]);
     errors.mockRestore();
+  });
+});
+
+describe('installed web halves', () => {
+  const ctxOf = (list: () => PluginListItem[]) =>
+    ({
+      api: createApiClient({ getToken: () => null, fetch: fakeFetch({ '/api/v1/plugins': () => list() }).fetch }),
+    }) as unknown as WebContext;
+
+  it('loads an installed plugin from its module URL, shares the frame modules, and forgets it once uninstalled', async () => {
+    const item = { ...listItem('hello'), kind: 'installed' as const, webModule: '/plugin-assets/hello/a1/web.js' };
+    let list: PluginListItem[] = [item];
+    const imported: string[] = [];
+    const loaded: string[] = [];
+    const state = new PluginState([], {
+      ctx: ctxOf(() => list),
+      onActivateError: vi.fn(),
+      onInstalledModule: (m) => loaded.push(m.id),
+      importModule: async (url) => {
+        imported.push(url);
+        return { default: webPlugin('hello', { topBarItems: [{ id: 'hello-item', component: () => null }] }).definition };
+      },
+    });
+    await state.refresh();
+    expect(imported).toEqual(['/plugin-assets/hello/a1/web.js']);
+    expect(loaded).toEqual(['hello']);
+    expect(state.contributions('topBarItems').map((i) => i.id)).toEqual(['hello-item']);
+    const shared = (globalThis as unknown as Record<string, Record<string, unknown>>)[SHARED_MODULES_GLOBAL]!;
+    expect(Object.keys(shared).sort()).toEqual([...SHARED_WEB_MODULES].sort());
+    expect((shared.react as typeof import('react')).useState).toBe((await import('react')).useState);
+
+    await state.refresh();
+    expect(imported).toHaveLength(1);
+    list = [];
+    await state.refresh();
+    expect(state.modules).toEqual([]);
+    expect(state.contributions('topBarItems')).toEqual([]);
+  });
+
+  it('reports a web module that fails to load or names another plugin, and keeps the rest running', async () => {
+    const list = [
+      { ...listItem('broken'), kind: 'installed' as const, webModule: '/plugin-assets/broken/b1/web.js' },
+      { ...listItem('liar'), kind: 'installed' as const, webModule: '/plugin-assets/liar/c1/web.js' },
+      listItem('a'),
+    ];
+    const state = new PluginState([webPlugin('a', { topBarItems: [{ id: 'a-item', component: () => null }] })], {
+      ctx: ctxOf(() => list),
+      onActivateError: vi.fn(),
+      importModule: async (url) => {
+        if (url.includes('broken')) throw new SyntaxError('Unexpected token');
+        return { default: webPlugin('someone-else', {}).definition };
+      },
+    });
+    await state.refresh();
+    expect(Object.fromEntries(state.loadErrors)).toEqual({
+      broken: 'Unexpected token',
+      liar: "The web module of 'liar' declares plugin id 'someone-else'",
+    });
+    expect(state.contributions('topBarItems').map((i) => i.id)).toEqual(['a-item']);
+  });
+
+  it("hands saved settings to the plugin's onSettingsSaved", async () => {
+    const seen: unknown[] = [];
+    const state = new PluginState([webPlugin('brand', { onSettingsSaved: (_ctx, settings) => seen.push(settings) })], {
+      ctx: ctxOf(() => [listItem('brand')]),
+      onActivateError: vi.fn(),
+    });
+    await state.refresh();
+    state.settingsSaved('brand', { title: 'Acme' });
+    state.settingsSaved('unknown', { title: 'x' });
+    expect(seen).toEqual([{ title: 'Acme' }]);
   });
 });
 

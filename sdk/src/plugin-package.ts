@@ -43,6 +43,7 @@ export const SHARED_MODULES_GLOBAL = '__plinthShared';
 /**
  * Modules a plugin's web half imports from the host instead of bundling: its build turns each
  * into a read of `globalThis.__plinthShared[name]`, so the bundle holds only the plugin's own code.
+ * Icons (`@primer/octicons-react`) hold no shared state: a plugin bundles the few it draws.
  */
 export const SHARED_WEB_MODULES = [
   'react',
@@ -52,7 +53,6 @@ export const SHARED_WEB_MODULES = [
   'mobx',
   'mobx-react-lite',
   '@primer/react',
-  '@primer/octicons-react',
   '@plinth/sdk',
   '@plinth/sdk/web',
 ] as const;

@@ -1,6 +1,7 @@
 import type { PluginDefinition, PluginListItem } from '@plinth/sdk';
-import type { WebContext, WebPart } from '@plinth/sdk/web';
+import type { PluginsView, WebContext, WebPart } from '@plinth/sdk/web';
 import { action, computed, makeObservable, observable } from 'mobx';
+import { loadInstalledWebModule } from './installedModules.js';
 
 /** One entry of `virtual:plinth-web-plugins`: a plugin folder's web entry. */
 export interface WebPluginModule {
@@ -19,6 +20,10 @@ export type Contributed<T> = T & { readonly pluginId: string };
 export interface PluginStateDeps {
   ctx: WebContext;
   onActivateError(pluginId: string, error: unknown): void;
+  /** An installed plugin's web half was loaded (its i18n bundles go to the frame). */
+  onInstalledModule?(module: WebPluginModule): void;
+  /** Imports an installed plugin's web module (tests replace it). */
+  importModule?(url: string): Promise<unknown>;
 }
 
 const PLUGINS_PATH = '/api/v1/plugins';
@@ -27,7 +32,7 @@ const PLUGINS_PATH = '/api/v1/plugins';
  * Which bundled web parts are live. The server's plugin list decides: a web part is active only
  * while its plugin reports `started`, so disabling or a failed start hides its contributions.
  */
-export class PluginState {
+export class PluginState implements PluginsView {
   /** The server's answer to `GET /api/v1/plugins`. */
   list: PluginListItem[] = [];
   status: 'loading' | 'ready' | 'error' = 'loading';
@@ -37,7 +42,11 @@ export class PluginState {
   /** Deactivation functions of the activated web parts, by plugin id. */
   private readonly activated = new Map<string, (() => void) | undefined>();
 
-  readonly modules: readonly WebPluginModule[];
+  /** The bundled web parts (built-in plugins). */
+  readonly bundled: readonly WebPluginModule[];
+  /** Web halves of installed plugins, loaded at run time, by plugin id. */
+  private readonly installed = observable.map<string, WebPluginModule & { url: string }>([], { deep: false });
+  readonly loadErrors = observable.map<string, string>();
 
   constructor(
     modules: readonly WebPluginModule[],
@@ -45,22 +54,29 @@ export class PluginState {
   ) {
     // The server matches plugins by manifest id; a folder whose entry declares another id would
     // never be recognised, so say so instead of hiding it silently.
-    this.modules = modules.filter((m) => {
+    this.bundled = modules.filter((m) => {
       if (m.definition.manifest.id === m.id) return true;
       console.error(`[plinth] plugins/${m.id}/web declares id '${m.definition.manifest.id}'; skipped`);
       return false;
     });
-    makeObservable<PluginState, 'setList' | 'setError' | 'markFailed' | 'clearFailed'>(this, {
+    makeObservable<PluginState, 'setList' | 'setError' | 'markFailed' | 'clearFailed' | 'setInstalled'>(this, {
       list: observable.ref,
       status: observable,
       error: observable,
+      modules: computed,
       startedIds: computed,
       active: computed,
       setList: action,
       setError: action,
       markFailed: action,
       clearFailed: action,
+      setInstalled: action,
     });
+  }
+
+  /** Bundled web parts, then installed ones. */
+  get modules(): readonly WebPluginModule[] {
+    return [...this.bundled, ...this.installed.values()];
   }
 
   /** Ids of the plugins the server reports as running. */
@@ -87,6 +103,7 @@ export class PluginState {
     try {
       const list = await this.deps.ctx.api.get<unknown>(PLUGINS_PATH);
       if (!Array.isArray(list)) throw new Error(`${PLUGINS_PATH} did not answer a list`);
+      await this.loadInstalled(list as PluginListItem[]);
       this.setList(list as PluginListItem[]);
     } catch (err) {
       this.setError(err instanceof Error ? err.message : String(err));
@@ -100,6 +117,42 @@ export class PluginState {
   async setEnabled(id: string, enabled: boolean): Promise<void> {
     await this.deps.ctx.api.post(`${PLUGINS_PATH}/${encodeURIComponent(id)}/${enabled ? 'enable' : 'disable'}`);
     await this.refresh();
+  }
+
+  settingsSaved(id: string, settings: Record<string, unknown>): void {
+    const module = this.active.find((m) => m.id === id);
+    try {
+      module?.definition.web?.onSettingsSaved?.(this.deps.ctx, settings);
+    } catch (err) {
+      console.error(`[plinth] plugin '${id}' could not apply its saved settings`, err);
+    }
+  }
+
+  /**
+   * Loads the web halves of installed plugins the list names (a new install, or a new version)
+   * and forgets those it no longer names; one that fails to load is reported in `loadErrors`.
+   */
+  private async loadInstalled(list: PluginListItem[]): Promise<void> {
+    const wanted = new Map(list.filter((item) => item.webModule).map((item) => [item.id, item.webModule!]));
+    const loads = [...wanted].map(async ([id, url]) => {
+      if (this.installed.get(id)?.url === url) return;
+      try {
+        const definition = await loadInstalledWebModule(url, id, this.deps.importModule);
+        this.setInstalled(id, { id, definition, url });
+        this.deps.onInstalledModule?.({ id, definition });
+      } catch (err) {
+        this.setInstalled(id, undefined, err instanceof Error ? err.message : String(err));
+      }
+    });
+    await Promise.all(loads);
+    for (const id of [...this.installed.keys()]) if (!wanted.has(id)) this.setInstalled(id, undefined);
+  }
+
+  private setInstalled(id: string, module: (WebPluginModule & { url: string }) | undefined, error?: string): void {
+    if (module) this.installed.set(id, module);
+    else this.installed.delete(id);
+    if (error) this.loadErrors.set(id, error);
+    else this.loadErrors.delete(id);
   }
 
   /** Runs `activate` for newly active web parts and the returned cleanup for ones that went away. */

@@ -1,5 +1,5 @@
 import type { HealthResponse } from '@plinth/sdk';
-import { ConfirmQueue, preloadComponent, type ApiClient, type ProgressView, type WebContext } from '@plinth/sdk/web';
+import { ConfirmQueue, preloadComponent, type ApiClient, type PluginsView, type ProgressView, type WebContext } from '@plinth/sdk/web';
 import type { i18n as I18n } from 'i18next';
 import { action, computed, makeObservable, observable, reaction } from 'mobx';
 import { matchRoutes } from 'react-router-dom';
@@ -117,6 +117,7 @@ export class RootStore {
       progress: this.progressView(),
       // Read lazily: the plugin state is created below.
       contributions: (kind) => this.plugins.contributions(kind),
+      plugins: this.pluginsView(),
       storage: this.storage,
     });
     this.plugins = new PluginState(options.webPlugins, {
@@ -124,6 +125,10 @@ export class RootStore {
       onActivateError: (id, err) => {
         console.error(`[plinth] activating plugin '${id}' failed`, err);
         this.toasts.error(this.i18n.t('plugins.activateFailed', { id, msg: messageOf(err) }));
+      },
+      onInstalledModule: (m) => {
+        const bundles = m.definition.web?.i18n;
+        if (bundles) addPluginBundles(this.i18n, m.id, bundles);
       },
     });
     // Bundles of every bundled plugin are loaded up front: they are inert until the plugin renders.
@@ -185,6 +190,23 @@ export class RootStore {
       path,
     )?.[0];
     preloadComponent(match?.route.contribution.component);
+  }
+
+  /** The plugin list as plugins see it (the App Store); reads the plugin state, created after the context. */
+  private pluginsView(): PluginsView {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the getters below read the store live
+    const root = this;
+    return {
+      get list() {
+        return root.plugins.list;
+      },
+      get loadErrors() {
+        return root.plugins.loadErrors;
+      },
+      refresh: () => root.plugins.refresh(),
+      setEnabled: (id, enabled) => root.plugins.setEnabled(id, enabled),
+      settingsSaved: (id, settings) => root.plugins.settingsSaved(id, settings),
+    };
   }
 
   /** The progress bar and online status, as plugins see them. */
