@@ -4,8 +4,8 @@ import { manifest } from '../manifest.js';
 import { localBus, redisBus } from './bus.js';
 
 const settings = z.object({
-  /** `redis://...`: messages reach every server that uses the same Redis; unset: this server only. */
-  redisUrl: z.string().url('redisUrl must be a URL').optional(),
+  /** `redis://...`: messages reach every server that uses the same Redis; unset: this server only. Write-only: it may hold a password. */
+  redisUrl: z.string().url('redisUrl must be a URL').optional().meta({ writeOnly: true }),
 });
 type ClusterSettings = z.infer<typeof settings>;
 

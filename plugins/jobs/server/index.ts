@@ -6,8 +6,8 @@ import { metaStoreEngine } from './meta-engine.js';
 import { migrations } from './store.js';
 
 const settings = z.object({
-  /** `redis://...`: BullMQ on the Redis every server shares; unset: `PLINTH_REDIS_URL`, else the meta store. */
-  redisUrl: z.string().url('redisUrl must be a URL').optional(),
+  /** `redis://...`: BullMQ on the Redis every server shares; unset: `PLINTH_REDIS_URL`, else the meta store. Write-only: it may hold a password. */
+  redisUrl: z.string().url('redisUrl must be a URL').optional().meta({ writeOnly: true }),
   /** Key prefix in Redis, so installs sharing one Redis keep their queues apart. */
   queuePrefix: z
     .string()

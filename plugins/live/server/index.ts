@@ -25,8 +25,8 @@ import {
 import { manifest } from '../manifest.js';
 
 const settings = z.object({
-  /** `redis://...`: rooms shared by every server through the socket.io Redis adapter. */
-  redisUrl: z.string().url('redisUrl must be a URL').optional(),
+  /** `redis://...`: rooms shared by every server through the socket.io Redis adapter. Write-only: it may hold a password. */
+  redisUrl: z.string().url('redisUrl must be a URL').optional().meta({ writeOnly: true }),
   /** Tables one socket may follow at once. */
   maxSubscriptions: z.number().int().min(1).max(10_000).default(200),
 });
