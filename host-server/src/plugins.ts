@@ -36,6 +36,7 @@ export const builtInPlugins: string[] = [
   'sheet-import',
   'sql-editor',
   'cron-jobs',
+  'app-store',
   'terminal',
   'api-client',
   'swagger-client',

@@ -28,6 +28,7 @@ const COMPLETE = new Set([
   'project-meta',
   'sheet-import',
   'webhooks',
+  'app-store',
 ]);
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
