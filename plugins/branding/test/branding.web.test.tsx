@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fakeWebContext } from '@plinth/sdk/testing/web';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RootStore } from '../../../host-web/src/store/RootStore.js';
 import { renderApp } from '../../../host-web/test/helpers.js';
 import brandingPlugin from '../web/index.js';
@@ -30,5 +31,16 @@ describe('brand in the top bar', () => {
     root.plugins.dispose();
     expect(root.brand.title).toBeNull();
     expect(root.brand.logoUrl).toBeNull();
+  });
+});
+
+describe('settings saved in the App Store', () => {
+  it('sets the brand at once: the title and the first logo, null for empty ones', () => {
+    const set = vi.fn();
+    const ctx = { ...fakeWebContext(), brand: { title: null, logoUrl: null, set } };
+    brandingPlugin.web!.onSettingsSaved!(ctx, { title: 'Acme', logo: [{ url: 'https://cdn.example.com/a.png' }] });
+    expect(set).toHaveBeenLastCalledWith({ title: 'Acme', logoUrl: 'https://cdn.example.com/a.png' });
+    brandingPlugin.web!.onSettingsSaved!(ctx, { title: '', logo: [] });
+    expect(set).toHaveBeenLastCalledWith({ title: null, logoUrl: null });
   });
 });

@@ -18,8 +18,15 @@ function activateBranding(ctx: WebContext): () => void {
   };
 }
 
+/** The App Store saved the Branding settings: the top bar shows them at once, without a reload. */
+function applySettings(ctx: WebContext, settings: Record<string, unknown>): void {
+  const title = typeof settings.title === 'string' && settings.title ? settings.title : null;
+  const logo = Array.isArray(settings.logo) ? (settings.logo[0] as { url?: unknown } | undefined) : undefined;
+  ctx.brand?.set({ title, logoUrl: typeof logo?.url === 'string' && logo.url ? logo.url : null });
+}
+
 /** The web half of the branding plugin: no screens, the top bar's name and logo. */
 export default definePlugin({
   manifest,
-  web: { activate: activateBranding },
+  web: { activate: activateBranding, onSettingsSaved: applySettings },
 });
