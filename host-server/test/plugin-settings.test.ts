@@ -126,6 +126,7 @@ describe('secrets of the built-in plugins', () => {
     ['jobs', ['redisUrl']],
     ['cluster', ['redisUrl']],
     ['live', ['redisUrl']],
+    ['mailer', ['password']],
   ])('%s marks %j write-only', async (id, secrets) => {
     const { default: plugin } = (await import(`../../plugins/${id}/server/index.ts`)) as { default: PluginDefinition<any> };
     expect(secretFieldsOf(plugin.server!.settings!)).toEqual(secrets);

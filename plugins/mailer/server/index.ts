@@ -1,7 +1,8 @@
 import nodemailer from 'nodemailer';
 import { definePlugin, z } from '@plinth/sdk';
-import { createRouter, HttpError, MailerToken, type Mail, type Mailer, type ServerContext } from '@plinth/sdk/server';
+import { createRouter, HttpError, MailerToken, type Mail, type Mailer, type ServerContext, type SettingsTest } from '@plinth/sdk/server';
 import { manifest } from '../manifest.js';
+import { mailerSettings, reasonOf, senderOf, smtpOptionsOf, TransportCache, type MailerSettings } from './smtp.js';
 
 const OUTBOX = 'mailer_outbox';
 const mailSchema = z.object({
@@ -21,16 +22,15 @@ interface OutboxRow {
   error: string | null;
 }
 
-function createMailer(ctx: ServerContext): Mailer {
-  const smtpUrl = process.env.PLINTH_SMTP_URL;
-  const from = process.env.PLINTH_MAIL_FROM ?? 'Plinth <no-reply@localhost>';
-  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
-  ctx.onDispose(() => transport?.close());
-  if (!transport) ctx.log.info('No PLINTH_SMTP_URL: e-mail goes to the outbox and this log');
+function createMailer(ctx: ServerContext<MailerSettings>): Mailer {
+  const transports = new TransportCache();
+  ctx.onDispose(() => transports.close());
 
   return {
     async send(input: Mail) {
       const mail = mailSchema.parse(input);
+      const settings = await ctx.settings.get();
+      const transport = transports.get(smtpOptionsOf(settings));
       const [inserted] = await ctx
         .meta(OUTBOX)
         .insert({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, created_at: new Date() })
@@ -41,11 +41,11 @@ function createMailer(ctx: ServerContext): Mailer {
         return { id, delivered: false };
       }
       try {
-        await transport.sendMail({ from, ...mail });
+        await transport.sendMail({ from: senderOf(settings), ...mail });
         await ctx.meta(OUTBOX).where({ id }).update({ sent_at: new Date() });
         return { id, delivered: true };
       } catch (err) {
-        const error = (err as Error).message;
+        const error = reasonOf(err);
         await ctx.meta(OUTBOX).where({ id }).update({ error });
         ctx.log.error(`Mail #${id} to ${mail.to} could not be sent: ${error}`);
         throw new HttpError(502, `The e-mail could not be sent: ${error}`);
@@ -54,9 +54,37 @@ function createMailer(ctx: ServerContext): Mailer {
   };
 }
 
-export default definePlugin({
+/** The App Store's 'Send a test mail': the form's (unsaved) settings, to the admin who asks. */
+const sendTestMail: SettingsTest<MailerSettings> = {
+  name: 'send-test-mail',
+  label: 'Send a test mail',
+  async run(draft, _ctx, caller) {
+    const to = caller.email;
+    if (!to) throw new HttpError(400, 'Your account has no e-mail address to send a test mail to');
+    const options = smtpOptionsOf(draft);
+    if (!options) throw new HttpError(400, 'No SMTP server is set: fill in the SMTP host (or set PLINTH_SMTP_URL)');
+    const transport = nodemailer.createTransport(options);
+    try {
+      await transport.sendMail({
+        from: senderOf(draft),
+        to,
+        subject: 'Plinth test mail',
+        text: 'This test mail was sent from the Mailer settings of Plinth: its SMTP server delivers mail.',
+      });
+    } catch (err) {
+      throw new HttpError(502, `The test mail could not be sent: ${reasonOf(err)}`);
+    } finally {
+      transport.close();
+    }
+    return `A test mail was sent to ${to}`;
+  },
+};
+
+export default definePlugin<MailerSettings>({
   manifest,
   server: {
+    settings: mailerSettings,
+    settingsTests: [sendTestMail],
     migrations: [
       {
         name: '001_outbox',
@@ -74,8 +102,11 @@ export default definePlugin({
         },
       },
     ],
-    setup(ctx) {
+    async setup(ctx) {
       ctx.services.provide(MailerToken, createMailer(ctx));
+      if (!smtpOptionsOf(await ctx.settings.get())) {
+        ctx.log.info('No SMTP server (Mailer settings or PLINTH_SMTP_URL): e-mail goes to the outbox and this log');
+      }
       const router = createRouter();
       // Admins read the outbox to help users when no SMTP server is configured.
       router.get('/outbox', ctx.http.requirePermission('mailerOutbox'), async (req, res) => {
