@@ -38,6 +38,7 @@ export const ROUTE_RECIPES: Record<string, Recipe> = {
   'POST /api/v1/plugins/:id/:action': send('POST', () => '/api/v1/plugins/themes/no-such-action'),
   'GET /api/v1/plugins/:id/settings': get(() => '/api/v1/plugins/no-such-plugin/settings'),
   'PUT /api/v1/plugins/:id/settings': send('PUT', () => '/api/v1/plugins/no-such-plugin/settings'),
+  'POST /api/v1/plugins/:id/settings/tests/:name': send('POST', () => '/api/v1/plugins/no-such-plugin/settings/tests/no-such-test'),
   'POST /dashboard': send('POST', () => '/dashboard?q=sqlOp_no_such_operation'),
   'GET /*': get(() => '/'),
   // Themes, branding, mailer.
