@@ -20,7 +20,8 @@ export const mailerSettings = z.object({
   smtpHost: z
     .string()
     .trim()
-    .regex(HOST, 'Give a host name or an IP address')
+    // A check, not a JSON Schema pattern: the App Store's form then sends '' when the host is cleared.
+    .refine((v) => HOST.test(v), 'Give a host name or an IP address')
     .optional()
     .meta({ title: 'SMTP host', description: 'Unset: PLINTH_SMTP_URL, else mail stays in the outbox and the server log.' }),
   smtpPort: z.number().int().min(1).max(65_535).default(587).meta({ title: 'SMTP port' }),

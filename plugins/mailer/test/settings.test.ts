@@ -78,6 +78,8 @@ describe('mailer settings (App Store)', () => {
     expect(initial.value).toEqual({ smtpPort: 587, secure: false, password: null });
     expect(initial.secretsSet).toEqual([]);
     expect(initial.schema.properties).toMatchObject({ password: { type: 'string', writeOnly: true } });
+    // No pattern: the App Store's form sends a cleared host as '' (the fallback) instead of leaving it out.
+    expect(initial.schema.properties).not.toHaveProperty('smtpHost.pattern');
     // No SMTP server anywhere: nothing to test yet, and mail stays in the outbox.
     expect(await h.request(testUrl, { body: {}, headers: admin })).toMatchObject({
       status: 400,
