@@ -68,7 +68,7 @@ describe('App Store tab', () => {
     await card('Branding').getByRole('button', { name: 'Settings of Branding' }).click();
     const dialog = page.getByRole('dialog', { name: 'Settings of Branding' });
     await dialog.getByRole('textbox', { name: 'Title' }).fill('Acme Data');
-    await dialog.getByRole('button', { name: 'Add: Logo' }).click();
+    await dialog.getByRole('button', { name: 'Add Logo' }).click();
     const url = dialog.getByRole('textbox', { name: /^Url/ });
     await url.fill('ftp://example.com/logo.png');
     await dialog.getByRole('button', { name: 'Save' }).click();

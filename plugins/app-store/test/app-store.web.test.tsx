@@ -209,10 +209,10 @@ describe('App Store tab', () => {
     expect(within(dialog).getByRole('textbox', { name: /Email/ })).toBeTruthy();
 
     // A second recipient, then the list is full (maxItems 2).
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Add: Recipients' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Recipients' }));
     const second = within(dialog).getByRole('group', { name: 'Recipients 2' });
     fireEvent.change(within(second).getByRole('textbox', { name: /Email/ }), { target: { value: 'b@example.com' } });
-    expect((within(dialog).getByRole('button', { name: 'Add: Recipients' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(dialog).getByRole('button', { name: 'Add Recipients' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(host, { target: { value: 'mail.example.org' } });
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Secure' }));
 

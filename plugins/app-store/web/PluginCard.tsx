@@ -54,7 +54,15 @@ export function PluginCard({ item, needs, loadError, busy, onToggle, onSettings,
         <span id={switchLabelId} hidden>
           {t('enabled.label', { name: item.displayName })}
         </span>
-        <ToggleSwitch size="small" aria-labelledby={switchLabelId} checked={item.enabled} disabled={busy} onChange={onToggle} />
+        <ToggleSwitch
+          size="small"
+          aria-labelledby={switchLabelId}
+          buttonLabelOn={t('switch.on')}
+          buttonLabelOff={t('switch.off')}
+          checked={item.enabled}
+          disabled={busy}
+          onChange={onToggle}
+        />
       </Stack>
       <Stack direction="horizontal" gap="condensed" wrap="wrap">
         <Label variant={STATE_VARIANT[state]} data-testid="plugin-state">

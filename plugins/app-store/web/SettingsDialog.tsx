@@ -56,7 +56,7 @@ export function SettingsDialog({ item, api, onClose }: { item: PluginListItem; a
 
   const texts = useMemo<SchemaFormTexts>(
     () => ({
-      add: t('form.add'),
+      add: (label) => t('form.add', { label }),
       remove: (label, index) => t('form.remove', { label, index }),
       item: (label, index) => t('form.item', { label, index }),
       secretSet: t('form.secretSet'),

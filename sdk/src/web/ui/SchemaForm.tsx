@@ -37,8 +37,8 @@ export interface JsonSchema {
 
 /** The form's own words (the caller's translations). */
 export interface SchemaFormTexts {
-  /** The button adding an item to a list. */
-  add: string;
+  /** The button adding an item to a list, given the list's label. */
+  add(label: string): string;
   /** The button removing an item, given its list's label and the item's number (from 1). */
   remove(label: string, index: number): string;
   /** The heading of an item, given its list's label and number. */
@@ -306,7 +306,7 @@ function SchemaField({ name, path, schema: raw, required, value, onChange, conte
           ))}
           <div>
             <Button size="small" disabled={full} onClick={() => onChange([...list, emptyValue(schema.items!)])}>
-              {`${context.texts.add}: ${label}`}
+              {context.texts.add(label)}
             </Button>
           </div>
           {error && <span style={{ ...mutedTextStyle, color: 'var(--fgColor-danger)' }}>{error}</span>}
