@@ -4,15 +4,25 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import express, { type Express } from 'express';
 import { Kernel, type KernelPlugin } from '@plinth/kernel';
-import { DEFAULT_BACKEND_PORT } from '@plinth/sdk';
+import { DEFAULT_BACKEND_PORT, PLUGIN_ASSETS_PATH } from '@plinth/sdk';
 import { routesOf, runAsCaller, type HostConfig, type ServerContext } from '@plinth/sdk/server';
-import { externalDatabaseLimits, metaServerOf, plinthVersion, repoRoot, type HostOptions, type PluginSource } from './config.js';
+import {
+  externalDatabaseLimits,
+  metaServerOf,
+  plinthVersion,
+  repoRoot,
+  sdkVersion,
+  type HostOptions,
+  type PluginSource,
+} from './config.js';
 import { createServerContext, ServerAttachments, type HostParts } from './context.js';
 import type { AccessPolicy } from './http/access.js';
 import { errorMiddleware, notFoundMiddleware } from './http/errors.js';
 import { MountTable, type InventoryRoute } from './http/mounts.js';
 import { RpcRegistry, rpcRouter } from './http/rpc.js';
+import { pluginAssetsRouter } from './http/plugin-install-routes.js';
 import { systemRouter } from './http/system-routes.js';
+import { PluginInstaller } from './installed/installer.js';
 import { securityHeaders } from './http/security-headers.js';
 import { listen, prepareDataDir } from './startup.js';
 import { withSqlTiming } from './http/timing.js';
@@ -68,8 +78,19 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
   const dataDir = resolve(options.dataDir ?? 'data');
   prepareDataDir(dataDir);
   const meta = await openMetaStore(dataDir, options.metaDb);
-  const loaded = await loadPlugins(options.plugins ?? builtInPlugins);
-  const loadedById = new Map(loaded.map((l) => [l.definition.manifest.id, l]));
+  const builtIn = await loadPlugins(options.plugins ?? builtInPlugins);
+  const loadedById = new Map(builtIn.map((l) => [l.definition.manifest.id, l]));
+  const installer = new PluginInstaller({
+    meta,
+    dataDir,
+    loaded: loadedById,
+    toKernelPlugin: (l) => toKernelPlugin(l, meta),
+    sdkVersion,
+  });
+  // Installed plugins start with the built-in ones; one whose id is taken by now is reported, not loaded.
+  const installed = (await installer.loadAll()).filter((l) => !loadedById.has(l.definition.manifest.id));
+  for (const l of installed) loadedById.set(l.definition.manifest.id, l);
+  const loaded = [...builtIn, ...installed];
 
   const mounts = new MountTable();
   const rpc = new RpcRegistry();
@@ -91,6 +112,7 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
       createContext: (scope) => createServerContext(scope, loadedById.get(scope.pluginId)!.definition, host),
     },
   );
+  installer.attach(kernel);
   const access: AccessPolicy = { services: kernel.services };
   host = { config, meta, mounts, rpc, access, server: new ServerAttachments() };
 
@@ -111,9 +133,15 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
   // plugin routes (the data API above all) do not walk them first. OPTIONS still goes through
   // every router: each adds its methods to the automatic Allow answer.
   const rpcRoutes = rpcRouter(rpc, access, { sqlTiming: Boolean(options.serverTiming) });
-  const systemRoutes = systemRouter(kernel, host, loadedById);
+  const systemRoutes = systemRouter(kernel, host, loadedById, {
+    installer,
+    installEnabled: options.pluginInstall ?? false,
+    npmRegistry: options.npmRegistry ?? 'https://registry.npmjs.org',
+  });
+  const assetRoutes = pluginAssetsRouter(installer);
   app.use(onlyWhen((req) => req.method === 'POST' || req.method === 'OPTIONS', rpcRoutes));
   app.use(onlyWhen((req) => SYSTEM_PATH.test(req.path), systemRoutes));
+  app.use(onlyWhen((req) => req.method === 'GET' && ASSETS_PATH.test(req.path), assetRoutes));
   app.use(mounts.handler);
   const webDist = options.webDist ?? resolve(repoRoot, 'host-web', 'dist');
   app.use(express.static(webDist, { index: 'index.html', maxAge: '1h', setHeaders: noCacheForIndex }));
@@ -157,6 +185,7 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
     routes: [
       ...hostRoutes(rpcRoutes),
       ...hostRoutes(systemRoutes),
+      ...hostRoutes(assetRoutes),
       ...mounts.routes(),
       { pluginId: 'host', method: 'get', path: '/*', guard: { kind: 'public', reason: 'the built web app (static files)' } },
     ],
@@ -168,6 +197,7 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
 
 /** The system routes' common prefix; express matches paths case-insensitively. */
 const SYSTEM_PATH = /^\/api\//i;
+const ASSETS_PATH = new RegExp(`^${PLUGIN_ASSETS_PATH}/`, 'i');
 
 /** Runs `handler` for the requests `when` accepts; others go straight on. */
 function onlyWhen(when: (req: express.Request) => boolean, handler: express.RequestHandler): express.RequestHandler {

@@ -16,7 +16,10 @@ import {
 /** The repository root (host-server/src/../..). */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-export const plinthVersion: string = (JSON.parse(readFileSync(resolve(repoRoot, 'package.json'), 'utf8')) as { version: string }).version;
+const versionOf = (packageJson: string): string => (JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string }).version;
+export const plinthVersion: string = versionOf(resolve(repoRoot, 'package.json'));
+/** The SDK version installed plugins are checked against (their `plinth.sdk` range). */
+export const sdkVersion: string = versionOf(resolve(repoRoot, 'sdk', 'package.json'));
 
 /** A plugin folder name under `plugins/`, or a definition (tests, embedding). */
 export type PluginSource = string | PluginDefinition<any>;
@@ -50,6 +53,10 @@ export interface HostOptions {
   trustProxy?: string[] | number;
   /** `PLINTH_EXTERNAL_SQLITE_DIRS`: absolute folders external SQLite files may lie in; default none. */
   externalSqliteDirs?: string[];
+  /** `PLINTH_PLUGIN_INSTALL=1`: the super admin may install third-party plugins (they run code). */
+  pluginInstall?: boolean;
+  /** `PLINTH_NPM_REGISTRY`: where plugins named by package come from; default the public npm registry. */
+  npmRegistry?: string;
   /** `PLINTH_EXTERNAL_DB_HOSTS`: database server hosts (names, addresses, CIDR ranges) that may be connected; default any. */
   externalDbHosts?: string[];
 }
@@ -111,6 +118,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): HostOption
     trustProxy: trustProxySetting(env.PLINTH_TRUST_PROXY),
     externalSqliteDirs: listSetting(env.PLINTH_EXTERNAL_SQLITE_DIRS, new RegExp(`[,${delimiter}]`)),
     externalDbHosts: listSetting(env.PLINTH_EXTERNAL_DB_HOSTS, /,/),
+    pluginInstall: env.PLINTH_PLUGIN_INSTALL === '1',
+    npmRegistry: env.PLINTH_NPM_REGISTRY || undefined,
   };
 }
 

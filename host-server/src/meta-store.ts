@@ -26,6 +26,34 @@ const hostMigrations: Migration[] = [
       await knex.schema.dropTable('plinth_plugins');
     },
   },
+  {
+    name: '002_installed_plugins',
+    async up(knex) {
+      // Plugins installed at run time: loaded again at every start from their folder.
+      await knex.schema.createTable('plinth_installed_plugins', (t) => {
+        t.string('id', 64).primary();
+        t.string('package', 214).notNullable();
+        t.string('version', 64).notNullable();
+        t.string('source', 16).notNullable();
+        /** The install's folder under `<data>/plugins/<id>/`. */
+        t.string('install_id', 64).notNullable();
+        /** The package's `plinth` manifest (JSON). */
+        t.text('manifest').notNullable();
+        t.timestamp('installed_at').notNullable();
+      });
+      // Meta tables an installed plugin's migrations created: kept past an uninstall (with its
+      // recorded migrations) until the admin asks to drop them.
+      await knex.schema.createTable('plinth_plugin_tables', (t) => {
+        t.string('plugin_id', 64).notNullable();
+        t.string('table_name', 128).notNullable();
+        t.primary(['plugin_id', 'table_name']);
+      });
+    },
+    async down(knex) {
+      await knex.schema.dropTable('plinth_plugin_tables');
+      await knex.schema.dropTable('plinth_installed_plugins');
+    },
+  },
 ];
 
 export interface MetaStore {
@@ -36,6 +64,12 @@ export interface MetaStore {
   pluginStates: PluginStateStore;
   readSettings(pluginId: string): Promise<unknown>;
   writeSettings(pluginId: string, value: unknown): Promise<void>;
+  /** The tables of the meta database (every plugin's and the host's). */
+  tables(): Promise<string[]>;
+  /** Records tables a plugin's migrations created (an installed plugin's, to drop on request). */
+  recordPluginTables(pluginId: string, tables: string[]): Promise<void>;
+  /** Drops the tables recorded for a plugin and forgets its migrations (an uninstall on request). */
+  dropPluginTables(pluginId: string): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -86,6 +120,10 @@ export async function openMetaStore(dataDir: string, url?: string): Promise<Meta
       async save(id, enabled) {
         await knex('plinth_plugins').insert({ id, enabled, updated_at: new Date() }).onConflict('id').merge(['enabled', 'updated_at']);
       },
+      async forget(id) {
+        await knex('plinth_plugins').where({ id }).delete();
+        await knex('plinth_plugin_settings').where({ plugin_id: id }).delete();
+      },
     },
     async readSettings(pluginId) {
       const row = await knex('plinth_plugin_settings').where({ plugin_id: pluginId }).first<{ value: string } | undefined>('value');
@@ -101,6 +139,36 @@ export async function openMetaStore(dataDir: string, url?: string): Promise<Meta
         .insert({ plugin_id: pluginId, value: JSON.stringify(value), updated_at: new Date() })
         .onConflict('plugin_id')
         .merge(['value', 'updated_at']);
+    },
+    async tables() {
+      if (client === 'sqlite3') {
+        const rows = await knex.raw<{ name: string }[]>("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'");
+        return rows.map((r) => r.name);
+      }
+      if (client === 'pg') {
+        const { rows } = await knex.raw<{ rows: { name: string }[] }>(
+          'select tablename as name from pg_tables where schemaname = current_schema()',
+        );
+        return rows.map((r) => r.name);
+      }
+      const [rows] = await knex.raw<[{ name: string }[]]>(
+        'select table_name as name from information_schema.tables where table_schema = database()',
+      );
+      return (rows ?? []).map((r) => r.name);
+    },
+    async recordPluginTables(pluginId, tables) {
+      if (!tables.length) return;
+      await knex('plinth_plugin_tables')
+        .insert(tables.map((table_name) => ({ plugin_id: pluginId, table_name })))
+        .onConflict(['plugin_id', 'table_name'])
+        .ignore();
+    },
+    async dropPluginTables(pluginId) {
+      const rows = await knex('plinth_plugin_tables').where({ plugin_id: pluginId }).select<{ table_name: string }[]>('table_name');
+      // Reverse order of creation: a later table may reference an earlier one.
+      for (const { table_name } of rows.reverse()) await knex.schema.dropTableIfExists(table_name);
+      await knex('plinth_plugin_tables').where({ plugin_id: pluginId }).delete();
+      await knex(MIGRATIONS_TABLE).where('name', 'like', `${pluginId}/%`).delete();
     },
     async ping() {
       try {

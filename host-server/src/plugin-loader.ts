@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PluginDefinition } from '@plinth/sdk';
+import type { InstalledPluginInfo, PluginDefinition } from '@plinth/sdk';
 import { repoRoot } from './config.js';
 
 const pluginsRoot = join(repoRoot, 'plugins');
@@ -12,6 +12,12 @@ export interface LoadedPlugin {
   hasWeb: boolean;
   /** Set when the folder could not be imported; the plugin is reported failed. */
   loadError?: string;
+  /** Installed plugins: the URL of the web half's ES module. */
+  webModule?: string;
+  /** Installed plugins: where the package came from. */
+  installed?: InstalledPluginInfo;
+  /** Installed plugins: the install's folder name (part of its asset URLs). */
+  installId?: string;
 }
 
 function firstExisting(dir: string, names: string[]): string | undefined {

@@ -30,7 +30,7 @@ describe.each<ServerDialect>(['pg', 'mysql'])('meta store on %s', (dialect) => {
       expect((await h.request('/api/v1/themes/palettes')).body.defaultTheme).toBe('Orange');
       const migrations = await h.host.meta.knex('plinth_migrations').pluck('name');
       // The host's own migration and the themes plugin's (its project themes table), on this meta database.
-      expect([...migrations].sort()).toEqual(['host/001_plugins', 'themes/001_project_themes']);
+      expect([...migrations].sort()).toEqual(['host/001_plugins', 'host/002_installed_plugins', 'themes/001_project_themes']);
     } finally {
       await h.close();
     }

@@ -86,18 +86,65 @@ export class Kernel<Ctx = PluginScope> {
   }
 
   private add(plugin: KernelPlugin<Ctx>) {
+    const problem = this.admissionProblem(plugin);
+    if (problem) {
+      this.problems.push(problem);
+      this.log.error(problem);
+      return;
+    }
+    this.entries.set(plugin.manifest.id, { plugin, state: 'registered', enabled: true });
+  }
+
+  private admissionProblem(plugin: KernelPlugin<Ctx>): string | undefined {
     const id = plugin.manifest?.id;
-    if (typeof id !== 'string' || !ID_PATTERN.test(id)) {
-      this.problems.push(`Invalid plugin id '${String(id)}': use lower-case letters, digits and dashes`);
-      this.log.error(this.problems.at(-1)!);
-      return;
-    }
-    if (this.entries.has(id)) {
-      this.problems.push(`Duplicate plugin id '${id}': the later definition was ignored`);
-      this.log.error(this.problems.at(-1)!);
-      return;
-    }
-    this.entries.set(id, { plugin, state: 'registered', enabled: true });
+    if (typeof id !== 'string' || !ID_PATTERN.test(id)) return `Invalid plugin id '${String(id)}': use lower-case letters, digits and dashes`;
+    if (this.entries.has(id)) return `Duplicate plugin id '${id}': the later definition was ignored`;
+    return undefined;
+  }
+
+  /**
+   * Adds a plugin to the running kernel and starts it (a plugin installed at run time). Refuses
+   * (KernelError, nothing kept) an invalid or taken id, a dependency that is not running, and a
+   * plugin that fails to start: what it had registered is undone.
+   */
+  install(plugin: KernelPlugin<Ctx>): Promise<PluginStatus> {
+    return this.serial(async () => {
+      const id = plugin.manifest?.id;
+      if (this.entries.has(id)) throw new KernelError(`A plugin with id '${id}' is already there`, 'PLUGIN_ID_TAKEN');
+      const problem = this.admissionProblem(plugin);
+      if (problem) throw new KernelError(problem, 'INVALID_PLUGIN');
+      const missing = (plugin.manifest.dependsOn ?? []).find((dep) => this.entries.get(dep)?.state !== 'started');
+      if (missing) throw new KernelError(`Plugin '${id}' needs plugin '${missing}', which is not running`, 'DEPENDENCY_NOT_RUNNING');
+      this.entries.set(id, { plugin, state: 'registered', enabled: true });
+      this.order.push(id);
+      await this.options.stateStore?.save(id, true);
+      for (const phase of ['register', 'setup', 'start'] as const) await this.runPhase(id, phase);
+      const status = this.status(id)!;
+      if (status.state !== 'started') {
+        await this.forget(id);
+        throw new KernelError(`Plugin '${id}' could not start: ${status.error ?? status.state}`, 'PLUGIN_START_FAILED');
+      }
+      this.log.info(`Plugin '${id}' installed`);
+      return status;
+    });
+  }
+
+  /** Stops a plugin and removes it from the kernel; refused while a running plugin needs it. */
+  uninstall(id: string): Promise<void> {
+    return this.serial(async () => {
+      this.require(id);
+      const needing = this.dependantsOf(id).filter((d) => this.entries.get(d)!.state === 'started');
+      if (needing.length) throw new KernelError(`Plugin '${id}' is needed by ${needing.map((d) => `'${d}'`).join(', ')}`, 'PLUGIN_NEEDED');
+      await this.forget(id);
+      this.log.info(`Plugin '${id}' uninstalled`);
+    });
+  }
+
+  private async forget(id: string) {
+    await this.stopOne(id, 'stopped');
+    this.entries.delete(id);
+    this.order = this.order.filter((o) => o !== id);
+    await this.options.stateStore?.forget?.(id);
   }
 
   list(): PluginStatus[] {

@@ -74,4 +74,6 @@ export interface Logger {
 export interface PluginStateStore {
   load(): Promise<Record<string, { enabled: boolean }>>;
   save(id: string, enabled: boolean): Promise<void>;
+  /** Drops what is kept of a plugin that was uninstalled. */
+  forget?(id: string): Promise<void>;
 }

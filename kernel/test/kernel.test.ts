@@ -325,3 +325,60 @@ describe('DI scoping', () => {
     expect(() => k.services.get(defineServiceToken('test.none'))).toThrow("Service 'test.none' is not available: no plugin provides it");
   });
 });
+
+describe('plugins installed at run time', () => {
+  const point = defineHook<{ seen: string[] }, 'sync'>('test.point', 'sync');
+  const tapping = (id: string, dependsOn: string[] = [], extra: Partial<P> = {}): P =>
+    plugin(id, dependsOn, { setup: (s) => s.hooks.tap(point, (p) => void p.seen.push(id)), ...extra });
+  const seen = (k: Kernel<PluginScope>) => {
+    const payload = { seen: [] as string[] };
+    k.hooks.call(point, payload);
+    return payload.seen;
+  };
+  const host = () => plugin('host-side', [], { register: (s) => s.hooks.declare(point) });
+
+  it('starts an installed plugin in the running kernel and removes all it registered on uninstall', async () => {
+    const store = new MemoryStateStore();
+    const forgotten: string[] = [];
+    const k = kernelOf([host()], Object.assign(store, { forget: async (id: string) => void forgotten.push(id) }));
+    await k.boot();
+    const status = await k.install(tapping('extra', ['host-side']));
+    expect(status.state).toBe('started');
+    expect(states(k)).toEqual({ 'host-side': 'started', extra: 'started' });
+    expect(seen(k)).toEqual(['extra']);
+    expect(store.data.extra).toEqual({ enabled: true });
+    await k.uninstall('extra');
+    expect(k.status('extra')).toBeUndefined();
+    expect(seen(k)).toEqual([]);
+    expect(forgotten).toEqual(['extra']);
+  });
+
+  it('refuses a taken id, a dependency that is not running and a plugin that throws, keeping nothing of it', async () => {
+    const k = kernelOf([host(), plugin('off')], new MemoryStateStore());
+    await k.boot();
+    await k.disable('off');
+    await expect(k.install(plugin('host-side'))).rejects.toMatchObject({ code: 'PLUGIN_ID_TAKEN' });
+    await expect(k.install(plugin('needs-off', ['off']))).rejects.toThrow("Plugin 'needs-off' needs plugin 'off', which is not running");
+    await expect(k.install(plugin('needs-ghost', ['ghost']))).rejects.toMatchObject({ code: 'DEPENDENCY_NOT_RUNNING' });
+    const broken = tapping('broken', [], {
+      start: () => {
+        throw new Error('no database');
+      },
+    });
+    await expect(k.install(broken)).rejects.toThrow("Plugin 'broken' could not start: start failed: no database");
+    expect(k.status('broken')).toBeUndefined();
+    expect(seen(k)).toEqual([]);
+    expect(states(k)).toEqual({ 'host-side': 'started', off: 'disabled' });
+  });
+
+  it('refuses to uninstall a plugin another running plugin needs', async () => {
+    const k = kernelOf([host()]);
+    await k.boot();
+    await k.install(plugin('base'));
+    await k.install(plugin('top', ['base']));
+    await expect(k.uninstall('base')).rejects.toThrow("Plugin 'base' is needed by 'top'");
+    await k.uninstall('top');
+    await k.uninstall('base');
+    expect(states(k)).toEqual({ 'host-side': 'started' });
+  });
+});

@@ -6,6 +6,8 @@ import { AccessControlToken, createRouter, HttpError, publicRoute, ServerHooks, 
 import type { HostParts } from '../context.js';
 import { authorizeRequest } from './access.js';
 import type { LoadedPlugin } from '../plugin-loader.js';
+import type { PluginInstaller } from '../installed/installer.js';
+import { addPluginInstallRoutes } from './plugin-install-routes.js';
 import { addPluginSettingsRoutes } from './plugin-settings-routes.js';
 
 /** Permission that guards enabling, disabling and configuring plugins. */
@@ -39,6 +41,8 @@ function pluginListItem(
     hooks: [...new Set(kernel.hooks.taps(id).map((t) => t.hook))],
     routes: host.mounts.paths(id),
     rpcOperations: host.rpc.names(id),
+    webModule: loaded.get(id)?.webModule,
+    installed: loaded.get(id)?.installed,
   };
 }
 
@@ -47,7 +51,18 @@ function publicListItem(item: PluginListItem): PluginListItem {
   return { ...item, error: undefined, hooks: [], routes: [], rpcOperations: [] };
 }
 
-export function systemRouter(kernel: Kernel<ServerContext<any>>, host: HostParts, loaded: Map<string, LoadedPlugin>): Router {
+export interface SystemRouteOptions {
+  installer: PluginInstaller;
+  installEnabled: boolean;
+  npmRegistry: string;
+}
+
+export function systemRouter(
+  kernel: Kernel<ServerContext<any>>,
+  host: HostParts,
+  loaded: Map<string, LoadedPlugin>,
+  options: SystemRouteOptions,
+): Router {
   const router = createRouter();
   const manage: express.RequestHandler = withGuard(
     (req, _res, next) => {
@@ -113,6 +128,7 @@ export function systemRouter(kernel: Kernel<ServerContext<any>>, host: HostParts
   });
 
   addPluginSettingsRoutes(router, { kernel, host, loaded, manage });
+  addPluginInstallRoutes(router, { kernel, host, loaded, manage, ...options, listItem: (id) => pluginListItem(kernel, host, loaded, id) });
 
   return router;
 }

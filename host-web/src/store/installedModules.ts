@@ -21,7 +21,7 @@ const sharedLoaders: Record<SharedWebModule, () => Promise<unknown>> = {
 let sharing: Promise<void> | undefined;
 
 /** Puts the shared modules on `globalThis.__plinthShared`, where a plugin built with `@plinth/sdk/build` reads them. */
-export function shareModules(): Promise<void> {
+function shareModules(): Promise<void> {
   return (sharing ??= (async () => {
     const entries = await Promise.all(Object.entries(sharedLoaders).map(async ([name, load]) => [name, await load()] as const));
     (globalThis as Record<string, unknown>)[SHARED_MODULES_GLOBAL] = Object.freeze(Object.fromEntries(entries));

@@ -27,6 +27,10 @@ export interface TestHostOptions {
   externalSqliteDirs?: string[];
   /** `PLINTH_EXTERNAL_DB_HOSTS` of this host. */
   externalDbHosts?: string[];
+  /** `PLINTH_PLUGIN_INSTALL=1` on this host. */
+  pluginInstall?: boolean;
+  /** `PLINTH_NPM_REGISTRY` of this host. */
+  npmRegistry?: string;
 }
 
 export interface TestHost {
@@ -72,6 +76,8 @@ export async function bootTestHost(options: TestHostOptions): Promise<TestHost> 
     trustProxy: options.trustProxy,
     externalSqliteDirs: options.externalSqliteDirs,
     externalDbHosts: options.externalDbHosts,
+    pluginInstall: options.pluginInstall,
+    npmRegistry: options.npmRegistry,
   });
   const url = host.url.replace('localhost', '127.0.0.1');
   return {

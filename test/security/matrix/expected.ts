@@ -30,4 +30,6 @@ export const HANDLER_REFUSALS: Record<string, { kinds: Persona['kind'][]; why: s
   'GET /api/v1/auth/tokens': { kinds: ['apiToken'], why: 'a token never manages tokens' },
   'POST /api/v1/auth/tokens': { kinds: ['apiToken'], why: 'a token can never mint another token' },
   'DELETE /api/v1/auth/tokens/:id': { kinds: ['apiToken'], why: 'a token never manages tokens' },
+  'POST /api/v1/plugins/install': { kinds: ['apiToken'], why: 'installing runs code: only the super admin, signed in' },
+  'DELETE /api/v1/plugins/:id': { kinds: ['apiToken'], why: 'uninstalling: only the super admin, signed in' },
 };

@@ -39,6 +39,10 @@ export const ROUTE_RECIPES: Record<string, Recipe> = {
   'GET /api/v1/plugins/:id/settings': get(() => '/api/v1/plugins/no-such-plugin/settings'),
   'PUT /api/v1/plugins/:id/settings': send('PUT', () => '/api/v1/plugins/no-such-plugin/settings'),
   'POST /api/v1/plugins/:id/settings/tests/:name': send('POST', () => '/api/v1/plugins/no-such-plugin/settings/tests/no-such-test'),
+  'GET /api/v1/plugins/install': get(() => '/api/v1/plugins/install'),
+  'POST /api/v1/plugins/install': send('POST', () => '/api/v1/plugins/install'),
+  'DELETE /api/v1/plugins/:id': send('DELETE', () => '/api/v1/plugins/no-such-plugin'),
+  'GET /plugin-assets/:id/:installId/*path': get(() => '/plugin-assets/no-such-plugin/1.0.0-00000000/dist/web.js'),
   'POST /dashboard': send('POST', () => '/dashboard?q=sqlOp_no_such_operation'),
   'GET /*': get(() => '/'),
   // Themes, branding, mailer.
