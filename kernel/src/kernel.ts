@@ -97,7 +97,8 @@ export class Kernel<Ctx = PluginScope> {
 
   private admissionProblem(plugin: KernelPlugin<Ctx>): string | undefined {
     const id = plugin.manifest?.id;
-    if (typeof id !== 'string' || !ID_PATTERN.test(id)) return `Invalid plugin id '${String(id)}': use lower-case letters, digits and dashes`;
+    if (typeof id !== 'string' || !ID_PATTERN.test(id))
+      return `Invalid plugin id '${String(id)}': use lower-case letters, digits and dashes`;
     if (this.entries.has(id)) return `Duplicate plugin id '${id}': the later definition was ignored`;
     return undefined;
   }
