@@ -3,7 +3,7 @@
  * it needs, the enable switch, Settings and, for an installed plugin, Uninstall.
  */
 import type { PluginListItem } from '@plinth/sdk';
-import { mutedTextStyle, useT } from '@plinth/sdk/web';
+import { mutedTextStyle, usePlinth, useT } from '@plinth/sdk/web';
 import { Button, Flash, Heading, Label, Stack, ToggleSwitch } from '@primer/react';
 import type { CSSProperties } from 'react';
 import { PluginIcon } from './icons.js';
@@ -33,6 +33,7 @@ export interface PluginCardProps {
 }
 
 export function PluginCard({ item, needs, loadError, busy, onToggle, onSettings, onUninstall }: PluginCardProps) {
+  const { i18n } = usePlinth();
   const t = useT(PLUGIN_ID);
   const state = stateKey(item);
   const headingId = `app-store-card-${item.id}`;
@@ -75,7 +76,10 @@ export function PluginCard({ item, needs, loadError, busy, onToggle, onSettings,
       {needs.length > 0 && <p style={mutedTextStyle}>{t('needs', { names: needs.join(', ') })}</p>}
       {item.installed && (
         <p style={mutedTextStyle}>
-          {t('installed.from', { package: item.installed.package, date: new Date(item.installed.installedAt).toLocaleDateString() })}
+          {t('installed.from', {
+            package: item.installed.package,
+            date: new Date(item.installed.installedAt).toLocaleDateString(i18n.language.replace('_', '-')),
+          })}
         </p>
       )}
       {item.error && (state === 'failed' || state === 'blocked') && (
