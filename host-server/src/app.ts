@@ -21,6 +21,7 @@ import { errorMiddleware, notFoundMiddleware } from './http/errors.js';
 import { MountTable, type InventoryRoute } from './http/mounts.js';
 import { RpcRegistry, rpcRouter } from './http/rpc.js';
 import { pluginAssetsRouter } from './http/plugin-install-routes.js';
+import { addPluginReadOperation } from './http/plugin-settings-routes.js';
 import { systemRouter } from './http/system-routes.js';
 import { PluginInstaller } from './installed/installer.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -139,6 +140,7 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
     npmRegistry: options.npmRegistry ?? 'https://registry.npmjs.org',
   });
   const assetRoutes = pluginAssetsRouter(installer);
+  addPluginReadOperation(rpc, { kernel, host, loaded: loadedById });
   app.use(onlyWhen((req) => req.method === 'POST' || req.method === 'OPTIONS', rpcRoutes));
   app.use(onlyWhen((req) => SYSTEM_PATH.test(req.path), systemRoutes));
   app.use(onlyWhen((req) => req.method === 'GET' && ASSETS_PATH.test(req.path), assetRoutes));

@@ -132,3 +132,17 @@ describe('secrets of the built-in plugins', () => {
     expect(secretFieldsOf(plugin.server!.settings!)).toEqual(secrets);
   });
 });
+
+describe('xcPluginRead', () => {
+  const read = (t: TestHost, args: unknown) => t.request('/dashboard?q=sqlOp_xcPluginRead', { body: { args } });
+
+  it("answers a plugin's settings input by title or id as JSON text, secrets left out", async () => {
+    h = await bootTestHost({ plugins: [vault] });
+    expect((await put(h, { name: 'kept', apiUrl: SECRET })).status).toBe(200);
+    const byTitle = await read(h, { title: 'Vault' });
+    expect(byTitle.body).toEqual({ id: 'vault', title: 'Vault', input: JSON.stringify({ name: 'kept', apiUrl: null }), active: true });
+    expect((await read(h, { title: 'vault' })).body.input).not.toContain('hunter2');
+    expect((await read(h, { title: 'Nothing' })).body).toEqual({ msg: "No plugin is titled 'Nothing'" });
+    expect((await read(h, {})).body).toEqual({ msg: 'title is required' });
+  });
+});

@@ -2,9 +2,11 @@ import type express from 'express';
 import type { Kernel } from '@plinth/kernel';
 import type { PluginSettingsAnswer } from '@plinth/sdk';
 import type { Router } from 'express';
+import { z } from 'zod';
 import { HttpError, type ServerContext } from '@plinth/sdk/server';
 import type { HostParts } from '../context.js';
 import type { LoadedPlugin } from '../plugin-loader.js';
+import type { RpcRegistry } from './rpc.js';
 import { mergeSettings, pluginSettings, settingsJsonSchema, withoutSecrets } from '../settings.js';
 
 export interface PluginRouteDeps {
@@ -53,4 +55,29 @@ export function addPluginSettingsRoutes(router: Router, { kernel, host, loaded, 
     const draft = mergeSettings(server.settings, stored, req.body ?? {});
     res.json({ msg: await test.run(draft, ctx, req.principal!) });
   });
+}
+
+/**
+ * `xcPluginRead` (000 s.7: args title, returns input JSON): a plugin's settings by its title
+ * (`Branding`) or id, as JSON text with secrets left out, and whether it runs.
+ */
+export function addPluginReadOperation(rpc: RpcRegistry, { kernel, host, loaded }: Omit<PluginRouteDeps, 'manage'>): () => void {
+  return rpc.add(
+    'host',
+    'xcPluginRead',
+    async ({ args }) => {
+      const { title } = args as { title: string };
+      const wanted = title.trim().toLowerCase();
+      const status = kernel.list().find((p) => p.manifest.displayName.toLowerCase() === wanted || p.manifest.id === wanted);
+      if (!status) throw new HttpError(404, `No plugin is titled '${title}'`);
+      const { id, displayName } = status.manifest;
+      const schema = loaded.get(id)?.definition.server?.settings;
+      const input = schema ? withoutSecrets(schema, await pluginSettings(host.meta, id, schema).get()).value : {};
+      return { id, title: displayName, input: JSON.stringify(input), active: status.state === 'started' };
+    },
+    {
+      permission: 'pluginManage',
+      args: z.object({ title: z.string({ error: 'title is required' }).trim().min(1, 'title is required').max(100) }) as z.ZodType<unknown>,
+    },
+  );
 }

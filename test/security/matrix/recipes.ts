@@ -235,6 +235,7 @@ export const ROUTE_RECIPES: Record<string, Recipe> = {
  */
 export const OPERATION_RECIPES: Record<string, { fresh?: boolean }> = {
   sharedBaseGet: {},
+  xcPluginRead: {},
   projectCreate: {},
   PROJECT_READ_BY_WEB: {},
   projectRead: {},
