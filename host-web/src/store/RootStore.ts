@@ -41,6 +41,9 @@ const USER_ME_PATH = '/user/me';
 const messageOf = (err: unknown): string => (err instanceof Error ? err.message : String(err));
 
 /** The frame's state, and the WebContext plugins receive (built from the same stores). */
+/** How often an open page re-reads the plugin list (plugins installed or switched elsewhere). */
+const PLUGIN_LIST_REFRESH_MS = 60_000;
+
 export class RootStore {
   readonly storage: Storage | null;
   readonly toasts = new ToastState();
@@ -164,6 +167,7 @@ export class RootStore {
     this.preloadScreen(this.route.path);
     this.release.start();
     this.reportErrors();
+    this.followPluginChanges();
     await Promise.all([
       this.plugins.refresh().catch((err: unknown) => {
         this.toasts.error(this.i18n.t('plugins.loadFailed', { msg: messageOf(err) }));
@@ -224,6 +228,26 @@ export class RootStore {
       stop: () => this.progress.stop(),
       transfer: (loaded, total) => this.progress.transfer(loaded, total),
     };
+  }
+
+  /**
+   * Plugins installed, uninstalled, enabled or disabled elsewhere (another admin, another tab)
+   * reach this page when it comes back into view and once a minute: the list is re-read, and
+   * web halves load or go without a reload.
+   */
+  private followPluginChanges(): void {
+    if (typeof window === 'undefined') return;
+    const reread = () => {
+      if (document.visibilityState === 'visible') this.plugins.refresh().catch(() => undefined);
+    };
+    const timer = setInterval(reread, PLUGIN_LIST_REFRESH_MS);
+    window.addEventListener('focus', reread);
+    document.addEventListener('visibilitychange', reread);
+    this.disposers.push(() => {
+      clearInterval(timer);
+      window.removeEventListener('focus', reread);
+      document.removeEventListener('visibilitychange', reread);
+    });
   }
 
   /**
