@@ -81,6 +81,17 @@ describe('third-party plugins installed into a running host', () => {
     expect(inventory.routes.filter((r) => r.pluginId === 'hello').map((r) => r.path)).toEqual(['/api/v1/hello']);
     expect(inventory.operations.map((o) => o.name)).toContain('helloGreet');
 
+    // Disabled, its route and operation are gone; enabled, they are back.
+    expect((await h.request('/api/v1/plugins/hello/disable', { method: 'POST', headers: auth(admin) })).body).toMatchObject({
+      state: 'disabled',
+    });
+    expect((await h.request('/api/v1/hello', { headers: auth(creator) })).status).toBe(404);
+    expect((await rpc(h, creator, 'helloGreet', { name: 'Ada' })).status).toBe(404);
+    expect((await h.request('/api/v1/plugins/hello/enable', { method: 'POST', headers: auth(admin) })).body).toMatchObject({
+      state: 'started',
+    });
+    expect((await rpc(h, creator, 'helloGreet', { name: 'Ada' })).body).toEqual({ greeting: 'Hello, Ada!' });
+
     expect((await h.request('/api/v1/plugins/hello', { method: 'DELETE', headers: auth(creator) })).status).toBe(403);
     expect((await h.request('/api/v1/plugins/hello', { method: 'DELETE', headers: auth(admin) })).body).toEqual({
       msg: "Plugin 'hello' was uninstalled",
