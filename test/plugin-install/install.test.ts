@@ -106,6 +106,15 @@ describe('third-party plugins installed into a running host', () => {
     });
   });
 
+  it('installs one of two simultaneous uploads of the same plugin and refuses the other, leaving the first intact', async () => {
+    const answers = await Promise.all([upload(h, admin, hello), upload(h, admin, hello)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    expect((await rpc(h, creator, 'helloGreet', { name: 'Ada' })).body).toEqual({ greeting: 'Hello, Ada!' });
+    const item = answers.find((a) => a.status === 201)!.body as unknown as PluginListItem;
+    expect((await fetch(h.url + item.webModule)).status).toBe(200);
+    expect((await h.request('/api/v1/plugins/hello', { method: 'DELETE', headers: auth(admin) })).status).toBe(200);
+  });
+
   it('refuses broken packages with the reason, writes nothing, and keeps serving', async () => {
     const cases: [string, Buffer | Promise<Buffer>, number, string][] = [
       ['not a tgz', Buffer.from('hello, this is not an archive'), 400, 'The plugin package was refused: '],

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, rm, rmdir, symlink, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { KernelError, type Kernel, type KernelPlugin, type PluginManifest } from '@plinth/kernel';
@@ -71,7 +71,23 @@ export class PluginInstaller {
     return join(this.root, id, installId);
   }
 
-  async install(archive: Buffer, source: InstalledPluginInfo['source']): Promise<string> {
+  /** Installs and uninstalls run one at a time: each reads and changes the loaded-plugin map. */
+  private queue: Promise<unknown> = Promise.resolve();
+  private serial<T>(work: () => Promise<T>): Promise<T> {
+    const next = this.queue.then(work, work);
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  install(archive: Buffer, source: InstalledPluginInfo['source']): Promise<string> {
+    return this.serial(() => this.installNow(archive, source));
+  }
+
+  uninstall(id: string, dropTables: boolean): Promise<void> {
+    return this.serial(() => this.uninstallNow(id, dropTables));
+  }
+
+  private async installNow(archive: Buffer, source: InstalledPluginInfo['source']): Promise<string> {
     const kernel = this.kernel!;
     const files = await readPackageArchive(archive);
     const checked = checkPackage(files, this.deps.sdkVersion);
@@ -98,7 +114,7 @@ export class PluginInstaller {
     await this.shareSdk();
     const loaded = await this.load(row);
     if (loaded.loadError) {
-      await rm(join(this.root, id), { recursive: true, force: true });
+      await this.removeInstall(id, installId);
       throw new HttpError(400, `The plugin package was refused: ${loaded.loadError}`);
     }
     const tablesBefore = new Set(await this.deps.meta.tables());
@@ -108,7 +124,7 @@ export class PluginInstaller {
     } catch (err) {
       this.deps.loaded.delete(id);
       await this.undoTables(id, tablesBefore);
-      await rm(join(this.root, id), { recursive: true, force: true });
+      await this.removeInstall(id, installId);
       const status = err instanceof KernelError && err.code === 'PLUGIN_ID_TAKEN' ? 409 : 400;
       throw new HttpError(status, `The plugin package was refused: ${(err as Error).message}`);
     }
@@ -119,7 +135,7 @@ export class PluginInstaller {
   }
 
   /** Removes an installed plugin: its routes, hooks and contributions at once; its tables when asked. */
-  async uninstall(id: string, dropTables: boolean): Promise<void> {
+  private async uninstallNow(id: string, dropTables: boolean): Promise<void> {
     const kernel = this.kernel!;
     const row = await this.deps.meta.knex<InstalledRow>(TABLE).where({ id }).first();
     if (!row) {
@@ -140,6 +156,12 @@ export class PluginInstaller {
     if (dropTables) await this.deps.meta.dropPluginTables(id);
     await rm(join(this.root, id), { recursive: true, force: true });
     await kernel.hooks.promise(ServerHooks.pluginStateChanged, { id, enabled: false, affected: [id] });
+  }
+
+  /** Removes one install's folder, and the plugin's folder once empty (another install of the id may be starting). */
+  private async removeInstall(id: string, installId: string): Promise<void> {
+    await rm(join(this.root, id, installId), { recursive: true, force: true });
+    await rmdir(join(this.root, id)).catch(() => undefined);
   }
 
   /**
