@@ -27,7 +27,9 @@ export const SIGNED_IN = 'signedIn';
  * roles even when the call names a project. Every other permission, when the call names a
  * project, is checked against the caller's roles in that project (plus global owner / creator).
  */
-export const SERVER_WIDE_PERMISSIONS: ReadonlySet<string> = new Set(['projectCreate', 'externalDatabase']);
+// handleApiCall: the server sends a request the caller chose (through the SSRF guard), for the
+// server's admins only, never a project's owner by that alone.
+export const SERVER_WIDE_PERMISSIONS: ReadonlySet<string> = new Set(['projectCreate', 'externalDatabase', 'handleApiCall']);
 
 /** The global roles that count inside every project: admin means creator or owner, globally or for the project (000 s.6). */
 export function globalAdminRoles(roles: RoleMap): RoleMap {

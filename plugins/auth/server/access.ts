@@ -313,6 +313,14 @@ export function createAccessControl(deps: AccessDeps): AccessControl {
       return db(T.projectUsers).where({ user_id: userId }).pluck('project_id');
     },
 
+    async projectAdmins(projectId) {
+      const rows = await db(`${T.projectUsers} as pu`)
+        .join(`${T.users} as u`, 'u.id', 'pu.user_id')
+        .where('pu.project_id', projectId)
+        .select<{ userId: string; email: string; roles: string | null }[]>('u.id as userId', 'u.email as email', 'pu.roles as roles');
+      return rows.filter((r) => isAdmin(parseRoles(r.roles))).map(({ userId, email }) => ({ userId, email }));
+    },
+
     async forgetProject(projectId) {
       await db.transaction(async (trx) => {
         await trx(T.projectUsers).where({ project_id: projectId }).delete();

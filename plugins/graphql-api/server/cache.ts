@@ -1,5 +1,4 @@
-import { DEFAULT_ENV } from '@plinth/sdk';
-import type { ProjectsService, TableDataService } from '@plinth/sdk/server';
+import { workingDbs, type ProjectsService, type TableDataService } from '@plinth/sdk/server';
 import type { GraphQLSchema } from './graphql-js.js';
 import { buildProjectSchema } from './schema.js';
 
@@ -35,7 +34,7 @@ export class SchemaCache {
   private async build(projectId: string): Promise<GraphQLSchema> {
     const project = await this.projects.get(projectId);
     const tables = await this.projects.tables(projectId);
-    const client = project.envs[DEFAULT_ENV]?.db[0]?.client ?? 'sqlite3';
+    const client = workingDbs(project)[0]?.client ?? 'sqlite3';
     return buildProjectSchema({ projectId, client, tables }, this.data);
   }
 }

@@ -78,4 +78,13 @@ export const migrations: Migration[] = [
       });
     },
   },
+  {
+    name: '004_active_env',
+    async up(knex) {
+      // The working environment (000 s.4 'Active Env'); null is the default `_noco`.
+      await knex.schema.alterTable(T.projects, (t) => {
+        t.string('active_env', 64);
+      });
+    },
+  },
 ];

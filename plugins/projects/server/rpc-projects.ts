@@ -1,9 +1,9 @@
 /** Project operations of the spec (000 section 7): create, list, read, update, start / stop, delete, connection test, info. */
-import { DEFAULT_ENV, SIGNED_IN, z } from '@plinth/sdk';
-import { authorizeOrThrow, HttpError, type ServerContext } from '@plinth/sdk/server';
+import { SIGNED_IN, z } from '@plinth/sdk';
+import { authorizeOrThrow, HttpError, workingDbs, workingEnv, type ServerContext } from '@plinth/sdk/server';
 import { EXTERNAL_DATABASE_PERMISSION } from './external.js';
 import { projectIdOf } from './rpc-common.js';
-import { createProjectArgs, listArgs, updateProjectArgs } from './schemas.js';
+import { createProjectArgs, envName, listArgs, updateProjectArgs } from './schemas.js';
 import { redact, type ProjectManager } from './service.js';
 
 export function registerProjectLifecycle(ctx: ServerContext, projects: ProjectManager) {
@@ -25,7 +25,9 @@ export function registerProjectLifecycle(ctx: ServerContext, projects: ProjectMa
       const folder = args.folder.replace(/^\/+|\/+$/g, '');
       if (folder.split('/').includes('..')) throw new HttpError(400, 'Invalid character in folder path');
       const inFolder = (p: Awaited<ReturnType<ProjectManager['list']>>[number]) =>
-        (p.envs._noco?.db ?? []).some((d) => d.embedded && (d.connection.filename ?? '').startsWith(`${folder}/`));
+        Object.values(p.envs)
+          .flatMap((e) => e.db)
+          .some((d) => d.embedded && (d.connection.filename ?? '').startsWith(`${folder}/`));
       return (await projects.list(principal)).filter(inFolder).map(redact);
     },
     { permission: 'airTable', args: z.object({ folder: z.string().max(1024).default('projects') }) },
@@ -61,7 +63,7 @@ export function registerProjectLifecycle(ctx: ServerContext, projects: ProjectMa
     async ({ body }: { body: { project_id?: string } }) => {
       const projectId = projectIdOf(body);
       const project = await projects.get(projectId);
-      for (const db of project.envs[DEFAULT_ENV]?.db ?? []) await projects.syncMeta(projectId, db.dbAlias);
+      for (const db of workingDbs(project)) await projects.syncMeta(projectId, db.dbAlias);
       return { msg };
     };
   const envArgs = z.object({ env: z.string().max(64).optional() }).strict();
@@ -72,18 +74,23 @@ export function registerProjectLifecycle(ctx: ServerContext, projects: ProjectMa
     async ({ body, args, principal }) => {
       // Reusing a saved project's secrets needs the right to edit that project.
       if (body.project_id) await authorizeOrThrow(ctx.services, principal, 'projectUpdate', { projectId: body.project_id });
-      return projects.testConnection(args.client, args.connection, principal, body.project_id);
+      return projects.testConnection(args.client, args.connection, principal, body.project_id, args.env);
     },
     {
       permission: EXTERNAL_DATABASE_PERMISSION,
-      args: z.object({ client: z.enum(['sqlite3', 'pg', 'mysql2', 'mssql']), connection: z.record(z.string(), z.unknown()) }),
+      args: z.object({
+        client: z.enum(['sqlite3', 'pg', 'mysql2', 'mssql']),
+        connection: z.record(z.string(), z.unknown()),
+        /** The saved environment whose stored secrets a redacted password stands for (default the working one). */
+        env: envName.optional(),
+      }),
     },
   );
   op(
     'ncProjectInfo',
     async ({ body }) => {
       const p = await projects.get(projectIdOf(body));
-      const db = p.envs._noco?.db[0];
+      const db = workingDbs(p)[0];
       return {
         projectId: p.id,
         title: p.title,
@@ -91,6 +98,8 @@ export function registerProjectLifecycle(ctx: ServerContext, projects: ProjectMa
         status: p.status,
         client: db?.client,
         embedded: db?.embedded,
+        activeEnv: workingEnv(p),
+        envs: Object.keys(p.envs),
         version: ctx.config.version,
       };
     },

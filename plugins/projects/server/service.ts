@@ -31,6 +31,8 @@ import {
   type SchemaOp,
   type ServerContext,
   type TableRename,
+  workingDbs,
+  workingEnv,
 } from '@plinth/sdk/server';
 import { buildMeta, columnRenames, declaredTypes } from './meta.js';
 import { PoolRegistry } from './pools.js';
@@ -169,12 +171,13 @@ export class ProjectManager implements ProjectsService {
 
   private async running(projectId: string): Promise<ProjectRecord> {
     const p = await this.get(projectId);
-    if (p.status !== 'started') throw new HttpError(409, `Project '${p.title}' is stopped: start it first`);
+    // The project's API server is stopped (projectStop / projectAPIServerStop): unavailable until started.
+    if (p.status !== 'started') throw new HttpError(503, `Project '${p.title}' is stopped: start it first`);
     return p;
   }
 
   private dbEntry(p: ProjectRecord, dbAlias = DEFAULT_ALIAS): ProjectDb {
-    const entry = p.envs[DEFAULT_ENV]?.db.find((d) => d.dbAlias === dbAlias);
+    const entry = workingDbs(p).find((d) => d.dbAlias === dbAlias);
     if (!entry) throw new HttpError(404, 'Database config not found');
     return entry;
   }
@@ -218,9 +221,11 @@ export class ProjectManager implements ProjectsService {
     input: DbInput | undefined,
     principal: Principal | null | undefined,
     previous?: ProjectDb,
+    env: string = DEFAULT_ENV,
   ): Promise<ProjectDb> {
     if (!input) {
-      const connection = { filename: `projects/${projectId}.db` };
+      // The default environment's file keeps its old name; another environment's is named after it too.
+      const connection = { filename: env === DEFAULT_ENV ? `projects/${projectId}.db` : `projects/${projectId}__${env}.db` };
       await this.dialect('sqlite3').createDatabaseIfNotExists(connection);
       return { dbAlias: DEFAULT_ALIAS, client: 'sqlite3', connection, inflection: { tn: 'none', cn: 'none' }, embedded: true };
     }
@@ -238,14 +243,31 @@ export class ProjectManager implements ProjectsService {
     input: { title: string; projectType: 'rest' | 'graphql'; db?: DbInput },
     principal: Principal | null | undefined,
   ): Promise<ProjectRecord> {
+    return this.createWithEnvs(
+      { title: input.title, projectType: input.projectType, envs: { [DEFAULT_ENV]: { db: input.db } }, activeEnv: DEFAULT_ENV },
+      principal,
+    );
+  }
+
+  /**
+   * Creates a project with several environments at once (`projectCreate1`): one database per
+   * environment, embedded when absent; `activeEnv` is the working one.
+   */
+  async createWithEnvs(
+    input: { title: string; projectType: 'rest' | 'graphql'; envs: Record<string, { db?: DbInput }>; activeEnv: string },
+    principal: Principal | null | undefined,
+  ): Promise<ProjectRecord> {
+    if (!input.envs[input.activeEnv]) throw new HttpError(400, `Unknown environment '${input.activeEnv}'`);
     const id = `p_${randomBytes(8).toString('hex')}`;
-    const db = await this.prepareDb(id, input.db, principal);
+    const envs: ProjectRecord['envs'] = {};
+    for (const [env, { db }] of Object.entries(input.envs)) envs[env] = { db: [await this.prepareDb(id, db, principal, undefined, env)] };
     await this.store.insert({
       id,
       title: input.title,
       projectType: input.projectType,
       status: 'started',
-      envs: { [DEFAULT_ENV]: { db: [db] } },
+      envs,
+      activeEnv: input.activeEnv,
       createdBy: principal?.userId ?? null,
     });
     if (principal?.userId) await this.ctx.services.getOptional(AccessControlToken)?.grantProjectRole(id, principal.userId, 'owner');
@@ -253,23 +275,60 @@ export class ProjectManager implements ProjectsService {
     return this.get(id);
   }
 
+  /**
+   * Title, access type, and the database of one environment (`env`, default `_noco`): an existing
+   * environment's external database is replaced; an environment the project lacks is added, on
+   * `db` or, without it, on a new embedded file. `removeEnv` takes an environment away (never the
+   * working one). A change to the working environment's database restarts the project.
+   */
   async update(
     projectId: string,
-    patch: { title?: string; projectType?: 'rest' | 'graphql'; db?: DbInput },
+    patch: { title?: string; projectType?: 'rest' | 'graphql'; db?: DbInput; env?: string; removeEnv?: string },
     principal: Principal | null | undefined,
   ): Promise<ProjectRecord> {
     const p = await this.get(projectId);
     let envs = p.envs;
-    if (patch.db) {
-      const previous = this.dbEntry(p);
+    const env = patch.env ?? DEFAULT_ENV;
+    const adding = patch.env !== undefined && !p.envs[env];
+    if (adding) {
+      const db = await this.prepareDb(projectId, patch.db, principal, undefined, env);
+      envs = { ...envs, [env]: { db: [db] } };
+    } else if (patch.db) {
+      const previous = envs[env]?.db.find((d) => d.dbAlias === DEFAULT_ALIAS);
+      if (!previous) throw new HttpError(404, 'Database config not found');
       if (previous.embedded) throw new HttpError(400, 'The database of a new project is embedded and cannot be changed');
-      const db = await this.prepareDb(projectId, patch.db, principal, previous);
-      envs = { ...p.envs, [DEFAULT_ENV]: { db: [db] } };
+      const db = await this.prepareDb(projectId, patch.db, principal, previous, env);
+      envs = { ...envs, [env]: { db: [db] } };
+    }
+    if (patch.removeEnv !== undefined) {
+      if (!envs[patch.removeEnv]) throw new HttpError(400, `Unknown environment '${patch.removeEnv}'`);
+      if (patch.removeEnv === workingEnv(p))
+        throw new HttpError(400, 'The working environment cannot be removed: change to another one first');
+      if (patch.removeEnv === DEFAULT_ENV) throw new HttpError(400, `The default environment '${DEFAULT_ENV}' cannot be removed`);
+      envs = Object.fromEntries(Object.entries(envs).filter(([name]) => name !== patch.removeEnv));
     }
     await this.store.update(projectId, { title: patch.title, projectType: patch.projectType, envs });
     this.forget(projectId);
-    if (patch.db) await this.restart(projectId);
+    if (patch.db && !adding && env === workingEnv(p)) await this.restart(projectId);
     return this.get(projectId);
+  }
+
+  /**
+   * 000 s.7 `projectChangeEnv`: the working environment becomes `env` (400 when the project has
+   * none of that name). Its pools close, and the meta is read again from the new environment's
+   * databases (meta-only parts kept by table name), so the data APIs, the meta and the pools follow.
+   */
+  async changeEnv(projectId: string, env: string): Promise<ProjectRecord> {
+    const p = await this.get(projectId);
+    if (!p.envs[env]) throw new HttpError(400, `Unknown environment '${env}'`);
+    if (!p.envs[env].db.length) throw new HttpError(400, `Environment '${env}' has no database`);
+    await this.pools.close(projectId);
+    this.forgetMeta(projectId);
+    await this.store.update(projectId, { activeEnv: env });
+    this.forget(projectId);
+    const changed = await this.get(projectId);
+    if (changed.status === 'started') for (const db of workingDbs(changed)) await this.syncMeta(projectId, db.dbAlias);
+    return changed;
   }
 
   async setStatus(projectId: string, status: 'started' | 'stopped'): Promise<ProjectRecord> {
@@ -298,7 +357,7 @@ export class ProjectManager implements ProjectsService {
     const p = await this.get(projectId);
     await this.pools.close(projectId);
     this.forgetMeta(projectId);
-    const embedded = p.envs[DEFAULT_ENV]?.db.filter((d) => d.embedded) ?? [];
+    const embedded = Object.values(p.envs).flatMap((e) => e.db.filter((d) => d.embedded));
     await this.store.delete(projectId);
     this.forget(projectId);
     await this.ctx.services.getOptional(AccessControlToken)?.forgetProject(projectId);
@@ -469,12 +528,13 @@ export class ProjectManager implements ProjectsService {
    * 'Connection was successful' or 'Connection Failure: ...' for a connection being edited: the
    * same rule as connecting it (who may, and which files and hosts), checked before anything opens.
    */
-  async testConnection(client: DbClient, connection: unknown, principal: Principal | null | undefined, projectId?: string) {
+  async testConnection(client: DbClient, connection: unknown, principal: Principal | null | undefined, projectId?: string, env?: string) {
     await assertMayConnectExternal(this.ctx, principal);
     const parsed = connectionSchema.parse(connection);
     await checkExternalConnection(this.ctx.config, client, parsed);
     // Testing an edited connection of a saved project: redacted or absent secrets are the stored ones.
-    const previous = projectId ? this.dbEntry(await this.get(projectId)) : undefined;
+    const saved = projectId ? await this.get(projectId) : undefined;
+    const previous = saved && (env === undefined ? this.dbEntry(saved) : saved.envs[env]?.db.find((d) => d.dbAlias === DEFAULT_ALIAS));
     return this.dialect(client).testConnection(withStoredSecrets(client, parsed, previous));
   }
 

@@ -1,5 +1,5 @@
 import { storedIso, type Knex, type ProjectRecord, type ProjectStatus } from '@plinth/sdk/server';
-import type { ProjectApiType, TableMeta } from '@plinth/sdk';
+import { DEFAULT_ENV, type ProjectApiType, type TableMeta } from '@plinth/sdk';
 import { T } from './migrations.js';
 import type { SecretBox } from './secrets.js';
 
@@ -9,6 +9,7 @@ interface ProjectRow {
   project_type: string;
   status: string;
   config: string;
+  active_env: string | null;
   created_by: string | null;
   created_at: Date | string | number;
   updated_at: Date | string | number;
@@ -21,6 +22,7 @@ function toRecord(row: ProjectRow, secrets: SecretBox): ProjectRecord {
     projectType: row.project_type as ProjectApiType,
     status: row.status as ProjectStatus,
     envs: secrets.mapSecrets(JSON.parse(row.config) as ProjectRecord['envs'], (v) => secrets.open(v)),
+    activeEnv: row.active_env ?? DEFAULT_ENV,
     createdBy: row.created_by,
     createdAt: storedIso(row.created_at),
     updatedAt: storedIso(row.updated_at),
@@ -66,13 +68,14 @@ export class ProjectStore {
       project_type: p.projectType,
       status: p.status,
       config: this.sealedConfig(p.envs),
+      active_env: p.activeEnv === undefined || p.activeEnv === DEFAULT_ENV ? null : p.activeEnv,
       created_by: p.createdBy,
       created_at: now,
       updated_at: now,
     });
   }
 
-  async update(id: string, patch: Partial<Pick<ProjectRecord, 'title' | 'projectType' | 'status' | 'envs'>>): Promise<void> {
+  async update(id: string, patch: Partial<Pick<ProjectRecord, 'title' | 'projectType' | 'status' | 'envs' | 'activeEnv'>>): Promise<void> {
     await this.db(T.projects)
       .where({ id })
       .update({
@@ -80,6 +83,7 @@ export class ProjectStore {
         ...(patch.projectType !== undefined && { project_type: patch.projectType }),
         ...(patch.status !== undefined && { status: patch.status }),
         ...(patch.envs !== undefined && { config: this.sealedConfig(patch.envs) }),
+        ...(patch.activeEnv !== undefined && { active_env: patch.activeEnv === DEFAULT_ENV ? null : patch.activeEnv }),
         updated_at: new Date(),
       });
   }

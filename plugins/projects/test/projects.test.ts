@@ -183,8 +183,8 @@ describe.each(projectTargets('plinth_proj'))('projects on $name', (target) => {
     // Warm caches (record and meta) must not outlive a stop.
     expect((await rpc('tableXcModelGet', { args: { tn: (await rpc('tableList')).body.list[0].tn } })).status).toBe(200);
     expect((await rpc('projectStop')).body.status).toBe('stopped');
-    expect(await rpc('tableList')).toMatchObject({ status: 409, body: { msg: "Project 'Library' is stopped: start it first" } });
-    expect(await rpc('tableXcModelGet', { args: { tn: 'anything' } })).toMatchObject({ status: 409 });
+    expect(await rpc('tableList')).toMatchObject({ status: 503, body: { msg: "Project 'Library' is stopped: start it first" } });
+    expect(await rpc('tableXcModelGet', { args: { tn: 'anything' } })).toMatchObject({ status: 503 });
     expect((await rpc('projectStart')).body.status).toBe('started');
     expect((await rpc('tableList')).body.list.length).toBeGreaterThan(0);
 

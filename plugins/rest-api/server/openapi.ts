@@ -2,8 +2,8 @@
  * The OpenAPI 3.1 document of one project's REST API, generated from its table meta, and a
  * per-project cache of it that the projects plugin's `schemaChanged` hook clears.
  */
-import { DEFAULT_ENV, type TableMeta } from '@plinth/sdk';
-import { ColumnIndex, sqlFamily, type ProjectsService } from '@plinth/sdk/server';
+import type { TableMeta } from '@plinth/sdk';
+import { ColumnIndex, sqlFamily, workingDbs, type ProjectsService } from '@plinth/sdk/server';
 import {
   CONDITION_GRAPH_SYNTAX,
   SECURITY,
@@ -94,7 +94,7 @@ export class OpenApiCache {
     const project = await this.projects.get(projectId);
     const cached = this.entries.get(projectId);
     if (cached && cached.title === project.title) return cached.doc;
-    const dbs = project.envs[DEFAULT_ENV]?.db ?? [];
+    const dbs = workingDbs(project);
     const db = dbs.find((d) => d.dbAlias === 'db') ?? dbs[0];
     const doc = this.projects
       .tables(projectId)

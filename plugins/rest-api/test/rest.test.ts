@@ -361,7 +361,7 @@ describe.each(projectTargets('plinth_rest'))('REST data API on $name', (target) 
   it('answers from warm caches only while they hold: a stopped project, a renamed table', async () => {
     expect((await api('/orders?limit=1')).status).toBe(200);
     expect((await rpc('projectStop', {})).status).toBe(200);
-    expect(await api('/orders?limit=1')).toMatchObject({ status: 409, body: { msg: "Project 'Shop' is stopped: start it first" } });
+    expect(await api('/orders?limit=1')).toMatchObject({ status: 503, body: { msg: "Project 'Shop' is stopped: start it first" } });
     expect((await rpc('projectStart', {})).status).toBe(200);
     expect((await api('/orders?limit=1')).status).toBe(200);
 

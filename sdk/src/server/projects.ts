@@ -3,6 +3,7 @@
  * GraphQL, grid, shared views) reads. Provided by the projects plugin.
  */
 import { defineHook } from '@plinth/kernel/contracts';
+import { DEFAULT_ENV } from '../constants.js';
 import type { DbClient, DbConnection, ProjectApiType, TableMeta, VirtualColumnMeta } from '../entities.js';
 import type { ColumnDefinition, DialectDb, ForeignKeyDefinition, JunctionDefinition, TableDefinition } from './dialect.js';
 import type { Principal } from './types.js';
@@ -27,9 +28,24 @@ export interface ProjectRecord {
   status: ProjectStatus;
   /** Environment name -> its databases; the default environment is `_noco`. */
   envs: Record<string, { db: ProjectDb[] }>;
+  /**
+   * The working environment (000 s.4 'Active Env'): the one whose databases the data API, the
+   * meta and the pools use; `_noco` when absent. `projectChangeEnv` switches it.
+   */
+  activeEnv?: string;
   createdBy: string | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** The project's working environment: `activeEnv`, or `_noco`. */
+export function workingEnv(p: Pick<ProjectRecord, 'activeEnv'>): string {
+  return p.activeEnv ?? DEFAULT_ENV;
+}
+
+/** The databases of the project's working environment. */
+export function workingDbs(p: Pick<ProjectRecord, 'activeEnv' | 'envs'>): ProjectDb[] {
+  return p.envs[workingEnv(p)]?.db ?? [];
 }
 
 /** One schema change, as data: what the projects plugin logs (with its inverse) and undoes. */
@@ -68,7 +84,7 @@ export interface ProjectsService {
   get(projectId: string): Promise<ProjectRecord>;
   /** Deletes a project and its meta (and its embedded database file with `dropDatabase`). */
   delete(projectId: string, options?: { dropDatabase?: boolean }): Promise<void>;
-  /** The open database (pool opened on first use); 409 while the project is stopped. */
+  /** The open database of the working environment (pool opened on first use); 503 while the project is stopped. */
   database(projectId: string, dbAlias?: string): Promise<DialectDb>;
   /** Table and view meta of a database, hidden system tables left out. */
   tables(projectId: string, dbAlias?: string): Promise<TableMeta[]>;

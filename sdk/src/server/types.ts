@@ -91,6 +91,11 @@ export interface AccessControl {
   grantProjectRole(projectId: string, userId: string, role: RoleName): Promise<void>;
   /** Ids of the projects where the user holds a role. */
   projectIdsOf(userId: string): Promise<string[]>;
+  /**
+   * The project's admins (owner or creator in it) with their e-mail, for notices about the
+   * project (`projectAPIServerSendNotification`). Optional for access controls built before it.
+   */
+  projectAdmins?(projectId: string): Promise<{ userId: string; email: string }[]>;
   /** Forgets every membership of a deleted project. */
   forgetProject(projectId: string): Promise<void>;
 }
