@@ -3,6 +3,10 @@ import {
   DialectError,
   KnexDialectDb,
   type ColumnDefinition,
+  type DbObjectDefinition,
+  type DbObjectKind,
+  type DbObjectRead,
+  type SequenceSettings,
   type IntrospectOptions,
   type SchemaSnapshot,
   type Knex,
@@ -118,5 +122,68 @@ export class MssqlDb extends KnexDialectDb {
 
   override renameTable(from: string, to: string): Promise<void> {
     return this.runAll((k) => [this.renameTableStatement(from, to, k)]);
+  }
+
+  /** `?` escaped from knex's bindings (`@p0`); a CREATE of a routine, view or trigger is its own batch. */
+  protected override objectQuery(k: Knex, sql: string): Knex.Raw {
+    return k.raw(sql.replace(/\?/g, '\\?'));
+  }
+
+  /** SQL Server's sequences are typed; ALTER SEQUENCE has no START WITH (only RESTART). */
+  protected override sequenceClauses(s: SequenceSettings, create: boolean): string {
+    const n = (v: number, what: string) => this.sequenceNumber(v, what);
+    return [
+      ...(create ? ['as bigint', `start with ${n(s.start, 'Start')}`] : []),
+      `increment by ${n(s.increment, 'Increment')}`,
+      s.min === null ? 'no minvalue' : `minvalue ${n(s.min, 'Minimum')}`,
+      s.max === null ? 'no maxvalue' : `maxvalue ${n(s.max, 'Maximum')}`,
+      s.cycle ? 'cycle' : 'no cycle',
+    ].join(' ');
+  }
+
+  protected override dropObjectStatements(def: DbObjectDefinition): string[] {
+    if (def.kind === 'index') {
+      return [`drop index if exists ${this.ident(def.name, 'Index name')} on ${this.qualifiedIdent(def.table, 'Table name')}`];
+    }
+    return super.dropObjectStatements(def);
+  }
+
+  override async readObject(kind: DbObjectKind, name: string): Promise<DbObjectRead | undefined> {
+    const schema = this.schema ?? 'dbo';
+    if (kind === 'index') return this.readIndex(name);
+    if (kind === 'sequence') {
+      const [r] = (await this.knex.raw(
+        `select cast(q.start_value as nvarchar(40)) as start, cast(q.increment as nvarchar(40)) as inc, cast(q.minimum_value as nvarchar(40)) as min,
+                cast(q.maximum_value as nvarchar(40)) as max, q.is_cycling as cycle, cast(q.current_value as nvarchar(40)) as cur,
+                q.last_used_value as used
+         from sys.sequences q join sys.schemas s on s.schema_id = q.schema_id where s.name = ? and q.name = ?`,
+        [schema, name],
+      )) as Record<string, unknown>[];
+      const bound = (v: unknown) => (Number.isSafeInteger(Number(v)) ? Number(v) : null);
+      return (
+        r && {
+          definition: {
+            kind,
+            name,
+            sequence: { start: Number(r.start), increment: Number(r.inc), min: bound(r.min), max: bound(r.max), cycle: Boolean(r.cycle) },
+          },
+          currentValue: r.used === null || r.used === undefined ? null : String(r.cur),
+        }
+      );
+    }
+    const types = { view: ['V'], function: ['FN', 'IF', 'TF'], procedure: ['P'], trigger: ['TR'] }[kind];
+    const [r] = (await this.knex.raw(
+      `select m.definition as def, object_name(o.parent_object_id) as tbl from sys.sql_modules m join sys.objects o on o.object_id = m.object_id
+       join sys.schemas s on s.schema_id = o.schema_id where s.name = ? and o.name = ? and o.type in (${types.map(() => '?').join(', ')})`,
+      [schema, name, ...types],
+    )) as Record<string, unknown>[];
+    if (!r) return undefined;
+    const sql = String(r.def).trim();
+    if (kind === 'view') {
+      const body = /\bas\s+([\s\S]*)$/i.exec(sql.replace(/^[\s\S]*?\bview\b/i, ''));
+      return { definition: { kind, name, select: (body?.[1] ?? sql).trim() } };
+    }
+    if (kind === 'trigger') return { definition: { kind, name, sql, table: String(r.tbl) } };
+    return { definition: { kind, name, sql } };
   }
 }

@@ -1,4 +1,14 @@
-import { KnexDialectDb, type IntrospectOptions, type RawRunAnswer, type RawRunOptions, type SchemaSnapshot } from '@plinth/sdk/server';
+import {
+  KnexDialectDb,
+  type DbObjectDefinition,
+  type DbObjectKind,
+  type DbObjectRead,
+  type IntrospectOptions,
+  type Knex,
+  type RawRunAnswer,
+  type RawRunOptions,
+  type SchemaSnapshot,
+} from '@plinth/sdk/server';
 import { introspectPg } from './introspect.js';
 import { runPgRaw } from './raw.js';
 
@@ -44,5 +54,75 @@ export class PgDb extends KnexDialectDb {
 
   introspect(options?: IntrospectOptions): Promise<SchemaSnapshot> {
     return introspectPg(this.knex, this.schema ?? 'public', options);
+  }
+
+  /**
+   * The user's statement as written: `?` escaped from knex's bindings, and sent with the extended
+   * protocol, which takes one statement only (the simple protocol would run `a; b` as two).
+   */
+  protected override objectQuery(k: Knex, sql: string): Knex.Raw {
+    return k.raw(sql.replace(/\?/g, '\\?')).options({ queryMode: 'extended' });
+  }
+
+  protected override dropObjectStatements(def: DbObjectDefinition): string[] {
+    if (def.kind === 'trigger') {
+      return [`drop trigger if exists ${this.ident(def.name, 'Trigger name')} on ${this.qualifiedIdent(def.table, 'Table name')}`];
+    }
+    return super.dropObjectStatements(def);
+  }
+
+  override async readObject(kind: DbObjectKind, name: string): Promise<DbObjectRead | undefined> {
+    const schema = this.schema ?? 'public';
+    const one = async (sql: string, bindings: unknown[]) =>
+      ((await this.knex.raw(sql, bindings as Knex.RawBinding[])) as { rows: Record<string, unknown>[] }).rows[0];
+    switch (kind) {
+      case 'view': {
+        const r = await one(
+          `select pg_get_viewdef(c.oid, true) as def from pg_class c join pg_namespace n on n.oid = c.relnamespace
+           where n.nspname = ? and c.relname = ? and c.relkind in ('v', 'm')`,
+          [schema, name],
+        );
+        return r && { definition: { kind, name, select: String(r.def).trim().replace(/;\s*$/, '') } };
+      }
+      case 'function':
+      case 'procedure': {
+        const r = await one(
+          `select pg_get_functiondef(p.oid) as def from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+           where n.nspname = ? and p.proname = ? and p.prokind = ? order by p.oid limit 1`,
+          [schema, name, kind === 'function' ? 'f' : 'p'],
+        );
+        return r && { definition: { kind, name, sql: String(r.def).trim() } };
+      }
+      case 'trigger': {
+        const r = await one(
+          `select pg_get_triggerdef(t.oid, true) as def, c.relname as tbl from pg_trigger t join pg_class c on c.oid = t.tgrelid
+           join pg_namespace n on n.oid = c.relnamespace where not t.tgisinternal and n.nspname = ? and t.tgname = ?`,
+          [schema, name],
+        );
+        return r && { definition: { kind, name, sql: String(r.def).trim(), table: String(r.tbl) } };
+      }
+      case 'sequence': {
+        const r = await one(
+          `select start_value::text as start, increment_by::text as inc, min_value::text as min, max_value::text as max, cycle,
+                  last_value::text as last
+           from pg_sequences where schemaname = ? and sequencename = ?`,
+          [schema, name],
+        );
+        // The defaults (about +-2^63) are no safe integers: they read as "no bound".
+        const bound = (v: unknown) => (Number.isSafeInteger(Number(v)) ? Number(v) : null);
+        return (
+          r && {
+            definition: {
+              kind,
+              name,
+              sequence: { start: Number(r.start), increment: Number(r.inc), min: bound(r.min), max: bound(r.max), cycle: Boolean(r.cycle) },
+            },
+            currentValue: r.last === null ? null : String(r.last),
+          }
+        );
+      }
+      case 'index':
+        return this.readIndex(name);
+    }
   }
 }

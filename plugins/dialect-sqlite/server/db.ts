@@ -3,6 +3,8 @@ import {
   KnexDialectDb,
   type ColumnDefinition,
   type ForeignKeyDefinition,
+  type DbObjectKind,
+  type DbObjectRead,
   type Dialect,
   type IntrospectOptions,
   type Knex,
@@ -138,5 +140,22 @@ export class SqliteDb extends KnexDialectDb {
         if (s.foreignKeys.length === before) throw new DialectError('invalidInput', `No foreign key on '${tn}'.'${cn}'`);
       }),
     );
+  }
+
+  override async readObject(kind: DbObjectKind, name: string): Promise<DbObjectRead | undefined> {
+    if (kind === 'index') return this.readIndex(name);
+    if (kind !== 'view' && kind !== 'trigger') return undefined;
+    const [r] = await this.knex.raw<{ sql: string; tbl_name: string }[]>(
+      'select sql, tbl_name from sqlite_schema where type = ? and name = ?',
+      [kind, name],
+    );
+    if (!r) return undefined;
+    if (kind === 'trigger') return { definition: { kind, name, sql: r.sql, table: r.tbl_name } };
+    // The SELECT after `AS` of the stored CREATE VIEW (quoted names and a column list skipped).
+    const body =
+      /^\s*create\s+(?:temp(?:orary)?\s+)?view\s+(?:if\s+not\s+exists\s+)?(?:"(?:[^"]|"")*"|`(?:[^`]|``)*`|\[[^\]]*\]|[^\s(]+)\s*(?:\([^)]*\)\s*)?as\s+([\s\S]*)$/i.exec(
+        r.sql,
+      );
+    return { definition: { kind, name, select: (body?.[1] ?? r.sql).trim() } };
   }
 }

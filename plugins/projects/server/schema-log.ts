@@ -1,5 +1,6 @@
 import type { ColumnMeta, TableMeta } from '@plinth/sdk';
 import {
+  DialectError,
   HttpError,
   storedIso,
   type ColumnDefinition,
@@ -32,6 +33,10 @@ export function applyOp(db: DialectDb, change: SchemaOp): Promise<void> {
       return db.dropForeignKey(change.tn, change.cn);
     case 'createJunctionTable':
       return db.createJunctionTable(change.junction);
+    case 'replaceObject':
+      if (!db.replaceObject)
+        return Promise.reject(new DialectError('unsupported', `${db.dialect.displayName} cannot change database objects`));
+      return db.replaceObject(change.from, change.to);
   }
 }
 
@@ -88,6 +93,9 @@ export function inverseOf(change: SchemaOp, metas: readonly TableMeta[]): { ops:
       if (!rel) throw new HttpError(400, `No foreign key on '${change.tn}'.'${change.cn}'`);
       return { ops: [{ op: 'addForeignKey', fk: { tn: change.tn, cn: change.cn, rtn: rel.rtn, rcn: rel.rcn } }], lossy: false };
     }
+    case 'replaceObject':
+      // A sequence dropped comes back at its start value.
+      return { ops: [{ op: 'replaceObject', from: change.to, to: change.from }], lossy: change.from?.kind === 'sequence' && !change.to };
   }
 }
 

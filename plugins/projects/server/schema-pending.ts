@@ -152,6 +152,7 @@ function effectPresent(op: SchemaOp, tables: readonly IntrospectedTable[]): bool
     case 'renameColumn':
       return column(op.tn, op.to) && !column(op.tn, op.from);
     case 'alterColumn':
+    case 'replaceObject':
       return undefined;
     case 'addForeignKey':
       return foreignKey(op.fk.tn, op.fk.cn);

@@ -13,6 +13,7 @@ import { defineServiceToken } from '@plinth/kernel/contracts';
 import type { ColumnMeta, DbClient, DbConnection, Uidt } from '../entities.js';
 import type { ConnectionTestResult, ConstraintViolation, DialectError } from './dialect/errors.js';
 import type { NativeType, TypeFamily } from './dialect/uidt.js';
+import type { DbObjectEditor } from './dialect/objects.js';
 
 export * from './dialect/errors.js';
 export * from './dialect/uidt.js';
@@ -23,6 +24,7 @@ export * from './dialect/types.js';
 export * from './dialect/snapshot.js';
 export * from './dialect/connect.js';
 export * from './dialect/knex-client.js';
+export * from './dialect/objects.js';
 
 /** What a dialect can do; consumers answer a clear 4xx for what it cannot. */
 export interface DialectCapabilities {
@@ -223,8 +225,8 @@ export interface RawRunAnswer {
   error?: { index: number; message: string; timedOut: boolean };
 }
 
-/** An open database of one dialect. */
-export interface DialectDb extends SchemaEditor {
+/** An open database of one dialect; views, routines, triggers, sequences and indexes through `DbObjectEditor` where it has them. */
+export interface DialectDb extends SchemaEditor, Partial<DbObjectEditor> {
   readonly dialect: Dialect;
   /** Instrumented (Server-Timing) knex on the database. */
   readonly knex: Knex;

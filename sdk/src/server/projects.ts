@@ -5,7 +5,14 @@
 import { defineHook } from '@plinth/kernel/contracts';
 import { DEFAULT_ENV } from '../constants.js';
 import type { DbClient, DbConnection, ProjectApiType, TableMeta, VirtualColumnMeta } from '../entities.js';
-import type { ColumnDefinition, DialectDb, ForeignKeyDefinition, JunctionDefinition, TableDefinition } from './dialect.js';
+import type {
+  ColumnDefinition,
+  DbObjectDefinition,
+  DialectDb,
+  ForeignKeyDefinition,
+  JunctionDefinition,
+  TableDefinition,
+} from './dialect.js';
 import type { Principal } from './types.js';
 
 export type ProjectStatus = 'started' | 'stopped';
@@ -59,7 +66,9 @@ export type SchemaOp =
   | { op: 'dropColumn'; tn: string; cn: string }
   | { op: 'addForeignKey'; fk: ForeignKeyDefinition }
   | { op: 'dropForeignKey'; tn: string; cn: string }
-  | { op: 'createJunctionTable'; junction: JunctionDefinition };
+  | { op: 'createJunctionTable'; junction: JunctionDefinition }
+  /** A view, routine, trigger, sequence or index created (`from` null), dropped (`to` null) or replaced; its own inverse swapped. */
+  | { op: 'replaceObject'; from: DbObjectDefinition | null; to: DbObjectDefinition | null };
 
 export interface CreateProjectInput {
   title: string;

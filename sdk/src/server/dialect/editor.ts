@@ -19,11 +19,20 @@ import type {
 } from '../dialect.js';
 import { DialectError } from './errors.js';
 import { checkIdentifier, constraintName } from './identifiers.js';
+import {
+  databaseMessage,
+  DB_OBJECT_KINDS,
+  type DbObjectDefinition,
+  type DbObjectEditor,
+  type DbObjectKind,
+  type DbObjectRead,
+  type SequenceSettings,
+} from './objects.js';
 import { AUTO_INCREMENT_UIDT, type NativeType } from './uidt.js';
 
 type Builder = Knex.CreateTableBuilder | Knex.AlterTableBuilder;
 
-export abstract class KnexDialectDb implements DialectDb {
+export abstract class KnexDialectDb implements DialectDb, DbObjectEditor {
   constructor(
     readonly dialect: Dialect,
     readonly knex: Knex,
@@ -285,5 +294,156 @@ export abstract class KnexDialectDb implements DialectDb {
     const child = await this.columnOf(this.name(j.rtn, 'Table name'), j.rcn);
     const types = { parent: this.referenceType(parent), child: this.referenceType(child) };
     await this.change(async (k) => void (await this.junctionTableBuilder(j, types, k)));
+  }
+
+  // ---- database objects (views, routines, triggers, sequences, indexes) -----------------
+
+  get objectKinds(): DbObjectKind[] {
+    const c = this.dialect.capabilities;
+    const has: Record<DbObjectKind, boolean> = {
+      view: true,
+      index: true,
+      function: c.functions,
+      procedure: c.procedures,
+      sequence: c.sequences,
+      trigger: c.triggers,
+    };
+    return DB_OBJECT_KINDS.filter((kind) => has[kind]);
+  }
+
+  /** A checked name as a quoted identifier of this dialect (knex quotes it). */
+  protected ident(name: string, what = 'Name'): string {
+    return this.knex.raw('??', [this.name(name, what)]).toQuery();
+  }
+
+  /** A checked name in the database's schema, quoted (`"public"."v"`, `[dbo].[v]`). */
+  protected qualifiedIdent(name: string, what = 'Name'): string {
+    return this.knex.raw('??', [this.qualified(this.name(name, what))]).toQuery();
+  }
+
+  /** An integer of a sequence's settings as SQL (checked, never spliced text). */
+  protected sequenceNumber(value: number, what: string): string {
+    if (!Number.isSafeInteger(value)) throw new DialectError('invalidInput', `${what} must be a whole number`);
+    return String(value);
+  }
+
+  /** The clauses of CREATE / ALTER SEQUENCE (standard SQL; MariaDB and SQL Server adjust). */
+  protected sequenceClauses(s: SequenceSettings, _create: boolean): string {
+    const n = (v: number, what: string) => this.sequenceNumber(v, what);
+    return [
+      `increment by ${n(s.increment, 'Increment')}`,
+      s.min === null ? 'no minvalue' : `minvalue ${n(s.min, 'Minimum')}`,
+      s.max === null ? 'no maxvalue' : `maxvalue ${n(s.max, 'Maximum')}`,
+      `start with ${n(s.start, 'Start')}`,
+      s.cycle ? 'cycle' : 'no cycle',
+    ].join(' ');
+  }
+
+  protected createObjectStatements(def: DbObjectDefinition): string[] {
+    switch (def.kind) {
+      case 'view':
+        return [`create view ${this.qualifiedIdent(def.name, 'View name')} as ${def.select}`];
+      case 'function':
+      case 'procedure':
+      case 'trigger':
+        return [def.sql];
+      case 'sequence':
+        return [`create sequence ${this.qualifiedIdent(def.name, 'Sequence name')} ${this.sequenceClauses(def.sequence, true)}`];
+      case 'index': {
+        if (!def.columns.length) throw new DialectError('invalidInput', 'An index needs at least one column');
+        const columns = def.columns.map((c) => this.ident(c, 'Column name')).join(', ');
+        return [
+          `create ${def.unique ? 'unique ' : ''}index ${this.ident(def.name, 'Index name')} on ${this.qualifiedIdent(def.table, 'Table name')} (${columns})`,
+        ];
+      }
+    }
+  }
+
+  protected dropObjectStatements(def: DbObjectDefinition): string[] {
+    switch (def.kind) {
+      case 'view':
+        return [`drop view if exists ${this.qualifiedIdent(def.name, 'View name')}`];
+      case 'function':
+      case 'procedure':
+      case 'sequence':
+        return [`drop ${def.kind} if exists ${this.qualifiedIdent(def.name, `${def.kind} name`)}`];
+      case 'trigger':
+        return [`drop trigger if exists ${this.qualifiedIdent(def.name, 'Trigger name')}`];
+      case 'index':
+        return [`drop index if exists ${this.qualifiedIdent(def.name, 'Index name')}`];
+    }
+  }
+
+  /** One statement (or a few) that replace `from` by `to` in place, where the dialect has them; else drop + create. */
+  protected replaceInPlaceStatements(from: DbObjectDefinition, to: DbObjectDefinition): string[] | undefined {
+    if (from.kind === 'sequence' && to.kind === 'sequence' && from.name === to.name) {
+      return [`alter sequence ${this.qualifiedIdent(to.name, 'Sequence name')} ${this.sequenceClauses(to.sequence, false)}`];
+    }
+    return undefined;
+  }
+
+  replaceObjectStatements(from: DbObjectDefinition | null, to: DbObjectDefinition | null): string[] {
+    if (from && to && from.kind !== to.kind) throw new DialectError('invalidInput', 'An object keeps its kind');
+    for (const def of [from, to]) {
+      if (def && !this.objectKinds.includes(def.kind)) {
+        throw new DialectError('unsupported', `${this.dialect.displayName} has no ${def.kind}s`);
+      }
+    }
+    if (from && to)
+      return this.replaceInPlaceStatements(from, to) ?? [...this.dropObjectStatements(from), ...this.createObjectStatements(to)];
+    if (from) return this.dropObjectStatements(from);
+    if (to) return this.createObjectStatements(to);
+    return [];
+  }
+
+  /** One statement the user may have written, run as it is (dialects escape what knex would read as a binding). */
+  protected objectQuery(k: Knex, sql: string): Knex.Raw {
+    return k.raw(sql);
+  }
+
+  private async runObjectStatement(k: Knex, sql: string): Promise<void> {
+    try {
+      await this.objectQuery(k, sql);
+    } catch (err) {
+      throw new DialectError('invalidInput', databaseMessage(err, sql).slice(0, 2000), err);
+    }
+  }
+
+  async replaceObject(from: DbObjectDefinition | null, to: DbObjectDefinition | null): Promise<void> {
+    const steps = this.replaceObjectStatements(from, to);
+    if (this.dialect.capabilities.transactionalDdl) {
+      await this.knex.transaction(async (trx) => {
+        for (const sql of steps) await this.runObjectStatement(trx, sql);
+      });
+      return;
+    }
+    // DDL commits at once here: when the new definition is refused after the old one was
+    // dropped, the old one is created again, so a refused change leaves the database as it was.
+    const drops = from && to && !this.replaceInPlaceStatements(from, to) ? this.dropObjectStatements(from).length : 0;
+    for (const [i, sql] of steps.entries()) {
+      try {
+        await this.runObjectStatement(this.knex, sql);
+      } catch (err) {
+        if (from && i >= drops && drops > 0) {
+          for (const again of this.createObjectStatements(from)) await this.runObjectStatement(this.knex, again).catch(() => undefined);
+        }
+        throw err;
+      }
+    }
+  }
+
+  /** The object as the database has it now; each dialect reads its catalog. */
+  readObject(_kind: DbObjectKind, _name: string): Promise<DbObjectRead | undefined> {
+    return Promise.reject(new DialectError('unsupported', `${this.dialect.displayName} cannot read object definitions yet`));
+  }
+
+  /** An index of a table as a definition (from introspection; primary keys are not indexes here). */
+  protected async readIndex(name: string): Promise<DbObjectRead | undefined> {
+    const tables = (await this.introspect()).tables;
+    for (const t of tables) {
+      const index = t.indexes.find((i) => i.name === name && !i.primary);
+      if (index) return { definition: { kind: 'index', name, table: t.name, columns: index.columns, unique: index.unique } };
+    }
+    return undefined;
   }
 }
