@@ -44,6 +44,8 @@ export const ROUTE_RECIPES: Record<string, Recipe> = {
   'DELETE /api/v1/plugins/:id': send('DELETE', () => '/api/v1/plugins/no-such-plugin'),
   'GET /plugin-assets/:id/:installId/*path': get(() => '/plugin-assets/no-such-plugin/1.0.0-00000000/dist/web.js'),
   'POST /dashboard': send('POST', () => '/dashboard?q=sqlOp_no_such_operation'),
+  // The change-environment flow's liveness poll (000 s.4): public, a constant answer.
+  'GET /dashboard': get(() => '/dashboard'),
   'GET /*': get(() => '/'),
   // Themes, branding, mailer.
   'GET /api/v1/themes/palettes': get(() => '/api/v1/themes/palettes'),
@@ -276,4 +278,24 @@ export const OPERATION_RECIPES: Record<string, { fresh?: boolean }> = {
   projectGenerateBackendGql: {},
   projectCreateByWebWithXCDB: {},
   xcModelsCreateFromTemplate: {},
+  // Issue 23: environments, the API server, releases, server-sent API calls, row aliases.
+  projectChangeEnv: {},
+  projectCreate1: {},
+  projectAPIServerStart: { fresh: true },
+  projectAPIServerStop: { fresh: true },
+  projectAPIServerGetCloudUrl: {},
+  projectAPIServerSendNotification: {},
+  xcRelease: {},
+  handleApiCall: {},
+  rowCreate: {},
+  rowList: {},
+  rowUpdate: {},
+  rowDelete: {},
+  // Sample data (seed-data, owners and creators): every one validates its args, so allowed callers get 400 and nothing runs.
+  seedSettingsRead: {},
+  seedSettingsCreate: {},
+  seedInit: {},
+  seedStart: {},
+  seedStop: {},
+  seedTerm: {},
 };
