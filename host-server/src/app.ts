@@ -9,6 +9,7 @@ import { routesOf, runAsCaller, type HostConfig, type ServerContext } from '@pli
 import {
   externalDatabaseLimits,
   metaServerOf,
+  plinthPackageName,
   plinthVersion,
   repoRoot,
   sdkVersion,
@@ -22,6 +23,7 @@ import { MountTable, type InventoryRoute } from './http/mounts.js';
 import { RpcRegistry, rpcRouter } from './http/rpc.js';
 import { pluginAssetsRouter } from './http/plugin-install-routes.js';
 import { addPluginReadOperation } from './http/plugin-settings-routes.js';
+import { addReleaseOperation } from './http/release.js';
 import { systemRouter } from './http/system-routes.js';
 import { PluginInstaller } from './installed/installer.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -141,7 +143,17 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
   });
   const assetRoutes = pluginAssetsRouter(installer);
   addPluginReadOperation(rpc, { kernel, host, loaded: loadedById });
-  app.use(onlyWhen((req) => req.method === 'POST' || req.method === 'OPTIONS', rpcRoutes));
+  addReleaseOperation(rpc, {
+    packageName: plinthPackageName,
+    current: plinthVersion,
+    registry: options.npmRegistry ?? 'https://registry.npmjs.org',
+  });
+  app.use(
+    onlyWhen(
+      (req) => req.method === 'POST' || req.method === 'OPTIONS' || (req.method === 'GET' && DASHBOARD_PATH.test(req.path)),
+      rpcRoutes,
+    ),
+  );
   app.use(onlyWhen((req) => SYSTEM_PATH.test(req.path), systemRoutes));
   app.use(onlyWhen((req) => req.method === 'GET' && ASSETS_PATH.test(req.path), assetRoutes));
   app.use(mounts.handler);
@@ -199,6 +211,8 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
 
 /** The system routes' common prefix; express matches paths case-insensitively. */
 const SYSTEM_PATH = /^\/api\//i;
+/** `GET /dashboard`: polled by the change-environment flow until the server answers (000 s.4, s.7). */
+const DASHBOARD_PATH = /^\/dashboard\/?$/i;
 const ASSETS_PATH = new RegExp(`^${PLUGIN_ASSETS_PATH}/`, 'i');
 
 /** Runs `handler` for the requests `when` accepts; others go straight on. */

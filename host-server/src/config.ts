@@ -18,6 +18,8 @@ export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '
 
 const versionOf = (packageJson: string): string => (JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string }).version;
 export const plinthVersion: string = versionOf(resolve(repoRoot, 'package.json'));
+/** The npm package Plinth is published as (the root package.json's name): what `xcRelease` looks up. */
+export const plinthPackageName: string = (JSON.parse(readFileSync(resolve(repoRoot, 'package.json'), 'utf8')) as { name: string }).name;
 /** The SDK version installed plugins are checked against (their `plinth.sdk` range). */
 export const sdkVersion: string = versionOf(resolve(repoRoot, 'sdk', 'package.json'));
 

@@ -90,6 +90,10 @@ export function rpcRouter(registry: RpcRegistry, access: AccessPolicy, options: 
   const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 10 } }).any();
   const multipart: RequestHandler = (req, res, next) => (req.is('multipart/form-data') ? upload(req, res, next) : next());
 
+  // 000 s.4 change-environment flow: the web app polls this once per second until the server answers.
+  router.get('/dashboard', publicRoute('liveness poll of the change-environment flow (000 s.4); answers a constant'), (_req, res) => {
+    res.json({ ok: true });
+  });
   // Multipart parsing runs outside the request's async context: timing starts again after it.
   const timing: RequestHandler = options.sqlTiming ? withSqlTiming : (_req, _res, next) => next();
   router.post(

@@ -1,6 +1,7 @@
 import { definePlugin, z } from '@plinth/sdk';
 import { DataHooks, ProjectsToken, TableDataToken } from '@plinth/sdk/server';
 import { manifest } from '../manifest.js';
+import { registerRowOperations } from './rpc-rows.js';
 import { TableData } from './service.js';
 
 export default definePlugin({
@@ -14,10 +15,9 @@ export default definePlugin({
       ctx.hooks.declare(DataHooks.rowsChanged);
     },
     setup(ctx) {
-      ctx.services.provide(
-        TableDataToken,
-        new TableData(ctx, ctx.services.get(ProjectsToken), async () => (await ctx.settings.get()).maxRowsPerChange),
-      );
+      const data = new TableData(ctx, ctx.services.get(ProjectsToken), async () => (await ctx.settings.get()).maxRowsPerChange);
+      ctx.services.provide(TableDataToken, data);
+      registerRowOperations(ctx, data);
     },
   },
 });
