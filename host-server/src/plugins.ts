@@ -23,6 +23,7 @@ export const builtInPlugins: string[] = [
   'live',
   'webhooks',
   'graphql-api',
+  'grpc-api',
   'views',
   'grid-view',
   'gallery-view',

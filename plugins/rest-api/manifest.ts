@@ -9,6 +9,7 @@ export const manifest = defineManifest({
   icon: 'globe',
   // Rows are read and written by the data plugin (TableDataToken); this plugin is their HTTP face.
   dependsOn: ['projects', 'data'],
-  // projectApiInfo answers the graphql-api plugin's endpoint as gqlApiUrl (404 while it is off).
-  optionalDependsOn: ['graphql-api'],
+  // projectApiInfo answers the graphql-api plugin's endpoint as gqlApiUrl and grpc-api's .proto as
+  // grpcProtoUrl (404 while they are off).
+  optionalDependsOn: ['graphql-api', 'grpc-api'],
 });

@@ -25,6 +25,15 @@ export const GRAPHQL_API = {
   endpoint: (projectId: string) => `/nc/${seg(projectId)}/v1/graphql`,
 } as const;
 
+/** The gRPC plugin's HTTP routes: the project's generated `.proto`, its description, and calls made for the gRPC Client tab. */
+export const GRPC_API = {
+  mount: '/api/v1/grpc/:projectId',
+  proto: (projectId: string) => `/api/v1/grpc/${seg(projectId)}/proto`,
+  info: (projectId: string) => `/api/v1/grpc/${seg(projectId)}/info`,
+  services: (projectId: string) => `/api/v1/grpc/${seg(projectId)}/services`,
+  call: (projectId: string) => `/api/v1/grpc/${seg(projectId)}/call`,
+} as const;
+
 /** Attachment files of the storage plugin (StorageToken's provider). */
 export const STORAGE_API = {
   mount: '/api/v1/storage/:projectId',

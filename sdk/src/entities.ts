@@ -41,8 +41,8 @@ export interface ProjectInfo {
   authType: AuthType;
 }
 
-export type ProjectApiType = 'rest' | 'graphql';
-export type ProjectType = ProjectApiType | 'grpc' | 'migrations' | 'dbConnection';
+export type ProjectApiType = 'rest' | 'graphql' | 'grpc';
+export type ProjectType = ProjectApiType | 'migrations' | 'dbConnection';
 export const DB_CLIENTS = ['sqlite3', 'pg', 'mysql2', 'mssql'] as const;
 export type DbClient = (typeof DB_CLIENTS)[number];
 export const SSL_USAGE = ['no', 'preferred', 'required', 'required-CA', 'required-identity'] as const;
@@ -133,6 +133,8 @@ export interface ProjectApiInfo {
   apiType: ProjectApiType;
   swaggerUrl: string;
   gqlApiUrl: string;
+  /** The project's generated `.proto` (grpc-api plugin; 404 while it is off). */
+  grpcProtoUrl: string;
 }
 
 /** UI data types of a column (001 section 3). */

@@ -42,7 +42,7 @@ export const documentSchema = z
       .min(1)
       .max(DOCUMENT_VERSION, { error: `A newer Plinth wrote this archive (version above ${DOCUMENT_VERSION})` }),
     exportedAt: z.string().max(64),
-    project: z.object({ title: z.string().trim().min(1).max(255), projectType: z.enum(['rest', 'graphql']) }).strict(),
+    project: z.object({ title: z.string().trim().min(1).max(255), projectType: z.enum(['rest', 'graphql', 'grpc']) }).strict(),
     client: z.string().max(32),
     tables: z.array(z.object({ tn: name, columns: z.array(columnSchema).min(1).max(1000), enabled: z.boolean() }).strict()).max(2000),
     foreignKeys: z.array(z.object({ tn: name, cn: name, rtn: name, rcn: name }).strict()).max(10_000),

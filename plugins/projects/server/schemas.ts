@@ -40,7 +40,7 @@ const projectTitle = z
 
 export const createProjectArgs = z.object({
   title: projectTitle,
-  projectType: z.enum(['rest', 'graphql'], { error: 'Project access type is rest or graphql' }).default('rest'),
+  projectType: z.enum(['rest', 'graphql', 'grpc'], { error: 'Project access type is rest, graphql or grpc' }).default('rest'),
   /** Absent: a new project on an embedded SQLite file. */
   db: dbInput.optional(),
 });
@@ -53,7 +53,7 @@ export const envName = z
 
 export const updateProjectArgs = z.object({
   title: projectTitle.optional(),
-  projectType: z.enum(['rest', 'graphql']).optional(),
+  projectType: z.enum(['rest', 'graphql', 'grpc']).optional(),
   /** Replaces the connection of `env`'s database (default `_noco`); an absent password keeps the stored one. */
   db: dbInput.optional(),
   /** The environment `db` is for; one the project lacks is added (on a new embedded file without `db`). */
@@ -69,7 +69,7 @@ export const updateProjectArgs = z.object({
 export const createProjectWithEnvsArgs = z
   .object({
     title: projectTitle,
-    projectType: z.enum(['rest', 'graphql'], { error: 'Project access type is rest or graphql' }).default('rest'),
+    projectType: z.enum(['rest', 'graphql', 'grpc'], { error: 'Project access type is rest, graphql or grpc' }).default('rest'),
     envs: z
       .record(envName, z.object({ db: dbInput.optional() }).strict())
       .refine((envs) => Object.keys(envs).length > 0, 'A project needs at least one environment')

@@ -240,7 +240,7 @@ export class ProjectManager implements ProjectsService {
   }
 
   async create(
-    input: { title: string; projectType: 'rest' | 'graphql'; db?: DbInput },
+    input: { title: string; projectType: 'rest' | 'graphql' | 'grpc'; db?: DbInput },
     principal: Principal | null | undefined,
   ): Promise<ProjectRecord> {
     return this.createWithEnvs(
@@ -254,7 +254,7 @@ export class ProjectManager implements ProjectsService {
    * environment, embedded when absent; `activeEnv` is the working one.
    */
   async createWithEnvs(
-    input: { title: string; projectType: 'rest' | 'graphql'; envs: Record<string, { db?: DbInput }>; activeEnv: string },
+    input: { title: string; projectType: 'rest' | 'graphql' | 'grpc'; envs: Record<string, { db?: DbInput }>; activeEnv: string },
     principal: Principal | null | undefined,
   ): Promise<ProjectRecord> {
     if (!input.envs[input.activeEnv]) throw new HttpError(400, `Unknown environment '${input.activeEnv}'`);
@@ -283,7 +283,7 @@ export class ProjectManager implements ProjectsService {
    */
   async update(
     projectId: string,
-    patch: { title?: string; projectType?: 'rest' | 'graphql'; db?: DbInput; env?: string; removeEnv?: string },
+    patch: { title?: string; projectType?: 'rest' | 'graphql' | 'grpc'; db?: DbInput; env?: string; removeEnv?: string },
     principal: Principal | null | undefined,
   ): Promise<ProjectRecord> {
     const p = await this.get(projectId);

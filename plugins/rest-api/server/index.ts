@@ -1,4 +1,4 @@
-import { definePlugin, GRAPHQL_API, REST_API, type ProjectApiInfo } from '@plinth/sdk';
+import { definePlugin, GRAPHQL_API, GRPC_API, REST_API, type ProjectApiInfo } from '@plinth/sdk';
 import { createRouter, ProjectHooks, ProjectsToken, TableDataToken } from '@plinth/sdk/server';
 import { manifest } from '../manifest.js';
 import { OpenApiCache } from './openapi.js';
@@ -31,6 +31,8 @@ export default definePlugin({
           swaggerUrl: REST_API.swagger(p.id),
           // Where the graphql-api plugin answers (an optional dependency: absent, the URL answers 404).
           gqlApiUrl: GRAPHQL_API.endpoint(p.id),
+          // The grpc-api plugin's generated .proto (also optional: absent, 404).
+          grpcProtoUrl: GRPC_API.proto(p.id),
         };
         res.json([entry]);
       });

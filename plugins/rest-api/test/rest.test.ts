@@ -300,7 +300,12 @@ describe.each(projectTargets('plinth_rest'))('REST data API on $name', (target) 
     expect((await api('/customers', { method: 'POST', body: { name: 'V' }, token: viewer })).status).toBe(403);
     expect((await h.request(`${base}/customers`)).status).toBe(401);
     expect((await h.request(`/nc/${projectId}/projectApiInfo`, { headers: { 'xc-auth': viewer } })).body).toEqual([
-      { apiType: 'rest', swaggerUrl: `/nc/${projectId}/api/v1/swagger`, gqlApiUrl: `/nc/${projectId}/v1/graphql` },
+      {
+        apiType: 'rest',
+        swaggerUrl: `/nc/${projectId}/api/v1/swagger`,
+        gqlApiUrl: `/nc/${projectId}/v1/graphql`,
+        grpcProtoUrl: `/api/v1/grpc/${projectId}/proto`,
+      },
     ]);
   });
 

@@ -38,7 +38,7 @@ export interface TestProjectOptions {
   /** The project's external database (projectCreate's `db`); default an embedded SQLite file. */
   db?: unknown;
   /** The project's API type (projectCreate's `projectType`). */
-  projectType?: 'rest' | 'graphql';
+  projectType?: 'rest' | 'graphql' | 'grpc';
 }
 
 /**

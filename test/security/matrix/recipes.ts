@@ -153,6 +153,11 @@ export const ROUTE_RECIPES: Record<string, Recipe> = {
   },
   'GET /nc/:projectId/v1/graphql': get((_w, p) => `/nc/${p}/v1/graphql?query=${encodeURIComponent('{ __typename }')}`),
   'POST /nc/:projectId/v1/graphql': send('POST', (_w, p) => `/nc/${p}/v1/graphql`, { query: '{ __typename }' }),
+  // gRPC API: the generated .proto, where the server listens, the services, the Client tab's calls.
+  'GET /api/v1/grpc/:projectId/proto': get((_w, p) => `/api/v1/grpc/${p}/proto`),
+  'GET /api/v1/grpc/:projectId/info': get((_w, p) => `/api/v1/grpc/${p}/info`),
+  'GET /api/v1/grpc/:projectId/services': get((_w, p) => `/api/v1/grpc/${p}/services`),
+  'POST /api/v1/grpc/:projectId/call': send('POST', (_w, p) => `/api/v1/grpc/${p}/call`, { service: 'NoSuchService', method: 'List' }),
   // Views and shared views.
   'GET /api/v1/views/:projectId/:tn': get((_w, p) => views(p)),
   'POST /api/v1/views/:projectId/:tn': send('POST', (_w, p) => views(p)),

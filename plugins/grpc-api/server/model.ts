@@ -1,0 +1,78 @@
+/**
+ * A project's `.proto` parsed: protobufjs types to decode and encode its messages, and the
+ * package definition (proto-loader) that server reflection describes. One per project, built on
+ * first use and dropped when the project's schema changes (`ProjectModels.invalidate`).
+ */
+import protoLoader from '@grpc/proto-loader';
+import protobuf from 'protobufjs';
+// Adds Root#toDescriptor, which proto-loader and reflection read.
+import 'protobufjs/ext/descriptor/index.js';
+import { DEFAULT_ENV } from '@plinth/sdk';
+import type { ProjectsService } from '@plinth/sdk/server';
+import { buildProto, type ProjectProto } from './proto.js';
+
+/** How messages become plain objects: field names as in the .proto, 64-bit integers as text. */
+export const TO_OBJECT: protobuf.IConversionOptions = { longs: String, enums: String, bytes: String, defaults: false, arrays: true };
+
+/** proto-loader options of the package definition. */
+const LOADER_OPTIONS: protoLoader.Options = { keepCase: true, longs: String, enums: String, defaults: false, oneofs: false };
+
+export interface ProjectModel extends ProjectProto {
+  root: protobuf.Root;
+  packageDefinition: protoLoader.PackageDefinition;
+  /** A message type of the package by its short name. */
+  type(name: string): protobuf.Type;
+}
+
+function modelOf(proto: ProjectProto): ProjectModel {
+  const root = protobuf.parse(proto.text, new protobuf.Root(), { keepCase: true }).root;
+  root.resolveAll();
+  const descriptor = (root as unknown as { toDescriptor(syntax: string): protobuf.Message & Record<string, unknown> }).toDescriptor(
+    'proto3',
+  );
+  const set = descriptor as unknown as { file: { name?: string }[] };
+  // One file per project, named after its package (what reflection's file_by_filename answers).
+  for (const file of set.file) file.name = `${proto.package.replace(/\./g, '/')}.proto`;
+  const packageDefinition = protoLoader.loadFileDescriptorSetFromObject(descriptor as never, LOADER_OPTIONS);
+  const types = new Map<string, protobuf.Type>();
+  return {
+    ...proto,
+    root,
+    packageDefinition,
+    type(name) {
+      let t = types.get(name);
+      if (!t) types.set(name, (t = root.lookupType(`${proto.package}.${name}`)));
+      return t;
+    },
+  };
+}
+
+export class ProjectModels {
+  private readonly entries = new Map<string, Promise<ProjectModel>>();
+
+  constructor(private readonly projects: ProjectsService) {}
+
+  get(projectId: string): Promise<ProjectModel> {
+    let entry = this.entries.get(projectId);
+    if (!entry) {
+      const built = this.build(projectId);
+      this.entries.set(projectId, (entry = built));
+      // A failed build (unknown or stopped project) is not kept.
+      built.catch(() => {
+        if (this.entries.get(projectId) === built) this.entries.delete(projectId);
+      });
+    }
+    return entry;
+  }
+
+  invalidate(projectId: string): void {
+    this.entries.delete(projectId);
+  }
+
+  private async build(projectId: string): Promise<ProjectModel> {
+    const project = await this.projects.get(projectId);
+    const tables = await this.projects.tables(projectId);
+    const client = project.envs[DEFAULT_ENV]?.db[0]?.client ?? 'sqlite3';
+    return modelOf(buildProto({ projectId, title: project.title, client, tables }));
+  }
+}

@@ -1,0 +1,263 @@
+/**
+ * The `.proto` of a project, generated from its table meta: package `plinth.<project id>`, shared
+ * request messages, and per enabled table a row message, an input message and a service with
+ * List, Read, Count, Create, CreateBulk, Update, Delete and M2mNotChildren (views List and Count;
+ * tables without a primary key no Read / Update / Delete / M2mNotChildren). Scalars follow the
+ * query guard's value kinds, as GraphQL's do.
+ */
+import type { ColumnMeta, TableMeta } from '@plinth/sdk';
+import { ColumnIndex, isVirtualColumn, sqlFamily, type QueryColumn } from '@plinth/sdk/server';
+import { identifier, NameScope, packageOf, typeName } from './names.js';
+
+export const METHODS = ['List', 'Read', 'Count', 'Create', 'CreateBulk', 'Update', 'Delete', 'M2mNotChildren'] as const;
+export type MethodName = (typeof METHODS)[number];
+
+/** Methods that write rows: they need `tableRowUpdate`, the others `airTable` (as REST). */
+export const WRITE_METHODS: ReadonlySet<string> = new Set<MethodName>(['Create', 'CreateBulk', 'Update', 'Delete']);
+
+/** How a field's value crosses between the API row and the message. */
+type FieldKind = 'int32' | 'int64' | 'double' | 'bool' | 'string' | 'json';
+
+export interface ProtoField {
+  /** The field's name in the message. */
+  name: string;
+  number: number;
+  kind: FieldKind;
+  /** The API row's key (column alias or virtual column name). */
+  key: string;
+  /** A lookup, rollup, formula or count: JSON text, read only. */
+  virtual: boolean;
+}
+
+export interface TableService {
+  /** The service's name inside the package. */
+  service: string;
+  tn: string;
+  _tn: string;
+  rowType: string;
+  inputType: string;
+  listType: string;
+  bulkType: string;
+  bulkResponseType: string;
+  updateType: string;
+  fields: ProtoField[];
+  inputFields: ProtoField[];
+  methods: MethodName[];
+}
+
+export interface ProjectProto {
+  projectId: string;
+  package: string;
+  /** The `.proto` file's text. */
+  text: string;
+  /** By service name. */
+  services: Map<string, TableService>;
+}
+
+/** Messages every project's package has; table names avoid them. */
+const SHARED_MESSAGES = [
+  'PageInfo',
+  'ListRequest',
+  'ReadRequest',
+  'CountRequest',
+  'CountResponse',
+  'DeleteRequest',
+  'DeleteResponse',
+  'M2mNotChildrenRequest',
+  'JsonRows',
+];
+
+const SUFFIXES = ['', 'Row', 'Input', 'List', 'BulkRequest', 'BulkResponse', 'UpdateRequest'];
+
+const INT32: readonly [number, number] = [-(2 ** 31), 2 ** 31 - 1];
+
+function kindOf(col: ColumnMeta, q: QueryColumn | undefined): FieldKind {
+  if (col.uidt === 'Attachment' || col.uidt === 'JSON' || !q) return 'json';
+  switch (q.kind) {
+    case 'integer': {
+      const [min, max] = q.range ?? [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER];
+      return min >= INT32[0] && max <= INT32[1] ? 'int32' : 'int64';
+    }
+    case 'number':
+      return 'double';
+    case 'boolean':
+      return 'bool';
+    case 'opaque':
+      return 'json';
+    default:
+      return 'string';
+  }
+}
+
+const PROTO_TYPE: Record<FieldKind, string> = {
+  int32: 'int32',
+  int64: 'int64',
+  double: 'double',
+  bool: 'bool',
+  string: 'string',
+  json: 'string',
+};
+
+/** A comment line safe in a .proto (no line breaks). */
+const comment = (text: string) => text.replace(/[\r\n]+/g, ' ');
+
+const SHARED_TEXT = `// Page of a list: total_rows is absent from List (Count answers totals).
+message PageInfo {
+  optional int64 total_rows = 1;
+  int32 page = 2;
+  int32 page_size = 3;
+  bool is_first_page = 4;
+  bool is_last_page = 5;
+}
+
+// where: the REST filter language, e.g. (title,like,%dune%)~and(year,gt,1960); sort: comma list,
+// '-' for descending; fields: comma list of field names; condition_graph: JSON text.
+message ListRequest {
+  string where = 1;
+  string sort = 2;
+  string fields = 3;
+  optional int32 limit = 4;
+  optional int32 offset = 5;
+  string condition_graph = 6;
+}
+
+// A row's id; composite keys joined with ___.
+message ReadRequest {
+  string id = 1;
+}
+
+message CountRequest {
+  string where = 1;
+  string condition_graph = 2;
+}
+
+message CountResponse {
+  int64 count = 1;
+}
+
+message DeleteRequest {
+  string id = 1;
+}
+
+message DeleteResponse {
+  string msg = 1;
+}
+
+// Rows of the many-to-many partner (assoc: partner or junction table) not linked to row pid.
+message M2mNotChildrenRequest {
+  string assoc = 1;
+  string pid = 2;
+  string where = 3;
+  string sort = 4;
+  string fields = 5;
+  optional int32 limit = 6;
+  optional int32 offset = 7;
+}
+
+// Rows of another table, each as JSON text.
+message JsonRows {
+  repeated string rows = 1;
+}
+`;
+
+export interface ProtoInput {
+  projectId: string;
+  title: string;
+  client: string;
+  tables: TableMeta[];
+}
+
+export function buildProto({ projectId, title, client, tables }: ProtoInput): ProjectProto {
+  const pkg = packageOf(projectId);
+  const scope = new NameScope(SHARED_MESSAGES);
+  const services = new Map<string, TableService>();
+  const family = sqlFamily(client);
+  const out: string[] = [
+    '// Generated by Plinth from the table meta of the project; regenerated when its schema changes.',
+    `// Project: ${comment(title)} (${comment(projectId)})`,
+    'syntax = "proto3";',
+    '',
+    `package ${pkg};`,
+    '',
+    SHARED_TEXT,
+  ];
+
+  const enabled = tables.filter((t) => t.enabled !== false).sort((a, b) => (a.tn < b.tn ? -1 : a.tn > b.tn ? 1 : 0));
+  for (const meta of enabled) {
+    const base = scope.take(typeName(meta._tn), (b) => SUFFIXES.map((s) => b + s));
+    const queryColumns = new Map<string, QueryColumn>();
+    for (const q of ColumnIndex.of(meta, family).selectable()) queryColumns.set(q.cn, q);
+    const fieldScope = new NameScope();
+    const fields: ProtoField[] = [];
+    for (const col of meta.columns.filter((c) => !isVirtualColumn(c))) {
+      const name = fieldScope.take(identifier(col._cn));
+      fields.push({ name, number: fields.length + 1, kind: kindOf(col, queryColumns.get(col.cn)), key: col._cn, virtual: false });
+    }
+    for (const v of meta.v ?? []) {
+      const name = fieldScope.take(identifier(v._cn));
+      fields.push({ name, number: fields.length + 1, kind: 'json', key: v._cn, virtual: true });
+    }
+    const physical = new Map(meta.columns.map((c) => [c._cn, c]));
+    const inputFields = fields.filter((f) => !f.virtual && !physical.get(f.key)?.ai).map((f, i) => ({ ...f, number: i + 1 }));
+    const isView = meta.type === 'view';
+    const hasKey = meta.columns.some((c) => c.pk);
+    const methods: MethodName[] = isView ? ['List', 'Count'] : hasKey ? [...METHODS] : ['List', 'Count', 'Create', 'CreateBulk'];
+    const t: TableService = {
+      service: base,
+      tn: meta.tn,
+      _tn: meta._tn,
+      rowType: `${base}Row`,
+      inputType: `${base}Input`,
+      listType: `${base}List`,
+      bulkType: `${base}BulkRequest`,
+      bulkResponseType: `${base}BulkResponse`,
+      updateType: `${base}UpdateRequest`,
+      fields,
+      inputFields,
+      methods,
+    };
+    services.set(base, t);
+
+    out.push(`// ${isView ? 'View' : 'Table'} ${comment(meta.tn)} (alias ${comment(meta._tn)})`);
+    out.push(`message ${t.rowType} {`);
+    for (const f of fields) {
+      const note = f.virtual ? ' // computed, JSON text' : f.kind === 'json' ? ' // JSON text' : '';
+      out.push(`  optional ${PROTO_TYPE[f.kind]} ${f.name} = ${f.number};${note}`);
+    }
+    out.push('}', '');
+    out.push(`message ${t.listType} {`, `  repeated ${t.rowType} list = 1;`, '  PageInfo page_info = 2;', '}', '');
+    if (!isView) {
+      out.push(`// Fields to write; absent ones are left out (Create: the column default).`);
+      out.push(`message ${t.inputType} {`);
+      for (const f of inputFields) out.push(`  optional ${PROTO_TYPE[f.kind]} ${f.name} = ${f.number};`);
+      out.push('}', '');
+      out.push(`message ${t.bulkType} {`, `  repeated ${t.inputType} rows = 1;`, '}', '');
+      out.push(`message ${t.bulkResponseType} {`, `  repeated ${t.rowType} list = 1;`, '}', '');
+      if (hasKey) {
+        out.push(`// null_fields: names of fields set to NULL.`);
+        out.push(
+          `message ${t.updateType} {`,
+          '  string id = 1;',
+          `  ${t.inputType} data = 2;`,
+          '  repeated string null_fields = 3;',
+          '}',
+          '',
+        );
+      }
+    }
+    const signature: Record<MethodName, [string, string]> = {
+      List: ['ListRequest', t.listType],
+      Read: ['ReadRequest', t.rowType],
+      Count: ['CountRequest', 'CountResponse'],
+      Create: [t.inputType, t.rowType],
+      CreateBulk: [t.bulkType, t.bulkResponseType],
+      Update: [t.updateType, t.rowType],
+      Delete: ['DeleteRequest', 'DeleteResponse'],
+      M2mNotChildren: ['M2mNotChildrenRequest', 'JsonRows'],
+    };
+    out.push(`service ${t.service} {`);
+    for (const m of methods) out.push(`  rpc ${m}(${signature[m][0]}) returns (${signature[m][1]});`);
+    out.push('}', '');
+  }
+  return { projectId, package: pkg, text: out.join('\n'), services };
+}
