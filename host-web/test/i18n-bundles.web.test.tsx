@@ -20,6 +20,7 @@ const COMPLETE = new Set([
   'shared-views',
   'sql-editor',
   'cron-jobs',
+  'seed-data',
   'api-client',
   'swagger-client',
   'terminal',
