@@ -3,6 +3,7 @@ import { observer, usePlinth, useT, type PluginContribution, type TreeNode } fro
 import { EyeIcon, GearIcon, TableIcon, ToolsIcon } from '@primer/octicons-react';
 import { Button, TreeView } from '@primer/react';
 import type { CSSProperties } from 'react';
+import { EnvironmentNodes } from './EnvNodes.js';
 import { contributedText, DEFAULT_MAX_TABLES, PLUGIN_ID, type DashboardModel } from './dashboard.js';
 import { FOLDERS, isObjectType, objectTab, TABLE_TAB_TYPE, type DbObject, type FolderDef } from './objects.js';
 import type { ChildrenStatus } from './tree.js';
@@ -260,6 +261,7 @@ export const ProjectTree = observer(function ProjectTree({ model }: { model: Das
               </TreeView.Item>
             ))
           )}
+          <EnvironmentNodes model={model} />
           {model.isCreator && <SettingsItem model={model} />}
         </TreeView>
       </nav>

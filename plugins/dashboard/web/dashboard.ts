@@ -37,6 +37,8 @@ export interface DashboardProject {
   title: string;
   projectType: ProjectApiType | 'grpc' | (string & {});
   envs: Record<string, { db: { dbAlias: string }[] }>;
+  /** The working environment (000 s.4 'Active Env'); `_noco` when absent. */
+  activeEnv?: string;
 }
 
 export type TabTypeContribution = PluginContribution<'dashboardTabs'>;
@@ -89,7 +91,10 @@ export class DashboardModel {
 
   /** The project's database aliases (`db` first). */
   get dbAliases(): string[] {
-    const aliases = Object.values(this.project?.envs ?? {}).flatMap((env) => env.db.map((db) => db.dbAlias));
+    // The working environment's databases (each environment holds the same aliases).
+    const envs = this.project?.envs ?? {};
+    const working = envs[this.project?.activeEnv ?? '_noco'];
+    const aliases = (working ? [working] : Object.values(envs)).flatMap((env) => env.db.map((db) => db.dbAlias));
     return [...new Set(aliases)];
   }
 

@@ -38,4 +38,14 @@ export const en: Record<string, string> = {
   'tabs.noViewer': 'No viewer for this tab type',
   'tabs.noViewerHint': "No installed plugin shows tabs of type '{{type}}'.",
   'tabs.failed': 'This tab failed to show: {{msg}}',
+
+  // Environments (000 s.3, s.4).
+  'tree.environments': 'Environments',
+  'tree.activeEnv': 'Active Env',
+  'env.changeTitle': 'Change the working environment to {{env}}?',
+  'env.changeBody':
+    "The project's data API, meta and connections will use the databases of {{env}}. You will be signed out and the page will reload.",
+  'env.change': 'Change environment',
+  'env.changing': 'Changing the environment to {{env}}…',
+  'env.changingShort': 'Changing…',
 };

@@ -38,4 +38,14 @@ export const de: Record<string, string> = {
   'tabs.noViewer': 'Keine Anzeige für diese Art von Tab',
   'tabs.noViewerHint': 'Kein installiertes Plugin zeigt Tabs vom Typ „{{type}}“ an.',
   'tabs.failed': 'Dieser Tab konnte nicht angezeigt werden: {{msg}}',
+
+  // Environments (000 s.3, s.4).
+  'tree.environments': 'Umgebungen',
+  'tree.activeEnv': 'Aktive Umgebung',
+  'env.changeTitle': 'Arbeitsumgebung zu {{env}} wechseln?',
+  'env.changeBody':
+    'Daten-API, Metadaten und Verbindungen des Projekts verwenden dann die Datenbanken von {{env}}. Sie werden abgemeldet und die Seite wird neu geladen.',
+  'env.change': 'Umgebung wechseln',
+  'env.changing': 'Umgebung wird zu {{env}} gewechselt…',
+  'env.changingShort': 'Wird gewechselt…',
 };

@@ -38,4 +38,14 @@ export const es: Record<string, string> = {
   'tabs.noViewer': 'No hay ningún visor para este tipo de pestaña',
   'tabs.noViewerHint': 'Ningún plugin instalado muestra pestañas de tipo «{{type}}».',
   'tabs.failed': 'No se pudo mostrar esta pestaña: {{msg}}',
+
+  // Environments (000 s.3, s.4).
+  'tree.environments': 'Entornos',
+  'tree.activeEnv': 'Entorno activo',
+  'env.changeTitle': '¿Cambiar el entorno de trabajo a {{env}}?',
+  'env.changeBody':
+    'La API de datos, los metadatos y las conexiones del proyecto usarán las bases de datos de {{env}}. Se cerrará tu sesión y la página se recargará.',
+  'env.change': 'Cambiar de entorno',
+  'env.changing': 'Cambiando el entorno a {{env}}…',
+  'env.changingShort': 'Cambiando…',
 };

@@ -38,4 +38,14 @@ export const fr: Record<string, string> = {
   'tabs.noViewer': 'Aucun affichage pour ce type d’onglet',
   'tabs.noViewerHint': 'Aucun plugin installé n’affiche les onglets de type « {{type}} ».',
   'tabs.failed': 'Impossible d’afficher cet onglet : {{msg}}',
+
+  // Environments (000 s.3, s.4).
+  'tree.environments': 'Environnements',
+  'tree.activeEnv': 'Environnement actif',
+  'env.changeTitle': 'Passer l’environnement de travail à {{env}} ?',
+  'env.changeBody':
+    'L’API de données, les métadonnées et les connexions du projet utiliseront les bases de données de {{env}}. Vous serez déconnecté et la page sera rechargée.',
+  'env.change': 'Changer d’environnement',
+  'env.changing': 'Passage à l’environnement {{env}}…',
+  'env.changingShort': 'Changement…',
 };

@@ -38,4 +38,14 @@ export const ja: Record<string, string> = {
   'tabs.noViewer': 'この種類のタブを表示できません',
   'tabs.noViewerHint': '「{{type}}」タイプのタブを表示するプラグインがインストールされていません。',
   'tabs.failed': 'このタブを表示できませんでした: {{msg}}',
+
+  // Environments (000 s.3, s.4).
+  'tree.environments': '環境',
+  'tree.activeEnv': 'アクティブな環境',
+  'env.changeTitle': '作業環境を {{env}} に切り替えますか？',
+  'env.changeBody':
+    'プロジェクトのデータ API、メタデータ、接続は {{env}} のデータベースを使用します。サインアウトされ、ページが再読み込みされます。',
+  'env.change': '環境を切り替え',
+  'env.changing': '環境を {{env}} に切り替えています…',
+  'env.changingShort': '切り替え中…',
 };

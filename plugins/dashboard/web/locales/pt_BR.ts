@@ -38,4 +38,14 @@ export const pt_BR: Record<string, string> = {
   'tabs.noViewer': 'Nenhum visualizador para este tipo de aba',
   'tabs.noViewerHint': 'Nenhum plugin instalado exibe abas do tipo “{{type}}”.',
   'tabs.failed': 'Não foi possível exibir esta aba: {{msg}}',
+
+  // Environments (000 s.3, s.4).
+  'tree.environments': 'Ambientes',
+  'tree.activeEnv': 'Ambiente ativo',
+  'env.changeTitle': 'Mudar o ambiente de trabalho para {{env}}?',
+  'env.changeBody':
+    'A API de dados, os metadados e as conexões do projeto usarão os bancos de dados de {{env}}. Você será desconectado e a página será recarregada.',
+  'env.change': 'Mudar de ambiente',
+  'env.changing': 'Mudando o ambiente para {{env}}…',
+  'env.changingShort': 'Mudando…',
 };

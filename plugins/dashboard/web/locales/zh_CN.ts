@@ -38,4 +38,13 @@ export const zh_CN: Record<string, string> = {
   'tabs.noViewer': '没有可显示此类标签页的组件',
   'tabs.noViewerHint': '没有已安装的插件可以显示“{{type}}”类型的标签页。',
   'tabs.failed': '此标签页无法显示：{{msg}}',
+
+  // Environments (000 s.3, s.4).
+  'tree.environments': '环境',
+  'tree.activeEnv': '当前环境',
+  'env.changeTitle': '将工作环境切换为 {{env}}？',
+  'env.changeBody': '项目的数据 API、元数据和连接将使用 {{env}} 的数据库。您将被登出，页面将重新加载。',
+  'env.change': '切换环境',
+  'env.changing': '正在切换到环境 {{env}}…',
+  'env.changingShort': '切换中…',
 };
