@@ -242,6 +242,10 @@ export class TableData implements TableDataService {
    * here without a permission check (a public route that named no caller) is refused.
    */
   private allowed(t: TableContext, action: TableAction, tn = t.codec.meta.tn): TableContext | Promise<TableContext> {
+    // A database view is read only on every transport (its rows belong to the tables it reads).
+    if (action !== 'read' && tn === t.codec.meta.tn && t.codec.meta.type === 'view') {
+      throw new HttpError(405, `'${t.codec.meta._tn}' is a database view: read only`);
+    }
     const caller = currentCaller();
     if (!caller) return t;
     if (caller.kind === 'anonymous') throw new HttpError(401, 'Unauthorized');

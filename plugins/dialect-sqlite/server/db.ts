@@ -3,6 +3,7 @@ import {
   KnexDialectDb,
   type ColumnDefinition,
   type ForeignKeyDefinition,
+  type DbObjectDefinition,
   type DbObjectKind,
   type DbObjectRead,
   type Dialect,
@@ -140,6 +141,12 @@ export class SqliteDb extends KnexDialectDb {
         if (s.foreignKeys.length === before) throw new DialectError('invalidInput', `No foreign key on '${tn}'.'${cn}'`);
       }),
     );
+  }
+
+  /** SQLite reads a view's SELECT only when it is used: a view that cannot be read is refused at once (in the same transaction). */
+  protected override createObjectStatements(def: DbObjectDefinition): string[] {
+    const statements = super.createObjectStatements(def);
+    return def.kind === 'view' ? [...statements, `select * from ${this.ident(def.name, 'View name')} limit 0`] : statements;
   }
 
   override async readObject(kind: DbObjectKind, name: string): Promise<DbObjectRead | undefined> {

@@ -53,7 +53,7 @@ export function registerTableReads(ctx: ServerContext, projects: ProjectManager)
     (key: 'functions' | 'procedures' | 'sequences') =>
     async ({ body }: { body: { project_id?: string; dbAlias?: string } }) => {
       const db = await projects.database(projectIdOf(body), dbAliasOf(body));
-      const snapshot = await db.introspect({ tables: [] });
+      const snapshot = await db.introspect();
       return { list: snapshot[key].map((r) => ({ [`${key.slice(0, -1)}_name`]: r.name })) };
     };
   op('functionList', routines('functions'), { permission: 'airTable' });
