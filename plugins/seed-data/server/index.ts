@@ -64,6 +64,18 @@ export default definePlugin({
         const db = await projects.database(projectId, dbAlias);
         return makePlan(settings, await projects.tables(projectId, dbAlias), sqlFamily(db.dialect.client));
       };
+      /** The plan, when it can run: a required key to a table filled before it or already holding rows. */
+      const runnablePlan = async (projectId: string, dbAlias: string, settings: SeedSettings) => {
+        const planned = await planFor(projectId, dbAlias, settings);
+        for (const t of planned.tables) {
+          for (const p of t.parents) {
+            if (!p.required || p.rtn === t.tn || t.after.includes(p.rtn)) continue;
+            if ((await data.count(projectId, p.rtn)) === 0)
+              throw new HttpError(400, `Table '${t._tn}' needs rows in '${p.rtn}': add sample rows to '${p.rtn}' too`);
+          }
+        }
+        return planned;
+      };
       const progressOf = (projectId: string, dbAlias: string): SeedProgress => runs.get(keyOf(projectId, dbAlias))?.progress ?? IDLE;
 
       const op = ctx.rpc.operation.bind(ctx.rpc);
@@ -96,17 +108,7 @@ export default definePlugin({
         async (call) => {
           const { projectId, dbAlias } = target(call);
           const settings = await settingsFor(projectId, dbAlias, call.args.settings);
-          const { plan, tables } = await planFor(projectId, dbAlias, settings);
-          // Required keys to tables outside the plan need rows there already.
-          for (const t of tables) {
-            for (const p of t.parents) {
-              if (!p.required || plan.tables.some((o) => o.tn === p.rtn && t.after.includes(p.rtn))) continue;
-              if (p.rtn === t.tn) continue;
-              if ((await data.count(projectId, p.rtn)) === 0)
-                throw new HttpError(400, `Table '${t._tn}' needs rows in '${p.rtn}': add sample rows to '${p.rtn}' too`);
-            }
-          }
-          return plan;
+          return (await runnablePlan(projectId, dbAlias, settings)).plan;
         },
         { permission: SEED_PERMISSION, args: runArgs },
       );
@@ -117,7 +119,7 @@ export default definePlugin({
           const key = keyOf(projectId, dbAlias);
           if (runs.get(key)?.running) throw new HttpError(409, 'Sample data is already being added to this project');
           const settings = await settingsFor(projectId, dbAlias, call.args.settings);
-          const { tables } = await planFor(projectId, dbAlias, settings);
+          const { tables } = await runnablePlan(projectId, dbAlias, settings);
           const db = await projects.database(projectId, dbAlias);
           const run = new SeedRun(
             { data, store, collector, log: ctx.log, sql: sqlFamily(db.dialect.client) },

@@ -1,6 +1,6 @@
 /**
  * Sample data on a template project with relations (the built-in Sales CRM: companies, contacts,
- * deals, activities; contacts <-> deals many-to-many), on embedded SQLite and on PostgreSQL:
+ * deals, activities; contacts <-> deals many-to-many), on embedded SQLite, PostgreSQL and MariaDB:
  * 10,000 rows in four tables, every one re-read through the REST API and checked against its
  * column (types, lengths, select options, patterns, foreign keys naming existing rows), then
  * `seedTerm` leaving every table, junction included, exactly as before. A run stopped midway
@@ -13,7 +13,18 @@ import { bootTestHost, connectionFromUrl, createProject, createTestDatabase, sig
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeedPlan, SeedProgress, SeedSettingsAnswer } from '../types.js';
 
-const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'dialect-pg', 'projects', 'data', 'rest-api', 'templates', 'seed-data'];
+const PLUGINS = [
+  'mailer',
+  'auth',
+  'dialect-sqlite',
+  'dialect-pg',
+  'dialect-mysql',
+  'projects',
+  'data',
+  'rest-api',
+  'templates',
+  'seed-data',
+];
 
 let h: TestHost;
 let admin: string;
@@ -175,6 +186,20 @@ const targets: [string, () => Promise<string>][] = [
       return projectId;
     },
   ],
+  [
+    'MariaDB',
+    async () => {
+      const db = await createTestDatabase('mysql', 'plinth_seed');
+      databases.push(db);
+      const projectId = await createProject(h, admin, `CRM ${databases.length}`, {
+        client: 'mysql2',
+        connection: connectionFromUrl(db.url),
+      });
+      const r = await rpc('xcModelsCreateFromTemplate', projectId, { template: crmTemplate });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      return projectId;
+    },
+  ],
 ];
 
 describe.each(targets)('on %s', (_name, makeProject) => {
@@ -315,7 +340,7 @@ describe('bad settings and calls', () => {
     expect((await ok('seedSettingsRead', projectId)).settings).toBeNull();
   });
 
-  it('refuses a junction table, a start without settings, and a child whose required parent has no rows', async () => {
+  it('refuses a junction table, a start without settings, a child whose required parent has no rows, and a cycle of required keys', async () => {
     const metas = await projects().tables(projectId);
     const junction = metas.find((m) => m.tn === 'contacts')!.manyToMany![0]!.vtn;
     const r = await rpc('seedSettingsCreate', projectId, { tables: [{ tn: junction, rows: 5 }] });
@@ -328,5 +353,56 @@ describe('bad settings and calls', () => {
     }
     expect((await rpc('seedSettingsRead', undefined, {})).status).toBe(400);
     expect((await rpc('seedTerm', projectId, {})).body).toEqual({ msg: '0 sample rows removed', removed: {} });
+
+    // pets.owner_id is required and owners is empty: owners must be filled too.
+    const table = (tn: string, fk: string) =>
+      ok('tableCreate', projectId, {
+        tn,
+        columns: [
+          { cn: 'id', uidt: 'ID', pk: true, ai: true },
+          { cn: 'name', uidt: 'SingleLineText' },
+          { cn: fk, uidt: 'ForeignKey', dt: 'integer', rqd: true },
+        ],
+      });
+    const relate = (parentTable: string, childTable: string, childColumn: string) =>
+      ok('relationCreate', projectId, { parentTable, childTable, childColumn });
+    await ok('tableCreate', projectId, {
+      tn: 'owners',
+      columns: [
+        { cn: 'id', uidt: 'ID', pk: true, ai: true },
+        { cn: 'name', uidt: 'SingleLineText' },
+      ],
+    });
+    await table('pets', 'owner_id');
+    await relate('owners', 'pets', 'owner_id');
+    await ok('seedSettingsCreate', projectId, { tables: [{ tn: 'pets', rows: 5 }] });
+    for (const op of ['seedInit', 'seedStart']) {
+      const orphan = await rpc(op, projectId, {});
+      expect(orphan.status, op).toBe(400);
+      expect(orphan.body.msg).toBe("Table 'pets' needs rows in 'owners': add sample rows to 'owners' too");
+    }
+    const both = (await ok('seedInit', projectId, {
+      settings: {
+        tables: [
+          { tn: 'pets', rows: 5 },
+          { tn: 'owners', rows: 2 },
+        ],
+      },
+    })) as SeedPlan;
+    expect(both.tables.map((t) => t.tn)).toEqual(['owners', 'pets']);
+
+    // Two tables each requiring the other: no order fills them.
+    await table('hens', 'egg_id');
+    await table('eggs', 'hen_id');
+    await relate('hens', 'eggs', 'hen_id');
+    await relate('eggs', 'hens', 'egg_id');
+    const cycle = await rpc('seedSettingsCreate', projectId, {
+      tables: [
+        { tn: 'hens', rows: 5 },
+        { tn: 'eggs', rows: 5 },
+      ],
+    });
+    expect(cycle.status).toBe(400);
+    expect(cycle.body.msg).toBe("Tables 'hens', 'eggs' refer to each other through required keys: no order fills them");
   });
 });
