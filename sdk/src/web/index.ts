@@ -41,9 +41,9 @@ export { ActionsMenu } from './ui/ActionsMenu.js';
 export { ConfirmDialog, ConfirmHost, ConfirmQueue, type ConfirmDialogProps, type PendingConfirm } from './ui/confirm.js';
 export { EmptyState, type EmptyStateProps } from './ui/EmptyState.js';
 export { FormField, TextField, type FormFieldProps, type TextFieldProps } from './ui/FormField.js';
+export { SchemaForm } from './ui/SchemaForm.js';
 export {
   humanizeKey,
-  SchemaForm,
   schemaErrorPath,
   schemaFieldId,
   schemaFormBody,
@@ -52,7 +52,7 @@ export {
   type JsonSchema,
   type SchemaFormProps,
   type SchemaFormTexts,
-} from './ui/SchemaForm.js';
+} from './ui/schema-form-model.js';
 export { PageFrame, type PageFrameProps } from './ui/PageFrame.js';
 export { PasswordGate, type PasswordGateProps } from './ui/PasswordGate.js';
 export { AttachmentInput, type AttachmentInputProps } from './ui/AttachmentInput.js';
