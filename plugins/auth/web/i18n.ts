@@ -141,10 +141,3 @@ export const en: Record<string, string> = {
   'placeholder.picture.body': 'Uploading a profile picture arrives with a later release.',
   'placeholder.home': 'Back to the home page',
 };
-
-export { de } from './locales/de.js';
-export { es } from './locales/es.js';
-export { fr } from './locales/fr.js';
-export { ja } from './locales/ja.js';
-export { pt_BR } from './locales/pt_BR.js';
-export { zh_CN } from './locales/zh_CN.js';

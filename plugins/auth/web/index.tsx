@@ -1,8 +1,8 @@
 import { definePlugin } from '@plinth/sdk';
-import { lazyComponent, placeholderRoute, type RouteContribution } from '@plinth/sdk/web';
+import { lazyComponent, localeBundles, placeholderRoute, type RouteContribution } from '@plinth/sdk/web';
 import { manifest } from '../manifest.js';
 import { activateAuth } from './activate.js';
-import { de, en, es, fr, ja, pt_BR, zh_CN } from './i18n.js';
+import { en } from './i18n.js';
 import { userMenuItems } from './menu.js';
 import { CallbackPage } from './pages/CallbackPage.js';
 import { ForgotPasswordPage } from './pages/ForgotPasswordPage.js';
@@ -69,7 +69,7 @@ export default definePlugin({
       { id: 'preview-as', order: 5, component: PreviewAsMenu },
     ],
     userMenuItems,
-    i18n: { en, de, fr, es, ja, zh_CN, pt_BR },
+    i18n: localeBundles(en, import.meta.glob('./locales/*.ts', { eager: true })),
     activate: (ctx) => activateAuth(ctx),
   },
 });

@@ -1,14 +1,8 @@
 import { definePlugin } from '@plinth/sdk';
-import { lazyComponent, withViewMessages } from '@plinth/sdk/web';
+import { lazyComponent, localeBundles, withViewMessages } from '@plinth/sdk/web';
 import { ChecklistIcon } from '@primer/octicons-react';
 import { manifest } from '../manifest.js';
 import { en } from './i18n.js';
-import { de } from './locales/de.js';
-import { es } from './locales/es.js';
-import { fr } from './locales/fr.js';
-import { ja } from './locales/ja.js';
-import { pt_BR } from './locales/pt_BR.js';
-import { zh_CN } from './locales/zh_CN.js';
 
 /**
  * The web half of the form view: the `form` view type — the builder in a table's tab, the form
@@ -26,6 +20,6 @@ export default definePlugin({
         sharedPath: '/nc/form/',
       },
     ],
-    i18n: withViewMessages({ en, de, fr, es, ja, zh_CN, pt_BR }),
+    i18n: withViewMessages(localeBundles(en, import.meta.glob('./locales/*.ts', { eager: true }))),
   },
 });

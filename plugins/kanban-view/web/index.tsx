@@ -1,14 +1,8 @@
 import { definePlugin } from '@plinth/sdk';
-import { lazyComponent, withViewMessages } from '@plinth/sdk/web';
+import { lazyComponent, localeBundles, withViewMessages } from '@plinth/sdk/web';
 import { ProjectIcon } from '@primer/octicons-react';
 import { manifest } from '../manifest.js';
 import { en } from './i18n.js';
-import { de } from './locales/de.js';
-import { es } from './locales/es.js';
-import { fr } from './locales/fr.js';
-import { ja } from './locales/ja.js';
-import { pt_BR } from './locales/pt_BR.js';
-import { zh_CN } from './locales/zh_CN.js';
 
 /**
  * The web half of the kanban: the `kanban` view type (the views plugin's table tab renders it
@@ -18,6 +12,6 @@ export default definePlugin({
   manifest,
   web: {
     viewTypes: [{ type: 'kanban', title: 'viewType.title', icon: ProjectIcon, component: lazyComponent(() => import('./KanbanView.js')) }],
-    i18n: withViewMessages({ en, de, fr, es, ja, zh_CN, pt_BR }),
+    i18n: withViewMessages(localeBundles(en, import.meta.glob('./locales/*.ts', { eager: true }))),
   },
 });

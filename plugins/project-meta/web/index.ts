@@ -1,14 +1,8 @@
 import { definePlugin } from '@plinth/sdk';
-import { lazyComponent } from '@plinth/sdk/web';
+import { lazyComponent, localeBundles } from '@plinth/sdk/web';
 import { manifest } from '../manifest.js';
 import { downloadExport, importFromFile, pickArchive } from './transfer-actions.js';
 import { en } from './i18n.js';
-import { de } from './locales/de.js';
-import { es } from './locales/es.js';
-import { fr } from './locales/fr.js';
-import { ja } from './locales/ja.js';
-import { pt_BR } from './locales/pt_BR.js';
-import { zh_CN } from './locales/zh_CN.js';
 
 /** The web half of the project-meta plugin: the dashboard's Info and Meta tabs (000 s.2), for project admins. */
 export default definePlugin({
@@ -59,6 +53,6 @@ export default definePlugin({
         },
       },
     ],
-    i18n: { en, de, fr, es, ja, zh_CN, pt_BR },
+    i18n: localeBundles(en, import.meta.glob('./locales/*.ts', { eager: true })),
   },
 });

@@ -131,10 +131,3 @@ export const en: Record<string, string> = {
   'dashboard.view': 'view',
   'dashboard.later': 'The spreadsheet-like dashboard for these tables comes with a later version.',
 };
-
-export { de } from './locales/de.js';
-export { es } from './locales/es.js';
-export { fr } from './locales/fr.js';
-export { ja } from './locales/ja.js';
-export { pt_BR } from './locales/pt_BR.js';
-export { zh_CN } from './locales/zh_CN.js';

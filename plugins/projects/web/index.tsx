@@ -1,7 +1,7 @@
 import { definePlugin } from '@plinth/sdk';
-import { lazyComponent } from '@plinth/sdk/web';
+import { lazyComponent, localeBundles } from '@plinth/sdk/web';
 import { manifest } from '../manifest.js';
-import { de, en, es, fr, ja, pt_BR, zh_CN } from './i18n.js';
+import { en } from './i18n.js';
 import { PATHS } from './paths.js';
 import { ProjectListPage } from './ProjectListPage.js';
 
@@ -18,6 +18,6 @@ export default definePlugin({
       { path: PATHS.external, component: externalForm },
       { path: PATHS.project, component: externalForm },
     ],
-    i18n: { en, de, fr, es, ja, zh_CN, pt_BR },
+    i18n: localeBundles(en, import.meta.glob('./locales/*.ts', { eager: true })),
   },
 });

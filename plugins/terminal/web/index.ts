@@ -1,13 +1,7 @@
 import { definePlugin } from '@plinth/sdk';
-import { dashboardProjectOf, dashboardTabPath, lazyComponent } from '@plinth/sdk/web';
+import { dashboardProjectOf, dashboardTabPath, lazyComponent, localeBundles } from '@plinth/sdk/web';
 import { manifest } from '../manifest.js';
 import { en } from './i18n.js';
-import { de } from './locales/de.js';
-import { es } from './locales/es.js';
-import { fr } from './locales/fr.js';
-import { ja } from './locales/ja.js';
-import { pt_BR } from './locales/pt_BR.js';
-import { zh_CN } from './locales/zh_CN.js';
 import { TerminalSettingsPanel } from './SettingsPanel.js';
 
 const TAB_TYPE = 'terminal';
@@ -37,6 +31,6 @@ export default definePlugin({
       },
     ],
     settingsPanels: [{ id: 'terminal', title: 'settings.title', order: 50, component: TerminalSettingsPanel }],
-    i18n: { en, de, fr, es, ja, zh_CN, pt_BR },
+    i18n: localeBundles(en, import.meta.glob('./locales/*.ts', { eager: true })),
   },
 });

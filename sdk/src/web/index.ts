@@ -12,6 +12,7 @@ export {
 } from './shell.js';
 export { copyText } from './clipboard.js';
 export { usePolled } from './use-polled.js';
+export { localeBundles } from './locale-bundles.js';
 export { dashboardProjectOf, dashboardTabPath } from './dashboard-route.js';
 export { drawCell, ensureCellStyles, isImageAttachment, pendingCell, plainDisplay } from './cell-display.js';
 export { CellValue, type CellValueProps } from './ui/CellValue.js';
