@@ -43,5 +43,6 @@ export const builtInPlugins: string[] = [
   'terminal',
   'api-client',
   'swagger-client',
+  'grpc-client',
   'referral',
 ];

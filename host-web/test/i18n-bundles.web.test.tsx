@@ -23,6 +23,7 @@ const COMPLETE = new Set([
   'seed-data',
   'api-client',
   'swagger-client',
+  'grpc-client',
   'terminal',
   'team',
   'acl',
