@@ -64,4 +64,7 @@ export const en: Record<string, string> = {
   'history.clear': 'Clear',
   'history.failed': 'failed',
   'history.delete': 'Delete {{url}} from the history',
+  viaServer: 'Send through the server',
+  'viaServer.caption':
+    'For a target your browser cannot reach: the server sends the request (no cookies; private addresses refused unless the operator allows them; 10 s and 5 MB at most).',
 };

@@ -7,11 +7,11 @@
 import { json } from '@codemirror/lang-json';
 import { errorText, usePlinth, useT } from '@plinth/sdk/web';
 import { CodeEditor } from '@plinth/sdk/web/code-editor';
-import { Button, FormControl, Select, Stack, TextInput, UnderlineNav } from '@primer/react';
+import { Button, Checkbox, FormControl, Select, Stack, TextInput, UnderlineNav } from '@primer/react';
 import { useEffect, useMemo, useState } from 'react';
 import { PERF_LIMITS, runPerfTest, type PerfStats } from './perf.js';
 import { PerfResults } from './PerfResults.js';
-import { HTTP_METHODS, send, variablesOf, type ApiRequest, type ApiRequestRecord, type HttpMethod } from './request.js';
+import { HTTP_METHODS, send, sendThroughServer, variablesOf, type ApiRequest, type ApiRequestRecord, type HttpMethod } from './request.js';
 import { ResponseView } from './ResponseView.js';
 import { RowsEditor } from './RowsEditor.js';
 import { loadState, saveState, withHistory, type ApiClientState } from './state.js';
@@ -32,6 +32,11 @@ export function ApiClientPanel({ storageKey }: { storageKey: string }) {
   const [perf, setPerf] = useState({ requests: 200, concurrency: 10 });
   const [perfStats, setPerfStats] = useState<PerfStats | null>(null);
   const [saveName, setSaveName] = useState('');
+  // 'Send through the server' (handleApiCall): for the server's admins, when the browser cannot reach the target.
+  const mayUseServer = ctx.session.can('handleApiCall');
+  const [viaServer, setViaServer] = useState(false);
+  const sendOne = (r: ApiRequest, v: ReadonlyMap<string, string>) =>
+    viaServer && mayUseServer ? sendThroughServer((op, body) => ctx.api.rpc(op, body), r, v) : send(r, v);
   useEffect(() => saveState(ctx, storageKey, state), [ctx, storageKey, state]);
 
   const env = state.environments.find((e) => e.name === state.activeEnv) ?? state.environments[0]!;
@@ -43,7 +48,7 @@ export function ApiClientPanel({ storageKey }: { storageKey: string }) {
     if (!request.url.trim()) return void ctx.toast.error(t('url.required'));
     setBusy(true);
     try {
-      const { response, timeTaken } = await send(request, vars);
+      const { response, timeTaken } = await sendOne(request, vars);
       setLast({ response, timeTaken });
       const record: ApiRequestRecord = { ...request, type: request.method, response, timeTaken, createdAt: new Date().toISOString() };
       setState((s) => ({ ...s, history: withHistory(s.history, record) }));
@@ -61,7 +66,7 @@ export function ApiClientPanel({ storageKey }: { storageKey: string }) {
     try {
       const stats = await runPerfTest(
         async () => {
-          const { response } = await send(request, vars);
+          const { response } = await sendOne(request, vars);
           return 'error' in response ? undefined : response.status;
         },
         perf.requests,
@@ -127,6 +132,13 @@ export function ApiClientPanel({ storageKey }: { storageKey: string }) {
             {t('send')}
           </Button>
         </Stack>
+        {mayUseServer && (
+          <FormControl>
+            <Checkbox checked={viaServer} onChange={(e) => setViaServer(e.currentTarget.checked)} />
+            <FormControl.Label>{t('viaServer')}</FormControl.Label>
+            <FormControl.Caption>{t('viaServer.caption')}</FormControl.Caption>
+          </FormControl>
+        )}
         <UnderlineNav aria-label={t('sections')}>
           {tabs.map(([id, label]) => (
             <UnderlineNav.Item

@@ -130,3 +130,44 @@ export async function send(
     return { timeTaken: performance.now() - started, response: { error: err instanceof Error ? err.message : String(err) } };
   }
 }
+
+/** What `handleApiCall` answers (the server's send). */
+interface ServerAnswer {
+  status: number;
+  headers: [string, string][];
+  body: string;
+  size: number;
+  timeTaken: number;
+}
+
+/**
+ * Sends the request through the server (`handleApiCall`, 000 s.7) for a target the browser cannot
+ * reach (no CORS, mixed content): the server's SSRF guard, time and size limits apply, and no
+ * browser cookie goes with it. `rpc` is the frame's RPC client; a refusal answers `{ error }`.
+ */
+export async function sendThroughServer(
+  rpc: <T>(operation: string, body: { args: unknown }) => Promise<T>,
+  request: ApiRequest,
+  vars: ReadonlyMap<string, string>,
+): Promise<{ response: ApiResponse | { error: string }; timeTaken: number }> {
+  const { url, init } = buildFetch(request, vars);
+  const headers = Object.fromEntries((init.headers as Headers).entries());
+  const started = performance.now();
+  try {
+    const answer = await rpc<ServerAnswer>('handleApiCall', {
+      args: { method: request.method, url, headers, ...(typeof init.body === 'string' && { body: init.body }) },
+    });
+    return {
+      timeTaken: answer.timeTaken,
+      response: {
+        status: answer.status,
+        statusText: '',
+        headers: answer.headers,
+        data: answer.body ? jsonOrText(answer.body) : '',
+        size: answer.size,
+      },
+    };
+  } catch (err) {
+    return { timeTaken: performance.now() - started, response: { error: err instanceof Error ? err.message : String(err) } };
+  }
+}

@@ -64,4 +64,7 @@ export const de: Record<string, string> = {
   'history.clear': 'Leeren',
   'history.failed': 'fehlgeschlagen',
   'history.delete': '{{url}} aus dem Verlauf löschen',
+  viaServer: 'Über den Server senden',
+  'viaServer.caption':
+    'Für ein Ziel, das Ihr Browser nicht erreicht: Der Server sendet die Anfrage (ohne Cookies; private Adressen abgelehnt, sofern der Betreiber sie nicht erlaubt; höchstens 10 s und 5 MB).',
 };

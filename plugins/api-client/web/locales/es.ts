@@ -65,4 +65,7 @@ export const es: Record<string, string> = {
   'history.clear': 'Vaciar',
   'history.failed': 'falló',
   'history.delete': 'Borrar {{url}} del historial',
+  viaServer: 'Enviar a través del servidor',
+  'viaServer.caption':
+    'Para un destino que tu navegador no alcanza: el servidor envía la solicitud (sin cookies; direcciones privadas rechazadas salvo que el operador las permita; 10 s y 5 MB como máximo).',
 };

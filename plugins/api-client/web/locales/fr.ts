@@ -65,4 +65,7 @@ export const fr: Record<string, string> = {
   'history.clear': 'Vider',
   'history.failed': 'échec',
   'history.delete': 'Supprimer {{url}} de l’historique',
+  viaServer: 'Envoyer via le serveur',
+  'viaServer.caption':
+    'Pour une cible que votre navigateur ne peut pas joindre : le serveur envoie la requête (sans cookies ; adresses privées refusées sauf autorisation de l’opérateur ; 10 s et 5 Mo au plus).',
 };

@@ -63,4 +63,7 @@ export const ja: Record<string, string> = {
   'history.clear': '消去',
   'history.failed': '失敗',
   'history.delete': '{{url}} を履歴から削除',
+  viaServer: 'サーバー経由で送信',
+  'viaServer.caption':
+    'ブラウザから到達できない宛先向け：サーバーがリクエストを送信します（Cookie なし。運用者が許可しない限りプライベートアドレスは拒否。最大 10 秒・5 MB）。',
 };

@@ -65,4 +65,7 @@ export const pt_BR: Record<string, string> = {
   'history.clear': 'Limpar',
   'history.failed': 'falhou',
   'history.delete': 'Excluir {{url}} do histórico',
+  viaServer: 'Enviar pelo servidor',
+  'viaServer.caption':
+    'Para um destino que seu navegador não alcança: o servidor envia a requisição (sem cookies; endereços privados recusados, a menos que o operador os permita; no máximo 10 s e 5 MB).',
 };

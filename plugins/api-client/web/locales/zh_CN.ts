@@ -63,4 +63,7 @@ export const zh_CN: Record<string, string> = {
   'history.clear': '清空',
   'history.failed': '失败',
   'history.delete': '从历史中删除 {{url}}',
+  viaServer: '通过服务器发送',
+  'viaServer.caption':
+    '用于浏览器无法访问的目标：由服务器发送请求（不带 Cookie；除非运维人员允许，否则拒绝私有地址；最长 10 秒、最大 5 MB）。',
 };
