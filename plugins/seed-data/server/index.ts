@@ -37,9 +37,14 @@ export default definePlugin({
       const runs = new Map<string, SeedRun>();
       const keyOf = (projectId: string, dbAlias: string) => `${projectId}\u0000${dbAlias}`;
 
-      ctx.hooks.tap(DataHooks.rowsChanged, ({ changes }) => {
-        collector.collect(changes);
-      });
+      // First of the hook's taps: the keys are collected even when a later tap (a webhook, ...) fails after the commit.
+      ctx.hooks.tap(
+        DataHooks.rowsChanged,
+        ({ changes }) => {
+          collector.collect(changes);
+        },
+        { stage: -1000 },
+      );
       ctx.hooks.tap(ProjectHooks.deleted, async ({ projectId }) => {
         for (const [key, run] of runs) if (key.startsWith(`${projectId}\u0000`)) run.stop();
         await store.forgetProject(projectId);

@@ -108,9 +108,11 @@ export class SeedRun {
       if (err instanceof StoppedError) this.progress.status = 'stopped';
       else {
         const status = statusOf(err);
-        if (typeof status !== 'number' || status >= 500) log.error(`Sample data run ${this.runId} failed`, err);
+        const internal = typeof status !== 'number' || status >= 500;
+        // What went wrong inside stays in the server log, as for any answer.
+        if (internal) log.error(`Sample data run ${this.runId} failed`, err);
         this.progress.status = 'failed';
-        this.progress.error = err instanceof Error ? err.message : String(err);
+        this.progress.error = internal ? 'Internal server error' : err instanceof Error ? err.message : String(err);
       }
     } finally {
       collector.close(this.origin);
@@ -128,9 +130,14 @@ export class SeedRun {
   private async insert(tn: string, rows: ApiRow[]): Promise<string[]> {
     const { data, store, collector } = this.deps;
     collector.take(this.origin);
-    await data.insertBulk(this.projectId, tn, rows, { ...this.actor, origin: this.origin });
-    const written = collector.take(this.origin);
-    await store.record(this.projectId, this.dbAlias, this.runId, written);
+    let written: RecordedRow[];
+    try {
+      await data.insertBulk(this.projectId, tn, rows, { ...this.actor, origin: this.origin });
+    } finally {
+      // Rows committed before a failure (a row-change tap failing after the commit) are recorded all the same.
+      written = collector.take(this.origin);
+      await store.record(this.projectId, this.dbAlias, this.runId, written);
+    }
     const keys = written.filter((r) => r.tn === tn).map((r) => r.pk);
     const own = this.added.get(tn) ?? [];
     for (const k of keys) own.push(k);

@@ -6,12 +6,24 @@
  * `seedTerm` leaving every table, junction included, exactly as before. A run stopped midway
  * keeps what it added recorded and removable; bad settings are refused with 400 and nothing saved.
  */
-import { isEmail, isPhoneNumber, isUrl, parseSelectOptions, type TableMeta } from '@plinth/sdk';
-import { ProjectsToken } from '@plinth/sdk/server';
+import { defineManifest, definePlugin, isEmail, isPhoneNumber, isUrl, parseSelectOptions, type TableMeta } from '@plinth/sdk';
+import { DataHooks, ProjectsToken } from '@plinth/sdk/server';
 import type { TestDatabase, TestHost } from '@plinth/sdk/testing';
 import { bootTestHost, connectionFromUrl, createProject, createTestDatabase, signUpSuperAdmin } from '@plinth/sdk/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeedPlan, SeedProgress, SeedSettingsAnswer } from '../types.js';
+
+/** A row-change tap that fails after the commit for inserts into `doomed` (a webhook that is down, say). */
+const failingTap = definePlugin({
+  manifest: defineManifest({ id: 'failing-tap', version: '0.0.0', displayName: 'Failing tap', dependsOn: ['data'] }),
+  server: {
+    setup(ctx) {
+      ctx.hooks.tap(DataHooks.rowsChanged, ({ changes }) => {
+        if (changes.some((c) => c.tn === 'doomed' && c.op === 'insert')) throw new Error('The webhook is down');
+      });
+    },
+  },
+});
 
 const PLUGINS = [
   'mailer',
@@ -148,7 +160,8 @@ function problems(meta: TableMeta, row: Record<string, unknown>, parents: Map<st
 }
 
 beforeAll(async () => {
-  h = await bootTestHost({ plugins: PLUGINS });
+  // The failing tap is set up before this plugin's own: its keys are collected first all the same.
+  h = await bootTestHost({ plugins: [...PLUGINS.slice(0, -1), failingTap, 'seed-data'] });
   admin = await signUpSuperAdmin(h);
   const gallery = (await h.request('/api/v1/nc/templates?limit=100')).body.data as { id: number; title: string }[];
   crmTemplate = gallery.find((t) => t.title === 'Sales CRM')!.id;
@@ -396,6 +409,24 @@ describe('bad settings and calls', () => {
     await table('eggs', 'hen_id');
     await relate('hens', 'eggs', 'hen_id');
     await relate('eggs', 'hens', 'egg_id');
+    // A chunk committed before a row-change tap failed is recorded all the same, and removed again.
+    await ok('tableCreate', projectId, {
+      tn: 'doomed',
+      columns: [
+        { cn: 'id', uidt: 'ID', pk: true, ai: true },
+        { cn: 'title', uidt: 'SingleLineText' },
+      ],
+    });
+    await ok('seedStart', projectId, { settings: { tables: [{ tn: 'doomed', rows: 1200 }] } });
+    const failed = await waitFor(projectId, (p) => p.status !== 'running');
+    expect(failed.progress.status).toBe('failed');
+    expect(failed.progress.error).toBe('Internal server error');
+    const written = (await snapshot(projectId)).doomed!.length;
+    expect(written).toBeGreaterThan(0);
+    expect(failed.recorded.doomed).toBe(written);
+    expect((await ok('seedTerm', projectId)).removed).toEqual({ doomed: written });
+    expect((await snapshot(projectId)).doomed).toEqual([]);
+
     const cycle = await rpc('seedSettingsCreate', projectId, {
       tables: [
         { tn: 'hens', rows: 5 },
