@@ -1,18 +1,15 @@
 import { DEFAULT_LANGUAGE, LOCALES } from '@plinth/sdk';
-import type { I18nBundles, I18nView } from '@plinth/sdk/web';
+import { localeBundles, type I18nBundles, type I18nView } from '@plinth/sdk/web';
 import i18next, { type i18n as I18n } from 'i18next';
 import { en } from './en.js';
-import { de } from './locales/de.js';
-import { es } from './locales/es.js';
-import { fr } from './locales/fr.js';
-import { ja } from './locales/ja.js';
-import { pt_BR } from './locales/pt_BR.js';
-import { zh_CN } from './locales/zh_CN.js';
 
 const HOST_NS = 'host';
 
 /** The frame's own messages; a locale without a bundle (or a key missing in one) reads English. */
-export const HOST_BUNDLES: Readonly<Record<string, Record<string, string>>> = { en, de, fr, es, ja, zh_CN, pt_BR };
+export const HOST_BUNDLES: Readonly<Record<string, Record<string, string>>> = localeBundles(
+  en,
+  import.meta.glob('./locales/*.ts', { eager: true }),
+) as Record<string, Record<string, string>>;
 /** Every locale of 001 s.9: what the language menus offer. */
 export const HOST_LANGUAGES: readonly string[] = LOCALES;
 /** Locales written right to left (Hebrew, as `iw`). */

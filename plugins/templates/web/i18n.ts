@@ -1,11 +1,16 @@
 /** Messages of the templates plugin's web part (namespace `templates`): the gallery's and the editor's. */
+import { localeBundles, type I18nBundles } from '@plinth/sdk/web';
 import * as editor from './editor/i18n.js';
 import * as gallery from './gallery/i18n.js';
 
+const galleryBundles = localeBundles(gallery.en, import.meta.glob('./gallery/locales/*.ts', { eager: true }));
+const editorBundles = localeBundles(editor.en, import.meta.glob('./editor/locales/*.ts', { eager: true }));
+
 export const en: Record<string, string> = { ...gallery.en, ...editor.en };
-export const de: Record<string, string> = { ...gallery.de, ...editor.de };
-export const fr: Record<string, string> = { ...gallery.fr, ...editor.fr };
-export const es: Record<string, string> = { ...gallery.es, ...editor.es };
-export const ja: Record<string, string> = { ...gallery.ja, ...editor.ja };
-export const zh_CN: Record<string, string> = { ...gallery.zh_CN, ...editor.zh_CN };
-export const pt_BR: Record<string, string> = { ...gallery.pt_BR, ...editor.pt_BR };
+/** Every locale either part has, the two parts' texts together. */
+export const bundles: I18nBundles = Object.fromEntries(
+  [...new Set([...Object.keys(galleryBundles), ...Object.keys(editorBundles)])].map((lng) => [
+    lng,
+    { ...galleryBundles[lng], ...editorBundles[lng] },
+  ]),
+);

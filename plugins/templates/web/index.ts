@@ -2,7 +2,7 @@ import { definePlugin } from '@plinth/sdk';
 import { lazyComponent } from '@plinth/sdk/web';
 import { manifest } from '../manifest.js';
 import { TemplateImportButton } from './gallery/TemplateImportButton.js';
-import { de, en, es, fr, ja, pt_BR, zh_CN } from './i18n.js';
+import { bundles } from './i18n.js';
 
 /**
  * The web half of the templates plugin: the gallery and a template's detail (000 s.2:
@@ -34,6 +34,6 @@ export default definePlugin({
       },
     ],
     topBarItems: [{ id: 'template-import', order: 5, component: TemplateImportButton }],
-    i18n: { en, de, fr, es, ja, zh_CN, pt_BR },
+    i18n: bundles,
   },
 });

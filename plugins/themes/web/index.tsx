@@ -1,10 +1,10 @@
 import { definePlugin } from '@plinth/sdk';
-import { lazyComponent } from '@plinth/sdk/web';
+import { lazyComponent, localeBundles } from '@plinth/sdk/web';
 import { manifest } from '../manifest.js';
 import { activateThemes } from './activate.js';
 import { AppearancePanel } from './AppearancePanel.js';
 import { DarkModeToggle } from './DarkModeToggle.js';
-import { de, en, es, fr, ja, pt_BR, zh_CN } from './i18n.js';
+import { en } from './i18n.js';
 import { toggleDarkMode } from './theme-state.js';
 
 /** The web half of the themes plugin: labels are keys of its `themes` i18n namespace. */
@@ -25,7 +25,7 @@ export default definePlugin({
       },
     ],
     shortcuts: [{ keys: 'ctrl+shift+b', description: 'toggleDarkMode', run: toggleDarkMode }],
-    i18n: { en, de, fr, es, ja, zh_CN, pt_BR },
+    i18n: localeBundles(en, import.meta.glob('./locales/*.ts', { eager: true })),
     activate: activateThemes,
   },
 });

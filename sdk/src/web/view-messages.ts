@@ -2,15 +2,10 @@
 import { CELL_INPUT_MESSAGES_EN } from '../cell-values.js';
 import type { Locale } from '../constants.js';
 import { CELL_DISPLAY_MESSAGES_EN } from './cell-display.js';
+import { localeBundles } from './locale-bundles.js';
 import type { I18nBundles } from './types.js';
 import { ROW_FORM_MESSAGES_EN } from './ui/RowEditDialog.js';
 import { VIEW_MENU_MESSAGES_EN } from './ui/ViewFieldMenus.js';
-import { de } from './view-locales/de.js';
-import { es } from './view-locales/es.js';
-import { fr } from './view-locales/fr.js';
-import { ja } from './view-locales/ja.js';
-import { pt_BR } from './view-locales/pt_BR.js';
-import { zh_CN } from './view-locales/zh_CN.js';
 
 export const VIEW_MESSAGES_EN: Readonly<Record<string, string>> = {
   ...CELL_INPUT_MESSAGES_EN,
@@ -19,15 +14,10 @@ export const VIEW_MESSAGES_EN: Readonly<Record<string, string>> = {
   ...ROW_FORM_MESSAGES_EN,
 };
 
-export const VIEW_MESSAGES: Readonly<Partial<Record<Locale, Readonly<Record<string, string>>>>> = {
-  en: VIEW_MESSAGES_EN,
-  de,
-  fr,
-  es,
-  ja,
-  zh_CN,
-  pt_BR,
-};
+export const VIEW_MESSAGES: Readonly<Partial<Record<Locale, Readonly<Record<string, string>>>>> = localeBundles(
+  VIEW_MESSAGES_EN,
+  import.meta.glob('./view-locales/*.ts', { eager: true }),
+);
 
 /**
  * A view type plugin's bundles with the SDK's view texts under them in every locale either has (the

@@ -103,10 +103,3 @@ export const en: Record<string, string> = {
   'editor.toast.tableExists': "Table '{{name}}' is already exist",
   'editor.toast.columnExists': "Column '{{name}}' is already exist",
 };
-
-export { de } from './locales/de.js';
-export { es } from './locales/es.js';
-export { fr } from './locales/fr.js';
-export { ja } from './locales/ja.js';
-export { pt_BR } from './locales/pt_BR.js';
-export { zh_CN } from './locales/zh_CN.js';
