@@ -29,6 +29,7 @@ export const en: Record<string, string> = {
   'status.stopped': 'Stopped',
   'access.rest': 'REST',
   'access.graphql': 'GraphQL',
+  'access.grpc': 'gRPC',
   'client.embedded': 'Embedded SQLite',
   'client.mysql2': 'MySQL',
   'client.pg': 'PostgreSQL',

@@ -26,6 +26,7 @@ export const de: Record<string, string> = {
   'status.stopped': 'Gestoppt',
   'access.rest': 'REST',
   'access.graphql': 'GraphQL',
+  'access.grpc': 'gRPC',
   'client.embedded': 'Eingebettetes SQLite',
   'client.mysql2': 'MySQL',
   'client.pg': 'PostgreSQL',

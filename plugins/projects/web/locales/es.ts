@@ -26,6 +26,7 @@ export const es: Record<string, string> = {
   'status.stopped': 'Detenido',
   'access.rest': 'REST',
   'access.graphql': 'GraphQL',
+  'access.grpc': 'gRPC',
   'client.embedded': 'SQLite integrado',
   'client.mysql2': 'MySQL',
   'client.pg': 'PostgreSQL',

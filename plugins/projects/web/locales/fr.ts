@@ -26,6 +26,7 @@ export const fr: Record<string, string> = {
   'status.stopped': 'Arrêté',
   'access.rest': 'REST',
   'access.graphql': 'GraphQL',
+  'access.grpc': 'gRPC',
   'client.embedded': 'SQLite intégré',
   'client.mysql2': 'MySQL',
   'client.pg': 'PostgreSQL',

@@ -26,6 +26,7 @@ export const ja: Record<string, string> = {
   'status.stopped': '停止中',
   'access.rest': 'REST',
   'access.graphql': 'GraphQL',
+  'access.grpc': 'gRPC',
   'client.embedded': '組み込み SQLite',
   'client.mysql2': 'MySQL',
   'client.pg': 'PostgreSQL',

@@ -26,6 +26,7 @@ export const pt_BR: Record<string, string> = {
   'status.stopped': 'Parado',
   'access.rest': 'REST',
   'access.graphql': 'GraphQL',
+  'access.grpc': 'gRPC',
   'client.embedded': 'SQLite embutido',
   'client.mysql2': 'MySQL',
   'client.pg': 'PostgreSQL',

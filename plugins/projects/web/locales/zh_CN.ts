@@ -25,6 +25,7 @@ export const zh_CN: Record<string, string> = {
   'status.stopped': '已停止',
   'access.rest': 'REST',
   'access.graphql': 'GraphQL',
+  'access.grpc': 'gRPC',
   'client.embedded': '内置 SQLite',
   'client.mysql2': 'MySQL',
   'client.pg': 'PostgreSQL',
