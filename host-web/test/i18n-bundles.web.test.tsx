@@ -19,6 +19,7 @@ const COMPLETE = new Set([
   'form-view',
   'shared-views',
   'sql-editor',
+  'db-objects',
   'cron-jobs',
   'seed-data',
   'api-client',

@@ -1,11 +1,11 @@
 import { isAdmin, type RoleName } from '@plinth/sdk';
 import { observer, usePlinth, useT, type PluginContribution, type TreeNode } from '@plinth/sdk/web';
-import { EyeIcon, GearIcon, TableIcon, ToolsIcon } from '@primer/octicons-react';
+import { CodeIcon, EyeIcon, GearIcon, PlusIcon, TableIcon, ToolsIcon } from '@primer/octicons-react';
 import { Button, TreeView } from '@primer/react';
 import type { CSSProperties } from 'react';
 import { EnvironmentNodes } from './EnvNodes.js';
 import { contributedText, DEFAULT_MAX_TABLES, PLUGIN_ID, type DashboardModel } from './dashboard.js';
-import { FOLDERS, isObjectType, objectTab, TABLE_TAB_TYPE, type DbObject, type FolderDef } from './objects.js';
+import { definitionTabType, FOLDERS, isObjectType, objectTab, TABLE_TAB_TYPE, type DbObject, type FolderDef } from './objects.js';
 import type { ChildrenStatus } from './tree.js';
 
 /** The roles an admin can preview the dashboard as (000 s.2: Preview as / Reset Preview). */
@@ -46,11 +46,19 @@ const FolderItem = observer(function FolderItem({ model, dbAlias, folder }: { mo
   const activeKey = model.tabs.activeKey;
   const projectId = model.project?.id ?? '';
   const id = `dashboard-folder-${dbAlias}-${folder.kind}`;
+  // Admins create objects from the folder and open a view's definition beside its grid (a plugin's tab).
+  const mayDefine = model.isCreator && model.mayDefine(folder.objectType);
+  const newLabel = t('tree.new', { folder: t(folder.label) });
   return (
     <TreeView.Item
       id={id}
       expanded={model.tree.isExpanded(key)}
       onExpandedChange={(expanded) => model.setFolderExpanded(dbAlias, folder, expanded)}
+      secondaryActions={
+        mayDefine
+          ? [{ label: newLabel, icon: PlusIcon, onClick: () => model.openDefinition(dbAlias, folder.objectType, '', newLabel) }]
+          : undefined
+      }
     >
       <TreeView.LeadingVisual>
         <TreeView.DirectoryIcon />
@@ -65,6 +73,17 @@ const FolderItem = observer(function FolderItem({ model, dbAlias, folder }: { mo
               id={`${id}-${object.name}`}
               current={activeKey === tabKey}
               onSelect={() => model.openObject(object)}
+              secondaryActions={
+                mayDefine && object.type === 'view'
+                  ? [
+                      {
+                        label: t('tree.definition', { name: object.alias }),
+                        icon: CodeIcon,
+                        onClick: () => model.openDefinition(dbAlias, 'view', object.name, object.alias),
+                      },
+                    ]
+                  : undefined
+              }
             >
               <TreeView.LeadingVisual>
                 <TableIcon />
@@ -175,7 +194,11 @@ function DatabaseFolders({ model, dbAlias, kinds }: { model: DashboardModel; dbA
 const SettingsItem = observer(function SettingsItem({ model }: { model: DashboardModel }) {
   const ctx = usePlinth();
   const t = useT(PLUGIN_ID);
-  const tools = model.tabTypes().filter((type) => !isObjectType(type.type) && type.type !== TABLE_TAB_TYPE && model.mayOpen(type));
+  const tools = model
+    .tabTypes()
+    .filter(
+      (type) => !isObjectType(type.type) && type.type !== TABLE_TAB_TYPE && type.type !== definitionTabType('view') && model.mayOpen(type),
+    );
   const activeType = model.tabs.active?.type;
   return (
     <TreeView.Item id="dashboard-settings" defaultExpanded={false}>

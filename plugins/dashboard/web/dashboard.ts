@@ -9,7 +9,18 @@ import {
   type WebContext,
 } from '@plinth/sdk/web';
 import { action, makeObservable, observable, reaction } from 'mobx';
-import { FOLDERS, folderOf, isObjectType, objectTab, type DbObject, type FolderDef, type FolderOptions } from './objects.js';
+import {
+  definitionTab,
+  definitionTabType,
+  FOLDERS,
+  folderOf,
+  isObjectType,
+  objectTab,
+  type DbObject,
+  type FolderDef,
+  type FolderOptions,
+  type ObjectType,
+} from './objects.js';
 import { DEFAULT_MAX_TABS, readTabQuery, sameTabQuery, TabsStore, writeTabQuery, type TabQuery } from './tabs.js';
 import { LazyTree } from './tree.js';
 
@@ -184,14 +195,15 @@ export class DashboardModel {
   }
 
   /**
-   * Reloads every table folder that was loaded (the includeM2M setting changed); the others load
-   * when opened.
+   * Reloads every folder that was loaded (the includeM2M setting changed, or the schema did: a
+   * table imported, a view or trigger created); the others load when opened.
    */
   reloadTableFolders(): void {
-    const tablesFolder = FOLDERS[0]!;
     for (const dbAlias of this.dbAliases) {
-      if (this.tree.state(this.folderKey(dbAlias, tablesFolder)).status !== 'idle')
-        this.loadFolder(dbAlias, tablesFolder, true).catch(() => undefined);
+      for (const folder of FOLDERS) {
+        if (this.tree.state(this.folderKey(dbAlias, folder)).status !== 'idle')
+          this.loadFolder(dbAlias, folder, true).catch(() => undefined);
+      }
     }
   }
 
@@ -204,6 +216,20 @@ export class DashboardModel {
   openObject(object: DbObject): void {
     if (!this.project) return;
     this.tabs.open(objectTab(this.project.id, object));
+  }
+
+  /** May the user open the definition tab of objects of `type` (contributed by a plugin, its permission held)? */
+  mayDefine(type: ObjectType): boolean {
+    const tabType = definitionTabType(type);
+    const contribution = tabType ? this.tabType(tabType) : undefined;
+    return !!contribution && this.mayOpen(contribution);
+  }
+
+  /** Opens an object's definition (a view's beside its grid); `name` empty: a new object of `type`. */
+  openDefinition(dbAlias: string, type: ObjectType, name: string, label: string): boolean {
+    if (!this.project || !this.mayDefine(type)) return false;
+    this.tabs.open(definitionTab(this.project.id, type, dbAlias, name, label)!);
+    return true;
   }
 
   /** May the user open tabs of this contributed type (its `permission`, preview-as applied)? */
@@ -227,6 +253,10 @@ export class DashboardModel {
   /** Opens what a route's query names; false when it names nothing that exists. */
   async openFromQuery(query: TabQuery): Promise<boolean> {
     if (!this.project) return false;
+    if (query.type === definitionTabType('view')) {
+      const dbAlias = query.dbalias || this.dbAliases[0];
+      return !!dbAlias && this.dbAliases.includes(dbAlias) && this.openDefinition(dbAlias, 'view', query.name, query.name);
+    }
     if (isObjectType(query.type)) {
       const dbAlias = query.dbalias || this.dbAliases[0];
       if (!dbAlias || !this.dbAliases.includes(dbAlias)) return false;

@@ -3,8 +3,8 @@ import type { ApiClient } from '@plinth/sdk/web';
 import type { DashboardTab } from './tabs.js';
 
 /** What the tree lists per database (000 s.3 Database entry). */
-export type ObjectType = 'table' | 'view' | 'function' | 'procedure' | 'sequence';
-const OBJECT_TYPES: readonly ObjectType[] = ['table', 'view', 'function', 'procedure', 'sequence'];
+export type ObjectType = 'table' | 'view' | 'function' | 'procedure' | 'sequence' | 'trigger' | 'index';
+const OBJECT_TYPES: readonly ObjectType[] = ['table', 'view', 'function', 'procedure', 'sequence', 'trigger', 'index'];
 export const isObjectType = (type: string): type is ObjectType => (OBJECT_TYPES as readonly string[]).includes(type);
 
 /** A table, view or routine of one database of the project. */
@@ -45,6 +45,26 @@ export function objectTab(projectId: string, object: DbObject): DashboardTab {
   };
 }
 
+/**
+ * The tab type that shows an object's definition (another plugin contributes it): a view's is
+ * `viewDefinition` (the view itself opens in the grid), the others' their own type.
+ */
+export const definitionTabType = (type: ObjectType): string | undefined =>
+  type === 'table' ? undefined : type === 'view' ? 'viewDefinition' : type;
+
+/** The definition tab of an object; `name` empty: a new object of that type (params `name: ''`). */
+export function definitionTab(projectId: string, type: ObjectType, dbAlias: string, name: string, label: string): DashboardTab | undefined {
+  const tabType = definitionTabType(type);
+  if (!tabType) return undefined;
+  return {
+    key: `${tabType}:${dbAlias}:${name || '+new'}`,
+    type: tabType,
+    name: label,
+    params: { projectId, dbAlias, name, type },
+    query: { name, dbalias: dbAlias, type: tabType },
+  };
+}
+
 export interface FolderOptions {
   /** UI setting: list many-to-many junction tables too. */
   includeM2M: boolean;
@@ -54,7 +74,7 @@ export interface FolderOptions {
 
 /** One lazily loaded folder of a database (000 s.2): its label, empty toast and loader. */
 export interface FolderDef {
-  kind: 'tables' | 'views' | 'functions' | 'procedures' | 'sequences';
+  kind: 'tables' | 'views' | 'functions' | 'procedures' | 'sequences' | 'triggers' | 'indexes';
   objectType: ObjectType;
   /** i18n keys of the `dashboard` namespace. */
   label: string;
@@ -63,7 +83,7 @@ export interface FolderDef {
 }
 
 const routines =
-  (objectType: 'function' | 'procedure' | 'sequence', operation: string): FolderDef['load'] =>
+  (objectType: 'function' | 'procedure' | 'sequence' | 'trigger' | 'index', operation: string): FolderDef['load'] =>
   async (api, projectId, dbAlias) => {
     const nameKey = `${objectType}_name`;
     const { list } = await api.rpc<{ list: Record<string, string>[] }>(operation, { project_id: projectId, dbAlias });
@@ -117,6 +137,20 @@ export const FOLDERS: readonly FolderDef[] = [
     label: 'tree.sequences',
     empty: 'empty.sequences',
     load: routines('sequence', 'sequenceList'),
+  },
+  {
+    kind: 'triggers',
+    objectType: 'trigger',
+    label: 'tree.triggers',
+    empty: 'empty.triggers',
+    load: routines('trigger', 'triggerList'),
+  },
+  {
+    kind: 'indexes',
+    objectType: 'index',
+    label: 'tree.indexes',
+    empty: 'empty.indexes',
+    load: routines('index', 'indexList'),
   },
 ];
 

@@ -1,0 +1,101 @@
+/**
+ * Database objects in the built app (Debian's Chromium, real host, a project on SQLite): a view's
+ * definition opened from the tree beside its grid shows its SELECT in the code editor, is saved
+ * changed and deleted after a confirmation; a trigger opens from the Triggers folder with its
+ * CREATE statement; a new view is created from the Views folder's action.
+ */
+import { builtInPlugins } from '@plinth/host-server';
+import { bootTestHost, builtWebDist, openBrowser, signedUpProject } from '@plinth/sdk/testing';
+import type { TestBrowser, TestHost, TestProjectSession } from '@plinth/sdk/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+let h: TestHost;
+let tb: TestBrowser;
+let session: TestProjectSession;
+
+beforeAll(async () => {
+  h = await bootTestHost({ plugins: builtInPlugins, webDist: builtWebDist() });
+  session = await signedUpProject(h, { title: 'Objects' });
+  await session.createTables({ items: { id: 'ID', title: 'SingleLineText', note: 'SingleLineText' } });
+  await session.rpc('viewCreate', { name: 'open_items', select: 'SELECT id, title FROM items WHERE note IS NULL' });
+  await session.rpc('triggerCreate', {
+    name: 'stamp',
+    sql: "CREATE TRIGGER stamp AFTER INSERT ON items BEGIN UPDATE items SET note = 'x' WHERE id = NEW.id; END",
+  });
+  tb = await openBrowser({ width: 1400, height: 900 });
+  await session.signIn(tb.page);
+}, 60_000);
+
+afterAll(async () => {
+  await tb?.close();
+  await h?.close();
+});
+
+describe('database object tabs', () => {
+  it("opens a view's definition from the tree, saves a change and deletes it", async () => {
+    const page = tb.page;
+    await page.goto(`${h.url}/?t=${Date.now()}#/nc/${session.projectId}`);
+    const tree = page.getByRole('tree');
+    await tree.getByRole('treeitem', { name: /^Views/ }).click();
+    const item = tree.getByRole('treeitem', { name: /open_items/ });
+    await item.waitFor({ timeout: 15_000 });
+    // The item's trailing action (Primer hides it from the accessibility tree: the item's shortcut reaches it).
+    await item.hover();
+    await tree.getByRole('button', { name: 'Definition of open_items', includeHidden: true }).click();
+
+    const tab = page.getByTestId('db-object-tab');
+    const editor = tab.getByRole('textbox', { name: 'SELECT statement' });
+    await expect.poll(() => editor.innerText(), { timeout: 15_000 }).toMatch(/SELECT id, title FROM items WHERE note IS NULL/);
+
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('SELECT id, title, note FROM items');
+    await tab.getByRole('button', { name: 'Save' }).click();
+    await page.getByText("'open_items' saved").waitFor();
+    expect((await session.rpc('dbObjectRead', { kind: 'view', name: 'open_items' })).select).toMatch(/note FROM items$/);
+
+    // The database's refusal is shown, and nothing changes.
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('SELECT nope FROM items');
+    await tab.getByRole('button', { name: 'Save' }).click();
+    await tab
+      .getByRole('alert')
+      .getByText(/no such column: nope/)
+      .waitFor();
+    expect((await session.rpc('dbObjectRead', { kind: 'view', name: 'open_items' })).select).toMatch(/note FROM items$/);
+
+    await tab.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog', { name: "Delete 'open_items'?" }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByText("'open_items' deleted").waitFor();
+    expect((await session.rpc('viewList')).list).toEqual([]);
+    await tree.getByRole('treeitem', { name: /open_items/ }).waitFor({ state: 'detached' });
+    expect(tb.pageErrors).toEqual([]);
+  });
+
+  it('opens a trigger from its folder, and creates a view from the Views folder', async () => {
+    const page = tb.page;
+    const tree = page.getByRole('tree');
+    await tree.getByRole('treeitem', { name: /^Triggers/ }).click();
+    await tree.getByRole('treeitem', { name: 'stamp' }).click();
+    const trigger = page.getByTestId('db-object-tab').filter({ hasText: 'Trigger stamp' });
+    await expect
+      .poll(() => trigger.getByRole('textbox', { name: 'CREATE statement' }).innerText(), { timeout: 15_000 })
+      .toMatch(/CREATE TRIGGER stamp AFTER INSERT ON items/);
+    await trigger.getByText('On table items').waitFor();
+
+    await tree.getByRole('treeitem', { name: /^Views/ }).hover();
+    await tree.getByRole('button', { name: 'New in Views', includeHidden: true }).click();
+    const fresh = page.getByTestId('db-object-tab').filter({ hasText: 'New: View' });
+    await fresh.getByRole('textbox', { name: /^Name/ }).fill('all_titles');
+    const editor = fresh.getByRole('textbox', { name: 'SELECT statement' });
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('SELECT title FROM items');
+    await fresh.getByRole('button', { name: 'Create' }).click();
+    await page.getByText("'all_titles' created").waitFor();
+    await tree.getByRole('treeitem', { name: /all_titles/ }).waitFor();
+    expect((await session.rpc('viewList')).list.map((v: { tn: string }) => v.tn)).toEqual(['all_titles']);
+    expect(tb.pageErrors).toEqual([]);
+  });
+});

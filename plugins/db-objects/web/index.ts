@@ -1,0 +1,32 @@
+import { definePlugin } from '@plinth/sdk';
+import { lazyComponent } from '@plinth/sdk/web';
+import { manifest } from '../manifest.js';
+import { en } from './i18n.js';
+import { de } from './locales/de.js';
+import { es } from './locales/es.js';
+import { fr } from './locales/fr.js';
+import { ja } from './locales/ja.js';
+import { pt_BR } from './locales/pt_BR.js';
+import { zh_CN } from './locales/zh_CN.js';
+
+const component = lazyComponent(() => import('./ObjectTab.js'));
+
+/**
+ * The tabs the dashboard's tree opens for database objects: a function, procedure, trigger,
+ * sequence or index by its own type, a view's definition as `viewDefinition` (the view itself
+ * opens in the grid). Params `{ projectId, dbAlias, name, type }`; an empty name is a new object.
+ */
+export default definePlugin({
+  manifest,
+  web: {
+    dashboardTabs: [
+      { type: 'viewDefinition', title: 'title.viewDefinition', component, permission: 'dbObjectRead' },
+      { type: 'function', title: 'title.function', component, permission: 'dbObjectRead' },
+      { type: 'procedure', title: 'title.procedure', component, permission: 'dbObjectRead' },
+      { type: 'trigger', title: 'title.trigger', component, permission: 'dbObjectRead' },
+      { type: 'sequence', title: 'title.sequence', component, permission: 'dbObjectRead' },
+      { type: 'index', title: 'title.index', component, permission: 'dbObjectRead' },
+    ],
+    i18n: { en, de, fr, es, ja, zh_CN, pt_BR },
+  },
+});
