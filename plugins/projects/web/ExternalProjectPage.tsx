@@ -5,6 +5,7 @@ import { projectsApi } from './api.js';
 import { AdvancedFields } from './AdvancedFields.js';
 import { ConnectionFields } from './ConnectionFields.js';
 import { ConnectionJsonEditor } from './ConnectionJsonEditor.js';
+import { EnvironmentsSection } from './EnvironmentsSection.js';
 import { hasProblems, projectToSend, validateForm } from './connection-form.js';
 import { AccessTypeField } from './fields.js';
 import { dashboardPath, isNewProjectId, PATHS, PLUGIN_ID } from './paths.js';
@@ -115,6 +116,14 @@ const ExternalProjectForm = observer(function ExternalProjectForm({ projectId }:
           </Stack>
         </Stack>
       </form>
+      {editing && (
+        <div style={{ marginTop: 'var(--base-size-16)' }}>
+          <EnvironmentsSection
+            projectId={projectId}
+            connection={withDb && !hasProblems(problems) ? (projectToSend(form, { withDb: true }).db ?? null) : null}
+          />
+        </div>
+      )}
     </PageFrame>
   );
 });

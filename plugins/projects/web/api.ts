@@ -36,6 +36,9 @@ export const projectsApi = {
   read: (api: ApiClient, projectId: string) => api.rpc<Project>('projectRead', forProject(projectId)),
   create: (api: ApiClient, input: ProjectInput) => api.rpc<Project>('projectCreate', { args: input }),
   update: (api: ApiClient, projectId: string, input: ProjectInput) => api.rpc<Project>('projectUpdate', forProject(projectId, input)),
+  /** `projectUpdate` of the environments only: `{ env, db? }` adds or replaces one, `{ removeEnv }` takes one away. */
+  changeEnvs: (api: ApiClient, projectId: string, args: { env?: string; db?: DbInput; removeEnv?: string }) =>
+    api.rpc<Project>('projectUpdate', forProject(projectId, args)),
   lifecycle: (api: ApiClient, op: LifecycleOp, projectId: string) => api.rpc<Project | { msg: string }>(op, forProject(projectId)),
   remove: (api: ApiClient, projectId: string, dropDatabase: boolean) =>
     api.rpc<{ msg: string }>('projectDelete', forProject(projectId, { dropDatabase })),

@@ -131,4 +131,20 @@ export const en: Record<string, string> = {
   'dashboard.noTables': 'No tables in this schema',
   'dashboard.view': 'view',
   'dashboard.later': 'The spreadsheet-like dashboard for these tables comes with a later version.',
+
+  // Environments (000 s.3 envs).
+  'env.title': 'Environments',
+  'env.working': 'Working',
+  'env.embedded': 'Embedded SQLite file',
+  'env.name': 'New environment name',
+  'env.add': 'Add environment',
+  'env.useConnection': 'Use the connection above',
+  'env.note':
+    "A new environment gets its own embedded file unless it uses the connection above. The working environment changes from the dashboard's tree.",
+  'env.nameInvalid': 'An environment name is a letter or _ then up to 63 letters, digits, _ or -',
+  'env.exists': "The project already has an environment '{{env}}'",
+  'env.added': 'Environment {{env}} added',
+  'env.removed': 'Environment {{env}} removed',
+  'env.remove': 'Remove the database of environment {{env}}',
+  'env.removeShort': 'Remove',
 };

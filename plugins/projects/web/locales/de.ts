@@ -57,4 +57,20 @@ export const de: Record<string, string> = {
   'done.restart': 'Projekt {{title}} neu gestartet',
   'done.clearMeta': 'Metadaten von {{title}} gelöscht',
   'done.delete': 'Projekt {{title}} gelöscht',
+
+  // Environments (000 s.3 envs).
+  'env.title': 'Umgebungen',
+  'env.working': 'Aktiv',
+  'env.embedded': 'Eingebettete SQLite-Datei',
+  'env.name': 'Name der neuen Umgebung',
+  'env.add': 'Umgebung hinzufügen',
+  'env.useConnection': 'Die Verbindung oben verwenden',
+  'env.note':
+    'Eine neue Umgebung erhält eine eigene eingebettete Datei, sofern sie nicht die Verbindung oben verwendet. Die Arbeitsumgebung wechseln Sie im Baum des Dashboards.',
+  'env.nameInvalid': 'Ein Umgebungsname beginnt mit einem Buchstaben oder _, gefolgt von bis zu 63 Buchstaben, Ziffern, _ oder -',
+  'env.exists': "Das Projekt hat bereits eine Umgebung '{{env}}'",
+  'env.added': 'Umgebung {{env}} hinzugefügt',
+  'env.removed': 'Umgebung {{env}} entfernt',
+  'env.remove': 'Datenbank der Umgebung {{env}} entfernen',
+  'env.removeShort': 'Entfernen',
 };

@@ -57,4 +57,20 @@ export const es: Record<string, string> = {
   'done.restart': 'Proyecto {{title}} reiniciado',
   'done.clearMeta': 'Metadatos de {{title}} borrados',
   'done.delete': 'Proyecto {{title}} eliminado',
+
+  // Environments (000 s.3 envs).
+  'env.title': 'Entornos',
+  'env.working': 'De trabajo',
+  'env.embedded': 'Archivo SQLite integrado',
+  'env.name': 'Nombre del nuevo entorno',
+  'env.add': 'Añadir entorno',
+  'env.useConnection': 'Usar la conexión de arriba',
+  'env.note':
+    'Un entorno nuevo recibe su propio archivo integrado, salvo que use la conexión de arriba. El entorno de trabajo se cambia desde el árbol del panel.',
+  'env.nameInvalid': 'Un nombre de entorno empieza por una letra o _, seguido de hasta 63 letras, dígitos, _ o -',
+  'env.exists': "El proyecto ya tiene un entorno '{{env}}'",
+  'env.added': 'Entorno {{env}} añadido',
+  'env.removed': 'Entorno {{env}} eliminado',
+  'env.remove': 'Quitar la base de datos del entorno {{env}}',
+  'env.removeShort': 'Quitar',
 };

@@ -57,4 +57,20 @@ export const fr: Record<string, string> = {
   'done.restart': 'Projet {{title}} redémarré',
   'done.clearMeta': 'Métadonnées de {{title}} effacées',
   'done.delete': 'Projet {{title}} supprimé',
+
+  // Environments (000 s.3 envs).
+  'env.title': 'Environnements',
+  'env.working': 'De travail',
+  'env.embedded': 'Fichier SQLite intégré',
+  'env.name': 'Nom du nouvel environnement',
+  'env.add': 'Ajouter un environnement',
+  'env.useConnection': 'Utiliser la connexion ci-dessus',
+  'env.note':
+    'Un nouvel environnement reçoit son propre fichier intégré, sauf s’il utilise la connexion ci-dessus. L’environnement de travail se change depuis l’arborescence du tableau de bord.',
+  'env.nameInvalid': 'Un nom d’environnement commence par une lettre ou _, suivi d’au plus 63 lettres, chiffres, _ ou -',
+  'env.exists': 'Le projet a déjà un environnement « {{env}} »',
+  'env.added': 'Environnement {{env}} ajouté',
+  'env.removed': 'Environnement {{env}} supprimé',
+  'env.remove': 'Retirer la base de données de l’environnement {{env}}',
+  'env.removeShort': 'Retirer',
 };

@@ -56,4 +56,20 @@ export const ja: Record<string, string> = {
   'done.restart': 'プロジェクト {{title}} を再起動しました',
   'done.clearMeta': '{{title}} のメタデータを消去しました',
   'done.delete': 'プロジェクト {{title}} を削除しました',
+
+  // Environments (000 s.3 envs).
+  'env.title': '環境',
+  'env.working': '作業中',
+  'env.embedded': '組み込み SQLite ファイル',
+  'env.name': '新しい環境の名前',
+  'env.add': '環境を追加',
+  'env.useConnection': '上の接続を使用',
+  'env.note':
+    '新しい環境には、上の接続を使用しない限り専用の組み込みファイルが作られます。作業環境はダッシュボードのツリーから切り替えます。',
+  'env.nameInvalid': '環境名は英字または _ で始まり、その後に最大 63 文字の英数字、_ または - が続きます',
+  'env.exists': "プロジェクトには既に環境 '{{env}}' があります",
+  'env.added': '環境 {{env}} を追加しました',
+  'env.removed': '環境 {{env}} を削除しました',
+  'env.remove': '環境 {{env}} のデータベースを削除',
+  'env.removeShort': '削除',
 };

@@ -57,4 +57,20 @@ export const pt_BR: Record<string, string> = {
   'done.restart': 'Projeto {{title}} reiniciado',
   'done.clearMeta': 'Metadados de {{title}} limpos',
   'done.delete': 'Projeto {{title}} excluído',
+
+  // Environments (000 s.3 envs).
+  'env.title': 'Ambientes',
+  'env.working': 'De trabalho',
+  'env.embedded': 'Arquivo SQLite embutido',
+  'env.name': 'Nome do novo ambiente',
+  'env.add': 'Adicionar ambiente',
+  'env.useConnection': 'Usar a conexão acima',
+  'env.note':
+    'Um ambiente novo recebe seu próprio arquivo embutido, a menos que use a conexão acima. O ambiente de trabalho é trocado pela árvore do painel.',
+  'env.nameInvalid': 'Um nome de ambiente começa com uma letra ou _, seguido de até 63 letras, dígitos, _ ou -',
+  'env.exists': "O projeto já tem um ambiente '{{env}}'",
+  'env.added': 'Ambiente {{env}} adicionado',
+  'env.removed': 'Ambiente {{env}} removido',
+  'env.remove': 'Remover o banco de dados do ambiente {{env}}',
+  'env.removeShort': 'Remover',
 };

@@ -55,4 +55,19 @@ export const zh_CN: Record<string, string> = {
   'done.restart': '项目 {{title}} 已重启',
   'done.clearMeta': '{{title}} 的元数据已清除',
   'done.delete': '项目 {{title}} 已删除',
+
+  // Environments (000 s.3 envs).
+  'env.title': '环境',
+  'env.working': '当前工作',
+  'env.embedded': '内嵌 SQLite 文件',
+  'env.name': '新环境名称',
+  'env.add': '添加环境',
+  'env.useConnection': '使用上面的连接',
+  'env.note': '新环境会获得自己的内嵌文件，除非使用上面的连接。工作环境在仪表板的树中切换。',
+  'env.nameInvalid': '环境名称以字母或 _ 开头，后跟最多 63 个字母、数字、_ 或 -',
+  'env.exists': '项目已有环境“{{env}}”',
+  'env.added': '已添加环境 {{env}}',
+  'env.removed': '已移除环境 {{env}}',
+  'env.remove': '移除环境 {{env}} 的数据库',
+  'env.removeShort': '移除',
 };
