@@ -16,7 +16,18 @@ import {
 } from '@plinth/sdk/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'dialect-pg', 'dialect-mysql', 'projects', 'data', 'rest-api', 'db-objects'];
+const PLUGINS = [
+  'mailer',
+  'auth',
+  'dialect-sqlite',
+  'dialect-pg',
+  'dialect-mysql',
+  'projects',
+  'data',
+  'rest-api',
+  'graphql-api',
+  'db-objects',
+];
 
 type Db = ProjectTarget['name'];
 
@@ -82,6 +93,16 @@ describe.each(projectTargets('plinth_dbobj'))('database objects on $name', (targ
     expect(write.status, JSON.stringify(write.body)).toBeGreaterThanOrEqual(400);
     expect(write.status).toBeLessThan(500);
     expect(typeof write.body.msg).toBe('string');
+
+    // And in GraphQL: list and count, no mutation.
+    const gql = (query: string) =>
+      h.request(`/nc/${session.projectId}/v1/graphql`, { body: { query }, headers: { 'xc-auth': session.token } });
+    const viaGraphql = await gql('{ short_itemsList(sort: "title") { title } short_itemsCount }');
+    expect(viaGraphql.status, JSON.stringify(viaGraphql.body)).toBe(200);
+    expect(viaGraphql.body.data).toEqual({ short_itemsList: [{ title: 'a' }, { title: 'b' }], short_itemsCount: 2 });
+    const mutation = await gql('mutation { short_itemsCreate(data: { title: "x" }) { title } }');
+    expect(JSON.stringify(mutation.body.errors)).toMatch(/short_itemsCreate/);
+    expect(mutation.status).toBeLessThan(500);
 
     await ok('viewUpdate', { name: 'short_items', select: 'SELECT id, title FROM items' });
     expect((await session.api('/short_items')).body.list).toHaveLength(3);
