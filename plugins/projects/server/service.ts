@@ -44,6 +44,8 @@ import { type ProjectStore } from './store.js';
 import { checkVirtualColumn } from './virtual.js';
 
 const DEFAULT_ALIAS = 'db';
+/** Environments per project (each may be an embedded file in the data folder). */
+const MAX_ENVS = 16;
 const REDACTED = '********';
 
 /** Loaded table meta of a database, and by alias and name (the name wins, as in `tableMeta`'s lookup). */
@@ -291,6 +293,7 @@ export class ProjectManager implements ProjectsService {
     const env = patch.env ?? DEFAULT_ENV;
     const adding = patch.env !== undefined && !p.envs[env];
     if (adding) {
+      if (Object.keys(envs).length >= MAX_ENVS) throw new HttpError(400, `At most ${MAX_ENVS} environments`);
       const db = await this.prepareDb(projectId, patch.db, principal, undefined, env);
       envs = { ...envs, [env]: { db: [db] } };
     } else if (patch.db) {

@@ -120,6 +120,13 @@ describe.each(targets)('environments on $name', (target) => {
       status: 400,
       body: { msg: "Unknown environment 'nope'" },
     });
+    // At most 16 environments (each may be a file in the data folder).
+    for (let i = 0; i < 13; i++) expect((await rpc('projectUpdate', { args: { env: `e${i}` } })).status).toBe(200);
+    expect(await rpc('projectUpdate', { args: { env: 'one_too_many' } })).toMatchObject({
+      status: 400,
+      body: { msg: 'At most 16 environments' },
+    });
+    for (let i = 0; i < 13; i++) expect((await rpc('projectUpdate', { args: { removeEnv: `e${i}` } })).status).toBe(200);
     const removed = await rpc('projectUpdate', { args: { removeEnv: 'demo' } });
     expect(Object.keys(removed.body.envs).sort()).toEqual(['_noco', 'test']);
     expect(await rpc('projectChangeEnv', { args: { env: 'demo' } })).toMatchObject({ status: 400 });
