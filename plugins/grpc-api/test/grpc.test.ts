@@ -251,6 +251,24 @@ describe('gRPC API roles (embedded SQLite)', () => {
     expect(rest.status === 200 ? OK : rest.status === 401 ? NOBODY : DENIED).toBe(list);
   });
 
+  it('applies the table access rules (ACL) below the transport, as for REST', async () => {
+    const rule = (read: boolean) =>
+      h.request(`/api/v1/acl/${session.projectId}/notes`, {
+        method: 'PUT',
+        body: { roles: { viewer: { read, create: false, update: false, delete: false } } },
+        headers: tokens.owner,
+      });
+    expect((await rule(false)).status).toBe(200);
+    const denied = await failure(client.method('Notes', 'List')({}, tokens.viewer));
+    expect(denied).toMatchObject({ code: status.PERMISSION_DENIED });
+    expect(denied.details).toMatch(/viewer role may not read rows of 'notes'/);
+    // Other roles keep their rights; REST answers the viewer the same refusal.
+    expect(await outcome(client.method('Notes', 'List')({}, tokens.editor!))).toBe(OK);
+    expect((await h.request(`/nc/${session.projectId}/api/v1/notes`, { headers: tokens.viewer })).status).toBe(403);
+    expect((await rule(true)).status).toBe(200);
+    expect(await outcome(client.method('Notes', 'List')({}, tokens.viewer!))).toBe(OK);
+  });
+
   it('runs the Client tab route as the caller: a viewer lists but cannot create; signed out is refused', async () => {
     const call = (headers: Record<string, string>, method: string, request: unknown) =>
       h.request(`/api/v1/grpc/${session.projectId}/call`, { body: { service: 'Notes', method, request }, headers });
