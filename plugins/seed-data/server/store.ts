@@ -92,6 +92,12 @@ export class SeedStore {
       .select('id', 'pk')) as { id: number; pk: string }[];
   }
 
+  /** Every recorded key of one table. */
+  async allKeys(projectId: string, dbAlias: string, tn: string): Promise<string[]> {
+    const rows = (await this.meta(ROWS_TABLE).where({ project_id: projectId, db_alias: dbAlias, tn }).select('pk')) as { pk: string }[];
+    return rows.map((r) => r.pk);
+  }
+
   async forgetRecords(ids: number[]): Promise<void> {
     for (let i = 0; i < ids.length; i += RECORD_BATCH)
       await this.meta(ROWS_TABLE)

@@ -2,9 +2,10 @@
  * `seedTerm`: the rows the seeding recorded, deleted through the data service (junction rows
  * first, then children before their parents), by their primary keys in batches of one `where`
  * each (one transaction per batch). Rows someone deleted already are simply gone; other rows
- * are never touched. A batch the database refuses (a row added since refers to a sample row)
- * stops the removal with a 409: what was removed stays removed, the rest stays recorded, and
- * calling it again after removing the reference finishes the job.
+ * are never touched: rows not added as sample data that refer to sample rows are looked for
+ * first, and if there are any nothing is removed (409). A batch the database still refuses (a
+ * reference added meanwhile) stops the removal with a 409: what was removed stays removed, the
+ * rest stays recorded, and calling it again after removing the reference finishes the job.
  */
 import { parseRowKey, type TableMeta } from '@plinth/sdk';
 import { escapeWhereText, HttpError, type DataActor, type TableDataService } from '@plinth/sdk/server';
@@ -79,6 +80,54 @@ export function keyWheres(meta: TableMeta, keys: { id: number; pk: string }[]): 
   return out;
 }
 
+/**
+ * Rows not added as sample data that refer to sample rows (a contact someone added to a sample
+ * company): removing would fail on them, or cascade into them. Found before anything is deleted,
+ * so a refused removal removes nothing.
+ */
+export async function foreignReferences(
+  deps: TermDeps,
+  projectId: string,
+  dbAlias: string,
+  metas: TableMeta[],
+  recorded: string[],
+): Promise<{ child: TableMeta; parent: TableMeta; rows: number } | null> {
+  const { data, store } = deps;
+  const keys = new Map<string, Set<string>>();
+  const keysOf = async (tn: string) => {
+    let set = keys.get(tn);
+    if (!set) keys.set(tn, (set = new Set(recorded.includes(tn) ? await store.allKeys(projectId, dbAlias, tn) : [])));
+    return set;
+  };
+  const junctions = new Set(metas.flatMap((m) => m.manyToMany ?? []).map((mm) => mm.vtn));
+  for (const tn of recorded) {
+    const parent = metas.find((m) => m.tn === tn);
+    const pk = parent?.columns.filter((c) => c.pk) ?? [];
+    if (!parent || pk.length !== 1) continue;
+    const parentKeys = [...(await keysOf(tn))].map((pk, i) => ({ id: i, pk }));
+    for (const child of metas) {
+      // Junction rows go with the rows they link (their keys cascade); a link to a sample row means nothing without it.
+      if (junctions.has(child.tn) || !child.columns.some((c) => c.pk)) continue;
+      for (const rel of (child.belongsTo ?? []).filter((r) => r.rtn === tn && r.rcn === pk[0]!.cn)) {
+        const fk = child.columns.find((c) => c.cn === rel.cn);
+        if (!fk) continue;
+        const own = await keysOf(child.tn);
+        let rows = 0;
+        for (const { where } of keyWheres({ ...parent, columns: [{ ...fk, pk: true }] }, parentKeys)) {
+          if (!where) continue;
+          for (let offset = 0; ; offset += 1000) {
+            const page = await data.list(projectId, child.tn, { where, limit: 1000, offset }, { withTotal: false });
+            for (const row of page.list) if (!own.has(data.idOf(child, row))) rows++;
+            if (page.pageInfo.isLastPage) break;
+          }
+        }
+        if (rows) return { child, parent, rows };
+      }
+    }
+  }
+  return null;
+}
+
 export interface TermDeps {
   data: TableDataService;
   store: SeedStore;
@@ -94,6 +143,15 @@ export async function removeSampleRows(
 ): Promise<Record<string, number>> {
   const { data, store } = deps;
   const recorded = Object.keys(await store.counts(projectId, dbAlias));
+  const foreign = await foreignReferences(deps, projectId, dbAlias, metas, recorded);
+  if (foreign) {
+    const { child, parent, rows } = foreign;
+    throw new HttpError(
+      409,
+      `${rows} ${rows === 1 ? 'row' : 'rows'} of '${child._tn}' not added as sample data ${rows === 1 ? 'refers' : 'refer'} to sample rows of '${parent._tn}': ` +
+        'remove them or point them elsewhere first; nothing was removed',
+    );
+  }
   const removed: Record<string, number> = {};
   for (const tn of removalOrder(recorded, metas)) {
     const meta = metas.find((m) => m.tn === tn);

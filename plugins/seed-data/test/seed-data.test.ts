@@ -312,6 +312,26 @@ describe.each(targets)('on %s', (_name, makeProject) => {
     // A row someone adds meanwhile is not sample data.
     const mine = await h.request(`/nc/${projectId}/api/v1/companies`, { body: { name: 'Kept GmbH' }, headers: { 'xc-auth': admin } });
     expect(mine.status, JSON.stringify(mine.body)).toBeLessThan(300);
+    // A contact someone adds to a sample company stops the removal before anything is removed.
+    const sampleCompany = (after.companies!.at(-1) as { id: number }).id;
+    const contact = await h.request(`/nc/${projectId}/api/v1/contacts`, {
+      body: { first_name: 'Ann', company_id: sampleCompany },
+      headers: { 'xc-auth': admin },
+    });
+    expect(contact.status, JSON.stringify(contact.body)).toBeLessThan(300);
+    const blocked = await rpc('seedTerm', projectId, {});
+    expect(blocked.status).toBe(409);
+    expect(blocked.body.msg).toBe(
+      "1 row of 'contacts' not added as sample data refers to sample rows of 'companies': remove them or point them elsewhere first; nothing was removed",
+    );
+    const untouched = await snapshot(projectId);
+    expect(untouched.companies!.length).toBe(after.companies!.length + 1);
+    expect(((await ok('seedSettingsRead', projectId)) as SeedSettingsAnswer).recorded.companies).toBe(done);
+    const gone = await h.request(`/nc/${projectId}/api/v1/contacts/${contact.body.id}`, {
+      method: 'DELETE',
+      headers: { 'xc-auth': admin },
+    });
+    expect(gone.status, JSON.stringify(gone.body)).toBeLessThan(300);
     const term = await ok('seedTerm', projectId);
     expect(term.removed.companies).toBe(done);
     const left = await snapshot(projectId);
