@@ -1,5 +1,5 @@
 import { definePlugin } from '@plinth/sdk';
-import { lazyComponent, withViewMessages } from '@plinth/sdk/web';
+import { lazyComponent, localeBundles, withViewMessages } from '@plinth/sdk/web';
 import { TableIcon } from '@primer/octicons-react';
 import { manifest } from '../manifest.js';
 import { en } from './i18n.js';
@@ -13,6 +13,6 @@ export default definePlugin({
   web: {
     viewTypes: [{ type: 'grid', title: 'viewType.title', icon: TableIcon, component: lazyComponent(() => import('./GridView.js')) }],
     // The SDK's filter, field and cell texts come in every shipped locale; the grid's own in English.
-    i18n: withViewMessages({ en }),
+    i18n: withViewMessages(localeBundles(en, import.meta.glob('./locales/*.ts', { eager: true }))),
   },
 });

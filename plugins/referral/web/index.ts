@@ -1,5 +1,5 @@
 import { definePlugin } from '@plinth/sdk';
-import { placeholderRoute, placeholderTexts } from '@plinth/sdk/web';
+import { localeBundles, placeholderRoute, placeholderTexts } from '@plinth/sdk/web';
 import { manifest } from '../manifest.js';
 import { en } from './i18n.js';
 
@@ -10,6 +10,6 @@ export default definePlugin({
   manifest,
   web: {
     routes: [placeholderRoute('/referral', page('referral'))],
-    i18n: { en },
+    i18n: localeBundles(en, import.meta.glob('./locales/*.ts', { eager: true })),
   },
 });
