@@ -96,6 +96,19 @@ describe('database object tabs', () => {
     await page.getByText("'all_titles' created").waitFor();
     await tree.getByRole('treeitem', { name: /all_titles/ }).waitFor();
     expect((await session.rpc('viewList')).list.map((v: { tn: string }) => v.tn)).toEqual(['all_titles']);
+
+    // The view itself opens in the grid, read only: its rows, no Add row, a typed key edits nothing.
+    expect((await session.api('/items', { method: 'POST', body: { title: 'first' } })).status).toBe(201);
+    await tree.getByRole('treeitem', { name: /all_titles/ }).click();
+    const grid = page.getByTestId('grid-view');
+    await expect.poll(() => grid.getByTestId('cell-0-title').innerText(), { timeout: 15_000 }).toBe('first');
+    expect(await grid.getByRole('button', { name: 'Add row' }).count()).toBe(0);
+    await grid.getByTestId('grid').focus();
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.type('x');
+    await page.keyboard.press('Enter');
+    expect(await grid.getByRole('textbox').count()).toBe(0);
+    expect((await session.api('/all_titles')).body.list).toEqual([{ title: 'first' }]);
     expect(tb.pageErrors).toEqual([]);
   });
 });

@@ -26,9 +26,11 @@ const GridView = observer(function GridView(props: ViewComponentProps) {
   const { loaded, error, schemaChanged } = useOpenGrid(ctx, props);
   const [dialog, setDialog] = useState<GridDialog>(null);
   const readOnly = Boolean(shared);
-  const canEditRows = !readOnly && ctx.session.can('tableRowUpdate');
-  const canEditSchema = !readOnly && ctx.session.can('tableUpdate');
   const store = loaded?.store;
+  // A database view: its rows and columns come from its SELECT (its settings are still saved).
+  const isDbView = store?.meta.type === 'view';
+  const canEditRows = !readOnly && !isDbView && ctx.session.can('tableRowUpdate');
+  const canEditSchema = !readOnly && !isDbView && ctx.session.can('tableUpdate');
   const save = useRef(saveSettings);
   save.current = saveSettings;
   useGridFeedback(store, readOnly, projectId);

@@ -51,7 +51,14 @@ async function openGrid(
   const meta = await loadTableMeta(ctx, key);
   // Filled before the store is rendered; until then nothing observes its columns, so none are cached with table names.
   const aliases = new Map<string, string>();
-  const store = new GridStore({ meta, settings, rows: restRows(ctx, key.projectId, meta), aliasOf: (t) => aliases.get(t) ?? t });
+  // A database view's rows are read only (the data service refuses writes to it).
+  const store = new GridStore({
+    meta,
+    settings,
+    rows: restRows(ctx, key.projectId, meta),
+    aliasOf: (t) => aliases.get(t) ?? t,
+    readOnly: meta.type === 'view',
+  });
   void store.start().then(() => performance.mark('grid-view:first-page'));
   const tables = await tablesLoad;
   for (const t of tables) aliases.set(t.tn, t._tn);
