@@ -85,7 +85,7 @@ export function keyWheres(meta: TableMeta, keys: { id: number; pk: string }[]): 
  * company): removing would fail on them, or cascade into them. Found before anything is deleted,
  * so a refused removal removes nothing.
  */
-export async function foreignReferences(
+async function foreignReferences(
   deps: TermDeps,
   projectId: string,
   dbAlias: string,
