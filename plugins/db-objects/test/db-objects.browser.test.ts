@@ -5,13 +5,14 @@
  * CREATE statement; a new view is created from the Views folder's action.
  */
 import { builtInPlugins } from '@plinth/host-server';
-import { bootTestHost, builtWebDist, openBrowser, signedUpProject } from '@plinth/sdk/testing';
-import type { TestBrowser, TestHost, TestProjectSession } from '@plinth/sdk/testing';
+import { bootTestHost, builtWebDist, connectionFromUrl, createTestDatabase, openBrowser, signedUpProject } from '@plinth/sdk/testing';
+import type { TestBrowser, TestDatabase, TestHost, TestProjectSession } from '@plinth/sdk/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 let h: TestHost;
 let tb: TestBrowser;
 let session: TestProjectSession;
+let pgDb: TestDatabase | undefined;
 
 beforeAll(async () => {
   h = await bootTestHost({ plugins: builtInPlugins, webDist: builtWebDist() });
@@ -29,6 +30,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await tb?.close();
   await h?.close();
+  await pgDb?.drop();
 });
 
 describe('database object tabs', () => {
@@ -111,4 +113,45 @@ describe('database object tabs', () => {
     expect((await session.api('/all_titles')).body.list).toEqual([{ title: 'first' }]);
     expect(tb.pageErrors).toEqual([]);
   });
+
+  it("shows a PostgreSQL function's CREATE statement and a sequence's current value", async () => {
+    pgDb = await createTestDatabase('pg', 'plinth_dbobj_web');
+    const pg = await signedUpProject(h, {
+      title: 'On PostgreSQL',
+      token: session.token,
+      db: { client: 'pg', connection: connectionFromUrl(pgDb.url) },
+    });
+    await pg.rpc('functionCreate', {
+      name: 'add_one',
+      sql: 'CREATE FUNCTION add_one(x integer) RETURNS integer LANGUAGE sql AS $$ SELECT x + 1 $$',
+    });
+    await pg.rpc('sequenceCreate', { name: 'order_no', start: 100, increment: 5 });
+    await pg.rpc('viewCreate', { name: 'take_one', select: "SELECT nextval('order_no') AS n" });
+    expect((await pg.rpc('dbObjectRead', { kind: 'sequence', name: 'order_no' })).currentValue).toBeNull();
+
+    const page = tb.page;
+    await page.goto(`${h.url}/?t=${Date.now()}#/nc/${pg.projectId}`);
+    const tree = page.getByRole('tree');
+    await tree.getByRole('treeitem', { name: /^Functions/ }).click();
+    await tree.getByRole('treeitem', { name: 'add_one' }).click();
+    const fn = page.getByTestId('db-object-tab').filter({ hasText: 'Function add_one' });
+    await expect
+      .poll(() => fn.getByRole('textbox', { name: 'CREATE statement' }).innerText(), { timeout: 15_000 })
+      .toMatch(/CREATE OR REPLACE FUNCTION public\.add_one\(x integer\)[\s\S]*SELECT x \+ 1/);
+
+    await pg.api('/take_one');
+    const current = (await pg.rpc('dbObjectRead', { kind: 'sequence', name: 'order_no' })).currentValue as string;
+    expect(['100', '105']).toContain(current);
+    await tree.getByRole('treeitem', { name: /^Sequences/ }).click();
+    await tree.getByRole('treeitem', { name: 'order_no' }).click();
+    const seq = page.getByTestId('db-object-tab').filter({ hasText: 'Sequence order_no' });
+    await seq.getByText(`Current value: ${current}`).waitFor({ timeout: 15_000 });
+    expect(await seq.getByRole('textbox', { name: 'Increment' }).inputValue()).toBe('5');
+    await seq.getByRole('textbox', { name: 'Increment' }).fill('10');
+    await seq.getByRole('button', { name: 'Save' }).click();
+    await page.getByText("'order_no' saved").waitFor();
+    expect((await pg.rpc('dbObjectRead', { kind: 'sequence', name: 'order_no' })).sequence.increment).toBe(10);
+    await seq.getByText(`Current value: ${current}`).waitFor();
+    expect(tb.pageErrors).toEqual([]);
+  }, 60_000);
 });
