@@ -373,7 +373,7 @@ describe('bad settings and calls', () => {
     expect((await ok('seedSettingsRead', projectId)).settings).toBeNull();
   });
 
-  it('refuses a junction table, a start without settings, a child whose required parent has no rows, and a cycle of required keys', async () => {
+  it('refuses junctions, a missing required parent and required cycles; keeps keys past a failing tap; forgets a dropped table', async () => {
     const metas = await projects().tables(projectId);
     const junction = metas.find((m) => m.tn === 'contacts')!.manyToMany![0]!.vtn;
     const r = await rpc('seedSettingsCreate', projectId, { tables: [{ tn: junction, rows: 5 }] });
@@ -446,6 +446,13 @@ describe('bad settings and calls', () => {
     expect(failed.recorded.doomed).toBe(written);
     expect((await ok('seedTerm', projectId)).removed).toEqual({ doomed: written });
     expect((await snapshot(projectId)).doomed).toEqual([]);
+    // Rows of a table dropped since are gone with it: forgotten, nothing else touched.
+    await ok('seedStart', projectId, { settings: { tables: [{ tn: 'owners', rows: 3 }] } });
+    expect((await waitFor(projectId, (p) => p.status !== 'running')).recorded).toEqual({ owners: 3 });
+    await ok('tableDelete', projectId, { tn: 'pets' });
+    await ok('tableDelete', projectId, { tn: 'owners' });
+    expect((await ok('seedTerm', projectId)).removed).toEqual({ owners: 0 });
+    expect(((await ok('seedSettingsRead', projectId)) as SeedSettingsAnswer).recorded).toEqual({});
 
     const cycle = await rpc('seedSettingsCreate', projectId, {
       tables: [
