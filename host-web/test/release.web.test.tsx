@@ -142,4 +142,30 @@ describe('release banner timing (000 s.4)', () => {
     same.dispose();
     void s;
   });
+
+  it("asks the server (xcRelease) when no feed is set, once someone is signed in; 'unknown' is silence", async () => {
+    let signedIn = false;
+    let answer: unknown = { version: '9.9.9', current: '1.0.0', updateAvailable: true };
+    const latest = vi.fn(async () => answer);
+    const release = new ReleaseState({
+      storage: null,
+      defaultFeedUrl: '',
+      enabled: () => true,
+      currentVersion: () => '1.0.0',
+      fetch: () => Promise.reject(new Error('must not fetch')),
+      server: { ready: () => signedIn, latest },
+    });
+    await release.check();
+    expect(latest).not.toHaveBeenCalled();
+    signedIn = true;
+    await release.check();
+    expect(release.releaseVersion).toBe('9.9.9');
+    answer = { version: 'unknown', current: '1.0.0' };
+    await release.check();
+    expect(release.releaseVersion).toBeNull();
+    latest.mockRejectedValueOnce(new Error('offline'));
+    await release.check();
+    expect(release.releaseVersion).toBeNull();
+    expect(latest).toHaveBeenCalledTimes(3);
+  });
 });

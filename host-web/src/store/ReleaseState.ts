@@ -30,6 +30,11 @@ export interface ReleaseStateOptions {
   /** The running version, never announced as an upgrade. */
   currentVersion(): string | null;
   fetch?: typeof fetch;
+  /**
+   * The server's release check (`xcRelease`: the newest Plinth on its npm registry), used when no
+   * feed URL is set; `ready()` says whether it may be called now (someone is signed in).
+   */
+  server?: { ready(): boolean; latest(): Promise<unknown> };
 }
 
 /**
@@ -90,7 +95,7 @@ export class ReleaseState {
     // Turning checks on, or another feed, takes effect at once.
     this.disposers.push(
       reaction(
-        () => [this.options.enabled(), this.effectiveFeedUrl] as const,
+        () => [this.options.enabled(), this.effectiveFeedUrl, this.options.server?.ready() ?? false] as const,
         () => void this.check(),
       ),
     );
@@ -98,7 +103,8 @@ export class ReleaseState {
 
   async check(): Promise<void> {
     const url = this.effectiveFeedUrl;
-    if (!url || !this.options.enabled()) return this.setRelease(null);
+    if (!this.options.enabled()) return this.setRelease(null);
+    if (!url) return this.checkServer();
     const doFetch = this.options.fetch ?? ((input, init) => fetch(input, init));
     try {
       const res = await doFetch(url, { headers: { accept: 'application/json' } });
@@ -107,6 +113,19 @@ export class ReleaseState {
       this.setRelease(res.ok ? releaseVersionOf(await res.json()) : null);
     } catch {
       // Unreachable feed: no notice and no error shown (000 s.4).
+      this.setRelease(null);
+    }
+  }
+
+  /** `xcRelease` when no feed is set: `{ version }`, or `{ version: 'unknown' }` (silence) when the registry did not answer. */
+  private async checkServer(): Promise<void> {
+    const server = this.options.server;
+    if (!server?.ready()) return this.setRelease(null);
+    try {
+      const version = releaseVersionOf(await server.latest());
+      if (this.effectiveFeedUrl) return;
+      this.setRelease(version === 'unknown' ? null : version);
+    } catch {
       this.setRelease(null);
     }
   }

@@ -84,6 +84,8 @@ export class RootStore {
       enabled: () => this.ui.settings.checkForUpdate,
       currentVersion: () => this.version,
       fetch: options.fetch,
+      // Without a feed: the server's xcRelease, for a signed-in user (the operation needs one).
+      server: { ready: () => Boolean(this.session?.user), latest: () => this.api.rpc('xcRelease') },
     });
     // The session reads /user/me through the client, which reads the session's token: the
     // closure defers the lookup until both exist.
