@@ -60,6 +60,8 @@ export class GrpcApiServer {
     const server = new grpc.Server({
       'grpc.max_receive_message_length': MAX_RECEIVE_BYTES,
       'grpc.max_send_message_length': MAX_SEND_BYTES,
+      // Calls in flight per connection: a client opening more waits for a free stream.
+      'grpc.max_concurrent_streams': 100,
     });
     this.addReflection(server);
     // Project calls resolve at call time; the rest (reflection) as registered.

@@ -81,16 +81,17 @@ export function rawCall(address: string, path: string, bytes: Buffer, metadata: 
   });
 }
 
-const reflectionProto = join(
-  dirname(createRequire(import.meta.url).resolve('@grpc/reflection/package.json')),
-  'build/proto/grpc/reflection/v1/reflection.proto',
-);
+const reflectionProto = (version: 'v1' | 'v1alpha') =>
+  join(
+    dirname(createRequire(import.meta.url).resolve('@grpc/reflection/package.json')),
+    `build/proto/grpc/reflection/${version}/reflection.proto`,
+  );
 
-/** Server reflection's list_services (v1), as grpcurl asks it. */
-export function listServices(address: string, metadata: Record<string, string> = {}): Promise<string[]> {
-  const definition = protoLoader.loadSync(reflectionProto, { keepCase: true, longs: String, defaults: true, oneofs: true });
+/** Server reflection's list_services (v1, or v1alpha as older clients ask), as grpcurl asks it. */
+export function listServices(address: string, metadata: Record<string, string> = {}, version: 'v1' | 'v1alpha' = 'v1'): Promise<string[]> {
+  const definition = protoLoader.loadSync(reflectionProto(version), { keepCase: true, longs: String, defaults: true, oneofs: true });
   const pkg = grpc.loadPackageDefinition(definition) as any;
-  const client = new pkg.grpc.reflection.v1.ServerReflection(address, grpc.credentials.createInsecure());
+  const client = new pkg.grpc.reflection[version].ServerReflection(address, grpc.credentials.createInsecure());
   const md = new grpc.Metadata();
   for (const [k, v] of Object.entries(metadata)) md.set(k, v);
   return new Promise((resolve, reject) => {
@@ -111,7 +112,7 @@ export function listServices(address: string, metadata: Record<string, string> =
 
 /** Server reflection's file_containing_symbol (v1): the file descriptor's bytes count. */
 export function fileContainingSymbol(address: string, symbol: string, metadata: Record<string, string> = {}): Promise<number> {
-  const definition = protoLoader.loadSync(reflectionProto, { keepCase: true, longs: String, defaults: true, oneofs: true });
+  const definition = protoLoader.loadSync(reflectionProto('v1'), { keepCase: true, longs: String, defaults: true, oneofs: true });
   const pkg = grpc.loadPackageDefinition(definition) as any;
   const client = new pkg.grpc.reflection.v1.ServerReflection(address, grpc.credentials.createInsecure());
   const md = new grpc.Metadata();

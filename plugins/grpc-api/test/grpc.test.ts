@@ -130,6 +130,7 @@ describe.each(projectTargets('plinth_grpc').filter((t) => t.name !== 'MariaDB'))
 
   it('lists the services through server reflection, for callers who may read the project', async () => {
     expect(await listServices(address, auth)).toContain(`${pkg}.Books`);
+    expect(await listServices(address, auth, 'v1alpha')).toContain(`${pkg}.Books`);
     expect(await fileContainingSymbol(address, `${pkg}.Books`, auth)).toBeGreaterThan(0);
     expect(await failure(listServices(address))).toMatchObject({ code: status.UNAUTHENTICATED });
     const stranger = await session.member('stranger@example.com');

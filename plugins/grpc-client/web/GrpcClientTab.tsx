@@ -13,7 +13,8 @@ import { DownloadIcon, PlusIcon, TrashIcon } from '@primer/octicons-react';
 import { Button, Checkbox, Flash, IconButton, Label, Link, SegmentedControl, Stack, Text, TextInput } from '@primer/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { grpcApi, type CallAnswer, type GrpcInfo, type ServicesDescription } from './api.js';
-import { MessageFields, requestOf } from './RequestForm.js';
+import { MessageFields } from './RequestForm.js';
+import { requestOf } from './request.js';
 import { loadState, metadataOf, saveState, withHistory, type CallRecord, type GrpcClientState, type MetadataRow } from './state.js';
 
 const PLUGIN_ID = 'grpc-client';
