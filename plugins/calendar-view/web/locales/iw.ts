@@ -1,0 +1,22 @@
+/** Hebrew texts of the calendar (namespace `calendar-view`). */
+export const iw: Record<string, string> = {
+  'viewType.title': 'לוח שנה',
+  'toolbar.label': 'סרגל הכלים של לוח השנה',
+  'toolbar.previous': 'הקודם',
+  'toolbar.today': 'היום',
+  'toolbar.next': 'הבא',
+  'toolbar.layout': 'פריסה',
+  'toolbar.dateColumn': 'שדה תאריך',
+  'toolbar.endColumn': 'שדה תאריך סיום',
+  'toolbar.noEnd': 'ללא תאריך סיום',
+  'layout.month': 'חודש',
+  'layout.week': 'שבוע',
+  'layout.day': 'יום',
+  'calendar.loadFailed': 'לא ניתן לטעון את לוח השנה: {{msg}}',
+  'calendar.needsDate': 'לוח שנה ממקם שורות לפי שדה תאריך או תאריך ושעה. הוסיפו שדה כזה לטבלה כדי להשתמש בו.',
+  'calendar.more': 'אירועים נוספים שאינם מוצגים',
+  'calendar.moveFailed': 'לא ניתן להזיז את האירוע: {{msg}}',
+  'calendar.addOn': 'הוספת אירוע ב-{{day}}',
+  'calendar.events': 'האירועים של {{day}}',
+  'calendar.untitled': '(ללא כותרת)',
+};
