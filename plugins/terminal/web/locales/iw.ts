@@ -1,0 +1,25 @@
+/** Hebrew texts of the terminal (namespace `terminal`). */
+export const iw: Record<string, string> = {
+  tab: 'מסוף',
+  tabs: 'מסופים',
+  local: 'מקומי ({{n}})',
+  add: 'מסוף חדש',
+  close: 'סגירת מקומי ({{n}})',
+  run: 'הרצה',
+  stop: 'עצירה',
+  clear: 'ניקוי',
+  npmInstall: 'npm install',
+  loading: 'פותחים את המסוף…',
+  limit: 'אפשר לפתוח עד {{max}} מסופים בלבד',
+  'error.open': 'שגיאה בפתיחת המסוף',
+  'error.useSystem': 'השתמשו במסוף של המערכת שלכם',
+  'exit.exited': '[המעטפת הסתיימה]',
+  'exit.idle': '[נסגר לאחר חוסר פעילות]',
+  'exit.closed': '[נסגר]',
+  'off.operator':
+    'המסוף כבוי: זו מעטפת (shell) על השרת, ולכן מפעיל השרת צריך להפעיל אותו (PLINTH_TERMINAL=1). השתמשו במסוף של המערכת שלכם.',
+  'off.superAdmin': 'המסוף הוא מעטפת (shell) על השרת: רק מנהל העל (Super Admin) רשאי לפתוח אותו. השתמשו במסוף של המערכת שלכם.',
+  'settings.title': 'מסוף',
+  'settings.on': 'המסוף פעיל עבורך. מסוף שלא מוקלד בו דבר במשך {{minutes}} דקות ייסגר; כל הפעלה מתועדת.',
+  openTerminal: 'פתיחת המסוף',
+};
