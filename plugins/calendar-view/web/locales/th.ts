@@ -1,0 +1,22 @@
+/** Thai texts of the calendar (namespace `calendar-view`). */
+export const th: Record<string, string> = {
+  'viewType.title': 'ปฏิทิน',
+  'toolbar.label': 'แถบเครื่องมือปฏิทิน',
+  'toolbar.previous': 'ก่อนหน้า',
+  'toolbar.today': 'วันนี้',
+  'toolbar.next': 'ถัดไป',
+  'toolbar.layout': 'เลย์เอาต์',
+  'toolbar.dateColumn': 'ฟิลด์วันที่',
+  'toolbar.endColumn': 'ฟิลด์วันที่สิ้นสุด',
+  'toolbar.noEnd': 'ไม่มีวันที่สิ้นสุด',
+  'layout.month': 'เดือน',
+  'layout.week': 'สัปดาห์',
+  'layout.day': 'วัน',
+  'calendar.loadFailed': 'โหลดปฏิทินไม่ได้: {{msg}}',
+  'calendar.needsDate': 'ปฏิทินจัดวางแถวตามฟิลด์วันที่หรือวันที่และเวลา เพิ่มฟิลด์ดังกล่าวในตารางนี้เพื่อใช้งาน',
+  'calendar.more': 'ยังมีกิจกรรมอื่นที่ไม่ได้แสดง',
+  'calendar.moveFailed': 'ย้ายกิจกรรมไม่ได้: {{msg}}',
+  'calendar.addOn': 'เพิ่มกิจกรรมในวันที่ {{day}}',
+  'calendar.events': 'กิจกรรมของวันที่ {{day}}',
+  'calendar.untitled': '(ไม่มีชื่อ)',
+};
