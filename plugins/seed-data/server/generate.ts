@@ -345,7 +345,15 @@ export function keyGen(faker: Faker, meta: TableMeta, sql: SqlFamily, col: Colum
 
 /** Makes text values distinct after the database refused a duplicate: the row's number appended. */
 export function distinct(value: unknown, col: ColumnMeta, i: number): unknown {
-  if (typeof value !== 'string' || ['SingleSelect', 'MultiSelect', 'Email', 'URL', 'PhoneNumber', 'JSON'].includes(col.uidt)) return value;
+  if (typeof value !== 'string') return value;
+  // An e-mail stays one: the number goes before the domain (`ann.5+31@example.com`).
+  if (col.uidt === 'Email' || (isEmail(value) && /e_?mail/i.test(col.cn))) {
+    const at = value.lastIndexOf('@');
+    const next = `${value.slice(0, at)}+${i}${value.slice(at)}`;
+    const max = maxLength(col);
+    return max === undefined || next.length <= max ? next : value;
+  }
+  if (['SingleSelect', 'MultiSelect', 'URL', 'PhoneNumber', 'JSON'].includes(col.uidt)) return value;
   if (col.uidt === 'Date' || col.uidt === 'DateTime' || col.uidt === 'Time') return value;
   const suffix = ` ${i}`;
   const max = maxLength(col);

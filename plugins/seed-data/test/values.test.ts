@@ -7,7 +7,7 @@
 import { isEmail, isPhoneNumber, isUrl, parseSelectOptions, selectOptionsText, type ColumnMeta, type TableMeta } from '@plinth/sdk';
 import { parseWhere, type WhereNode } from '@plinth/sdk/server';
 import { describe, expect, it } from 'vitest';
-import { columnFills, fakerFor, keyGen, maxLength } from '../server/generate.js';
+import { columnFills, distinct, fakerFor, keyGen, maxLength } from '../server/generate.js';
 import { keyWheres, removalOrder } from '../server/term.js';
 import { SEED_LOCALES } from '../types.js';
 
@@ -154,6 +154,16 @@ describe('fake values', () => {
     expect(keys.every((k) => typeof k === 'string' && k.length <= 8)).toBe(true);
     const ints = { ...meta, columns: [col('n', 'Number', { pk: true, dt: 'integer' })] };
     expect(keyGen(faker, ints, 'pg', ints.columns[0]!, 41, 'x')(1)).toBe(42);
+  });
+
+  it('makes values distinct after a duplicate without breaking them', () => {
+    const email = col('email', 'Email', { dt: 'varchar', dtxp: '255' });
+    expect(distinct('ann.5@example.com', email, 31)).toBe('ann.5+31@example.com');
+    expect(isEmail(String(distinct('ann.5@example.com', email, 31)))).toBe(true);
+    expect(distinct('Acme', col('name', 'SingleLineText', { dt: 'varchar', dtxp: '6' }), 7)).toBe('Acme 7');
+    expect(distinct('Acme Corp', col('name', 'SingleLineText', { dt: 'varchar', dtxp: '6' }), 7)).toBe('Acme 7');
+    expect(distinct('S', col('size', 'SingleSelect', { dtxp: "'S','M'" }), 7)).toBe('S');
+    expect(distinct('2026-01-01', col('day', 'Date'), 7)).toBe('2026-01-01');
   });
 });
 
