@@ -160,12 +160,15 @@ describe('release banner timing (000 s.4)', () => {
     signedIn = true;
     await release.check();
     expect(release.releaseVersion).toBe('9.9.9');
+    answer = { version: '0.5.0', current: '1.0.0', updateAvailable: false };
+    await release.check();
+    expect(release.releaseVersion).toBeNull();
     answer = { version: 'unknown', current: '1.0.0' };
     await release.check();
     expect(release.releaseVersion).toBeNull();
     latest.mockRejectedValueOnce(new Error('offline'));
     await release.check();
     expect(release.releaseVersion).toBeNull();
-    expect(latest).toHaveBeenCalledTimes(3);
+    expect(latest).toHaveBeenCalledTimes(4);
   });
 });

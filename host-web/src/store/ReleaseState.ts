@@ -117,14 +117,16 @@ export class ReleaseState {
     }
   }
 
-  /** `xcRelease` when no feed is set: `{ version }`, or `{ version: 'unknown' }` (silence) when the registry did not answer. */
+  /** `xcRelease` when no feed is set: `{ version, updateAvailable }`, or `{ version: 'unknown' }` (silence) when the registry did not answer. */
   private async checkServer(): Promise<void> {
     const server = this.options.server;
     if (!server?.ready()) return this.setRelease(null);
     try {
-      const version = releaseVersionOf(await server.latest());
+      const answer = await server.latest();
       if (this.effectiveFeedUrl) return;
-      this.setRelease(version === 'unknown' ? null : version);
+      // Only a newer version than the running one is announced (never 'unknown', never an older one).
+      const newer = isRecord(answer) && answer.updateAvailable === true;
+      this.setRelease(newer ? releaseVersionOf(answer) : null);
     } catch {
       this.setRelease(null);
     }
