@@ -1,13 +1,7 @@
 import { definePlugin } from '@plinth/sdk';
-import { DASHBOARD_TAB_TYPES, lazyComponent } from '@plinth/sdk/web';
+import { DASHBOARD_TAB_TYPES, lazyComponent, localeBundles } from '@plinth/sdk/web';
 import { manifest } from '../manifest.js';
 import { en } from './i18n.js';
-import { de } from './locales/de.js';
-import { es } from './locales/es.js';
-import { fr } from './locales/fr.js';
-import { ja } from './locales/ja.js';
-import { pt_BR } from './locales/pt_BR.js';
-import { zh_CN } from './locales/zh_CN.js';
 
 /**
  * The web half of the gRPC Client: its dashboard tab (000 s.2 tab type gRPC Client, opened once;
@@ -25,6 +19,6 @@ export default definePlugin({
         component: lazyComponent(() => import('./GrpcClientTab.js')),
       },
     ],
-    i18n: { en, de, fr, es, ja, zh_CN, pt_BR },
+    i18n: localeBundles(en, import.meta.glob('./locales/*.ts', { eager: true })),
   },
 });
