@@ -1,0 +1,22 @@
+/** Italian texts of the calendar (namespace `calendar-view`). */
+export const it_IT: Record<string, string> = {
+  'viewType.title': 'Calendario',
+  'toolbar.label': 'Barra degli strumenti del calendario',
+  'toolbar.previous': 'Precedente',
+  'toolbar.today': 'Oggi',
+  'toolbar.next': 'Successivo',
+  'toolbar.layout': 'Visualizzazione',
+  'toolbar.dateColumn': 'Campo data',
+  'toolbar.endColumn': 'Campo data di fine',
+  'toolbar.noEnd': 'Nessuna data di fine',
+  'layout.month': 'Mese',
+  'layout.week': 'Settimana',
+  'layout.day': 'Giorno',
+  'calendar.loadFailed': 'Impossibile caricare il calendario: {{msg}}',
+  'calendar.needsDate': 'Un calendario colloca le righe in base a un campo data o data e ora. Aggiungine uno a questa tabella per usarlo.',
+  'calendar.more': 'Altri eventi non mostrati',
+  'calendar.moveFailed': 'Impossibile spostare l’evento: {{msg}}',
+  'calendar.addOn': 'Aggiungi un evento il {{day}}',
+  'calendar.events': 'Eventi del {{day}}',
+  'calendar.untitled': '(senza titolo)',
+};
