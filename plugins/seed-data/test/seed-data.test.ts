@@ -373,6 +373,27 @@ describe('bad settings and calls', () => {
     expect((await ok('seedSettingsRead', projectId)).settings).toBeNull();
   });
 
+  it('tries a chunk the database refuses as a duplicate again with distinct values', async () => {
+    await ok('tableCreate', projectId, {
+      tn: 'nations',
+      columns: [
+        { cn: 'id', uidt: 'ID', pk: true, ai: true },
+        { cn: 'country', uidt: 'SingleLineText' },
+      ],
+    });
+    // About 250 country names for 400 rows: duplicates in every chunk.
+    await (await projects().database(projectId)).knex.raw('CREATE UNIQUE INDEX nations_country ON nations (country)');
+    await ok('seedStart', projectId, { settings: { tables: [{ tn: 'nations', rows: 400 }] } });
+    const answer = await waitFor(projectId, (p) => p.status !== 'running');
+    expect(answer.progress.status, answer.progress.error).toBe('done');
+    const countries = (await restRows(projectId, 'nations')).map((r) => r.country as string);
+    expect(countries).toHaveLength(400);
+    expect(new Set(countries).size).toBe(400);
+    expect(countries.some((c) => / \d+$/.test(c))).toBe(true);
+    await ok('seedTerm', projectId);
+    expect(await restRows(projectId, 'nations')).toEqual([]);
+  });
+
   it('refuses junctions, a missing required parent and required cycles; keeps keys past a failing tap; forgets a dropped table', async () => {
     const metas = await projects().tables(projectId);
     const junction = metas.find((m) => m.tn === 'contacts')!.manyToMany![0]!.vtn;
