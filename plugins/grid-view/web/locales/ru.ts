@@ -67,7 +67,7 @@ export const ru: Record<string, string> = {
   'links.search': 'Поиск',
   'links.none': 'Строк нет',
   'links.edit': 'Изменить связи с таблицей {{table}}',
-  'parent.title': '{{table}}: запись этой строки',
+  'parent.title': '{{table}} для этой строки',
   'parent.current': 'Текущая',
   'parent.none': 'Строка таблицы {{table}} не выбрана',
   'parent.choose': 'Выбрать',

@@ -21,7 +21,7 @@ export const ru: Record<string, string> = {
   'lane.hide': 'Скрыть «{{lane}}»',
   'lane.left': 'Переместить «{{lane}}» влево',
   'lane.right': 'Переместить «{{lane}}» вправо',
-  'lane.cards': 'Карточки в «{{lane}}»',
+  'lane.cards': 'Карточки колонки «{{lane}}»',
   'lane.empty': 'Карточек нет',
   'lane.loading': 'Загрузка…',
   'kanban.loadFailed': 'Не удалось загрузить канбан: {{msg}}',
