@@ -1,0 +1,22 @@
+/** Korean texts of the calendar (namespace `calendar-view`). */
+export const ko: Record<string, string> = {
+  'viewType.title': '캘린더',
+  'toolbar.label': '캘린더 도구 모음',
+  'toolbar.previous': '이전',
+  'toolbar.today': '오늘',
+  'toolbar.next': '다음',
+  'toolbar.layout': '레이아웃',
+  'toolbar.dateColumn': '날짜 필드',
+  'toolbar.endColumn': '종료 날짜 필드',
+  'toolbar.noEnd': '종료 날짜 없음',
+  'layout.month': '월',
+  'layout.week': '주',
+  'layout.day': '일',
+  'calendar.loadFailed': '캘린더를 불러올 수 없습니다: {{msg}}',
+  'calendar.needsDate': '캘린더는 날짜 또는 날짜/시간 필드를 기준으로 행을 배치합니다. 사용하려면 이 테이블에 해당 필드를 추가하세요.',
+  'calendar.more': '표시되지 않은 일정이 더 있습니다',
+  'calendar.moveFailed': '일정을 이동할 수 없습니다: {{msg}}',
+  'calendar.addOn': '{{day}}에 일정 추가',
+  'calendar.events': '{{day}}의 일정',
+  'calendar.untitled': '(제목 없음)',
+};
