@@ -119,6 +119,18 @@ describe('Sample data tab', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Remove sample data' })).toHaveProperty('disabled', true));
   }, 20_000);
 
+  it("shows the server's refusal and starts nothing", async () => {
+    const seed = fakeSeed(1);
+    seed.save.mockRejectedValueOnce(new Error("Table 'contacts' needs rows in 'companies': add sample rows to 'companies' too"));
+    render(withPlinth(fakeWebContext({ texts: en }), <SeedDataPanel api={seed.api} />));
+    const table = await screen.findByRole('table', { name: 'Tables to fill' });
+    fireEvent.click(within(table).getByRole('checkbox', { name: 'contacts' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    await screen.findByText("Table 'contacts' needs rows in 'companies': add sample rows to 'companies' too");
+    expect(seed.save).toHaveBeenCalledWith({ locale: 'en', tables: [{ tn: 'contacts', rows: 100 }] });
+    expect(seed.start).not.toHaveBeenCalled();
+  });
+
   it('stops a run: Stop calls seedStop and the end is told as stopped', async () => {
     const { stop, ctx } = renderTab(null);
     const table = await screen.findByRole('table', { name: 'Tables to fill' });
