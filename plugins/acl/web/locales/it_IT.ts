@@ -1,0 +1,31 @@
+/** Italian texts of the ACL tab (namespace `acl`). */
+export const it_IT: Record<string, string> = {
+  'tab.title': 'Permessi (ACL)',
+  'tab.noProject': 'Apri un progetto per stabilire chi può fare cosa con le sue tabelle.',
+  'tab.explain':
+    'Chi può leggere, aggiungere, modificare ed eliminare le righe di ciascuna tabella. Proprietari e creatori possono sempre fare tutto.',
+  'tab.search': 'Cerca tabelle',
+  'tab.table': 'Tabella',
+  'tab.noTables': 'Questo progetto non ha ancora tabelle.',
+  'role.editor': 'Editor',
+  'role.commenter': 'Commentatore',
+  'role.viewer': 'Visualizzatore',
+  'role.guest': 'Ospite',
+  'action.read': 'leggere',
+  'action.create': 'aggiungere',
+  'action.update': 'modificare',
+  'action.delete': 'eliminare',
+  'action.short.read': 'L',
+  'action.short.create': 'A',
+  'action.short.update': 'M',
+  'action.short.delete': 'E',
+  switch: '{{role}} può {{action}} le righe di {{table}}',
+  'saved.allowed': 'Ora {{role}} può {{action}} le righe di {{table}}',
+  'saved.denied': '{{role}} non può più {{action}} le righe di {{table}}',
+  'meta.title': 'Gestione dei metadati',
+  'meta.explain':
+    'Quali ruoli vedono ciascuna tabella. Una tabella nascosta a un ruolo scompare dal suo albero e dalle sue API. Proprietari e creatori vedono tutte le tabelle.',
+  'meta.switch': 'Mostra {{table}} a {{role}}',
+  'meta.shown': '{{table}} è visibile a {{role}}',
+  'meta.hidden': '{{table}} è nascosta a {{role}}',
+};
