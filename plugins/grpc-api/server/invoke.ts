@@ -22,7 +22,7 @@ import {
   type TableDataService,
 } from '@plinth/sdk/server';
 import type { Request } from 'express';
-import { TO_OBJECT, type ProjectModel, type ProjectModels } from './model.js';
+import { TO_OBJECT, type ProjectModels } from './model.js';
 import { METHODS, WRITE_METHODS, type MethodName, type ProtoField, type TableService } from './proto.js';
 
 /** A call's end: its status and, when OK, the response message. */
@@ -277,7 +277,7 @@ export class GrpcInvoker {
       if (!t) throw new GrpcError(Status.UNIMPLEMENTED, `Unknown service ${model.package}.${service}`);
       if (!(METHODS as readonly string[]).includes(method) || !t.methods.includes(method as MethodName))
         throw new GrpcError(Status.UNIMPLEMENTED, `Unknown method ${method} of ${model.package}.${service}`);
-      const { input, output } = this.types(model, t, method as MethodName);
+      const { input, output } = model.methodTypes(t.service, method);
       const request = decode(input);
       const actor: DataActor = { userId: principal.userId ?? null, userEmail: principal.email ?? null };
       const answer = await this.asCaller(principal, projectId, () => this.run(projectId, t, method as MethodName, request, actor));
@@ -287,13 +287,6 @@ export class GrpcInvoker {
     } catch (err) {
       return this.outcomeOf(err, `${service}/${method}`);
     }
-  }
-
-  types(model: ProjectModel, t: TableService, method: MethodName): { input: protobuf.Type; output: protobuf.Type } {
-    const svc = model.root.lookupService(`${model.package}.${t.service}`);
-    const m = svc.methods[method]!;
-    m.resolve();
-    return { input: m.resolvedRequestType!, output: m.resolvedResponseType! };
   }
 
   private async run(

@@ -20,8 +20,8 @@ const LOADER_OPTIONS: protoLoader.Options = { keepCase: true, longs: String, enu
 export interface ProjectModel extends ProjectProto {
   root: protobuf.Root;
   packageDefinition: protoLoader.PackageDefinition;
-  /** A message type of the package by its short name. */
-  type(name: string): protobuf.Type;
+  /** A method's input and output types (kept after the first call). */
+  methodTypes(service: string, method: string): { input: protobuf.Type; output: protobuf.Type };
 }
 
 function modelOf(proto: ProjectProto): ProjectModel {
@@ -34,15 +34,20 @@ function modelOf(proto: ProjectProto): ProjectModel {
   // One file per project, named after its package (what reflection's file_by_filename answers).
   for (const file of set.file) file.name = `${proto.package.replace(/\./g, '/')}.proto`;
   const packageDefinition = protoLoader.loadFileDescriptorSetFromObject(descriptor as never, LOADER_OPTIONS);
-  const types = new Map<string, protobuf.Type>();
+  const methods = new Map<string, { input: protobuf.Type; output: protobuf.Type }>();
   return {
     ...proto,
     root,
     packageDefinition,
-    type(name) {
-      let t = types.get(name);
-      if (!t) types.set(name, (t = root.lookupType(`${proto.package}.${name}`)));
-      return t;
+    methodTypes(service, method) {
+      const key = `${service}/${method}`;
+      let found = methods.get(key);
+      if (!found) {
+        const m = root.lookupService(`${proto.package}.${service}`).methods[method]!;
+        m.resolve();
+        methods.set(key, (found = { input: m.resolvedRequestType!, output: m.resolvedResponseType! }));
+      }
+      return found;
     },
   };
 }
