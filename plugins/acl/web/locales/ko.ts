@@ -1,0 +1,31 @@
+/** Korean texts of the ACL tab (namespace `acl`). */
+export const ko: Record<string, string> = {
+  'tab.title': '접근 제어',
+  'tab.noProject': '테이블별 권한을 설정하려면 프로젝트를 여세요.',
+  'tab.explain':
+    '각 테이블의 행을 읽고, 생성하고, 수정하고, 삭제할 수 있는 역할을 정합니다. 소유자와 생성자는 항상 모든 작업을 할 수 있습니다.',
+  'tab.search': '테이블 검색',
+  'tab.table': '테이블',
+  'tab.noTables': '이 프로젝트에는 아직 테이블이 없습니다.',
+  'role.editor': '편집자',
+  'role.commenter': '댓글 작성자',
+  'role.viewer': '뷰어',
+  'role.guest': '게스트',
+  'action.read': '읽기',
+  'action.create': '생성',
+  'action.update': '수정',
+  'action.delete': '삭제',
+  'action.short.read': '읽기',
+  'action.short.create': '생성',
+  'action.short.update': '수정',
+  'action.short.delete': '삭제',
+  switch: '{{role}}: {{table}} 행 {{action}} 허용',
+  'saved.allowed': '이제 {{role}}은(는) {{table}}의 행을 {{action}}할 수 있습니다',
+  'saved.denied': '이제 {{role}}은(는) {{table}}의 행을 {{action}}할 수 없습니다',
+  'meta.title': '메타 관리',
+  'meta.explain':
+    '각 테이블을 볼 수 있는 역할을 정합니다. 역할에서 숨긴 테이블은 해당 역할의 트리와 API에서 사라집니다. 소유자와 생성자는 모든 테이블을 볼 수 있습니다.',
+  'meta.switch': '{{role}}에게 {{table}} 표시',
+  'meta.shown': '{{table}}이(가) {{role}}에게 표시됩니다',
+  'meta.hidden': '{{table}}이(가) {{role}}에게 숨겨집니다',
+};

@@ -1,0 +1,25 @@
+/** Korean texts of the terminal (namespace `terminal`). */
+export const ko: Record<string, string> = {
+  tab: '터미널',
+  tabs: '터미널 목록',
+  local: '로컬 ({{n}})',
+  add: '새 터미널',
+  close: '로컬 ({{n}}) 닫기',
+  run: '실행',
+  stop: '중지',
+  clear: '지우기',
+  npmInstall: 'npm install',
+  loading: '터미널을 여는 중…',
+  limit: '터미널은 최대 {{max}}개까지 열 수 있습니다',
+  'error.open': '터미널을 여는 중 오류가 발생했습니다',
+  'error.useSystem': '시스템 터미널을 사용하세요',
+  'exit.exited': '[셸이 종료됨]',
+  'exit.idle': '[유휴 상태로 닫힘]',
+  'exit.closed': '[닫힘]',
+  'off.operator':
+    '터미널이 꺼져 있습니다. 터미널은 서버의 셸이므로 서버 운영자가 켜야 합니다(PLINTH_TERMINAL=1). 시스템 터미널을 사용하세요.',
+  'off.superAdmin': '터미널은 서버의 셸이므로 최고 관리자만 열 수 있습니다. 시스템 터미널을 사용하세요.',
+  'settings.title': '터미널',
+  'settings.on': '터미널을 사용할 수 있습니다. {{minutes}}분 동안 입력이 없으면 터미널이 닫히며, 모든 세션은 기록됩니다.',
+  openTerminal: '터미널 열기',
+};
