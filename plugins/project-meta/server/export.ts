@@ -3,15 +3,15 @@
  * every table's rows as CSV streamed into the zip as they are read.
  */
 import type { Readable } from 'node:stream';
-import { ProjectMetaHooks, type ProjectMetaSections, type ProjectsService, type ServerContext } from '@plinth/sdk/server';
+import { ProjectMetaHooks, workingDbs, type ProjectMetaSections, type ProjectsService, type ServerContext } from '@plinth/sdk/server';
 import { writeArchive } from './archive.js';
 import { buildDocument, DOCUMENT_NAME, rowsFileName, SCHEMA_LOG_LIMIT, type ProjectDocument } from './document.js';
 import { rowsCsv, type RowSource } from './rows.js';
 
-/** The project's document (its default database). */
+/** The project's document (the working environment's database, whose meta it holds). */
 export async function exportDocument(ctx: ServerContext, projects: ProjectsService, projectId: string): Promise<ProjectDocument> {
   const project = await projects.get(projectId);
-  const db = project.envs._noco?.db[0];
+  const db = workingDbs(project)[0];
   const metas = await projects.tables(projectId);
   const sections: ProjectMetaSections = {};
   await ctx.hooks.promise(ProjectMetaHooks.exported, { projectId, sections });

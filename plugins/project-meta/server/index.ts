@@ -1,7 +1,7 @@
 import { basename } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { definePlugin, GRAPHQL_API, REST_API } from '@plinth/sdk';
-import { createRouter, HttpError, ProjectMetaHooks, ProjectsToken } from '@plinth/sdk/server';
+import { createRouter, HttpError, ProjectMetaHooks, ProjectsToken, workingDbs } from '@plinth/sdk/server';
 import express from 'express';
 import type { ProjectInfoAnswer } from '../info.js';
 import { manifest } from '../manifest.js';
@@ -36,7 +36,7 @@ export default definePlugin({
       const router = createRouter({ mergeParams: true });
       router.get('/info', ctx.http.requirePermission(PROJECT_ADMIN, { projectIdParam: 'projectId' }), async (req, res) => {
         const project = await projects.get(String(req.params.projectId));
-        const dbs = project.envs._noco?.db ?? Object.values(project.envs)[0]?.db ?? [];
+        const dbs = workingDbs(project);
         const databases = await Promise.all(
           dbs.map(async (db) => {
             const metas = await projects.tables(project.id, db.dbAlias);

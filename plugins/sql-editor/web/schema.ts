@@ -19,8 +19,11 @@ export interface ProjectSchema {
 }
 
 export async function loadSchema(ctx: WebContext, projectId: string): Promise<ProjectSchema> {
-  const project = await ctx.api.rpc<{ envs: Record<string, { db: { client: DbClient }[] }> }>('projectRead', { project_id: projectId });
-  const client = project.envs._noco?.db[0]?.client ?? 'sqlite3';
+  const project = await ctx.api.rpc<{ envs: Record<string, { db: { client: DbClient }[] }>; activeEnv?: string }>('projectRead', {
+    project_id: projectId,
+  });
+  // The working environment's database: the one the statements run on.
+  const client = project.envs[project.activeEnv ?? '_noco']?.db[0]?.client ?? 'sqlite3';
   const { list } = await ctx.api.rpc<{ list: { tn: string }[] }>('xcTableAndViewList', { project_id: projectId, dbAlias: 'db', args: {} });
   const metas = await Promise.all(
     list.slice(0, MAX_TABLES).map(({ tn }) =>
