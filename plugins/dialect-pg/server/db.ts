@@ -9,6 +9,7 @@ import {
   type RawRunOptions,
   type SchemaSnapshot,
 } from '@plinth/sdk/server';
+import type { ClientBase, QueryConfig } from 'pg';
 import { introspectPg } from './introspect.js';
 import { runPgRaw } from './raw.js';
 
@@ -26,6 +27,12 @@ export function pgLiteral(value: string): string {
 export function pgIdentifier(value: string, origImpl: (value: string) => string): string {
   if (!value.includes('?')) return origImpl(value);
   return `U&"${value.replace(/"/g, '""').replace(/\\/g, '\\\\').replace(/\?/g, '\\003F')}"`;
+}
+
+/** knex's pool of node-postgres clients (search path set on each). */
+interface PooledConnections {
+  acquireConnection(): Promise<ClientBase>;
+  releaseConnection(connection: ClientBase): Promise<unknown>;
 }
 
 /** An open PostgreSQL database; DDL is transactional, so every change rolls back as a whole. */
@@ -57,11 +64,29 @@ export class PgDb extends KnexDialectDb {
   }
 
   /**
-   * The user's statement as written: `?` escaped from knex's bindings, and sent with the extended
-   * protocol, which takes one statement only (the simple protocol would run `a; b` as two).
+   * The user's statements as written, on a pool connection of its own in one transaction: not
+   * through knex, which turns every `?` into a bind marker and drops backslashes before it; with
+   * the extended protocol, which takes one statement only (the simple protocol runs `a; b` as two).
    */
-  protected override objectQuery(k: Knex, sql: string): Knex.Raw {
-    return k.raw(sql.replace(/\?/g, '\\?')).options({ queryMode: 'extended' });
+  protected override async runObjectTransaction(steps: readonly string[]): Promise<void> {
+    const client = this.knex.client as unknown as PooledConnections;
+    const connection = await this.mapped(client.acquireConnection());
+    try {
+      await connection.query('BEGIN');
+      try {
+        for (const sql of steps) {
+          await connection.query({ text: sql, queryMode: 'extended' } as QueryConfig).catch((err: unknown) => {
+            throw this.objectRefusal(err, sql);
+          });
+        }
+        await connection.query('COMMIT');
+      } catch (err) {
+        await connection.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      }
+    } finally {
+      await client.releaseConnection(connection);
+    }
   }
 
   protected override dropObjectStatements(def: DbObjectDefinition): string[] {

@@ -405,16 +405,26 @@ export abstract class KnexDialectDb implements DialectDb, DbObjectEditor {
     try {
       await this.objectQuery(k, sql);
     } catch (err) {
-      throw new DialectError('invalidInput', databaseMessage(err, sql).slice(0, 2000), err);
+      throw this.objectRefusal(err, sql);
     }
+  }
+
+  /** The database's refusal of an object statement: a 400 with its own message. */
+  protected objectRefusal(err: unknown, sql: string): DialectError {
+    return new DialectError('invalidInput', databaseMessage(err, sql).slice(0, 2000), err);
+  }
+
+  /** Runs the statements of one change in one transaction (where DDL is transactional). */
+  protected async runObjectTransaction(steps: readonly string[]): Promise<void> {
+    await this.knex.transaction(async (trx) => {
+      for (const sql of steps) await this.runObjectStatement(trx, sql);
+    });
   }
 
   async replaceObject(from: DbObjectDefinition | null, to: DbObjectDefinition | null): Promise<void> {
     const steps = this.replaceObjectStatements(from, to);
     if (this.dialect.capabilities.transactionalDdl) {
-      await this.knex.transaction(async (trx) => {
-        for (const sql of steps) await this.runObjectStatement(trx, sql);
-      });
+      await this.runObjectTransaction(steps);
       return;
     }
     // DDL commits at once here: when the new definition is refused after the old one was
