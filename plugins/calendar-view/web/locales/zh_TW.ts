@@ -1,0 +1,22 @@
+/** Traditional Chinese (Taiwan) texts of the calendar (namespace `calendar-view`). */
+export const zh_TW: Record<string, string> = {
+  'viewType.title': '行事曆',
+  'toolbar.label': '行事曆工具列',
+  'toolbar.previous': '上一頁',
+  'toolbar.today': '今天',
+  'toolbar.next': '下一頁',
+  'toolbar.layout': '版面配置',
+  'toolbar.dateColumn': '日期欄位',
+  'toolbar.endColumn': '結束日期欄位',
+  'toolbar.noEnd': '無結束日期',
+  'layout.month': '月',
+  'layout.week': '週',
+  'layout.day': '日',
+  'calendar.loadFailed': '無法載入行事曆：{{msg}}',
+  'calendar.needsDate': '行事曆會依日期或日期時間欄位排列資料列。請在這個資料表中新增一個這類欄位，才能使用行事曆。',
+  'calendar.more': '還有其他未顯示的活動',
+  'calendar.moveFailed': '無法移動活動：{{msg}}',
+  'calendar.addOn': '在 {{day}} 新增活動',
+  'calendar.events': '{{day}} 的活動',
+  'calendar.untitled': '（未命名）',
+};
