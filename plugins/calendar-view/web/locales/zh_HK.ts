@@ -1,0 +1,22 @@
+/** Traditional Chinese (Hong Kong) texts of the calendar (namespace `calendar-view`). */
+export const zh_HK: Record<string, string> = {
+  'viewType.title': '日曆',
+  'toolbar.label': '日曆工具列',
+  'toolbar.previous': '上一個',
+  'toolbar.today': '今日',
+  'toolbar.next': '下一個',
+  'toolbar.layout': '版面',
+  'toolbar.dateColumn': '日期欄位',
+  'toolbar.endColumn': '結束日期欄位',
+  'toolbar.noEnd': '不設結束日期',
+  'layout.month': '月',
+  'layout.week': '週',
+  'layout.day': '日',
+  'calendar.loadFailed': '無法載入日曆：{{msg}}',
+  'calendar.needsDate': '日曆會按日期或日期時間欄位排列記錄。請先在此資料表新增一個這類欄位。',
+  'calendar.more': '還有更多未顯示的活動',
+  'calendar.moveFailed': '無法移動活動：{{msg}}',
+  'calendar.addOn': '在 {{day}} 新增活動',
+  'calendar.events': '{{day}} 的活動',
+  'calendar.untitled': '（未命名）',
+};
