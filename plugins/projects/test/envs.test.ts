@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectDatabase, TestHost } from '@plinth/sdk/testing';
 import { bootTestHost, columnsOf, projectTargets, signUpSuperAdmin } from '@plinth/sdk/testing';
 
-const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'dialect-pg', 'projects', 'data', 'rest-api'];
+const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'dialect-pg', 'projects', 'data', 'rest-api', 'graphql-api'];
 const targets = projectTargets('plinth_env').filter((t) => t.name !== 'MariaDB');
 
 describe.each(targets)('environments on $name', (target) => {
@@ -26,6 +26,13 @@ describe.each(targets)('environments on $name', (target) => {
   const api = (path: string, init: { method?: string; body?: unknown } = {}) =>
     h.request(`/nc/${projectId}/api/v1${path}`, { ...init, headers: { 'xc-auth': token } });
   const names = async () => ((await api('/books?sort=id')).body.list as { title: string }[]).map((r) => r.title);
+  const gqlNames = async () => {
+    const r = await h.request(`/nc/${projectId}/v1/graphql`, {
+      body: { query: '{ booksList { title } }' },
+      headers: { accept: 'application/json', 'xc-auth': token },
+    });
+    return ((r.body as { data?: { booksList?: { title: string }[] } }).data?.booksList ?? []).map((b) => b.title);
+  };
 
   beforeAll(async () => {
     h = await bootTestHost({ plugins: PLUGINS });
@@ -80,6 +87,7 @@ describe.each(targets)('environments on $name', (target) => {
     expect((await rpc('tableCreate', { args: { tn: 'books', columns } })).status).toBe(200);
     expect((await api('/books', { body: { title: 'Dune (production)' } })).status).toBe(201);
     expect(await names()).toEqual(['Dune (production)']);
+    expect(await gqlNames()).toEqual(['Dune (production)']);
 
     expect(await rpc('projectChangeEnv', { args: { env: 'staging' } })).toMatchObject({
       status: 400,
@@ -97,12 +105,14 @@ describe.each(targets)('environments on $name', (target) => {
     expect((await rpc('tableCreate', { args: { tn: 'books', columns } })).status).toBe(200);
     expect((await api('/books', { body: { title: 'Emma (test)' } })).status).toBe(201);
     expect(await names()).toEqual(['Emma (test)']);
+    expect(await gqlNames()).toEqual(['Emma (test)']);
 
     // The working environment is stored: a restart keeps it, and back to production.
     expect((await rpc('projectRestart')).body).toMatchObject({ activeEnv: 'test' });
     expect(await names()).toEqual(['Emma (test)']);
     expect((await rpc('projectChangeEnv', { args: { env: '_noco' } })).status).toBe(200);
     expect(await names()).toEqual(['Dune (production)']);
+    expect(await gqlNames()).toEqual(['Dune (production)']);
     expect((await rpc('projectRead')).body.activeEnv).toBe('_noco');
   });
 
