@@ -1,14 +1,8 @@
 import { definePlugin } from '@plinth/sdk';
-import { DASHBOARD_TAB_TYPES, lazyComponent } from '@plinth/sdk/web';
+import { DASHBOARD_TAB_TYPES, lazyComponent, localeBundles } from '@plinth/sdk/web';
 import { manifest } from '../manifest.js';
 import { activateApiDocs, apiDocsMenuItems } from './api-docs.js';
 import { en } from './i18n.js';
-import { de } from './locales/de.js';
-import { es } from './locales/es.js';
-import { fr } from './locales/fr.js';
-import { ja } from './locales/ja.js';
-import { pt_BR } from './locales/pt_BR.js';
-import { zh_CN } from './locales/zh_CN.js';
 
 /**
  * The web half of the api-client plugin: the API client at /apiClient and as the dashboard's API
@@ -30,7 +24,7 @@ export default definePlugin({
       },
     ],
     userMenuItems: apiDocsMenuItems,
-    i18n: { en, de, fr, es, ja, zh_CN, pt_BR },
+    i18n: localeBundles(en, import.meta.glob('./locales/*.ts', { eager: true })),
     activate: activateApiDocs,
   },
 });

@@ -1,13 +1,7 @@
 import { definePlugin } from '@plinth/sdk';
-import { lazyComponent } from '@plinth/sdk/web';
+import { lazyComponent, localeBundles } from '@plinth/sdk/web';
 import { manifest } from '../manifest.js';
 import { en } from './i18n.js';
-import { de } from './locales/de.js';
-import { es } from './locales/es.js';
-import { fr } from './locales/fr.js';
-import { ja } from './locales/ja.js';
-import { pt_BR } from './locales/pt_BR.js';
-import { zh_CN } from './locales/zh_CN.js';
 
 const component = lazyComponent(() => import('./ObjectTab.js'));
 
@@ -27,6 +21,6 @@ export default definePlugin({
       { type: 'sequence', title: 'title.sequence', component, permission: 'dbObjectRead' },
       { type: 'index', title: 'title.index', component, permission: 'dbObjectRead' },
     ],
-    i18n: { en, de, fr, es, ja, zh_CN, pt_BR },
+    i18n: localeBundles(en, import.meta.glob('./locales/*.ts', { eager: true })),
   },
 });
