@@ -1,0 +1,25 @@
+/** Swedish texts of the terminal (namespace `terminal`). */
+export const sv: Record<string, string> = {
+  tab: 'Terminal',
+  tabs: 'Terminaler',
+  local: 'Lokal ({{n}})',
+  add: 'Ny terminal',
+  close: 'Stäng Lokal ({{n}})',
+  run: 'Kör',
+  stop: 'Stoppa',
+  clear: 'Rensa',
+  npmInstall: 'Kör npm install',
+  loading: 'Öppnar terminalen…',
+  limit: 'Högst {{max}} terminaler kan vara öppna',
+  'error.open': 'Fel när terminalen skulle öppnas',
+  'error.useSystem': 'Använd systemets terminal',
+  'exit.exited': '[skalet avslutades]',
+  'exit.idle': '[stängdes efter inaktivitet]',
+  'exit.closed': '[stängd]',
+  'off.operator':
+    'Terminalen är avstängd: den är ett skal på servern, så serverns operatör måste slå på den (PLINTH_TERMINAL=1). Använd systemets terminal.',
+  'off.superAdmin': 'Terminalen är ett skal på servern: endast superadministratören får öppna den. Använd systemets terminal.',
+  'settings.title': 'Terminalåtkomst',
+  'settings.on': 'Terminalen är påslagen för dig. En terminal utan inmatning i {{minutes}} minuter stängs; alla sessioner loggas.',
+  openTerminal: 'Öppna terminalen',
+};
