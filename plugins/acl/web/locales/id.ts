@@ -1,0 +1,31 @@
+/** Indonesian texts of the ACL tab (namespace `acl`). */
+export const id: Record<string, string> = {
+  'tab.title': 'Kontrol Akses (ACL)',
+  'tab.noProject': 'Buka proyek untuk mengatur siapa yang boleh melakukan apa pada tabel-tabelnya.',
+  'tab.explain':
+    'Siapa yang boleh membaca, menambah, mengubah, dan menghapus baris setiap tabel. Pemilik dan pembuat selalu boleh melakukan segalanya.',
+  'tab.search': 'Cari tabel',
+  'tab.table': 'Tabel',
+  'tab.noTables': 'Proyek ini belum memiliki tabel.',
+  'role.editor': 'Editor',
+  'role.commenter': 'Pemberi komentar',
+  'role.viewer': 'Pelihat',
+  'role.guest': 'Tamu',
+  'action.read': 'membaca',
+  'action.create': 'menambah',
+  'action.update': 'mengubah',
+  'action.delete': 'menghapus',
+  'action.short.read': 'Baca',
+  'action.short.create': 'Tambah',
+  'action.short.update': 'Ubah',
+  'action.short.delete': 'Hapus',
+  switch: '{{role}} boleh {{action}} baris {{table}}',
+  'saved.allowed': '{{role}} sekarang boleh {{action}} baris {{table}}',
+  'saved.denied': '{{role}} tidak lagi boleh {{action}} baris {{table}}',
+  'meta.title': 'Manajemen Meta',
+  'meta.explain':
+    'Peran mana yang dapat melihat setiap tabel. Tabel yang disembunyikan dari suatu peran hilang dari pohon dan API-nya. Pemilik dan pembuat melihat semua tabel.',
+  'meta.switch': 'Tampilkan {{table}} kepada {{role}}',
+  'meta.shown': '{{table}} ditampilkan kepada {{role}}',
+  'meta.hidden': '{{table}} disembunyikan dari {{role}}',
+};
