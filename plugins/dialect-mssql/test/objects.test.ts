@@ -16,10 +16,10 @@ const db = new MssqlDb(dialect, knex, 'dbo');
 afterAll(() => knex.destroy());
 
 const view = (name: string, select = 'SELECT id FROM items'): DbObjectDefinition => ({ kind: 'view', name, select });
-const sequence = (increment: number): DbObjectDefinition => ({
+const sequence = (increment: number, start = 100): DbObjectDefinition => ({
   kind: 'sequence',
   name: 'order_no',
-  sequence: { start: 100, increment, min: null, max: 1000, cycle: false },
+  sequence: { start, increment, min: null, max: 1000, cycle: false },
 });
 
 describe('SQL Server database objects without a server', () => {
@@ -66,7 +66,7 @@ describe('SQL Server database objects without a server', () => {
     ]);
     expect(db.replaceObjectStatements(sequence(5), null)).toEqual(['drop sequence if exists [dbo].[order_no]']);
     expect(() =>
-      db.replaceObjectStatements(null, { ...sequence(5), sequence: { start: 1.5, increment: 1, min: null, max: null, cycle: true } }),
+      db.replaceObjectStatements(null, sequence(1, 1.5)),
     ).toThrow('Start must be a whole number');
   });
 
