@@ -15,12 +15,16 @@
  * Load: the same closed loop for both (bench/grpc/load-worker.ts, a worker thread, 10 callers),
  * in alternating one-second slices after a one-second warm-up each, BENCH_SECONDS (default 4) of
  * each in all. Prints req/s and p50 / p99 latency (ms) per side and the ratio gRPC / REST
- * (req/s); also REST's default list (with its COUNT) for reference. The last line is
- * `grpc-bench list_ratio_vs_rest=<x>` with the PostgreSQL figure, after the SQLite one.
+ * (req/s); also REST's default list (with its COUNT) for reference. Beside it, the host thread's
+ * busy time per call (event loop utilisation while a side runs / its calls): what a call costs the
+ * server, whatever the callers cost (they share the machine's cores with it). The last line is
+ * `grpc-bench list_ratio_vs_rest=<x>` with the PostgreSQL req/s ratio, after the SQLite one and
+ * the server-time ratios (REST ms per call / gRPC ms per call).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { startHost } from '@plinth/host-server';
 import { ProjectsToken } from '@plinth/sdk/server';
@@ -34,7 +38,10 @@ const ITEMS = Number(process.env.BENCH_ROWS ?? 20_000);
 const CATEGORY = 'c07';
 const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'dialect-pg', 'projects', 'data', 'rest-api', 'grpc-api'];
 
-type Side = { rps: number; p50: number; p99: number };
+/** Throughput and latency as the callers saw them; `serverMs`: the host thread's busy time per call. */
+type Side = { rps: number; p50: number; p99: number; serverMs: number };
+/** One slice with the host thread's active (busy) milliseconds meanwhile. */
+type Timed = Slice & { activeMs: number };
 
 /** A load worker for one side; `slice(ms)` runs the loop that long. */
 function loader(target: LoadTarget) {
@@ -50,22 +57,33 @@ function loader(target: LoadTarget) {
   return { slice, close: () => worker.terminate() };
 }
 
-function summary(slices: Slice[]): Side {
+function summary(slices: Timed[]): Side {
   const all = slices.flatMap((s) => s.latencies).sort((a, b) => a - b);
   const n = slices.reduce((a, s) => a + s.count, 0);
   const seconds = slices.reduce((a, s) => a + s.seconds, 0);
+  const active = slices.reduce((a, s) => a + s.activeMs, 0);
   const at = (q: number) => Math.round((all[Math.min(all.length - 1, Math.floor(q * all.length))] ?? 0) * 10) / 10;
-  return { rps: n / seconds, p50: at(0.5), p99: at(0.99) };
+  return { rps: n / seconds, p50: at(0.5), p99: at(0.99), serverMs: active / Math.max(1, n) };
+}
+
+/**
+ * A slice, with the busy time of this thread (the host's: express, grpc-js, the data service and
+ * the database drivers all run on it; the callers run in their workers) while it ran.
+ */
+async function timedSlice(side: ReturnType<typeof loader>, ms: number): Promise<Timed> {
+  const before = performance.eventLoopUtilization();
+  const slice = await side.slice(ms);
+  return { ...slice, activeMs: performance.eventLoopUtilization(before).active };
 }
 
 /** The sides in alternating one-second slices, so that other load weighs on all alike. */
 async function compare(sides: Record<string, ReturnType<typeof loader>>): Promise<Record<string, Side>> {
   const names = Object.keys(sides);
   for (const name of names) await sides[name]!.slice(1000);
-  const slices: Record<string, Slice[]> = Object.fromEntries(names.map((n) => [n, []]));
+  const slices: Record<string, Timed[]> = Object.fromEntries(names.map((n) => [n, []]));
   for (let i = 0; i < Math.max(1, Math.round(DURATION_S)); i++) {
     const order = i % 2 === 0 ? names : [...names].reverse();
-    for (const name of order) slices[name]!.push(await sides[name]!.slice(1000));
+    for (const name of order) slices[name]!.push(await timedSlice(sides[name]!, 1000));
   }
   return Object.fromEntries(names.map((n) => [n, summary(slices[n]!)]));
 }
@@ -79,7 +97,9 @@ if (previousPort === undefined) delete process.env.PLINTH_GRPC_PORT;
 const url = `http://127.0.0.1:${host.port}`;
 const pgDb = await createTestDatabase('pg', 'plinth_bench_grpc');
 const ratios: Record<string, number> = {};
-const fmt = (s: Side) => `${s.rps.toFixed(0).padStart(6)} ${String(s.p50).padStart(6)} ${String(s.p99).padStart(6)}`;
+const serverRatios: Record<string, number> = {};
+const fmt = (s: Side) =>
+  `${s.rps.toFixed(0).padStart(6)} ${String(s.p50).padStart(6)} ${String(s.p99).padStart(6)} ${s.serverMs.toFixed(3).padStart(9)}`;
 
 try {
   const { token, rpc } = await signUpForBench(url);
@@ -125,9 +145,12 @@ try {
     try {
       const r = await compare(sides);
       ratios[target.key] = r.grpc!.rps / r.rest!.rps;
-      console.info(`\n${target.key.padEnd(8)} 25-row list        req/s p50 ms p99 ms`);
+      serverRatios[target.key] = r.rest!.serverMs / r.grpc!.serverMs;
+      console.info(`\n${target.key.padEnd(8)} 25-row list        req/s p50 ms p99 ms server ms/call`);
       console.info(`  REST (withTotal=false)  ${fmt(r.rest!)}`);
-      console.info(`  gRPC List               ${fmt(r.grpc!)}   ratio ${ratios[target.key]!.toFixed(2)}`);
+      console.info(
+        `  gRPC List               ${fmt(r.grpc!)}   ratio ${ratios[target.key]!.toFixed(2)} (req/s), ${serverRatios[target.key]!.toFixed(2)} (server time, REST / gRPC)`,
+      );
       console.info(`  REST (default, COUNT)   ${fmt(r.restWithTotal!)}   gRPC / this ${(r.grpc!.rps / r.restWithTotal!.rps).toFixed(2)}`);
     } finally {
       await Promise.all(Object.values(sides).map((s) => s.close()));
@@ -141,5 +164,7 @@ try {
 }
 
 const shown = (k: string) => (ratios[k] === undefined ? 'n/a' : ratios[k]!.toFixed(2));
-console.info(`sqlite list_ratio_vs_rest=${shown('sqlite')}`);
+const shownServer = (k: string) => (serverRatios[k] === undefined ? 'n/a' : serverRatios[k]!.toFixed(2));
+console.info(`sqlite list_ratio_vs_rest=${shown('sqlite')} server_time_ratio=${shownServer('sqlite')}`);
+console.info(`pg server_time_ratio=${shownServer('pg')}`);
 console.info(`grpc-bench list_ratio_vs_rest=${shown('pg')}`);

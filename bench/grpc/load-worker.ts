@@ -1,10 +1,11 @@
 /**
  * A closed-loop load generator in a worker thread (bench/grpc.ts): `connections` callers, each
  * sending its next request when the previous one is answered, for `ms` milliseconds. The same
- * loop drives both sides: REST through fetch (keep-alive connections), gRPC through one
+ * loop drives both sides: REST through node:http (keep-alive connections), gRPC through one
  * @grpc/grpc-js channel (HTTP/2 streams) with a client built from the downloaded .proto.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -23,12 +24,25 @@ export interface Slice {
 
 const target = workerData as LoadTarget;
 
+/** node:http with keep-alive sockets (lighter than fetch, so the client's cost weighs little on REST's figure). */
 function restCaller(t: Extract<LoadTarget, { kind: 'rest' }>) {
-  return async () => {
-    const res = await fetch(t.url, { headers: { 'xc-auth': t.token, accept: 'application/json' } });
-    const body = (await res.json()) as { list?: unknown[] };
-    if (!res.ok || !Array.isArray(body.list)) throw new Error(`REST ${res.status}`);
-  };
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const headers = { 'xc-auth': t.token, accept: 'application/json' };
+  return () =>
+    new Promise<void>((resolve, reject) => {
+      http
+        .get(t.url, { agent, headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { list?: unknown[] };
+            if (res.statusCode !== 200 || !Array.isArray(body.list)) reject(new Error(`REST ${res.statusCode}`));
+            else resolve();
+          });
+          res.on('error', reject);
+        })
+        .on('error', reject);
+    });
 }
 
 function grpcCaller(t: Extract<LoadTarget, { kind: 'grpc' }>) {

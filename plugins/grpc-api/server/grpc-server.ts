@@ -19,6 +19,9 @@ import { projectOfPackage } from './names.js';
 const MAX_RECEIVE_BYTES = 4 * 1024 * 1024;
 const MAX_SEND_BYTES = 16 * 1024 * 1024;
 
+/** Project method paths whose handlers are kept. */
+const HANDLER_CACHE = 2000;
+
 /** Metadata naming the one project whose package reflection describes (else: all the caller may read). */
 const PROJECT_METADATA = 'xc-project-id';
 
@@ -67,9 +70,17 @@ export class GrpcApiServer {
     // Project calls resolve at call time; the rest (reflection) as registered.
     const internal = server as unknown as { _retrieveHandler(path: string): unknown };
     const registered = internal._retrieveHandler.bind(server);
+    // One handler per path (at most HANDLER_CACHE kept; a path not of a project is not kept).
+    const handlers = new Map<string, RawHandler>();
     internal._retrieveHandler = (path: string) => {
+      const known = handlers.get(path);
+      if (known) return known;
       const target = parsePath(path);
-      return target ? this.projectHandler(path, target) : registered(path);
+      if (!target) return registered(path);
+      const handler = this.projectHandler(path, target);
+      if (handlers.size >= HANDLER_CACHE) handlers.delete(handlers.keys().next().value!);
+      handlers.set(path, handler);
+      return handler;
     };
     this.server = server;
     this.port = await new Promise<number>((resolve, reject) =>
@@ -106,7 +117,8 @@ export class GrpcApiServer {
           (outcome) => {
             if (outcome.code !== grpc.status.OK || !outcome.response || !outcome.responseType)
               return callback({ code: outcome.code, details: outcome.details });
-            callback(null, Buffer.from(outcome.responseType.encode(outcome.response).finish()));
+            const bytes = outcome.responseType.encode(outcome.response).finish();
+            callback(null, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
           },
           (err: unknown) => {
             this.log.error(`gRPC ${path} failed`, err);

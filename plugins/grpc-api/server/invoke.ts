@@ -29,7 +29,8 @@ import { METHODS, WRITE_METHODS, type MethodName, type ProtoField, type TableSer
 export interface GrpcOutcome {
   code: Status;
   details: string;
-  response?: protobuf.Message;
+  /** The response message as a plain object, checked against its type (protobufjs encodes it as is). */
+  response?: Record<string, unknown>;
   /** The response's type (the HTTP route turns the message into JSON with it). */
   responseType?: protobuf.Type;
 }
@@ -283,7 +284,7 @@ export class GrpcInvoker {
       const answer = await this.asCaller(principal, projectId, () => this.run(projectId, t, method as MethodName, request, actor));
       const problem = output.verify(answer);
       if (problem) throw new Error(`Response of ${service}/${method} does not fit ${output.name}: ${problem}`);
-      return { code: Status.OK, details: 'OK', response: output.fromObject(answer), responseType: output };
+      return { code: Status.OK, details: 'OK', response: answer, responseType: output };
     } catch (err) {
       return this.outcomeOf(err, `${service}/${method}`);
     }

@@ -117,7 +117,12 @@ export function grpcRoutes(ctx: ServerContext, models: ProjectModels, invoker: G
       details: outcome.details,
       response:
         outcome.response && outcome.responseType
-          ? outcome.responseType.toObject(outcome.response, { longs: String, enums: String, defaults: false, arrays: true })
+          ? outcome.responseType.toObject(outcome.responseType.fromObject(outcome.response), {
+              longs: String,
+              enums: String,
+              defaults: false,
+              arrays: true,
+            })
           : null,
       timeMs: Math.round((performance.now() - started) * 10) / 10,
     });
