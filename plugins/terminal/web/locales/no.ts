@@ -1,0 +1,25 @@
+/** Norwegian (Bokmål) texts of the terminal (namespace `terminal`). */
+export const no: Record<string, string> = {
+  tab: 'Terminalvindu',
+  tabs: 'Terminaler',
+  local: 'Lokal ({{n}})',
+  add: 'Ny terminal',
+  close: 'Lukk Lokal ({{n}})',
+  run: 'Kjør',
+  stop: 'Stopp',
+  clear: 'Tøm',
+  npmInstall: 'npm install',
+  loading: 'Åpner terminalen …',
+  limit: 'Du kan bare åpne {{max}} terminaler',
+  'error.open': 'Feil ved åpning av terminalen',
+  'error.useSystem': 'Bruk systemterminalen din',
+  'exit.exited': '[skallet ble avsluttet]',
+  'exit.idle': '[lukket etter inaktivitet]',
+  'exit.closed': '[lukket]',
+  'off.operator':
+    'Terminalen er slått av: den er et skall på serveren, så serverens operatør må slå den på (PLINTH_TERMINAL=1). Bruk systemterminalen din.',
+  'off.superAdmin': 'Terminalen er et skall på serveren: bare superadministratoren kan åpne den. Bruk systemterminalen din.',
+  'settings.title': 'Terminaltilgang',
+  'settings.on': 'Terminalen er slått på for deg. En terminal uten inndata i {{minutes}} minutter lukkes; alle økter blir registrert.',
+  openTerminal: 'Åpne terminalen',
+};
