@@ -1,0 +1,22 @@
+/** Ukrainian texts of the calendar (namespace `calendar-view`). */
+export const uk: Record<string, string> = {
+  'viewType.title': 'Календар',
+  'toolbar.label': 'Панель інструментів календаря',
+  'toolbar.previous': 'Назад',
+  'toolbar.today': 'Сьогодні',
+  'toolbar.next': 'Далі',
+  'toolbar.layout': 'Вигляд',
+  'toolbar.dateColumn': 'Поле дати',
+  'toolbar.endColumn': 'Поле дати завершення',
+  'toolbar.noEnd': 'Без дати завершення',
+  'layout.month': 'Місяць',
+  'layout.week': 'Тиждень',
+  'layout.day': 'День',
+  'calendar.loadFailed': 'Не вдалося завантажити календар: {{msg}}',
+  'calendar.needsDate': 'Календар розміщує рядки за полем дати або дати й часу. Додайте таке поле до цієї таблиці, щоб ним користуватися.',
+  'calendar.more': 'Ще події, які не показано',
+  'calendar.moveFailed': 'Не вдалося перемістити подію: {{msg}}',
+  'calendar.addOn': 'Додати подію на {{day}}',
+  'calendar.events': 'Події на {{day}}',
+  'calendar.untitled': '(без назви)',
+};
