@@ -1,0 +1,22 @@
+/** Danish texts of the calendar (namespace `calendar-view`). */
+export const da: Record<string, string> = {
+  'viewType.title': 'Kalender',
+  'toolbar.label': 'Kalenderens værktøjslinje',
+  'toolbar.previous': 'Forrige',
+  'toolbar.today': 'I dag',
+  'toolbar.next': 'Næste',
+  'toolbar.layout': 'Layout',
+  'toolbar.dateColumn': 'Datofelt',
+  'toolbar.endColumn': 'Felt for slutdato',
+  'toolbar.noEnd': 'Ingen slutdato',
+  'layout.month': 'Måned',
+  'layout.week': 'Uge',
+  'layout.day': 'Dag',
+  'calendar.loadFailed': 'Kalenderen kunne ikke indlæses: {{msg}}',
+  'calendar.needsDate': 'En kalender placerer rækker efter et dato- eller dato/tid-felt. Tilføj et til tabellen for at bruge den.',
+  'calendar.more': 'Flere begivenheder, der ikke vises',
+  'calendar.moveFailed': 'Begivenheden kunne ikke flyttes: {{msg}}',
+  'calendar.addOn': 'Tilføj en begivenhed den {{day}}',
+  'calendar.events': 'Begivenheder den {{day}}',
+  'calendar.untitled': '(uden titel)',
+};
