@@ -1,0 +1,25 @@
+/** Croatian texts of the terminal (namespace `terminal`). */
+export const hr: Record<string, string> = {
+  tab: 'Terminal poslužitelja',
+  tabs: 'Terminali',
+  local: 'Lokalni ({{n}})',
+  add: 'Novi terminal',
+  close: 'Zatvori Lokalni ({{n}})',
+  run: 'Pokreni',
+  stop: 'Zaustavi',
+  clear: 'Očisti',
+  npmInstall: 'npm install',
+  loading: 'Otvaranje terminala…',
+  limit: 'Može se otvoriti najviše {{max}} terminala',
+  'error.open': 'Pogreška pri otvaranju terminala',
+  'error.useSystem': 'Upotrijebite terminal svojeg sustava',
+  'exit.exited': '[ljuska je završila]',
+  'exit.idle': '[zatvoreno zbog neaktivnosti]',
+  'exit.closed': '[zatvoreno]',
+  'off.operator':
+    'Terminal je isključen: to je ljuska na poslužitelju, pa ga mora uključiti operater poslužitelja (PLINTH_TERMINAL=1). Upotrijebite terminal svojeg sustava.',
+  'off.superAdmin': 'Terminal je ljuska na poslužitelju: smije ga otvoriti samo Super Admin. Upotrijebite terminal svojeg sustava.',
+  'settings.title': 'Terminal na poslužitelju',
+  'settings.on': 'Terminal je za vas uključen. Terminal bez unosa tijekom {{minutes}} minuta zatvara se; svaka se sesija bilježi.',
+  openTerminal: 'Otvori terminal',
+};
