@@ -1,0 +1,22 @@
+/** Vietnamese texts of the calendar (namespace `calendar-view`). */
+export const vi: Record<string, string> = {
+  'viewType.title': 'Lịch',
+  'toolbar.label': 'Thanh công cụ lịch',
+  'toolbar.previous': 'Trước',
+  'toolbar.today': 'Hôm nay',
+  'toolbar.next': 'Tiếp',
+  'toolbar.layout': 'Bố cục',
+  'toolbar.dateColumn': 'Trường ngày',
+  'toolbar.endColumn': 'Trường ngày kết thúc',
+  'toolbar.noEnd': 'Không có ngày kết thúc',
+  'layout.month': 'Tháng',
+  'layout.week': 'Tuần',
+  'layout.day': 'Ngày',
+  'calendar.loadFailed': 'Không thể tải lịch: {{msg}}',
+  'calendar.needsDate': 'Lịch sắp xếp các hàng theo một trường ngày hoặc ngày giờ. Hãy thêm một trường như vậy vào bảng này để sử dụng.',
+  'calendar.more': 'Còn sự kiện khác chưa hiển thị',
+  'calendar.moveFailed': 'Không thể di chuyển sự kiện: {{msg}}',
+  'calendar.addOn': 'Thêm sự kiện vào {{day}}',
+  'calendar.events': 'Sự kiện ngày {{day}}',
+  'calendar.untitled': '(chưa có tiêu đề)',
+};
