@@ -45,7 +45,7 @@ export const da: Record<string, string> = {
   'cell.readOnly': 'Kolonnen er beregnet og kan ikke redigeres',
   'cell.edit': 'Rediger {{column}}',
   'cell.expand': 'Udvid',
-  'cell.setRating': 'Giv {{n}}',
+  'cell.setRating': 'Giv bedømmelsen {{n}}',
   'cell.noOptions': 'Ingen muligheder',
   'attachment.upload': 'Upload filer',
   'attachment.uploading': 'Uploader…',

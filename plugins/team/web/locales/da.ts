@@ -29,7 +29,7 @@ export const da: Record<string, string> = {
   'users.roleSaved': '{{email}} er nu {{role}}',
   'users.previous': 'Forrige',
   'users.next': 'Næste',
-  'users.page': 'Medlem {{from}}–{{to}} af {{total}}',
+  'users.page': 'Medlemmer {{from}}–{{to}} af {{total}}',
 
   'add.title': 'Tilføj en bruger til projektet',
   'add.email': 'E-mailadresse',

@@ -23,7 +23,7 @@ export const da: Readonly<Record<string, string>> = {
   'toolbar.sorts': 'Sorter',
   'toolbar.sortsCount': 'Sorter ({{count}})',
   'toolbar.fields': 'Felter',
-  'toolbar.hiddenCount': 'Felter ({{count}} skjult)',
+  'toolbar.hiddenCount': 'Felter (skjulte: {{count}})',
   'filters.add': 'Tilføj filter',
   'filters.remove': 'Fjern filter',
   'filters.field': 'Felt',
