@@ -65,9 +65,7 @@ describe('SQL Server database objects without a server', () => {
       'alter sequence [dbo].[order_no] increment by 10 no minvalue maxvalue 1000 no cycle',
     ]);
     expect(db.replaceObjectStatements(sequence(5), null)).toEqual(['drop sequence if exists [dbo].[order_no]']);
-    expect(() =>
-      db.replaceObjectStatements(null, sequence(1, 1.5)),
-    ).toThrow('Start must be a whole number');
+    expect(() => db.replaceObjectStatements(null, sequence(1, 1.5))).toThrow('Start must be a whole number');
   });
 
   it('creates and drops an index on the table, replaced by drop + create', () => {
