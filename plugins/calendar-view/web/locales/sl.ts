@@ -1,0 +1,22 @@
+/** Slovenian texts of the calendar (namespace `calendar-view`). */
+export const sl: Record<string, string> = {
+  'viewType.title': 'Koledar',
+  'toolbar.label': 'Orodna vrstica koledarja',
+  'toolbar.previous': 'Prejšnji',
+  'toolbar.today': 'Danes',
+  'toolbar.next': 'Naslednji',
+  'toolbar.layout': 'Postavitev',
+  'toolbar.dateColumn': 'Polje z datumom',
+  'toolbar.endColumn': 'Polje s končnim datumom',
+  'toolbar.noEnd': 'Brez končnega datuma',
+  'layout.month': 'Mesec',
+  'layout.week': 'Teden',
+  'layout.day': 'Dan',
+  'calendar.loadFailed': 'Koledarja ni bilo mogoče naložiti: {{msg}}',
+  'calendar.needsDate': 'Koledar razporedi vrstice po polju z datumom ali datumom in časom. Za uporabo ga dodajte tej tabeli.',
+  'calendar.more': 'Več dogodkov ni prikazanih',
+  'calendar.moveFailed': 'Dogodka ni bilo mogoče premakniti: {{msg}}',
+  'calendar.addOn': 'Dodaj dogodek na dan {{day}}',
+  'calendar.events': 'Dogodki dne {{day}}',
+  'calendar.untitled': '(brez naslova)',
+};
