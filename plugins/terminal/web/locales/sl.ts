@@ -1,0 +1,25 @@
+/** sl texts of the terminal. */
+export const sl: Record<string, string> = {
+  tab: 'Strežniški terminal',
+  tabs: 'Terminali',
+  local: 'Lokalni ({{n}})',
+  add: 'Nov terminal',
+  close: 'Zapri Lokalni ({{n}})',
+  run: 'Zaženi',
+  stop: 'Ustavi',
+  clear: 'Počisti',
+  npmInstall: 'npm install',
+  loading: 'Odpiranje terminala …',
+  limit: 'Odprete lahko največ {{max}} terminalov',
+  'error.open': 'Napaka pri odpiranju terminala',
+  'error.useSystem': 'Uporabite sistemski terminal',
+  'exit.exited': '[lupina se je končala]',
+  'exit.idle': '[zaprto zaradi nedejavnosti]',
+  'exit.closed': '[zaprto]',
+  'off.operator':
+    'Terminal je izklopljen: to je lupina na strežniku, zato ga mora vklopiti upravljavec strežnika (PLINTH_TERMINAL=1). Uporabite sistemski terminal.',
+  'off.superAdmin': 'Terminal je lupina na strežniku: odpre ga lahko le superskrbnik. Uporabite sistemski terminal.',
+  'settings.title': 'Terminal na strežniku',
+  'settings.on': 'Terminal je za vas vklopljen. Terminal, v katerega {{minutes}} minut ni vnosa, se zapre; vsaka seja se beleži.',
+  openTerminal: 'Odpri terminal',
+};
