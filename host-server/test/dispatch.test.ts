@@ -16,13 +16,12 @@ describe('host dispatch to the RPC endpoint, system routes and plugin mounts', (
     expect((await h.request('/api/v1/plugins')).body).toEqual(expect.arrayContaining([expect.objectContaining({ id: 'themes' })]));
   });
 
-  it('answers the RPC endpoint on POST only, and lists POST for OPTIONS', async () => {
+  it('answers operations on POST only (GET is the change-environment poll), and lists POST for OPTIONS', async () => {
     const rpc = await h.request('/Dashboard?q=sqlOp_noSuchOperation', { body: {} });
     expect(rpc).toMatchObject({ status: 404, body: { msg: "Unknown operation 'noSuchOperation'" } });
-    expect(await h.request('/dashboard?q=sqlOp_noSuchOperation')).toMatchObject({
-      status: 404,
-      body: { msg: 'Not Found: GET /dashboard' },
-    });
+    // 000 s.4 / s.7: GET {base}/dashboard is polled until the server answers; it runs no operation.
+    expect(await h.request('/dashboard?q=sqlOp_noSuchOperation')).toMatchObject({ status: 200, body: { ok: true } });
+    expect((await h.request('/dashboard/other')).status).toBe(404);
     const options = await fetch(`${h.url}/dashboard`, { method: 'OPTIONS' });
     expect(options.status).toBe(200);
     expect(options.headers.get('allow')).toContain('POST');
