@@ -182,7 +182,9 @@ export class PluginState implements PluginsView {
   }
 
   private setList(list: PluginListItem[]): void {
-    this.list = list;
+    // An unchanged answer (the periodic re-read) keeps the same list, so no contribution and no
+    // contributed route is rebuilt and no open screen is mounted again.
+    if (this.status !== 'ready' || JSON.stringify(list) !== JSON.stringify(this.list)) this.list = list;
     this.status = 'ready';
     this.error = null;
   }
