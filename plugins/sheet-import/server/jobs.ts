@@ -60,6 +60,7 @@ export class ImportJob {
     const { ctx, projects } = services;
     const userId = principal.userId ?? null;
     let created: 'project' | 'tables' | undefined;
+    let outcome: Partial<typeof this.state>;
     try {
       if (newProjectTitle !== undefined) {
         const project = await projects.create({ title: newProjectTitle, projectType: 'rest' }, principal);
@@ -72,21 +73,20 @@ export class ImportJob {
       const sources = await this.sources();
       for (const table of this.tables) await this.fill(services, projectId, table, sources[table.sheet]!, principal);
       // A CSV's total was counted in lines; now it is known.
-      this.state.rowsTotal = this.state.rowsDone;
-      this.state.status = 'done';
+      outcome = { rowsTotal: this.state.rowsDone, status: 'done' };
     } catch (err) {
       if (!(err instanceof CancelledError) && !isBadInput(err)) ctx.log.error(`Sheet import ${this.id} failed`, err);
-      // The state says how it ended only once the rollback is over.
       const rolledBack = await this.rollBack(services, created, userId);
-      Object.assign(this.state, {
+      outcome = {
         rolledBack,
         error: this.cancelled ? 'Import cancelled' : err instanceof Error ? err.message : String(err),
         status: this.cancelled ? 'cancelled' : 'failed',
-      });
-    } finally {
-      this.finishedAt = Date.now();
-      await rm(this.upload.path, { force: true });
+      };
     }
+    // The state says how it ended only once the rollback is over and the upload is gone.
+    await rm(this.upload.path, { force: true }).catch((err: unknown) => ctx.log.warn(`Sheet import ${this.id}: upload not removed`, err));
+    this.finishedAt = Date.now();
+    Object.assign(this.state, outcome);
   }
 
   get expired(): boolean {
