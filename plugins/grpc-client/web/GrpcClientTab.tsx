@@ -7,7 +7,7 @@
  * project's own method in process as the signed-in user.
  */
 import { json } from '@codemirror/lang-json';
-import { errorText, mutedTextStyle, usePlinth, useRoute, useT } from '@plinth/sdk/web';
+import { CallHistoryList, errorText, mutedTextStyle, usePlinth, useRoute, useT } from '@plinth/sdk/web';
 import { CodeEditor } from '@plinth/sdk/web/code-editor';
 import { DownloadIcon, PlusIcon, TrashIcon } from '@primer/octicons-react';
 import { Button, Checkbox, Flash, IconButton, Label, Link, SegmentedControl, Stack, Text, TextInput } from '@primer/react';
@@ -92,40 +92,27 @@ function HistoryList({
 }) {
   const t = useT(PLUGIN_ID);
   return (
-    <section aria-labelledby="grpc-history">
-      <Stack direction="horizontal" align="center" justify="space-between">
-        <h3 id="grpc-history" style={{ fontSize: 14, margin: 0 }}>
-          {t('history.title', { count: history.length })}
-        </h3>
-        <Button size="small" variant="invisible" disabled={!history.length} onClick={onClear}>
-          {t('history.clear')}
-        </Button>
-      </Stack>
-      {!history.length && <Text size="small">{t('history.empty')}</Text>}
-      <ol aria-label={t('history.list')} style={{ listStyle: 'none', padding: 0, margin: 0, maxHeight: 320, overflow: 'auto' }}>
-        {history.map((r, i) => (
-          <li key={`${r.createdAt}-${i}`}>
-            <Stack direction="horizontal" gap="none" align="center">
-              <Button size="small" variant="invisible" onClick={() => onOpen(r)} alignContent="start" style={{ flex: 1 }}>
-                <Text size="small" weight="semibold">
-                  {r.service}/{r.method}
-                </Text>{' '}
-                <Text size="small" style={mutedTextStyle}>
-                  {'error' in r.answer ? t('history.failed') : r.answer.status}
-                </Text>
-              </Button>
-              <IconButton
-                icon={TrashIcon}
-                size="small"
-                variant="invisible"
-                aria-label={t('history.delete', { name: `${r.service}/${r.method}` })}
-                onClick={() => onDelete(i)}
-              />
-            </Stack>
-          </li>
-        ))}
-      </ol>
-    </section>
+    <CallHistoryList
+      headingId="grpc-history"
+      title={t('history.title', { count: history.length })}
+      clearLabel={t('history.clear')}
+      emptyText={t('history.empty')}
+      listLabel={t('history.list')}
+      maxHeight={320}
+      entries={history.map((r, i) => ({
+        key: `${r.createdAt}-${i}`,
+        label: (
+          <Text size="small" weight="semibold">
+            {r.service}/{r.method}
+          </Text>
+        ),
+        outcome: 'error' in r.answer ? t('history.failed') : r.answer.status,
+        deleteLabel: t('history.delete', { name: `${r.service}/${r.method}` }),
+      }))}
+      onOpen={(i) => onOpen(history[i]!)}
+      onDelete={onDelete}
+      onClear={onClear}
+    />
   );
 }
 

@@ -43,6 +43,7 @@ export { ConfirmDialog, ConfirmHost, ConfirmQueue, type ConfirmDialogProps, type
 export { EmptyState, type EmptyStateProps } from './ui/EmptyState.js';
 export { FormField, TextField, type FormFieldProps, type TextFieldProps } from './ui/FormField.js';
 export { SchemaForm } from './ui/SchemaForm.js';
+export { CallHistoryList, type CallHistoryEntry, type CallHistoryListProps } from './ui/CallHistoryList.js';
 export {
   humanizeKey,
   schemaErrorPath,
