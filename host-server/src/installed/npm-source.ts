@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import semver from 'semver';
 import { PLUGIN_PACKAGE_LIMITS } from '@plinth/sdk';
 import { HttpError, safeFetch } from '@plinth/sdk/server';
+import { NPM_PACKAGE_NAME } from './package-manifest.js';
 
-const NAME = /^(@[a-z0-9-~][a-z0-9-._~]*\/)?[a-z0-9-~][a-z0-9-._~]*$/;
 
 interface Packument {
   'dist-tags'?: Record<string, string>;
@@ -15,7 +15,7 @@ function parseNpmSpec(spec: string): { name: string; wanted: string } {
   const text = spec.trim();
   const at = text.lastIndexOf('@');
   const [name, wanted] = at > 0 ? [text.slice(0, at), text.slice(at + 1)] : [text, 'latest'];
-  if (!NAME.test(name) || name.length > 214) throw new HttpError(400, `'${spec}' is not an npm package name`);
+  if (!NPM_PACKAGE_NAME.test(name) || name.length > 214) throw new HttpError(400, `'${spec}' is not an npm package name`);
   if (!wanted || (!semver.validRange(wanted) && !/^[\w.-]+$/.test(wanted)))
     throw new HttpError(400, `'${wanted}' is not a version, range or tag`);
   return { name, wanted };

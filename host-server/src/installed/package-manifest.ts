@@ -35,8 +35,11 @@ const manifestSchema = z.object({
   web: innerPath.optional(),
 });
 
+/** An npm package name, scoped or not. */
+export const NPM_PACKAGE_NAME = /^(@[a-z0-9-~][a-z0-9-._~]*\/)?[a-z0-9-~][a-z0-9-._~]*$/;
+
 const packageSchema = z.object({
-  name: z.string().regex(/^(@[a-z0-9-~][a-z0-9-._~]*\/)?[a-z0-9-~][a-z0-9-._~]*$/, 'an npm package name'),
+  name: z.string().regex(NPM_PACKAGE_NAME, 'an npm package name'),
   version: z.string().refine((v) => semver.valid(v) !== null, 'a semver version'),
   dependencies: z.record(z.string(), z.string()).optional(),
   plinth: manifestSchema,
