@@ -4,7 +4,6 @@ import { PLUGIN_PACKAGE_LIMITS } from '@plinth/sdk';
 import { HttpError, safeFetch } from '@plinth/sdk/server';
 import { NPM_PACKAGE_NAME } from './package-manifest.js';
 
-
 interface Packument {
   'dist-tags'?: Record<string, string>;
   versions?: Record<string, { dist?: { tarball?: string; integrity?: string; shasum?: string } }>;
