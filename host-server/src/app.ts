@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import express, { type Express } from 'express';
 import { Kernel, type KernelPlugin } from '@plinth/kernel';
 import { DEFAULT_BACKEND_PORT, PLUGIN_ASSETS_PATH } from '@plinth/sdk';
-import { routesOf, runAsCaller, type HostConfig, type ServerContext } from '@plinth/sdk/server';
+import { MessageCatalog, routesOf, runAsCaller, type HostConfig, type ServerContext } from '@plinth/sdk/server';
 import {
   externalDatabaseLimits,
   metaServerOf,
@@ -27,6 +27,8 @@ import { addReleaseOperation } from './http/release.js';
 import { systemRouter } from './http/system-routes.js';
 import { PluginInstaller } from './installed/installer.js';
 import { securityHeaders } from './http/security-headers.js';
+import { translatedMessages } from './http/translated-messages.js';
+import { HOST_MESSAGES } from './messages/index.js';
 import { listen, prepareDataDir } from './startup.js';
 import { withSqlTiming } from './http/timing.js';
 import { consoleLogger } from './logger.js';
@@ -117,7 +119,9 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
   );
   installer.attach(kernel);
   const access: AccessPolicy = { services: kernel.services };
-  host = { config, meta, mounts, rpc, access, server: new ServerAttachments() };
+  const messages = new MessageCatalog();
+  messages.add(HOST_MESSAGES);
+  host = { config, meta, mounts, rpc, access, server: new ServerAttachments(), messages };
 
   const app = express();
   app.disable('x-powered-by');
@@ -125,6 +129,7 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
   // sign-in lock counts failures per client address, which anyone could otherwise choose.
   app.set('trust proxy', options.trustProxy ?? false);
   app.use(securityHeaders());
+  app.use(translatedMessages(messages));
   // Flat parameters (node's querystring): every API here takes plain strings (where, sort, fields,
   // JSON text); qs's nested objects cost every request and are a larger input surface.
   app.set('query parser', 'simple');

@@ -1,7 +1,18 @@
 import type { Server } from 'node:http';
 import type { Logger, PluginScope } from '@plinth/kernel';
 import type { PluginDefinition } from '@plinth/sdk';
-import { publicRoute, withGuard, type HostConfig, type Principal, type ServerContext, type ServerDetach } from '@plinth/sdk/server';
+import {
+  publicRoute,
+  requestLanguage,
+  withGuard,
+  type HostConfig,
+  type MessageBundles,
+  type MessageCatalog,
+  type Principal,
+  type ServerContext,
+  type ServerDetach,
+  type ServerMessages,
+} from '@plinth/sdk/server';
 import { authorizeRequest, runAsPrincipal, type AccessPolicy } from './http/access.js';
 import type { MountTable } from './http/mounts.js';
 import type { RpcRegistry } from './http/rpc.js';
@@ -15,6 +26,8 @@ export interface HostParts {
   rpc: RpcRegistry;
   access: AccessPolicy;
   server: ServerAttachments;
+  /** Every running package's message translations (the host's own and each plugin's). */
+  messages: MessageCatalog;
 }
 
 interface Attachment {
@@ -73,6 +86,12 @@ export class ServerAttachments {
 }
 
 /** Builds the ServerContext a plugin's lifecycle steps receive from its kernel scope. */
+/** `ctx.messages`; the plugin's translations join the host's catalog once, when its context is made. */
+function pluginMessages(catalog: MessageCatalog, bundles: MessageBundles | undefined): ServerMessages {
+  if (bundles) catalog.add(bundles);
+  return { language: requestLanguage, translate: (text, language) => catalog.translate(text, language) };
+}
+
 export function createServerContext(scope: PluginScope, definition: PluginDefinition<any>, host: HostParts): ServerContext<any> {
   const id = scope.pluginId;
   return {
@@ -120,5 +139,6 @@ export function createServerContext(scope: PluginScope, definition: PluginDefini
       },
     },
     settings: pluginSettings(host.meta, id, definition.server?.settings),
+    messages: pluginMessages(host.messages, definition.server?.messages),
   };
 }

@@ -13,6 +13,7 @@ import {
 import type { Request } from 'express';
 import { manifest } from '../manifest.js';
 import { ACL_ROLES, ACL_TABLE, AclRules, HIDDEN_TABLE, type TableRules } from './rules.js';
+import { messages } from './messages/index.js';
 
 const migrations: Migration[] = [
   {
@@ -80,6 +81,7 @@ const ACL_PERMISSION = 'aclManage';
 export default definePlugin({
   manifest,
   server: {
+    messages,
     migrations,
     setup(ctx) {
       const projects = ctx.services.get(ProjectsToken);

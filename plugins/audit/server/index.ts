@@ -12,6 +12,7 @@ import {
 } from '@plinth/sdk/server';
 import { manifest } from '../manifest.js';
 import { AUDIT_TABLE, AuditStore, entriesOf } from './store.js';
+import { messages } from './messages/index.js';
 
 const migrations: Migration[] = [
   {
@@ -89,6 +90,7 @@ async function tableName(projects: ProjectsService, projectId: string, table: st
 export default definePlugin({
   manifest,
   server: {
+    messages,
     migrations,
     setup(ctx) {
       const projects = ctx.services.get(ProjectsToken);

@@ -15,6 +15,7 @@ import { userRoutes } from './routes/user-routes.js';
 import { loadJwtSecret, SessionService } from './sessions.js';
 import { SHARE_PASSWORD_MAX, SharedBaseStore } from './shared-bases.js';
 import { UserStore } from './users.js';
+import { messages } from './messages/index.js';
 
 const settings = z.object({
   /** After the first user, may anyone sign up (true) or only invited people (false)? */
@@ -24,6 +25,7 @@ const settings = z.object({
 export default definePlugin<AuthSettings>({
   manifest,
   server: {
+    messages,
     migrations,
     settings,
     async setup(ctx) {

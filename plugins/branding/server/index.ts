@@ -2,6 +2,7 @@ import { definePlugin, z } from '@plinth/sdk';
 import { createRouter } from '@plinth/sdk/server';
 import { manifest } from '../manifest.js';
 import type { BrandingAnswer } from '../types.js';
+import { messages } from './messages/index.js';
 
 /** A logo is shown in an <img>: web addresses and inline images only. */
 const logoUrl = z
@@ -24,6 +25,7 @@ type BrandingSettings = z.infer<typeof settings>;
 export default definePlugin<BrandingSettings>({
   manifest,
   server: {
+    messages,
     settings,
     setup(ctx) {
       // Public: the brand shows on the sign-in screen too. Editing goes through the plugin

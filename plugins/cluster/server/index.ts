@@ -2,6 +2,7 @@ import { definePlugin, z } from '@plinth/sdk';
 import { ClusterBusToken } from '@plinth/sdk/server';
 import { manifest } from '../manifest.js';
 import { localBus, redisBus } from './bus.js';
+import { messages } from './messages/index.js';
 
 const settings = z.object({
   /** `redis://...`: messages reach every server that uses the same Redis; unset: this server only. Write-only: it may hold a password. */
@@ -12,6 +13,7 @@ type ClusterSettings = z.infer<typeof settings>;
 export default definePlugin<ClusterSettings>({
   manifest,
   server: {
+    messages,
     settings,
     async setup(ctx) {
       const { redisUrl } = await ctx.settings.get();

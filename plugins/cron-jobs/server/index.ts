@@ -5,6 +5,7 @@ import type { ActionDeps } from './actions.js';
 import { mountRoutes } from './routes.js';
 import { CronRunner } from './runner.js';
 import { CronJobsStore, migrations } from './store.js';
+import { messages } from './messages/index.js';
 
 const settings = z.object({
   /** An HTTP action's whole exchange, redirects included. */
@@ -22,6 +23,7 @@ type CronJobsSettings = z.infer<typeof settings>;
 export default definePlugin<CronJobsSettings>({
   manifest,
   server: {
+    messages,
     settings,
     migrations,
     async setup(ctx) {

@@ -3,10 +3,12 @@ import { DataHooks, ProjectsToken, TableDataToken } from '@plinth/sdk/server';
 import { manifest } from '../manifest.js';
 import { registerRowOperations } from './rpc-rows.js';
 import { TableData } from './service.js';
+import { messages } from './messages/index.js';
 
 export default definePlugin({
   manifest,
   server: {
+    messages,
     settings: z.object({
       /** Update / delete by where refuses filters matching more rows (their audit holds them all in memory). */
       maxRowsPerChange: z.number().int().positive().max(1_000_000).default(10_000),

@@ -20,6 +20,7 @@ import {
 } from '@plinth/sdk/server';
 import { manifest } from '../manifest.js';
 import { checkCreateStatement, MAX_STATEMENT_CHARS, viewSelect, type RoutineKind } from './statements.js';
+import { messages } from './messages/index.js';
 
 type Body = { project_id?: string; dbAlias?: string };
 type Call = { body: Body; principal: { userId?: string } | null };
@@ -238,6 +239,7 @@ export function registerObjectOperations(ctx: ServerContext, projects: ProjectsS
 export default definePlugin({
   manifest,
   server: {
+    messages,
     setup(ctx) {
       registerObjectOperations(ctx, ctx.services.get(ProjectsToken));
     },

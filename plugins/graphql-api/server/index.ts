@@ -4,10 +4,12 @@ import { manifest } from '../manifest.js';
 import { SchemaCache } from './cache.js';
 import { ASSETS_PATH, graphiqlAssets } from './graphiql.js';
 import { graphqlRoutes } from './routes.js';
+import { messages } from './messages/index.js';
 
 export default definePlugin({
   manifest,
   server: {
+    messages,
     setup(ctx) {
       const data = ctx.services.get(TableDataToken);
       const schemas = new SchemaCache(ctx.services.get(ProjectsToken), data);

@@ -5,6 +5,7 @@ import { GrpcApiServer } from './grpc-server.js';
 import { GrpcInvoker } from './invoke.js';
 import { ProjectModels } from './model.js';
 import { grpcRoutes } from './routes.js';
+import { messages } from './messages/index.js';
 
 /** The port of `PLINTH_GRPC_PORT` (`0`: a free one); undefined (no gRPC server) when unset or empty. */
 export function grpcPort(env: NodeJS.ProcessEnv = process.env): number | undefined {
@@ -20,6 +21,7 @@ let server: GrpcApiServer | undefined;
 export default definePlugin({
   manifest,
   server: {
+    messages,
     setup(ctx) {
       const models = new ProjectModels(ctx.services.get(ProjectsToken));
       ctx.hooks.tap(ProjectHooks.schemaChanged, ({ projectId }) => models.invalidate(projectId));

@@ -4,6 +4,7 @@ import { manifest } from '../manifest.js';
 import { bullmqEngine } from './bullmq-engine.js';
 import { metaStoreEngine } from './meta-engine.js';
 import { migrations } from './store.js';
+import { messages } from './messages/index.js';
 
 const settings = z.object({
   /** `redis://...`: BullMQ on the Redis every server shares; unset: `PLINTH_REDIS_URL`, else the meta store. Write-only: it may hold a password. */
@@ -19,6 +20,7 @@ type JobsSettings = z.infer<typeof settings>;
 export default definePlugin<JobsSettings>({
   manifest,
   server: {
+    messages,
     migrations,
     settings,
     async setup(ctx) {

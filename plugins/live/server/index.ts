@@ -23,6 +23,7 @@ import {
   type Principal,
 } from '@plinth/sdk/server';
 import { manifest } from '../manifest.js';
+import { messages } from './messages/index.js';
 
 const settings = z.object({
   /** `redis://...`: rooms shared by every server through the socket.io Redis adapter. Write-only: it may hold a password. */
@@ -149,6 +150,7 @@ const messageOf = (err: unknown) => (err instanceof HttpError ? err.message : 'I
 export default definePlugin<LiveSettings>({
   manifest,
   server: {
+    messages,
     settings,
     async setup(ctx) {
       const projects = ctx.services.get(ProjectsToken);

@@ -3,6 +3,7 @@ import { definePlugin, z } from '@plinth/sdk';
 import { createRouter, HttpError, MailerToken, type Mail, type Mailer, type ServerContext, type SettingsTest } from '@plinth/sdk/server';
 import { manifest } from '../manifest.js';
 import { mailerSettings, reasonOf, senderOf, smtpOptionsOf, TransportCache, type MailerSettings } from './smtp.js';
+import { messages } from './messages/index.js';
 
 const OUTBOX = 'mailer_outbox';
 const mailSchema = z.object({
@@ -83,6 +84,7 @@ const sendTestMail: SettingsTest<MailerSettings> = {
 export default definePlugin<MailerSettings>({
   manifest,
   server: {
+    messages,
     settings: mailerSettings,
     settingsTests: [sendTestMail],
     migrations: [

@@ -9,6 +9,7 @@ import { ARCHIVE_LIMITS } from './archive.js';
 import { exportArchive, exportDocument } from './export.js';
 import { planImport, planSummary } from './import-plan.js';
 import { importAsNewProject, importIntoProject, planInto, readUpload } from './import.js';
+import { messages } from './messages/index.js';
 
 /** An attachment file name, ASCII only (the project title may hold anything). */
 const contentDisposition = (name: string) => `attachment; filename="${name.replace(/[^\w.-]+/g, '_')}"`;
@@ -28,6 +29,7 @@ const PROJECT_ADMIN = 'projectMeta';
 export default definePlugin({
   manifest,
   server: {
+    messages,
     setup(ctx) {
       const projects = ctx.services.get(ProjectsToken);
       ctx.hooks.declare(ProjectMetaHooks.exported);

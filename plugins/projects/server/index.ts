@@ -6,10 +6,12 @@ import { registerProjectOperations } from './rpc.js';
 import { ProjectManager } from './service.js';
 import { ProjectStore } from './store.js';
 import { SecretBox } from './secrets.js';
+import { messages } from './messages/index.js';
 
 export default definePlugin({
   manifest,
   server: {
+    messages,
     migrations,
     register(ctx) {
       ctx.hooks.declare(ProjectHooks.schemaChanged);

@@ -4,10 +4,12 @@ import { manifest } from '../manifest.js';
 import { OpenApiCache } from './openapi.js';
 import { addRestRoutes } from './routes.js';
 import { addDocumentRoutes, swaggerUiRoutes } from './swagger.js';
+import { messages } from './messages/index.js';
 
 export default definePlugin({
   manifest,
   server: {
+    messages,
     setup(ctx) {
       const projects = ctx.services.get(ProjectsToken);
       // OpenAPI document, typed client and Swagger UI: mounted first, so they win over table names.

@@ -16,6 +16,7 @@ import { makePlan, settingsSchema } from './plan.js';
 import { KeyCollector, SeedRun } from './runner.js';
 import { migrations, SeedStore } from './store.js';
 import { removeSampleRows } from './term.js';
+import { messages } from './messages/index.js';
 
 const IDLE: SeedProgress = { status: 'idle', runId: null, tables: [], links: 0 };
 
@@ -27,6 +28,7 @@ const noArgs = z.object({}, { error: 'Args must be an object' });
 export default definePlugin({
   manifest,
   server: {
+    messages,
     migrations,
     setup(ctx) {
       const projects = ctx.services.get(ProjectsToken);

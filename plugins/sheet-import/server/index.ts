@@ -7,6 +7,7 @@ import type { ImportLimits } from './files.js';
 import { ImportJob } from './jobs.js';
 import { parseStart, planTables } from './plan.js';
 import { ownerOf, UploadStore } from './uploads.js';
+import { messages } from './messages/index.js';
 
 const settings = z.object({
   /** Largest upload. */
@@ -25,6 +26,7 @@ const SWEEP_MS = 60_000;
 export default definePlugin<Settings>({
   manifest,
   server: {
+    messages,
     settings,
     setup(ctx) {
       const uploads = new UploadStore(ctx.config.dataDir);

@@ -3,6 +3,7 @@ import { createRouter, currentCaller, HttpError, ProjectHooks, ProjectsToken, va
 import { manifest } from '../manifest.js';
 import { SQL_EDITOR_LIMITS, statementsOf, type RawQueryAnswer } from '../statements.js';
 import { migrations, SqlEditorStore, type LogEntry } from './store.js';
+import { messages } from './messages/index.js';
 
 const settings = z.object({
   /** A statement running longer is cancelled on the database. */
@@ -40,6 +41,7 @@ const fileBody = z.object({ code: z.string().max(SQL_EDITOR_LIMITS.maxQueryChars
 export default definePlugin<SqlEditorSettings>({
   manifest,
   server: {
+    messages,
     settings,
     migrations,
     setup(ctx) {

@@ -15,6 +15,7 @@ import {
 import { manifest } from '../manifest.js';
 import { FILES_TABLE, LocalStorage, SECRETS_TABLE, type LocalStorageSettings } from './local-storage.js';
 import { servedAs } from './names.js';
+import { messages } from './messages/index.js';
 
 const MAX_FILES = 10;
 
@@ -68,6 +69,7 @@ const signBody = z.object({
 export default definePlugin<LocalStorageSettings>({
   manifest,
   server: {
+    messages,
     migrations,
     settings,
     async setup(ctx) {

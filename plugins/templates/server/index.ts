@@ -6,10 +6,12 @@ import { publishRoutes } from './publish.js';
 import { registerTemplateOperations } from './rpc.js';
 import { templateRoutes } from './routes.js';
 import { TemplateStore } from './store.js';
+import { messages } from './messages/index.js';
 
 export default definePlugin({
   manifest,
   server: {
+    messages,
     migrations,
     setup(ctx) {
       const store = new TemplateStore(ctx.meta);

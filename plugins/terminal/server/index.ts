@@ -6,6 +6,7 @@ import { Server as IoServer, type Socket } from 'socket.io';
 import { manifest } from '../manifest.js';
 import { MAX_TERMINALS, TERMINAL_SOCKET_PATH, type TerminalRequest, type TerminalResponse, type TerminalStatus } from '../protocol.js';
 import { migrations, TerminalSession } from './sessions.js';
+import { messages } from './messages/index.js';
 
 const settings = z.object({
   /** A terminal without input this long is closed. */
@@ -41,6 +42,7 @@ type TerminalSocket = Socket<
 export default definePlugin<TerminalSettings>({
   manifest,
   server: {
+    messages,
     settings,
     migrations,
     async setup(ctx) {

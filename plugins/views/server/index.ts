@@ -7,10 +7,12 @@ import { migrations } from './migrations.js';
 import { publicRoutes } from './public.js';
 import { viewRoutes } from './routes.js';
 import { ViewStore } from './store.js';
+import { messages } from './messages/index.js';
 
 export default definePlugin({
   manifest,
   server: {
+    messages,
     migrations,
     setup(ctx) {
       const projects = ctx.services.get(ProjectsToken);

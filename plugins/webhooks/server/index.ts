@@ -6,6 +6,7 @@ import { migrations } from './migrations.js';
 import { webhookRoutes } from './routes.js';
 import { DELIVERY_JOB, WebhookService, type WebhookSettings } from './service.js';
 import { HookStore } from './store.js';
+import { messages } from './messages/index.js';
 
 const settings = z.object({
   /** Tries per delivery, the first included. */
@@ -26,6 +27,7 @@ const settings = z.object({
 export default definePlugin<WebhookSettings>({
   manifest,
   server: {
+    messages,
     migrations,
     settings,
     setup(ctx) {

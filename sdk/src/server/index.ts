@@ -51,4 +51,13 @@ export const ServerHooks = {
   ),
 };
 export * from './dialect.js';
+export {
+  MessageCatalog,
+  negotiateLanguage,
+  localeOfTag,
+  requestLanguage,
+  serverMessages,
+  type MessageBundles,
+  type ServerMessages,
+} from './messages.js';
 export * from './query/index.js';

@@ -5,6 +5,7 @@ import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { HookKind, HookPoint, Logger, PluginManifest, ServiceToken, TapFn } from '@plinth/kernel/contracts';
 import type { RoleMap, RoleName, RpcRequestBody } from '../entities.js';
+import type { MessageBundles, ServerMessages } from './messages.js';
 
 /** Facts about the running host a plugin may read. */
 export interface HostConfig {
@@ -56,6 +57,8 @@ export interface Principal {
   sharedBaseProjectId?: string;
   /** For `apiToken` principals: which token. */
   apiTokenId?: string;
+  /** The signed-in user's chosen language (a LOCALES code), for answers when the request names none. */
+  language?: string;
 }
 
 export type AccessDecision = 'allow' | 'unauthenticated' | 'forbidden';
@@ -199,6 +202,8 @@ export interface ServerContext<S = Record<string, unknown>> {
   readonly http: HttpContributions;
   readonly rpc: RpcContributions;
   readonly settings: SettingsAccess<S>;
+  /** The request's language and the translation of an English message or mail into it. */
+  readonly messages: ServerMessages;
   onDispose(fn: () => void | Promise<void>): void;
 }
 
@@ -225,6 +230,12 @@ export interface ServerPart<S = Record<string, unknown>> {
   settings?: z.ZodType<S>;
   /** Checks the App Store offers beside the settings form ('Send a test mail'). */
   settingsTests?: SettingsTest<S>[];
+  /**
+   * Translations of the English messages this part answers with (`serverMessages(en, { de, ... })`,
+   * the English list kept by scripts/server-messages.mjs): the host sends each `{ msg }` in the
+   * request's language.
+   */
+  messages?: MessageBundles;
   register?(ctx: ServerContext<S>): void | Promise<void>;
   setup?(ctx: ServerContext<S>): void | Promise<void>;
   start?(ctx: ServerContext<S>): void | Promise<void>;

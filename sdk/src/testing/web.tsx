@@ -128,3 +128,5 @@ export function withPlinth(ctx: WebContext, ui: ReactNode) {
     </PlinthContext.Provider>
   );
 }
+
+export { expectedKeys, identicalShare, localeProblems } from './locale-check.js';

@@ -87,7 +87,7 @@ function addUserRoutes(router: Router, deps: AuthDeps, invite: Invite) {
     if ((roles.owner || roles.creator) && !me.roles.owner) throw new HttpError(403, 'Only an owner can invite owners or creators');
     if (roles.connector && !me.roles.owner) throw new HttpError(403, 'Only an owner can let users connect external databases');
     if (await users.byEmail(body.email)) throw new HttpError(400, 'Email already registered');
-    const { user, inviteUrl } = await invite(normalizeEmail(body.email), roles);
+    const { user, inviteUrl } = await invite(normalizeEmail(body.email), roles, deps.ctx.messages.language(req));
     res.status(201).json({ id: user.id, email: user.email, invite_url: inviteUrl });
   });
 }

@@ -156,10 +156,14 @@ function addPasswordRecoveryRoutes(router: Router, deps: AuthDeps) {
       const { token, hash } = newOpaqueToken();
       await users.update(user.id, { reset_token_hash: hash, reset_expires_at: new Date(Date.now() + RESET_TTL_MS) });
       const link = `${publicBase(deps)}/#/user/password/reset?token=${encodeURIComponent(token)}`;
+      // In the asking request's language (the user asking may not be signed in).
+      const t = (text: string) => deps.ctx.messages.translate(text, deps.ctx.messages.language(req));
       await deps.mailer.send({
         to: user.email,
-        subject: 'Reset your Plinth password',
-        text: `Someone asked to reset the password of ${user.email}.\n\nOpen this link within an hour to choose a new one:\n${link}\n\nIf it was not you, ignore this mail.`,
+        subject: t('Reset your Plinth password'),
+        text: t(
+          `Someone asked to reset the password of ${user.email}.\n\nOpen this link within an hour to choose a new one:\n${link}\n\nIf it was not you, ignore this mail.`,
+        ),
       });
     }
     res.json({ msg: 'Please check your email to reset the password' });

@@ -85,7 +85,7 @@ export function addProjectMemberRoutes(router: Router, deps: AuthDeps, invite: I
     await canGrant(me, projectId, body.roles);
     let user = await users.byEmail(body.email);
     let inviteUrl: string | undefined;
-    if (!user) ({ user, inviteUrl } = await invite(normalizeEmail(body.email), { user: true }));
+    if (!user) ({ user, inviteUrl } = await invite(normalizeEmail(body.email), { user: true }, deps.ctx.messages.language(req)));
     const existing = await db(T.projectUsers).where({ project_id: projectId, user_id: user.id }).first();
     if (existing) throw new HttpError(400, `${user.email} is already a member of this project`);
     await db(T.projectUsers).insert({ project_id: projectId, user_id: user.id, roles: body.roles, created_at: new Date() });
@@ -100,7 +100,7 @@ export function addProjectMemberRoutes(router: Router, deps: AuthDeps, invite: I
     const user = member && (await users.byId(param(req, 'userId')));
     if (!user) throw new HttpError(404, 'Not a member of this project');
     if (user.password_hash) throw new HttpError(400, `${user.email} has already signed up`);
-    res.json({ id: user.id, email: user.email, invite_url: await sendInvitation(deps, user) });
+    res.json({ id: user.id, email: user.email, invite_url: await sendInvitation(deps, user, deps.ctx.messages.language(req)) });
   });
 
   router.patch('/projects/:projectId/users/:userId', projectGuard('add-user'), async (req, res) => {

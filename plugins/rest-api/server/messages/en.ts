@@ -1,0 +1,6 @@
+/** English server messages (written by scripts/server-messages.mjs from the source; each locale file translates them). */
+// prettier-ignore
+export const en = [
+  "Record deleted",
+  "withTotal must be 'true' or 'false'",
+] as const;

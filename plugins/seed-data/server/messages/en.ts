@@ -1,0 +1,27 @@
+/** English server messages (written by scripts/server-messages.mjs from the source; each locale file translates them). */
+// prettier-ignore
+export const en = [
+  "'{{_tn}}' holds many-to-many links: choose the tables it links, their links are added with their rows",
+  "'{{_tn}}' is a view: only tables get sample rows",
+  "A table is chosen twice",
+  "Args must be an object",
+  "At most 500 tables",
+  "Choose at least one table",
+  "Locale must be one of {{SEED_LOCALES}}",
+  "No sample data settings yet: choose the tables and rows first",
+  "Sample data is already being added to this project",
+  "Sample data is being added: stop it first",
+  "Sample rows of '{{_tn}}' are referred to by other rows ({{err}}): ",
+  "Table '{{_tn}}' has no primary key: sample rows could not be removed again",
+  "Table '{{_tn}}' is disabled in Meta Management",
+  "Table '{{_tn}}' needs rows in '{{rtn}}': add sample rows to '{{rtn2}}' too",
+  "Table '{{tn}}' is chosen twice",
+  "Table '{{tn}}' not found",
+  "Table name is too long",
+  "Table name required",
+  "Tables must be a list of { tn, rows }",
+  "Tables {{names}} refer to each other through required keys: no order fills them",
+  "project_id is required",
+  "{{rows}} {{rows2}} of '{{_tn}}' not added as sample data {{refer}} to sample rows of '{{_tn2}}': ",
+  "{{total}} sample rows removed",
+] as const;

@@ -1,0 +1,28 @@
+/** English server messages (written by scripts/server-messages.mjs from the source; each locale file translates them). */
+// prettier-ignore
+export const en = [
+  "At most {{maxColumns}} columns can be imported",
+  "Choose at least one sheet",
+  "File too large: at most {{maxFileMb}} MB",
+  "Import cancelled",
+  "Import not found",
+  "Invalid .xlsx file: {{msg}}",
+  "Malformed CSV: {{Length}}",
+  "No file uploaded: send multipart/form-data with the field 'file'",
+  "Row {{rowNumber}}, column '{{cn}}': {{err}}",
+  "Send one file in the multipart field 'file'",
+  "Sheet '{{name}}' has {{width}} columns; at most {{maxColumns}} can be imported",
+  "Sheet {{sheet}} is not in the upload",
+  "Table '{{tn}}' needs at least one column",
+  "The file has {{row}} columns; at most {{maxColumns}} can be imported",
+  "The file holds no rows",
+  "The file is empty",
+  "The file is not a valid .{{kind}} file",
+  "The workbook cannot be read: {{err}}",
+  "Title is required",
+  "Title is too long",
+  "Unsupported column type",
+  "Unsupported file type: upload an .xlsx, .xls, .csv or .tsv file",
+  "Upload not found",
+  "uploadId is required",
+] as const;

@@ -1,0 +1,28 @@
+/** English server messages (written by scripts/server-messages.mjs from the source; each locale file translates them). */
+// prettier-ignore
+export const en = [
+  "A URL has at most {{urlMax}} characters",
+  "A condition has at most {{conditionMax}} characters",
+  "A header is { name, value }",
+  "A header value has at most {{headerValueMax}} characters",
+  "A secret has at most {{secretMax}} characters",
+  "A template has at most {{templateMax}} characters",
+  "A webhook name has at most {{titleMax}} characters",
+  "At most {{headersMax}} headers",
+  "Header name required",
+  "Header value must be text",
+  "Headers are a list",
+  "The condition must be text",
+  "The event is insert, update or delete",
+  "The kind is webhook, slack, discord, teams or mattermost",
+  "The secret must be text",
+  "The template must be text",
+  "URL required",
+  "Unknown dbAlias",
+  "Webhook deleted",
+  "Webhook name required",
+  "Webhook not found",
+  "dbAlias must be given once, as text",
+  "dbAlias must not be empty",
+  "enabled is true or false",
+] as const;

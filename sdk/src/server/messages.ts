@@ -1,0 +1,166 @@
+/**
+ * Server messages in the caller's language (001 s.9). A server part answers in English, the
+ * spec's wording and the API's contract; the host translates a `{ msg }` it sends, and a plugin a
+ * mail it writes, into the request's language from the catalogs the plugins ship. A catalog is
+ * keyed by the English text with `{{name}}` where the text varies ("Table '{{table}}' not
+ * found"), so code throws plain English and needs no message keys; scripts/server-messages.mjs
+ * keeps each English list in step with the source.
+ */
+import type { Request } from 'express';
+import { LOCALES, type Locale } from '../constants.js';
+
+/** A package's messages: `en` (each English text as its own key) and a translation per locale. */
+export type MessageBundles = Readonly<Partial<Record<string, Readonly<Record<string, string>>>>>;
+
+/** A package's catalog from its English list and its locale files (`{ de, fr, ... }`). */
+export function serverMessages(
+  en: readonly string[],
+  translations: Readonly<Record<string, Readonly<Record<string, string>>>>,
+): MessageBundles {
+  return { en: Object.fromEntries(en.map((text) => [text, text])), ...translations };
+}
+
+/** What a plugin gets as `ctx.messages`. */
+export interface ServerMessages {
+  /** The language to answer a request in: its `Accept-Language`, else the signed-in user's choice, else English. */
+  language(req: Request): Locale;
+  /** `text` (English, as the code wrote it) in `language`; as it is when no catalog has it. */
+  translate(text: string, language: string): string;
+}
+
+/** Intl's tag for a locale code ('iw' is Hebrew's old code; 'no' Norwegian bokmål). */
+const tagOf = (code: string) => code.replace('_', '-').toLowerCase();
+
+/** Each supported locale by the tags that select it: 'de', 'de-at' -> de; 'he' -> iw; 'nb' -> no; 'zh-hant-hk' -> zh_HK. */
+const BY_TAG = new Map<string, Locale>([
+  ...LOCALES.map((code) => [tagOf(code), code] as [string, Locale]),
+  ['he', 'iw'],
+  ['nb', 'no'],
+  ['nn', 'no'],
+  ['zh-hk', 'zh_HK'],
+  ['zh-mo', 'zh_HK'],
+  ['zh-hant', 'zh_TW'],
+  ['zh-tw', 'zh_TW'],
+  ['zh-hans', 'zh_CN'],
+  ['zh-cn', 'zh_CN'],
+  ['zh-sg', 'zh_CN'],
+  ['zh', 'zh_CN'],
+  ['pt', 'pt_BR'],
+  ['it', 'it_IT'],
+]);
+
+/** The supported locale a language tag asks for, or null ('fr-CA' -> fr, 'tlh' -> null). */
+export function localeOfTag(tag: string): Locale | null {
+  const [language = '', ...rest] = tag.trim().toLowerCase().replace(/_/g, '-').split('-');
+  const script = rest.find((p) => p.length === 4);
+  const region = rest.find((p) => p.length === 2 || /^\d{3}$/.test(p));
+  // The region first ('zh-Hant-HK' is Hong Kong's Chinese), then the script, then the language alone.
+  for (const candidate of [region && `${language}-${region}`, script && `${language}-${script}`, language]) {
+    const found = candidate ? BY_TAG.get(candidate) : undefined;
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * The best supported locale of an `Accept-Language` header, by quality; null when it names none
+ * (absent, `*`, or only unsupported languages).
+ */
+export function negotiateLanguage(header: string | undefined): Locale | null {
+  if (!header) return null;
+  const wanted = header
+    .split(',')
+    .slice(0, 20)
+    .map((part, order) => {
+      const [tag = '', ...params] = part.split(';');
+      const q = Number(/^\s*q=([\d.]+)\s*$/.exec(params.find((p) => /^\s*q=/.test(p)) ?? '')?.[1] ?? 1);
+      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, order };
+    })
+    .filter((w) => w.tag && w.tag !== '*' && w.q > 0)
+    .sort((a, b) => b.q - a.q || a.order - b.order);
+  for (const { tag } of wanted) {
+    const locale = localeOfTag(tag);
+    if (locale) return locale;
+  }
+  return null;
+}
+
+/** One English text with variable parts, matched against a message and filled into a translation. */
+interface Template {
+  pattern: RegExp;
+  names: string[];
+  translations: Map<string, string>;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+
+/** Every package's translations, looked up by the English text a message was sent in. */
+export class MessageCatalog {
+  /** Texts without variable parts: English -> locale -> translation. */
+  private readonly exact = new Map<string, Map<string, string>>();
+  private readonly templates: Template[] = [];
+  private readonly added = new WeakSet<MessageBundles>();
+
+  /** Adds a package's translations (once: a plugin enabled again adds nothing). */
+  add(bundles: MessageBundles): void {
+    if (this.added.has(bundles)) return;
+    this.added.add(bundles);
+    const en = bundles.en ?? {};
+    for (const english of Object.keys(en)) {
+      const translations = new Map<string, string>();
+      for (const [lng, messages] of Object.entries(bundles)) {
+        const text = lng === 'en' ? undefined : messages?.[english];
+        if (text !== undefined) translations.set(lng, text);
+      }
+      if (!PLACEHOLDER.test(english)) {
+        this.merge(this.exact, english, translations);
+        continue;
+      }
+      PLACEHOLDER.lastIndex = 0;
+      const names = [...english.matchAll(PLACEHOLDER)].map((m) => m[1]!);
+      const source = english
+        .split(PLACEHOLDER)
+        .map((part, i) => (i % 2 === 0 ? escapeRegExp(part) : '([\\s\\S]*?)'))
+        .join('');
+      this.templates.push({ pattern: new RegExp(`^${source}$`), names, translations });
+    }
+    // The most specific (longest fixed text) first, so 'Plugin {{id}} has no settings' wins over '{{err}}: ...'.
+    this.templates.sort((a, b) => fixedLength(b.pattern) - fixedLength(a.pattern));
+  }
+
+  private merge(into: Map<string, Map<string, string>>, key: string, translations: Map<string, string>): void {
+    const known = into.get(key);
+    if (!known) into.set(key, translations);
+    else for (const [lng, text] of translations) if (!known.has(lng)) known.set(lng, text);
+  }
+
+  /** `text` in `language`; a variable part that is itself a message ('refused: {{msg}}') is translated too. */
+  translate(text: string, language: string, depth = 0): string {
+    if (language === 'en' || !text) return text;
+    const exact = this.exact.get(text)?.get(language);
+    if (exact !== undefined) return exact;
+    for (const template of this.templates) {
+      const translated = template.translations.get(language);
+      if (translated === undefined) continue;
+      const match = template.pattern.exec(text);
+      if (!match) continue;
+      const values = new Map(
+        template.names.map((name, i) => [name, depth < 2 ? this.translate(match[i + 1] ?? '', language, depth + 1) : (match[i + 1] ?? '')]),
+      );
+      return translated.replace(PLACEHOLDER, (_, name: string) => values.get(name) ?? '');
+    }
+    return text;
+  }
+}
+
+const fixedLength = (pattern: RegExp) => pattern.source.replace(/\(\[\\s\\S\]\*\?\)/g, '').length;
+
+/** The language of a request: `Accept-Language`, else the signed-in user's setting, else English. */
+export function requestLanguage(req: Pick<Request, 'headers'> & { principal?: { language?: string } | null }): Locale {
+  const header = req.headers['accept-language'];
+  const asked = negotiateLanguage(Array.isArray(header) ? header.join(',') : header);
+  if (asked) return asked;
+  const chosen = req.principal?.language;
+  return chosen && (LOCALES as readonly string[]).includes(chosen) ? (chosen as Locale) : 'en';
+}
