@@ -9,16 +9,16 @@ import { LOCALES } from '../constants.js';
 
 type Bundles = Readonly<Partial<Record<string, Readonly<Record<string, string>>>>>;
 
-export const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 /** The BCP 47 tag Intl knows a locale code by (`iw` is Hebrew's old code, `no` Norwegian bokmål). */
 const intlTag = (lng: string) => lng.replace('_', '-').replace(/^iw\b/, 'he');
 
 /** The plural categories a locale's numbers use (zh_CN has only `other`, Russian adds `few` and `many`). */
-export const pluralCategories = (lng: string) => new Set<string>(new Intl.PluralRules(intlTag(lng)).resolvedOptions().pluralCategories);
+const pluralCategories = (lng: string) => new Set<string>(new Intl.PluralRules(intlTag(lng)).resolvedOptions().pluralCategories);
 
 /** The English text a translated key stands for: itself, or for a plural form, the English `_other`. */
-export const englishOf = (en: Readonly<Record<string, string>>, key: string) => en[key] ?? en[key.replace(PLURAL_SUFFIX, '_other')];
+const englishOf = (en: Readonly<Record<string, string>>, key: string) => en[key] ?? en[key.replace(PLURAL_SUFFIX, '_other')];
 
 /** The keys a complete translation has: English's, with the plural forms of the locale's own categories. */
 export function expectedKeys(en: Readonly<Record<string, string>>, lng: string): string[] {
@@ -32,7 +32,7 @@ export function expectedKeys(en: Readonly<Record<string, string>>, lng: string):
   return [...keys].sort();
 }
 
-export const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]!).sort();
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]!).sort();
 
 /** Product, format and protocol names: the same in every language. */
 const NAMES =
