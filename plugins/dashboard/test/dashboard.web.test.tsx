@@ -107,11 +107,15 @@ describe('loading a project (000 s.4)', () => {
     expect(ctx.toast.error).toHaveBeenCalledWith("Project 'Shop' is stopped: start it first", 3000);
   });
 
-  it("sends 'Database config not found' to the project form", async () => {
-    const { ctx } = fakeContext({ handlers: { projectRead: () => new ApiError(404, 'Database config not found') } });
+  it("sends 'Database config not found' (in any language) to the project form", async () => {
+    const refusal = new ApiError(404, 'Datenbankkonfiguration nicht gefunden', {
+      msg: 'Datenbankkonfiguration nicht gefunden',
+      noDatabase: true,
+    });
+    const { ctx } = fakeContext({ handlers: { projectRead: () => refusal } });
     renderPage(ctx, DashboardPage);
     await waitFor(() => expect(ctx.navigate).toHaveBeenCalledWith('/project/0'));
-    expect(ctx.toast.error).toHaveBeenCalledWith('Database config not found', 3000);
+    expect(ctx.toast.error).toHaveBeenCalledWith('Datenbankkonfiguration nicht gefunden', 3000);
   });
 
   it('opening another project resets tabs and tree; a late answer for the first changes nothing', async () => {

@@ -1,5 +1,6 @@
 import { effectiveRoles, isAdmin, type ProjectApiType } from '@plinth/sdk';
 import {
+  ApiError,
   DASHBOARD_TAB_TYPES,
   errorText,
   preloadComponent,
@@ -27,8 +28,11 @@ import { LazyTree } from './tree.js';
 export const PLUGIN_ID = 'dashboard';
 export const DASHBOARD_PATH = '/nc/:project_id';
 const PROJECTS_PATH = '/projects';
-/** 000 s.8: this message sends the user to the project form instead. */
-const NO_DATABASE_MSG = 'Database config not found';
+/**
+ * 000 s.8: 'Database config not found' sends the user to the project form instead; the answer
+ * flags it (`noDatabase`), since its text is in the user's language.
+ */
+const hasNoDatabase = (err: unknown) => err instanceof ApiError && (err.body as { noDatabase?: unknown } | undefined)?.noDatabase === true;
 const PROJECT_FORM_PATH = '/project/0';
 
 /** 000 s.9: a failed project load is an error toast of 3 s; an empty folder an info toast of 2 s. */
@@ -141,7 +145,7 @@ export class DashboardModel {
       this.setFailed();
       const msg = errorText(err);
       this.ctx.toast.error(msg, LOAD_FAILURE_TOAST_MS);
-      this.ctx.navigate(msg === NO_DATABASE_MSG ? PROJECT_FORM_PATH : PROJECTS_PATH);
+      this.ctx.navigate(hasNoDatabase(err) ? PROJECT_FORM_PATH : PROJECTS_PATH);
       return;
     }
     if (loadId !== this.loadId) return;

@@ -180,7 +180,7 @@ export class ProjectManager implements ProjectsService {
 
   private dbEntry(p: ProjectRecord, dbAlias = DEFAULT_ALIAS): ProjectDb {
     const entry = workingDbs(p).find((d) => d.dbAlias === dbAlias);
-    if (!entry) throw new HttpError(404, 'Database config not found');
+    if (!entry) throw new HttpError(404, 'Database config not found', { noDatabase: true });
     return entry;
   }
 
@@ -298,7 +298,7 @@ export class ProjectManager implements ProjectsService {
       envs = { ...envs, [env]: { db: [db] } };
     } else if (patch.db) {
       const previous = envs[env]?.db.find((d) => d.dbAlias === DEFAULT_ALIAS);
-      if (!previous) throw new HttpError(404, 'Database config not found');
+      if (!previous) throw new HttpError(404, 'Database config not found', { noDatabase: true });
       if (previous.embedded) throw new HttpError(400, 'The database of a new project is embedded and cannot be changed');
       const db = await this.prepareDb(projectId, patch.db, principal, previous, env);
       envs = { ...envs, [env]: { db: [db] } };
