@@ -17,6 +17,7 @@ export * from './views.js';
 export * from './view-columns.js';
 export * from './view-settings.js';
 export * from './cell-values.js';
+export * from './cell-format.js';
 export * from './plugin-package.js';
 
 /**

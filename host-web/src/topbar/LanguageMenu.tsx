@@ -1,3 +1,4 @@
+import { intlLocale } from '@plinth/sdk';
 import { observer } from '@plinth/sdk/web';
 import { GlobeIcon } from '@primer/octicons-react';
 import { ActionList, ActionMenu, IconButton } from '@primer/react';
@@ -8,7 +9,8 @@ import { HOST_LANGUAGES } from '../i18n/i18n.js';
 /** A locale's own name ('English', 'Deutsch'), from the browser; the code when it has none. */
 function languageName(code: string): string {
   try {
-    return new Intl.DisplayNames([code.replace('_', '-')], { type: 'language' }).of(code.replace('_', '-')) ?? code;
+    const tag = intlLocale(code);
+    return new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? code;
   } catch {
     return code;
   }

@@ -4,11 +4,12 @@
  * day kept, an end moved along), click a day's empty space to add an event there, click an event
  * to open it. Read only on a shared view.
  */
-import { displayColumnKey, displayText, rowKey, shownColumns, sortText, whereText, type Row } from '@plinth/sdk';
+import { displayColumnKey, intlLocale, rowKey, shownColumns, sortText, whereText, type Row } from '@plinth/sdk';
 import {
   EmptyState,
   errorText,
   RowEditDialog,
+  useCellFormat,
   usePlinth,
   useT,
   useViewSettings,
@@ -35,6 +36,7 @@ const withTime = (uidt: string) => uidt !== 'Date';
 export default function CalendarView(props: ViewComponentProps) {
   const ctx = usePlinth();
   const t = useT(PLUGIN_ID);
+  const format = useCellFormat();
   const { table, error } = useViewTable(props);
   const [settings, change] = useViewSettings(props, parseSettings);
   const today = dayKey(new Date());
@@ -71,7 +73,7 @@ export default function CalendarView(props: ViewComponentProps) {
   const pk = table.meta.columns.filter((c) => c.pk);
   const idOf = (row: Row) => rowKey(pk, row);
   const titleCol = byKey.get(settings.titleColumn ?? displayColumnKey(table.columns) ?? '');
-  const titleOf = (row: Row) => (titleCol ? displayText(titleCol, row[titleCol.key]) : '');
+  const titleOf = (row: Row) => (titleCol ? format.text(titleCol, row[titleCol.key]) : '');
 
   const move = async (row: Row, fromDay: string, toDay: string) => {
     const shift = daysBetween(fromDay, toDay);
@@ -87,13 +89,14 @@ export default function CalendarView(props: ViewComponentProps) {
       ctx.toast.error(t('calendar.moveFailed', { msg: errorText(err) }));
     }
   };
+  const dayName = (day: string) => format.text({ uidt: 'Date' }, day);
   const fields = [...(titleCol ? [titleCol] : []), ...shownColumns(table.columns, settings).filter((c) => c !== titleCol)];
   const rangeName =
     settings.layout === 'month'
-      ? new Date(`${anchor.slice(0, 7)}-01T00:00:00`).toLocaleDateString(ctx.i18n.language, { month: 'long', year: 'numeric' })
+      ? new Date(`${anchor.slice(0, 7)}-01T00:00:00`).toLocaleDateString(intlLocale(ctx.i18n.language), { month: 'long', year: 'numeric' })
       : days.length > 1
-        ? `${days[0]} – ${days[days.length - 1]}`
-        : days[0]!;
+        ? `${dayName(days[0]!)} – ${dayName(days[days.length - 1]!)}`
+        : dayName(days[0]!);
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }} data-testid="calendar-view">

@@ -1,5 +1,6 @@
 import { type ColumnMeta, type Uidt, type ViewColumn, displayText, parseInput, selectOptions } from '@plinth/sdk';
-import { fireEvent, render, screen } from '@testing-library/react';
+import type { WebContext } from '@plinth/sdk/web';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CellEditor, CellView } from '../web/cells.js';
 import { testContext, withContext } from './web-context.js';
@@ -197,6 +198,64 @@ describe('cell display', () => {
         ],
       ).textContent,
     ).toBe('firstsecond');
+  });
+});
+
+/** A test context whose language can change while mounted, telling listeners as i18next does. */
+function contextIn(language: string): WebContext & { switchTo(lng: string): void } {
+  const base = testContext();
+  const listeners = new Set<(lng: string) => void>();
+  const i18n = {
+    ...base.i18n,
+    language,
+    on: (_event: 'languageChanged', cb: (lng: string) => void) => void listeners.add(cb),
+    off: (_event: 'languageChanged', cb: (lng: string) => void) => void listeners.delete(cb),
+  };
+  const switchTo = (lng: string) => {
+    i18n.language = lng;
+    for (const cb of listeners) cb(lng);
+  };
+  return { ...base, i18n, switchTo };
+}
+
+describe('cell display in the user language', () => {
+  const NBSP = '\u00a0';
+  const price = column('Currency', { dtxp: '10,2' });
+
+  it('shows currencies, percentages, numbers and dates in German', () => {
+    const ctx = contextIn('de');
+    const shown = (col: ViewColumn, value: unknown) => render(withContext(ctx, <CellView col={col} value={value} />)).container.textContent;
+    expect(shown(price, 1234.5)).toBe(`1.234,50${NBSP}$`);
+    expect(shown(column('Percent'), 12)).toBe(`12${NBSP}%`);
+    expect(shown(column('Decimal'), '1234.5')).toBe('1.234,5');
+    expect(shown(column('Number'), 1234567)).toBe('1.234.567');
+    expect(shown(column('Date'), '2026-11-26')).toBe('26.11.2026');
+    expect(shown(column('Year'), 2026)).toBe('2026');
+  });
+
+  it('shows the values again in the new language when the language changes, without a remount', () => {
+    const ctx = contextIn('de');
+    const { container } = render(withContext(ctx, <CellView col={price} value={1234.5} />));
+    const box = container.querySelector('[data-cell-value]');
+    expect(box?.textContent).toBe(`1.234,50${NBSP}$`);
+    act(() => ctx.switchTo('en'));
+    expect(container.querySelector('[data-cell-value]')).toBe(box);
+    expect(box?.textContent).toBe('$1,234.50');
+    act(() => ctx.switchTo('fr'));
+    expect(box?.textContent).toBe(`1\u202f234,50${NBSP}$US`);
+  });
+
+  it('edits the raw value in any language', () => {
+    const onCommitText = vi.fn();
+    render(
+      withContext(
+        contextIn('de'),
+        <CellEditor col={price} value={1234.5} projectId="p" onCommitText={onCommitText} onCommitValue={vi.fn()} onCancel={vi.fn()} />,
+      ),
+    );
+    expect(input().value).toBe('1234.5');
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    expect(onCommitText).toHaveBeenCalledWith('1234.5');
   });
 });
 

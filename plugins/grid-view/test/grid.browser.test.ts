@@ -220,7 +220,8 @@ describe('the grid in the built app', () => {
       pct: '12.5%',
       dur: '1:30:00',
       stars: '4 of 5',
-      day: '2024-02-29',
+      // Numbers and dates in the user's language (English here); the values stay ISO (above).
+      day: 'Feb 29, 2024',
       yr: '2024',
       colour: 'green',
       tags: 'ac',

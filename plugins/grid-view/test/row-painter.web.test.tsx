@@ -1,4 +1,4 @@
-import type { ColumnMeta, Uidt, ViewColumn, Row } from '@plinth/sdk';
+import { cellFormatter, type ColumnMeta, type Uidt, type ViewColumn, type Row } from '@plinth/sdk';
 import { describe, expect, it } from 'vitest';
 import { RowPainter, type GridPaint, type PaintColumn, type PaintRow } from '../web/row-painter.js';
 
@@ -56,6 +56,7 @@ function paintOf(
     wrap: false,
     withControls: true,
     t,
+    format: cellFormatter('en'),
     idPrefix: 'g',
     ...extra,
   };
@@ -219,6 +220,22 @@ describe('the row painter', () => {
     painter.paint(paintOf(0, 2, columnsOf([score, ID], 150), (i) => ({ ...data(i), title: 7 })));
     expect(cell(0, 'title')?.className).toBe('pgv-cell pgv-c-num');
     expect(cell(0, 'title')?.textContent).toBe('7');
+  });
+
+  it("draws numbers and dates in the formatter's language, and all of them again when it changes", () => {
+    const { painter } = setup();
+    const columns = columnsOf([column('price', 'Currency', {}, { dtxp: '10,2' }), column('day', 'Date'), column('share', 'Percent')]);
+    const data = [0, 1].map((i) => ({ price: 1234.5 + i, day: '2026-11-26', share: 12.5 }));
+    const rows = (i: number) => data[i];
+    painter.paint(paintOf(0, 2, columns, rows, { format: cellFormatter('de') }));
+    expect([cell(0, 'price'), cell(0, 'day'), cell(0, 'share')].map((c) => c?.textContent)).toEqual([
+      '1.234,50\u00a0$',
+      '26.11.2026',
+      '12,5\u00a0%',
+    ]);
+    // The same row objects: only the new language makes the cells draw again.
+    painter.paint(paintOf(0, 2, columns, rows, { format: cellFormatter('en') }));
+    expect([cell(1, 'price'), cell(1, 'day'), cell(1, 'share')].map((c) => c?.textContent)).toEqual(['$1,235.50', 'Nov 26, 2026', '12.5%']);
   });
 
   it('removes the rows beyond the slots in view, and all rows when cleared', () => {

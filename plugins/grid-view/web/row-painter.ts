@@ -13,7 +13,7 @@
  * third of that. A row's checkbox and expand button are drawn over it for the rows that need
  * them: the hovered row, the active row and checked rows (each owned by its row, aria-owns).
  */
-import { type ViewColumn, displayText, type Row } from '@plinth/sdk';
+import type { CellFormatter, Row, ViewColumn } from '@plinth/sdk';
 import { drawCell, pendingCell, plainDisplay } from '@plinth/sdk/web';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -65,6 +65,8 @@ export interface GridPaint {
   /** Row checkbox and expand button (tables with a primary key, not read only). */
   withControls: boolean;
   t: Translate;
+  /** Numbers and dates in the user's language (a new one when the language changes). */
+  format: CellFormatter;
   /** Prefix of the row controls' element ids (rows own their controls for assistive technology). */
   idPrefix: string;
 }
@@ -111,7 +113,7 @@ interface RowControls {
 
 export class RowPainter {
   private slots: Slot[] = [];
-  private last: { wrap: boolean; t: Translate } | null = null;
+  private last: { wrap: boolean; t: Translate; format: CellFormatter } | null = null;
   /** The row numbers, a line each. */
   private readonly numbers: HTMLDivElement;
   private readonly controls = new Map<number, RowControls>();
@@ -141,11 +143,11 @@ export class RowPainter {
   paint(p: GridPaint): void {
     const n = p.rows.length;
     // A change of display options redraws every cell: forget what was drawn.
-    if (this.last && (this.last.wrap !== p.wrap || this.last.t !== p.t)) {
+    if (this.last && (this.last.wrap !== p.wrap || this.last.t !== p.t || this.last.format !== p.format)) {
       for (const slot of this.slots) slot.columns = null;
       this.clearControls();
     }
-    this.last = { wrap: p.wrap, t: p.t };
+    this.last = { wrap: p.wrap, t: p.t, format: p.format };
     for (const slot of this.slots.splice(n)) slot.row.remove();
     for (const r of p.rows) {
       const s = r.index % n;
@@ -321,13 +323,13 @@ export class RowPainter {
     const value = row?.[cell.col.key];
     // Text cells hold their text (empty while the row loads): a scroll changes a text node only.
     if (cell.plain && cell.content.nodeType === Node.TEXT_NODE) {
-      (cell.content as Text).data = row ? displayText(cell.col, value) : '';
+      (cell.content as Text).data = row ? p.format.text(cell.col, value) : '';
       return;
     }
     const next = cell.plain
-      ? document.createTextNode(row ? displayText(cell.col, value) : '')
+      ? document.createTextNode(row ? p.format.text(cell.col, value) : '')
       : row
-        ? drawCell(cell.col, value, p.wrap, p.t)
+        ? drawCell(cell.col, value, p.wrap, p.t, p.format)
         : pendingCell();
     cell.el.replaceChild(next, cell.content);
     cell.content = next;

@@ -9,6 +9,7 @@ import { GUTTER_WIDTH, HEADER_HEIGHT } from './grid-layout.js';
 import type { GridStore } from './GridStore.js';
 import { RowPainter, type PaintColumn, type PaintRow } from './row-painter.js';
 import type { ViewColumn } from '@plinth/sdk';
+import { useCellFormat } from '@plinth/sdk/web';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -55,6 +56,7 @@ export function useRowPainter(store: GridStore, view: GridBodyView) {
   }, []);
   const active = store.active;
   const selection = store.selection;
+  const format = useCellFormat();
   useLayoutEffect(() => {
     painter.current?.paint({
       rows: paintRows,
@@ -68,6 +70,7 @@ export function useRowPainter(store: GridStore, view: GridBodyView) {
       wrap: view.wrap,
       withControls,
       t: view.t,
+      format,
       idPrefix: view.gridId,
     });
   });

@@ -5,6 +5,7 @@
  * comments cannot become markup. A checkbox is a drawn box, a rating drawn stars, an image
  * attachment a thumbnail; select options keep their colour everywhere (`optionColour`).
  */
+import type { CellFormatter } from '../cell-format.js';
 import { attachments, displayText, MAX_RATING, multiValues, optionColour, selectOptions } from '../cell-values.js';
 import type { ViewColumn } from '../view-columns.js';
 
@@ -97,8 +98,8 @@ export function pendingCell(): HTMLElement {
   return bar;
 }
 
-/** The display of one value of `col` as a new node. */
-export function drawCell(col: ViewColumn, value: unknown, wrap: boolean, t: Translate): Node {
+/** The display of one value of `col` as a new node; numbers and dates in `format`'s locale. */
+export function drawCell(col: ViewColumn, value: unknown, wrap: boolean, t: Translate, format: CellFormatter): Node {
   const textClass = wrap ? 'pv-wrap' : 'pv-text';
   if (col.relation) {
     const items = Array.isArray(value) ? value : value ? [value] : [];
@@ -165,7 +166,7 @@ export function drawCell(col: ViewColumn, value: unknown, wrap: boolean, t: Tran
       return /^(https?|ftp|mailto):/i.test(text) ? link('pv-link', text, text) : element('span', textClass, text);
     }
     default:
-      return element('span', NUMERIC.has(col.uidt) ? 'pv-num' : textClass, displayText(col, value));
+      return element('span', NUMERIC.has(col.uidt) ? 'pv-num' : textClass, format.text(col, value));
   }
 }
 

@@ -4,10 +4,11 @@
  * view (`rowCardHeight`), so lists of cards can be virtualised.
  */
 import type { CSSProperties, DragEvent } from 'react';
-import { attachments, displayText, type Row } from '../../cell-values.js';
+import { attachments, type Row } from '../../cell-values.js';
 import { displayColumnKey, type ViewColumn } from '../../view-columns.js';
 import { shownColumns, type CardSettings, type ViewFieldSettings } from '../../view-settings.js';
 import { isImageAttachment } from '../cell-display.js';
+import { useCellFormat } from '../use-cell-format.js';
 import { CellValue } from './CellValue.js';
 import { UidtIcon } from './UidtIcon.js';
 
@@ -68,7 +69,8 @@ export function RowCard({
   style,
 }: RowCardProps) {
   const cover = coverColumn ? attachments(row[coverColumn.key]).find((a) => isImageAttachment(a) && a.url) : undefined;
-  const title = titleColumn ? displayText(titleColumn, row[titleColumn.key]) : '';
+  const format = useCellFormat();
+  const title = titleColumn ? format.text(titleColumn, row[titleColumn.key]) : '';
   return (
     <article
       role="button"
