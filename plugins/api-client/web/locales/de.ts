@@ -18,7 +18,7 @@ export const de: Record<string, string> = {
   sections: 'Teile der Anfrage',
   'section.params': 'Parameter ({{count}})',
   'section.headers': 'Header ({{count}})',
-  'section.body': 'Body',
+  'section.body': 'Inhalt',
   'section.auth': 'Authentifizierung',
   'section.env': 'Umgebung: {{name}}',
   'section.perf': 'Leistungstest',

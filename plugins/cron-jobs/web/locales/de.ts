@@ -46,7 +46,7 @@ export const de: Record<string, string> = {
   'http.headerEnabled': 'Diesen Header senden',
   'http.addHeader': 'Header hinzufügen',
   'http.removeHeader': 'Header entfernen',
-  'http.body': 'Body',
+  'http.body': 'Inhalt',
   'sql.statement': 'SQL-Anweisung',
   'sql.hint': 'Läuft mit Zeitlimit auf der Datenbank des Projekts; die Zeilen stehen in der Ausgabe des Laufs.',
   'plugin.action': 'Plugin-Aktion',

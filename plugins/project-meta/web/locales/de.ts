@@ -36,7 +36,7 @@ export const de: Record<string, string> = {
   'count.relations': 'Beziehungen',
   'count.manyToMany': 'n:m-Beziehungen',
   'count.virtualColumns': 'Lookups, Rollups und Formeln',
-  'meta.tab': 'Meta',
+  'meta.tab': 'Metadaten',
   'meta.exportTitle': 'Metadaten exportieren',
   'meta.exportExplain':
     'Tabellen, Spalten, Beziehungen, Lookups und Formeln, Ansichten, Zugriffsregeln und das Schema-Änderungsprotokoll dieses Projekts. Passwörter und Verbindungsdaten bleiben draußen.',

@@ -36,7 +36,7 @@ export const es: Record<string, string> = {
   'count.relations': 'Relaciones',
   'count.manyToMany': 'Relaciones de muchos a muchos',
   'count.virtualColumns': 'Búsquedas, resúmenes y fórmulas',
-  'meta.tab': 'Meta',
+  'meta.tab': 'Metadatos',
   'meta.exportTitle': 'Exportar metadatos',
   'meta.exportExplain':
     'Las tablas, columnas, relaciones, búsquedas y fórmulas, vistas, reglas de acceso y el registro de cambios de esquema de este proyecto. Las contraseñas y los datos de conexión se quedan fuera.',

@@ -36,7 +36,7 @@ export const pt_BR: Record<string, string> = {
   'count.relations': 'Relacionamentos',
   'count.manyToMany': 'Relacionamentos muitos-para-muitos',
   'count.virtualColumns': 'Pesquisas, agregações e fórmulas',
-  'meta.tab': 'Meta',
+  'meta.tab': 'Metadados',
   'meta.exportTitle': 'Exportar metadados',
   'meta.exportExplain':
     'As tabelas, colunas, relações, pesquisas e fórmulas, visualizações, regras de acesso e o registro de mudanças de esquema deste projeto. Senhas e dados de conexão ficam de fora.',

@@ -1,6 +1,6 @@
 /** German texts of the Team & Auth tab (namespace `team`). */
 export const de: Record<string, string> = {
-  'tab.title': 'Team & Auth',
+  'tab.title': 'Team & Zugriff',
   'tab.noProject': 'Öffnen Sie ein Projekt, um sein Team zu verwalten.',
   'tab.sections': 'Bereiche von Team & Auth',
   'section.users': 'Benutzerverwaltung',
