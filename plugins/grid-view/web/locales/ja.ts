@@ -65,7 +65,7 @@ export const ja: Record<string, string> = {
   'parent.required': '「{{column}}」は必須（not null）のため、空にできません',
   'parent.composite': '外部キー「{{column}}」はこのテーブルの単一の列ではありません（複合キーはここでは設定できません）',
   'parent.primaryKey': '外部キー「{{column}}」は主キーの一部のため、ここでは変更できません',
-  'parent.notBelongsTo': '参照先（belongs-to）の列ではありません',
+  'parent.notBelongsTo': '多対一（belongs-to）の列ではありません',
   'paste.addRows.title': '行を追加',
   'paste.addRows.body_other': '貼り付けると {{count}} 行が追加されます。続けますか？',
   'paste.addRows.confirm': '行を追加',
