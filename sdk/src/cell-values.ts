@@ -106,7 +106,10 @@ export function relatedLabel(row: Row): string {
   return String((text ?? entries[0])?.[1] ?? '');
 }
 
-/** The text a cell shows and copies. */
+/**
+ * A cell's machine text: what it copies (TSV, so a paste reads it back) and what an editor starts
+ * from. Cells show `cellFormatter`'s text, with numbers and dates in the user's language.
+ */
 export function displayText(col: Pick<ViewColumn, 'uidt' | 'relation'>, value: unknown): string {
   if (value === null || value === undefined) return '';
   if (col.relation) {
