@@ -1,0 +1,5 @@
+/** Japanese server messages. */
+export const ja: Record<string, string> = {
+  "Kanban group column '{{groupColumn}}' is not a single select column":
+    "カンバンのグループ列 '{{groupColumn}}' は単一選択の列ではありません",
+};
