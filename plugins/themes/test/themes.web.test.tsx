@@ -5,6 +5,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PRESET_PALETTES } from '../palettes.js';
 import plugin from '../web/index.js';
+import { contrastRatio, readableOn, TEXT_CONTRAST, textOn } from '../web/contrast.js';
 import { paletteCss } from '../web/palette-css.js';
 
 const web = plugin.web!;
@@ -171,14 +172,59 @@ describe('themes plugin: components', () => {
 });
 
 describe('palette CSS', () => {
+  /** The declarations of the light (shared) block and the dark block of a palette's CSS. */
+  function blocks(css: string): { light: Record<string, string>; dark: Record<string, string> } {
+    const [light, dark] = [...css.matchAll(/\{([^}]*)\}/g)].map(
+      (m) => Object.fromEntries([...m[1]!.matchAll(/(--[\w-]+): ([^;]+);/g)].map((d) => [d[1]!, d[2]!])) as Record<string, string>,
+    );
+    return { light: light!, dark: { ...light!, ...dark! } };
+  }
+
   it("overrides Primer's functional colours in both modes and exposes the seven colours", () => {
     const css = paletteCss(PRESET_PALETTES[0]!.colors);
     for (const name of ['primary', 'secondary', 'accent', 'info', 'success', 'warning', 'error']) {
       expect(css).toContain(`--plinth-color-${name}:`);
     }
     expect(css).toContain('--button-primary-bgColor-rest: #FB8C00');
-    expect(css).toContain('--bgColor-danger-emphasis: #E53935');
-    expect(css).toContain('--fgColor-attention: #FFB300');
-    expect(css).toMatch(/\[data-color-mode="dark"\][^{]*\{[^}]*--fgColor-success: color-mix/);
+    expect(css).toContain('--header-bgColor: #FB8C00');
+    expect(css).toContain('--bgColor-danger-muted: color-mix(in srgb, #E53935 15%, transparent)');
+    expect(css).toMatch(/\[data-color-mode="dark"\][^{]*\{[^}]*--fgColor-success: #/);
+  });
+
+  it.each(PRESET_PALETTES.map((p) => [p.name, p] as const))(
+    'keeps WCAG AA text contrast with the %s preset in both modes',
+    (_name, palette) => {
+      const { light, dark } = blocks(paletteCss(palette.colors));
+      const texts = ['--fgColor-accent', '--fgColor-success', '--fgColor-attention', '--fgColor-danger'];
+      for (const [mode, vars, grounds] of [
+        ['light', light, ['#FFFFFF', '#F6F8FA']],
+        ['dark', dark, ['#0D1117', '#151B23']],
+      ] as const) {
+        for (const name of texts) {
+          for (const ground of grounds)
+            expect(contrastRatio(vars[name]!, ground), `${mode} ${name} on ${ground}`).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+        }
+      }
+      // Text on the coloured surfaces: the top bar, primary buttons, emphasis labels and counters (white text).
+      expect(contrastRatio(light['--header-fgColor-default']!, light['--header-bgColor']!)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+      expect(contrastRatio(light['--button-primary-fgColor-rest']!, light['--button-primary-bgColor-rest']!)).toBeGreaterThanOrEqual(
+        TEXT_CONTRAST,
+      );
+      for (const family of ['accent', 'success', 'attention', 'danger', 'neutral']) {
+        expect(contrastRatio('#FFFFFF', light[`--bgColor-${family}-emphasis`]!), family).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+      }
+    },
+  );
+
+  it('shades a colour only as far as contrast needs, and black or white text on a surface', () => {
+    expect(readableOn('#1A7F37', ['#FFFFFF'])).toBe('#1A7F37');
+    const shaded = readableOn('#FFB300', ['#FFFFFF']);
+    expect(contrastRatio(shaded, '#FFFFFF')).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+    expect(contrastRatio(shaded, '#FFFFFF')).toBeLessThan(6);
+    expect(contrastRatio(readableOn('#005CAF', ['#0D1117']), '#0D1117')).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+    expect(textOn('#FFEB3B')).toBe('#000000');
+    expect(textOn('#1867C0')).toBe('#FFFFFF');
+    // A custom colour that is no hex colour is left to the browser.
+    expect(readableOn('rebeccapurple', ['#FFFFFF'])).toBe('rebeccapurple');
   });
 });

@@ -29,13 +29,27 @@ interface AccessibilityViolation {
   id: string;
   impact: string;
   help: string;
-  /** Selectors of the offending elements. */
-  targets: string[];
+  /** Each offending element: its selector and what axe says is wrong there (e.g. the colours measured). */
+  nodes: { target: string; summary: string }[];
+}
+
+/**
+ * Waits for the page's finite CSS animations and transitions (a dialog fading in, a button's hover
+ * colour): measured half way, colours would be neither the old nor the new ones. Endless ones (a
+ * spinner) are left running.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+    // A cancelled animation rejects `finished`; it has stopped all the same.
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
 }
 
 /** The serious and critical WCAG 2.2 AA violations axe finds on the page (or its included parts). */
 async function accessibilityViolations(page: Page, check: Omit<AccessibilityCheck, 'name'> = {}): Promise<AccessibilityViolation[]> {
   const { AxeBuilder } = await import('@axe-core/playwright');
+  await settleAnimations(page);
   let builder = new AxeBuilder({ page }).withTags([...WCAG_AA_TAGS]);
   for (const selector of check.include ?? []) builder = builder.include(selector);
   for (const selector of check.exclude ?? []) builder = builder.exclude(selector);
@@ -47,41 +61,60 @@ async function accessibilityViolations(page: Page, check: Omit<AccessibilityChec
       id: v.id,
       impact: v.impact ?? '',
       help: v.help,
-      targets: v.nodes.map((n) => n.target.map(String).join(' ')),
+      nodes: v.nodes.map((n) => ({
+        target: n.target.map(String).join(' '),
+        summary: (n.failureSummary ?? '').replace(/^Fix (any|all) of the following:\s*/, '').replace(/\s+/g, ' '),
+      })),
     }));
 }
 
-/** Fails the test unless axe finds no serious or critical WCAG 2.2 AA violation; the message lists each. */
+/** Fails the test unless axe finds no serious or critical WCAG 2.2 AA violation; the failure lists each. */
 export async function expectAccessible(page: Page, check: AccessibilityCheck): Promise<void> {
   const violations = await accessibilityViolations(page, check);
-  const report = violations.map((v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.targets.join('\n    ')}`).join('\n  ');
-  expect(violations, `${check.name}: ${violations.length} serious/critical violation(s)\n  ${report}`).toEqual([]);
+  const lines = violations.flatMap((v) => v.nodes.map((n) => `${v.impact} ${v.id} (${v.help}) at ${n.target}: ${n.summary}`));
+  expect(lines, `${check.name}: serious/critical WCAG 2.2 AA violations\n  ${lines.join('\n  ')}`).toEqual([]);
 }
 
 /** localStorage key of the web app's UI settings (host-web's `UI_SETTINGS_KEY`). */
 const UI_SETTINGS_STORAGE_KEY = 'plinth.ui';
+/**
+ * The themes plugin keeps each user's theme fields (dark mode, palette) under this prefix plus
+ * their e-mail, or 'anonymous' while signed out, and applies them over the UI settings on load.
+ */
+const THEME_PREFS_STORAGE_PREFIX = 'plinth.plugin.themes.prefs:';
 
 /**
  * Before every load of the page, stores UI settings over the stored ones (default the first
- * visit's): `{ darkTheme: true }` opens the app in dark mode, `{ themeName: 'Grapes' }` with a palette.
+ * visit's): `{ darkTheme: true }` opens the app in dark mode, `{ themeName: 'Grapes' }` with a
+ * palette. `user` is the e-mail the page is signed in as (its theme is kept per user); the signed
+ * out visitor gets the same settings.
  */
-export async function storeUiSettings(page: Page, patch: Partial<UiSettings>): Promise<void> {
+export async function storeUiSettings(page: Page, patch: Partial<UiSettings>, user?: string): Promise<void> {
   await page.addInitScript(
-    ([key, defaults, change]) => {
+    ([keys, defaults, change]) => {
       let stored: unknown = null;
       try {
-        stored = JSON.parse(localStorage.getItem(key) ?? 'null');
+        stored = JSON.parse(localStorage.getItem(keys.settings) ?? 'null');
       } catch {
         // an unreadable entry is replaced
       }
-      const base = stored && typeof stored === 'object' ? stored : defaults;
-      localStorage.setItem(key, JSON.stringify({ ...base, ...change }));
+      const settings = { ...(stored && typeof stored === 'object' ? stored : defaults), ...change } as typeof defaults;
+      localStorage.setItem(keys.settings, JSON.stringify(settings));
+      const themePrefs = { darkTheme: settings.darkTheme, themeName: settings.themeName, customTheme: settings.customTheme };
+      for (const key of keys.themePrefs) localStorage.setItem(key, JSON.stringify(themePrefs));
     },
-    [UI_SETTINGS_STORAGE_KEY, defaultUiSettings(), patch] as const,
+    [
+      {
+        settings: UI_SETTINGS_STORAGE_KEY,
+        themePrefs: [...new Set(['anonymous', user ?? 'anonymous'])].map((u) => THEME_PREFS_STORAGE_PREFIX + u),
+      },
+      defaultUiSettings(),
+      patch,
+    ] as const,
   );
 }
 
-/** Light or dark mode for the next loads of the page (the UI setting `darkTheme`). */
-export function storeColorMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
-  return storeUiSettings(page, { darkTheme: mode === 'dark' });
+/** Light or dark mode for the next loads of the page (the UI setting `darkTheme`), as `storeUiSettings`. */
+export function storeColorMode(page: Page, mode: 'light' | 'dark', user?: string): Promise<void> {
+  return storeUiSettings(page, { darkTheme: mode === 'dark' }, user);
 }

@@ -62,7 +62,10 @@ export const SignInPage = observer(function SignInPage() {
               {t('signIn.forgot')}
             </Link>
             <span style={mutedStyle}>
-              {t('signIn.noAccount')} <Link href={`#${PATHS.signUp}`}>{t('signIn.toSignUp')}</Link>
+              {t('signIn.noAccount')}{' '}
+              <Link inline href={`#${PATHS.signUp}`}>
+                {t('signIn.toSignUp')}
+              </Link>
             </span>
           </Stack>
         </Stack>

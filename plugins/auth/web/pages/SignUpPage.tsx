@@ -99,7 +99,10 @@ export const SignUpPage = observer(function SignUpPage() {
         </form>
       )}
       <span style={mutedStyle}>
-        {t('signUp.haveAccount')} <Link href={`#${PATHS.signIn}`}>{t('signUp.toSignIn')}</Link>
+        {t('signUp.haveAccount')}{' '}
+        <Link inline href={`#${PATHS.signIn}`}>
+          {t('signUp.toSignIn')}
+        </Link>
       </span>
     </AuthCard>
   );

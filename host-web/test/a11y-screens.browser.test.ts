@@ -1,0 +1,176 @@
+/**
+ * WCAG 2.2 AA of the main screens in the built app (Debian's Chromium, real host, issue 24): axe
+ * finds no serious or critical violation on sign in / up, My Projects, the project form, the
+ * settings dialog, Team & Auth (with ACL and Meta Management), a shared view and a shared form, in
+ * light and dark mode; and no contrast failure on My Projects in each preset palette.
+ */
+import { builtInPlugins } from '@plinth/host-server';
+import { bootTestHost, builtWebDist, expectAccessible, openBrowser, signedUpProject, storeUiSettings } from '@plinth/sdk/testing';
+import type { ThemePalette } from '@plinth/sdk';
+import type { TestBrowser, TestHost, TestProjectSession } from '@plinth/sdk/testing';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+type Mode = 'light' | 'dark';
+const EMAIL = 'ada@example.com';
+
+let h: TestHost;
+let tb: TestBrowser;
+let session: TestProjectSession;
+let sharedViewLink: string;
+let sharedFormLink: string;
+let context: BrowserContext | undefined;
+/** The preset palettes the host serves. */
+let palettes: ThemePalette[];
+
+beforeAll(async () => {
+  h = await bootTestHost({ plugins: builtInPlugins, webDist: builtWebDist() });
+  session = await signedUpProject(h, { title: 'Atlas', email: EMAIL });
+  await session.createTables({ notes: { id: 'ID', title: 'SingleLineText', done: 'Checkbox' } });
+  expect((await session.api('/notes', { body: { title: 'Water the plants' } })).status).toBe(201);
+  const views = `/api/v1/views/${session.projectId}/notes`;
+  for (const view of [
+    { title: 'Everything', type: 'grid' },
+    { title: 'Suggest a note', type: 'form' },
+  ]) {
+    expect((await h.request(views, { body: view, headers: { 'xc-auth': session.token } })).status).toBe(201);
+  }
+  sharedViewLink = await session.shareViewLink('notes', 'Everything');
+  sharedFormLink = await session.shareViewLink('notes', 'Suggest a note');
+  palettes = (await h.request('/api/v1/themes/palettes')).body.list as ThemePalette[];
+  tb = await openBrowser();
+});
+
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+afterAll(async () => {
+  await tb?.close();
+  await h?.close();
+});
+
+/**
+ * A fresh page (own storage) in `mode` and the palette `themeName` (default Default), signed in
+ * unless told, opened at the app's `path`, once the mode and the palette's colours are painted.
+ */
+async function openScreen(path: string, mode: Mode, options: { signedIn?: boolean; themeName?: string } = {}): Promise<Page> {
+  // Reduced motion: a dialog or menu fading in would be measured half transparent.
+  context = await tb.browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await storeUiSettings(page, { darkTheme: mode === 'dark', ...(options.themeName ? { themeName: options.themeName } : {}) }, EMAIL);
+  if (options.signedIn !== false) await session.signIn(page);
+  await page.goto(path.startsWith('http') ? path : `${h.url}/?t=${Date.now()}#${path}`);
+  await page.waitForSelector(`[data-component="ThemeProvider"][data-color-mode="${mode}"]`);
+  const primary = palettes.find((p) => p.name === (options.themeName ?? 'Default'))!.colors.primary;
+  // The palettes come from the server after the first paint: checked earlier, Primer's own colours would be.
+  await page.waitForFunction(
+    (color) =>
+      getComputedStyle(document.querySelector('[data-component="ThemeProvider"]')!).getPropertyValue('--plinth-color-primary').trim() ===
+      color,
+    primary,
+  );
+  return page;
+}
+
+describe.each(['light', 'dark'] as const)('in %s mode', (mode) => {
+  it('sign in and sign up', async () => {
+    const page = await openScreen('/user/authentication/signin', mode, { signedIn: false });
+    await page.getByRole('button', { name: 'Sign in' }).waitFor({ timeout: 15_000 });
+    await expectAccessible(page, { name: `sign in (${mode})` });
+    await page.goto(`${h.url}/#/user/authentication/signup`);
+    await page.getByRole('button', { name: 'Sign up' }).waitFor({ timeout: 15_000 });
+    await expectAccessible(page, { name: `sign up (${mode})` });
+  });
+
+  it('My Projects', async () => {
+    const page = await openScreen('/projects', mode);
+    await page.getByRole('link', { name: 'Atlas' }).waitFor({ timeout: 15_000 });
+    await expectAccessible(page, { name: `My Projects (${mode})` });
+    await page.getByRole('button', { name: 'New project' }).click();
+    await page.getByRole('menu').waitFor();
+    await expectAccessible(page, { name: `My Projects, new project menu (${mode})` });
+  });
+
+  it('the project form: new embedded, new external with its advanced fields, edit', async () => {
+    const page = await openScreen('/project/xcdb', mode);
+    await page.getByLabel('Project name', { exact: true }).waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Project name required').waitFor();
+    await expectAccessible(page, { name: `new embedded project with an error (${mode})` });
+    await page.goto(`${h.url}/#/project/name`);
+    await page.getByLabel('Host', { exact: true }).waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Advanced' }).click();
+    await page.getByLabel('SSL usage', { exact: true }).waitFor();
+    await expectAccessible(page, { name: `new external project, advanced (${mode})` });
+    await page.goto(`${h.url}/#/project/${session.projectId}`);
+    await page.getByRole('button', { name: 'Save' }).waitFor({ timeout: 15_000 });
+    await expectAccessible(page, { name: `edit project (${mode})` });
+  });
+
+  it('the settings dialog, each tab', async () => {
+    const page = await openScreen('/projects', mode);
+    await page.getByRole('link', { name: 'Atlas' }).waitFor({ timeout: 15_000 });
+    await page.locator('body').click({ position: { x: 5, y: 400 } });
+    await page.keyboard.press('Control+Shift+C');
+    const dialog = page.getByRole('dialog', { name: 'Settings' });
+    await dialog.getByRole('radio', { name: 'Grapes' }).waitFor();
+    const tabs = await dialog.getByRole('tab').allTextContents();
+    for (const tab of tabs) {
+      await dialog.getByRole('tab', { name: tab }).click();
+      await dialog.getByRole('tabpanel').waitFor();
+      await expectAccessible(page, { name: `settings dialog, ${tab} (${mode})` });
+    }
+  });
+
+  it('Team & Auth, ACL and Meta Management', async () => {
+    const page = await openScreen(`/nc/${session.projectId}`, mode);
+    const team = page.getByTestId('team-tab');
+    await team.getByRole('button', { name: 'Add user' }).waitFor({ timeout: 15_000 });
+    for (const section of ['Users Management', 'API Tokens Management', 'Roles Management']) {
+      await team.getByRole('link', { name: section }).click();
+      await team.locator('a[aria-current="page"]', { hasText: section }).waitFor();
+      await expectAccessible(page, { name: `Team & Auth, ${section} (${mode})`, include: ['[data-testid="team-tab"]'] });
+    }
+    await team.getByRole('link', { name: 'Users Management' }).click();
+    await team.getByRole('button', { name: 'Add user' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a user to this project' });
+    await dialog.waitFor();
+    await expectAccessible(page, { name: `Team & Auth, add user dialog (${mode})`, include: ['[role="dialog"]'] });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.goto(`${h.url}/#/nc/${session.projectId}?name=&dbalias=&type=acl`);
+    await page.getByTestId('acl-tab').getByRole('checkbox').first().waitFor({ timeout: 15_000 });
+    await expectAccessible(page, { name: `ACL (${mode})`, include: ['[data-testid="acl-tab"]'] });
+    await page.goto(`${h.url}/#/nc/${session.projectId}?name=&dbalias=&type=metaManagement`);
+    await page.getByTestId('meta-tab').getByRole('checkbox').first().waitFor({ timeout: 15_000 });
+    await expectAccessible(page, { name: `Meta Management (${mode})`, include: ['[data-testid="meta-tab"]'] });
+  });
+
+  it('a shared view and a shared form, signed out', async () => {
+    const page = await openScreen(sharedViewLink, mode, { signedIn: false });
+    await page.getByText('Water the plants').first().waitFor({ timeout: 15_000 });
+    await expectAccessible(page, { name: `shared view (${mode})` });
+    await page.goto(sharedFormLink);
+    await page.getByTestId('shared-form').getByRole('button', { name: 'Submit' }).waitFor({ timeout: 15_000 });
+    await expectAccessible(page, { name: `shared form (${mode})` });
+  });
+});
+
+describe.each(['light', 'dark'] as const)('each preset palette in %s mode', (mode) => {
+  it('keeps the contrast of My Projects and its new project menu', async () => {
+    // The four presets of 001 section 3.
+    expect(palettes.map((p) => p.name).sort()).toEqual(['Default', 'Grapes', 'Orange', 'Strawberry']);
+    for (const { name: themeName } of palettes) {
+      const page = await openScreen('/projects', mode, { themeName });
+      await page.getByRole('link', { name: 'Atlas' }).waitFor({ timeout: 15_000 });
+      await expectAccessible(page, { name: `My Projects, ${themeName} (${mode})`, rules: ['color-contrast'] });
+      await page.getByRole('button', { name: 'New project' }).click();
+      await page.getByRole('menu').waitFor();
+      await expectAccessible(page, { name: `new project menu, ${themeName} (${mode})`, rules: ['color-contrast'] });
+      await context?.close();
+    }
+  });
+});
