@@ -59,7 +59,7 @@ describe('answers in the request language', () => {
   afterAll(() => host?.close());
 
   const signIn = (headers: Record<string, string>) =>
-    host.request('/api/v1/auth/user/signin', {
+    host.request('/auth/signin?tool=1', {
       method: 'POST',
       body: { email: 'nobody@example.com', password: 'wrong-password' },
       headers,
