@@ -1,0 +1,37 @@
+/** Russian server messages. */
+export const ru: Record<string, string> = {
+  'A URL is at most {{url}} characters': 'URL — не более {{url}} символов',
+  'A body is at most {{body}} characters': 'Тело — не более {{body}} символов',
+  'A cron expression is at most 128 characters': 'Cron-выражение — не более 128 символов',
+  'A cron expression is required': 'Cron-выражение обязательно',
+  'A header name is at most 256 characters': 'Имя заголовка — не более 256 символов',
+  'A header value is at most 8192 characters': 'Значение заголовка — не более 8192 символов',
+  'A job needs a name': 'У задания должно быть имя',
+  'A name is at most 128 characters': 'Имя — не более 128 символов',
+  'A statement is at most {{sql}} characters': 'Оператор — не более {{sql}} символов',
+  'At most {{headers}} headers': 'Не более {{headers}} заголовков',
+  'Choose an action': 'Выберите действие',
+  'Cron job deleted': 'Cron-задание удалено',
+  'No such cron job': 'Такого cron-задания нет',
+  'Only admins who may run raw SQL can change a SQL job':
+    'Изменять SQL-задание могут только администраторы, которым разрешено выполнять произвольный SQL',
+  'Only admins who may run raw SQL can run a SQL job':
+    'Запускать SQL-задание могут только администраторы, которым разрешено выполнять произвольный SQL',
+  'Only admins who may run raw SQL can schedule SQL':
+    'Планировать SQL могут только администраторы, которым разрешено выполнять произвольный SQL',
+  'Run queued': 'Запуск поставлен в очередь',
+  'The SQL statement is required': 'SQL-оператор обязателен',
+  'The URL must be an http:// or https:// address': 'URL должен быть адресом http:// или https://',
+  "The action's kind must be http, sql or plugin": 'Тип действия должен быть http, sql или plugin',
+  'The method must be one of {{CRON_HTTP_METHODS}}': 'Метод должен быть одним из {{CRON_HTTP_METHODS}}',
+  'The parameters are at most {{params}} characters': 'Параметры — не более {{params}} символов',
+  'The parameters must be a JSON object': 'Параметры должны быть JSON-объектом',
+  'The request needs a URL': 'Запросу нужен URL',
+  'The time zone must be text': 'Часовой пояс должен быть текстом',
+  'Unknown action': 'Неизвестное действие',
+  "Unknown action '{{actionId}}'": "Неизвестное действие '{{actionId}}'",
+  'Unknown time zone': 'Неизвестный часовой пояс',
+  'enabled must be true or false': 'enabled должно быть true или false',
+  'limit must be a number': 'limit должно быть числом',
+  '{{OUTPUT_CHARS}}\n… (cut)': '{{OUTPUT_CHARS}}\n… (обрезано)',
+};
