@@ -66,6 +66,7 @@ export const ja: Record<string, string> = {
   'Too many failed sign-in attempts. Try again in {{minutes}} minute{{s}}.':
     'サインインの失敗が多すぎます。{{minutes}} 分後{{s}}にもう一度お試しください。',
   'Too many wrong passwords: try again in a minute': 'パスワードの誤りが多すぎます: 1 分後にもう一度お試しください',
+  'Unknown language': '不明な言語です',
   "Unknown preview role '{{preview}}'": "不明なプレビューロール '{{preview}}'",
   'Unknown project role': '不明なプロジェクトロールです',
   'Unknown role': '不明なロールです',

@@ -65,7 +65,7 @@ export const ru: Record<string, string> = {
   'Too many failed sign-in attempts. Try again in {{minutes}} minute{{s}}.':
     'Слишком много неудачных попыток входа. Повторите через {{minutes}} мин.{{s}}',
   'Too many wrong passwords: try again in a minute': 'Слишком много неверных паролей: повторите через минуту',
-  'Unknown language': undefined,
+  'Unknown language': 'Неизвестный язык',
   "Unknown preview role '{{preview}}'": "Неизвестная роль предпросмотра '{{preview}}'",
   'Unknown project role': 'Неизвестная роль в проекте',
   'Unknown role': 'Неизвестная роль',
