@@ -5,7 +5,15 @@
  * light and dark mode; and no contrast failure on My Projects in each preset palette.
  */
 import { builtInPlugins } from '@plinth/host-server';
-import { bootTestHost, builtWebDist, expectAccessible, openBrowser, signedUpProject, storeUiSettings } from '@plinth/sdk/testing';
+import {
+  bootTestHost,
+  builtWebDist,
+  expectAccessible,
+  expectDialogKeepsFocus,
+  openBrowser,
+  signedUpProject,
+  storeUiSettings,
+} from '@plinth/sdk/testing';
 import type { ThemePalette } from '@plinth/sdk';
 import type { TestBrowser, TestHost, TestProjectSession } from '@plinth/sdk/testing';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -147,6 +155,28 @@ describe.each(['light', 'dark'] as const)('in %s mode', (mode) => {
     await page.goto(`${h.url}/#/nc/${session.projectId}?name=&dbalias=&type=metaManagement`);
     await page.getByTestId('meta-tab').getByRole('checkbox').first().waitFor({ timeout: 15_000 });
     await expectAccessible(page, { name: `Meta Management (${mode})`, include: ['[data-testid="meta-tab"]'] });
+  });
+
+  it('dialogs keep the keyboard inside, show where the focus is and give it back', async () => {
+    const page = await openScreen('/projects', mode);
+    await page.getByRole('link', { name: 'Atlas' }).waitFor({ timeout: 15_000 });
+    // Settings from the user menu, by keyboard.
+    const userMenu = page.getByRole('button', { name: 'User menu' });
+    await userMenu.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Themes' }).focus();
+    await page.keyboard.press('Enter');
+    await expectDialogKeepsFocus(page, page.getByRole('dialog', { name: 'Settings' }), userMenu);
+    // A project's delete confirmation from its actions menu.
+    const actions = page.getByRole('button', { name: 'Actions of Atlas' });
+    await actions.click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await expectDialogKeepsFocus(page, page.getByRole('alertdialog'), actions);
+    // Team & Auth's add-user dialog.
+    await page.goto(`${h.url}/#/nc/${session.projectId}`);
+    const add = page.getByTestId('team-tab').getByRole('button', { name: 'Add user' });
+    await add.click({ timeout: 15_000 });
+    await expectDialogKeepsFocus(page, page.getByRole('dialog', { name: 'Add a user to this project' }), add);
   });
 
   it('a shared view and a shared form, signed out', async () => {

@@ -1,4 +1,4 @@
-import { observer } from '@plinth/sdk/web';
+import { observer, useReturnFocusRef } from '@plinth/sdk/web';
 import { Dialog } from '@primer/react';
 import { UnderlinePanels } from '@primer/react/experimental';
 import type { ComponentType } from 'react';
@@ -18,9 +18,15 @@ interface Tab {
 /** Plugin settings panels as tabs, then the frame's own Version & Updates tab. */
 export const SettingsDialog = observer(function SettingsDialog() {
   const root = useRoot();
+  return root.settingsDialog.open ? <OpenSettingsDialog /> : null;
+});
+
+/** The dialog while open: mounted on each opening, so it gives the focus back to where that was. */
+const OpenSettingsDialog = observer(function OpenSettingsDialog() {
+  const root = useRoot();
   const { t } = useTranslation();
+  const returnFocusRef = useReturnFocusRef();
   const dialog = root.settingsDialog;
-  if (!dialog.open) return null;
   const tabs: Tab[] = [
     ...root.plugins.contributions('settingsPanels').map((panel) => ({
       id: panel.id,
@@ -31,7 +37,7 @@ export const SettingsDialog = observer(function SettingsDialog() {
   ].filter((tab, index, all) => all.findIndex((other) => other.id === tab.id) === index); // tab ids must be unique
   const current = tabs.find((tab) => tab.id === dialog.panelId) ?? tabs[0]!;
   return (
-    <Dialog title={t('settings.title')} width="xlarge" onClose={dialog.close}>
+    <Dialog title={t('settings.title')} width="xlarge" onClose={dialog.close} returnFocusRef={returnFocusRef}>
       <UnderlinePanels aria-label={t('settings.tabs')} value={current.id} onChange={({ value }) => dialog.select(value)}>
         {tabs.map((tab) => (
           <UnderlinePanels.Tab key={tab.id} value={tab.id}>

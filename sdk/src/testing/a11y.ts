@@ -2,7 +2,7 @@
  * Accessibility checks of browser tests: axe-core (through @axe-core/playwright) against the
  * WCAG 2.2 AA rules, and the UI settings a page loads with (light or dark mode, palette).
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { defaultUiSettings } from '../constants.js';
 import type { UiSettings } from '../entities.js';
@@ -117,4 +117,45 @@ export async function storeUiSettings(page: Page, patch: Partial<UiSettings>, us
 /** Light or dark mode for the next loads of the page (the UI setting `darkTheme`), as `storeUiSettings`. */
 export function storeColorMode(page: Page, mode: 'light' | 'dark', user?: string): Promise<void> {
   return storeUiSettings(page, { darkTheme: mode === 'dark' }, user);
+}
+
+/** What the focused element shows: whether it is inside `container` and has a visible focus indicator. */
+function focusState(container: Locator): Promise<{ inside: boolean; indicated: boolean; label: string }> {
+  return container.evaluate((root) => {
+    const focused = document.activeElement;
+    const label = focused
+      ? `${focused.tagName.toLowerCase()} "${(focused.getAttribute('aria-label') ?? focused.textContent ?? '').trim().slice(0, 40)}"`
+      : 'nothing';
+    const transparent = (color: string) => /rgba\(.*,\s*0\)$/.test(color) || color === 'transparent';
+    // The ring may be drawn by the element or by the wrapper that styles it (Primer's text inputs).
+    const ringOf = (el: Element | null, depth: number): boolean => {
+      if (!el || depth > 2) return false;
+      const s = getComputedStyle(el);
+      const outline = s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0 && !transparent(s.outlineColor);
+      return outline || s.boxShadow !== 'none' || ringOf(el.parentElement, depth + 1);
+    };
+    return { inside: !!focused && root.contains(focused), indicated: ringOf(focused, 0), label };
+  });
+}
+
+/**
+ * Fails unless Tab and Shift+Tab (`presses` each) keep the focus inside the open `dialog`, each
+ * stop with a visible focus indicator, and Escape closes it giving the focus back to `opener`
+ * (WCAG 2.1.2, 2.4.3, 2.4.7).
+ */
+export async function expectDialogKeepsFocus(page: Page, dialog: Locator, opener: Locator, presses = 12): Promise<void> {
+  await dialog.waitFor();
+  const stops: string[] = [];
+  for (const key of [...Array<string>(presses).fill('Tab'), ...Array<string>(presses).fill('Shift+Tab')]) {
+    await page.keyboard.press(key);
+    const state = await focusState(dialog);
+    if (!state.inside || !state.indicated)
+      stops.push(`${key} -> ${state.label}${state.inside ? '' : ' (outside the dialog)'}${state.indicated ? '' : ' (no focus ring)'}`);
+  }
+  expect(stops, 'focus left the dialog or showed no ring').toEqual([]);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  await expect
+    .poll(() => opener.evaluate((el) => el === document.activeElement), { message: 'the focus goes back to the opener' })
+    .toBe(true);
 }

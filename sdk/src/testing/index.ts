@@ -136,4 +136,4 @@ export {
 } from './team.js';
 export { openAccessForTests } from './open-access.js';
 export { expectedKeys, identicalShare, localeProblems, MAX_IDENTICAL_SHARE } from './locale-check.js';
-export { expectAccessible, storeColorMode, storeUiSettings, type AccessibilityCheck } from './a11y.js';
+export { expectAccessible, expectDialogKeepsFocus, storeColorMode, storeUiSettings, type AccessibilityCheck } from './a11y.js';

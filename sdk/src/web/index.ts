@@ -41,6 +41,7 @@ export { octicon } from './octicon.js';
 // Shared UI pieces (Primer): plugins build their screens from these instead of their own copies.
 export { ActionsMenu } from './ui/ActionsMenu.js';
 export { ConfirmDialog, ConfirmHost, ConfirmQueue, type ConfirmDialogProps, type PendingConfirm } from './ui/confirm.js';
+export { useReturnFocusRef } from './ui/focus.js';
 export { EmptyState, type EmptyStateProps } from './ui/EmptyState.js';
 export { FormField, TextField, type FormFieldProps, type TextFieldProps } from './ui/FormField.js';
 export { SchemaForm } from './ui/SchemaForm.js';

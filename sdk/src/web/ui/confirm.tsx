@@ -8,6 +8,7 @@ import { action, computed, makeObservable, observable } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import type { KeyboardEvent } from 'react';
 import type { ConfirmOptions } from '../types.js';
+import { useReturnFocusRef } from './focus.js';
 
 /** A question waiting for its answer. */
 export interface PendingConfirm {
@@ -85,6 +86,7 @@ export function ConfirmDialog({
   defaultCancelLabel,
   onClose,
 }: ConfirmDialogProps) {
+  const returnFocusRef = useReturnFocusRef();
   // React events bubble through the dialog's portal to this wrapper.
   const onKeyDown = (event: KeyboardEvent) => {
     const target = event.target;
@@ -98,6 +100,7 @@ export function ConfirmDialog({
         title={title}
         role="alertdialog"
         onClose={() => onClose(false)}
+        returnFocusRef={returnFocusRef}
         footerButtons={[
           { buttonType: 'default', content: cancelLabel ?? defaultCancelLabel, onClick: () => onClose(false), autoFocus: !!danger },
           {
