@@ -26,6 +26,8 @@ export interface User {
   lastname?: string;
   roles: RoleMap;
   token?: string;
+  /** The language the user chose (a LOCALES code); absent until they choose one. */
+  language?: string;
 }
 
 export type AuthType = 'none' | 'jwt' | 'masterKey';

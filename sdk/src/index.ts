@@ -18,6 +18,7 @@ export * from './view-columns.js';
 export * from './view-settings.js';
 export * from './cell-values.js';
 export * from './cell-format.js';
+export * from './locales.js';
 export * from './plugin-package.js';
 
 /**

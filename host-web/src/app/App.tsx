@@ -1,3 +1,4 @@
+import { intlLocale } from '@plinth/sdk';
 import { ConfirmHost, observer, PlinthContext } from '@plinth/sdk/web';
 import { BaseStyles, Spinner } from '@primer/react';
 import { ThemeProvider } from '@primer/react/next';
@@ -51,7 +52,7 @@ function ShortcutListener() {
 function DocumentLanguage() {
   const { i18n } = useTranslation();
   useEffect(() => {
-    document.documentElement.lang = i18n.language.replace('_', '-');
+    document.documentElement.lang = intlLocale(i18n.language);
     document.documentElement.dir = textDirection(i18n.language);
   }, [i18n.language]);
   return null;

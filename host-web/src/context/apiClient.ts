@@ -1,4 +1,4 @@
-import { HEADERS, RPC_PREFIX, type RoleName, type RpcRequestBody } from '@plinth/sdk';
+import { HEADERS, intlLocale, RPC_PREFIX, type RoleName, type RpcRequestBody } from '@plinth/sdk';
 import { ApiError, type ApiClient, type ApiRequestInit, type UnauthorizedHandler } from '@plinth/sdk/web';
 
 export interface ApiClientOptions {
@@ -11,6 +11,8 @@ export interface ApiClientOptions {
    * visit key as `xc-shared-base-key` when the link has a password.
    */
   getSharedBase?(): { id: string; key?: string } | null;
+  /** The chosen locale code ('de', 'zh_TW'), sent as `Accept-Language` (BCP 47) so the server answers `{ msg }` in it. */
+  getLanguage?(): string;
   /** The preview-as role, sent as `xc-preview` (000 s.7); none when absent. */
   getPreviewAs?(): RoleName | null;
   /** A renewed access token (after a 401): the session keeps it. */
@@ -74,6 +76,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const { ignorePreview, skipRefresh: _skipRefresh, background: _background, ...fetchInit } = init;
     const headers = new Headers(fetchInit.headers);
     headers.set(HEADERS.gui, 'true');
+    const language = options.getLanguage?.();
+    if (language && !headers.has('accept-language')) headers.set('accept-language', intlLocale(language));
     if (token) headers.set(HEADERS.auth, token);
     else {
       const sharedBase = options.getSharedBase?.();

@@ -20,6 +20,7 @@ import { SettingsDialogState } from './SettingsDialogState.js';
 import { TelemetryState } from './TelemetryState.js';
 import { ToastState } from './ToastState.js';
 import { UiSettingsState } from './UiSettingsState.js';
+import { followUserLanguage, USER_ME_PATH } from './userLanguage.js';
 
 export interface RootStoreOptions {
   /** The bundled web parts (`virtual:plinth-web-plugins`). */
@@ -34,9 +35,6 @@ export interface RootStoreOptions {
   /** The release feed used until one is configured; default the build-time setting. */
   releaseFeedUrl?: string;
 }
-
-/** The signed-in user (000 s.7); whoever serves accounts answers it. */
-const USER_ME_PATH = '/user/me';
 
 const messageOf = (err: unknown): string => (err instanceof Error ? err.message : String(err));
 
@@ -99,6 +97,7 @@ export class RootStore {
       getToken: () => this.session.token,
       getSharedBase: () => this.session.sharedBase ?? null,
       getPreviewAs: () => this.session.previewAs,
+      getLanguage: () => this.ui.settings.language,
       onToken: (token) => this.session.setToken(token),
       onSignOut: () => this.session.signOut(),
       track: this.progress.track,
@@ -147,6 +146,7 @@ export class RootStore {
         () => this.ui.settings.language,
         (lng) => void this.i18n.changeLanguage(lng),
       ),
+      followUserLanguage({ ui: this.ui, user: () => this.session.user, api: this.api }),
       () => this.ui.dispose(),
       () => this.telemetry.dispose(),
       () => this.release.dispose(),

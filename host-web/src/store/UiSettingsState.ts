@@ -1,4 +1,4 @@
-import { defaultUiSettings, THEME_COLOR_KEYS, type ThemeColors, type UiSettings } from '@plinth/sdk';
+import { defaultUiSettings, isLocale, preferredLocale, THEME_COLOR_KEYS, type ThemeColors, type UiSettings } from '@plinth/sdk';
 import type { UiSettingsStore } from '@plinth/sdk/web';
 import { action, makeObservable, observable, reaction } from 'mobx';
 import { isRecord, readJson, STORAGE_PREFIX, writeText } from './persist.js';
@@ -15,9 +15,18 @@ function isThemeColors(value: unknown): value is ThemeColors {
 const bool = (value: unknown, fallback: boolean): boolean => (typeof value === 'boolean' ? value : fallback);
 const text = (value: unknown, fallback: string): string => (typeof value === 'string' && value ? value : fallback);
 
-/** Keeps what is valid of a stored value, so an old or hand-edited entry cannot break the frame. */
-export function sanitizeUiSettings(stored: unknown): UiSettings {
-  const d = defaultUiSettings();
+/** The browser's languages, best first (`navigator.languages`); none outside a browser. */
+function browserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages?.length ? navigator.languages : navigator.language ? [navigator.language] : [];
+}
+
+/**
+ * Keeps what is valid of a stored value, so an old or hand-edited entry cannot break the frame.
+ * With no valid language stored (a first visit), the best of the browser's languages among the 24.
+ */
+export function sanitizeUiSettings(stored: unknown, languages: readonly string[] = []): UiSettings {
+  const d = { ...defaultUiSettings(), language: preferredLocale(languages) };
   if (!isRecord(stored)) return d;
   const tour = isRecord(stored.tour) ? stored.tour : {};
   const panels = isRecord(stored.panels) ? stored.panels : {};
@@ -25,7 +34,7 @@ export function sanitizeUiSettings(stored: unknown): UiSettings {
     darkTheme: bool(stored.darkTheme, d.darkTheme),
     themeName: text(stored.themeName, d.themeName),
     customTheme: isThemeColors(stored.customTheme) ? stored.customTheme : null,
-    language: text(stored.language, d.language),
+    language: isLocale(stored.language) ? stored.language : d.language,
     autoUpdate: bool(stored.autoUpdate, d.autoUpdate),
     checkForUpdate: bool(stored.checkForUpdate, d.checkForUpdate),
     autoApplyFilter: bool(stored.autoApplyFilter, d.autoApplyFilter),
@@ -40,8 +49,9 @@ export class UiSettingsState implements UiSettingsStore {
   settings: UiSettings;
   private readonly stopSaving: () => void;
 
-  constructor(storage: Storage | null) {
-    this.settings = sanitizeUiSettings(readJson(storage, UI_SETTINGS_KEY));
+  /** `languages`: the browser's, best first, for a first visit's language (default `navigator.languages`). */
+  constructor(storage: Storage | null, languages: readonly string[] = browserLanguages()) {
+    this.settings = sanitizeUiSettings(readJson(storage, UI_SETTINGS_KEY), languages);
     makeObservable(this, { settings: observable, update: action });
     // Serialising inside the reaction tracks every nested field, so any change is saved.
     this.stopSaving = reaction(

@@ -1,4 +1,4 @@
-import { intlLocale } from '@plinth/sdk';
+import { intlLocale, languageName } from '@plinth/sdk';
 import { observer } from '@plinth/sdk/web';
 import { GlobeIcon } from '@primer/octicons-react';
 import { ActionList, ActionMenu, IconButton } from '@primer/react';
@@ -6,16 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useRoot } from '../app/RootContext.js';
 import { HOST_LANGUAGES } from '../i18n/i18n.js';
 
-/** A locale's own name ('English', 'Deutsch'), from the browser; the code when it has none. */
-function languageName(code: string): string {
-  try {
-    const tag = intlLocale(code);
-    return new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? code;
-  } catch {
-    return code;
-  }
-}
-
+/** The top bar's language menu: every locale by its own name, each marked with its language for screen readers. */
 export const LanguageMenu = observer(function LanguageMenu() {
   const root = useRoot();
   const { t } = useTranslation();
@@ -28,7 +19,12 @@ export const LanguageMenu = observer(function LanguageMenu() {
       <ActionMenu.Overlay width="small">
         <ActionList selectionVariant="single">
           {HOST_LANGUAGES.map((code) => (
-            <ActionList.Item key={code} selected={code === current} onSelect={() => root.ui.update({ language: code })}>
+            <ActionList.Item
+              key={code}
+              lang={intlLocale(code)}
+              selected={code === current}
+              onSelect={() => root.ui.update({ language: code })}
+            >
               {languageName(code)}
             </ActionList.Item>
           ))}

@@ -135,6 +135,9 @@ class AccessCache {
   }
 }
 
+/** The user's chosen language for the principal (absent until they choose one). */
+const languageOf = (user: UserRow): Pick<Principal, 'language'> => (user.language ? { language: user.language } : {});
+
 /** A cache hit, answered without a promise. */
 interface Cached<T> {
   value: T;
@@ -169,7 +172,7 @@ function createAuthenticator(deps: AccessDeps, cache: AccessCache): AccessContro
   const jwtPrincipal = (claims: AccessClaims, user: UserRow | undefined): Principal => {
     if (!user) throw new HttpError(401, 'Invalid token');
     if (user.token_version !== claims.tv) throw new HttpError(401, 'Token revoked: please sign in again');
-    return { kind: 'user', userId: user.id, email: user.email, roles: parseRoles(user.roles) };
+    return { kind: 'user', userId: user.id, email: user.email, roles: parseRoles(user.roles), ...languageOf(user) };
   };
 
   // Synchronous when the token was verified before and the user row is cached (nearly every request).
@@ -189,7 +192,14 @@ function createAuthenticator(deps: AccessDeps, cache: AccessCache): AccessContro
     const answer = row && userById(row.user_id);
     const user = answer && (isLoad(answer) ? await answer : answer.value);
     if (!row || !user) throw new HttpError(401, 'Invalid API token');
-    return { kind: 'apiToken', apiTokenId: String(row.id), userId: user.id, email: user.email, roles: parseRoles(user.roles) };
+    return {
+      kind: 'apiToken',
+      apiTokenId: String(row.id),
+      userId: user.id,
+      email: user.email,
+      roles: parseRoles(user.roles),
+      ...languageOf(user),
+    };
   };
 
   const fromSharedBase = async (id: string, key: string | undefined): Promise<Principal> => {
@@ -299,7 +309,7 @@ export function createAccessControl(deps: AccessDeps): AccessControl {
 
     async principalOfUser(userId) {
       const user = await deps.users.byId(userId);
-      return user ? { kind: 'user', userId: user.id, email: user.email, roles: parseRoles(user.roles) } : null;
+      return user ? { kind: 'user', userId: user.id, email: user.email, roles: parseRoles(user.roles), ...languageOf(user) } : null;
     },
 
     async grantProjectRole(projectId, userId, role) {

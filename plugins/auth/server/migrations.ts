@@ -103,4 +103,13 @@ export const migrations: Migration[] = [
       });
     },
   },
+  {
+    // The user's chosen language (a LOCALES code), so every browser they sign in from uses it; null until they choose.
+    name: '004_user_language',
+    async up(knex) {
+      await knex.schema.alterTable(T.users, (t) => {
+        t.string('language', 16);
+      });
+    },
+  },
 ];

@@ -11,6 +11,8 @@ export interface UserRow {
   lastname: string | null;
   roles: string;
   token_version: number;
+  /** A LOCALES code; null until the user chooses a language. */
+  language: string | null;
   invite_token_hash: string | null;
   invite_expires_at: Date | string | null;
   reset_token_hash: string | null;
@@ -28,6 +30,7 @@ export function publicUser(row: UserRow): User & { id: string } {
     firstname: row.firstname ?? undefined,
     lastname: row.lastname ?? undefined,
     roles: parseRoles(row.roles),
+    language: row.language ?? undefined,
   };
 }
 

@@ -1,16 +1,8 @@
+import { intlLocale, languageName } from '@plinth/sdk';
 import { observer, usePlinth, useT } from '@plinth/sdk/web';
 import { FormControl, Select, Stack, Text, ToggleSwitch } from '@primer/react';
 import { Hint, PalettePicker } from './PalettePicker.js';
 import { PLUGIN_ID } from './theme-state.js';
-
-function languageName(code: string): string {
-  try {
-    const tag = code.replace('_', '-');
-    return new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 /** Settings > Appearance (spec 000 s.2): dark mode, language, preset themes and the custom theme. */
 export const AppearancePanel = observer(function AppearancePanel() {
@@ -39,7 +31,7 @@ export const AppearancePanel = observer(function AppearancePanel() {
         <FormControl.Label>{t('language')}</FormControl.Label>
         <Select value={settings.language} onChange={(event) => ctx.ui.update({ language: event.target.value })}>
           {ctx.i18n.languages.map((code) => (
-            <Select.Option key={code} value={code}>
+            <Select.Option key={code} value={code} lang={intlLocale(code)}>
               {languageName(code)}
             </Select.Option>
           ))}

@@ -54,7 +54,6 @@ export * from './dialect.js';
 export {
   MessageCatalog,
   negotiateLanguage,
-  localeOfTag,
   requestLanguage,
   serverMessages,
   type MessageBundles,

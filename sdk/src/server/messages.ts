@@ -8,6 +8,7 @@
  */
 import type { Request } from 'express';
 import { LOCALES, type Locale } from '../constants.js';
+import { localeOfTag } from '../locales.js';
 
 /** A package's messages: `en` (each English text as its own key) and a translation per locale. */
 export type MessageBundles = Readonly<Partial<Record<string, Readonly<Record<string, string>>>>>;
@@ -26,40 +27,6 @@ export interface ServerMessages {
   language(req: Request): Locale;
   /** `text` (English, as the code wrote it) in `language`; as it is when no catalog has it. */
   translate(text: string, language: string): string;
-}
-
-/** Intl's tag for a locale code ('iw' is Hebrew's old code; 'no' Norwegian bokmål). */
-const tagOf = (code: string) => code.replace('_', '-').toLowerCase();
-
-/** Each supported locale by the tags that select it: 'de', 'de-at' -> de; 'he' -> iw; 'nb' -> no; 'zh-hant-hk' -> zh_HK. */
-const BY_TAG = new Map<string, Locale>([
-  ...LOCALES.map((code) => [tagOf(code), code] as [string, Locale]),
-  ['he', 'iw'],
-  ['nb', 'no'],
-  ['nn', 'no'],
-  ['zh-hk', 'zh_HK'],
-  ['zh-mo', 'zh_HK'],
-  ['zh-hant', 'zh_TW'],
-  ['zh-tw', 'zh_TW'],
-  ['zh-hans', 'zh_CN'],
-  ['zh-cn', 'zh_CN'],
-  ['zh-sg', 'zh_CN'],
-  ['zh', 'zh_CN'],
-  ['pt', 'pt_BR'],
-  ['it', 'it_IT'],
-]);
-
-/** The supported locale a language tag asks for, or null ('fr-CA' -> fr, 'tlh' -> null). */
-export function localeOfTag(tag: string): Locale | null {
-  const [language = '', ...rest] = tag.trim().toLowerCase().replace(/_/g, '-').split('-');
-  const script = rest.find((p) => p.length === 4);
-  const region = rest.find((p) => p.length === 2 || /^\d{3}$/.test(p));
-  // The region first ('zh-Hant-HK' is Hong Kong's Chinese), then the script, then the language alone.
-  for (const candidate of [region && `${language}-${region}`, script && `${language}-${script}`, language]) {
-    const found = candidate ? BY_TAG.get(candidate) : undefined;
-    if (found) return found;
-  }
-  return null;
 }
 
 /**

@@ -25,6 +25,7 @@ export function expectedOutcome(guard: RouteGuard, persona: Persona, inProject: 
  * they count as expected, never as grants.
  */
 export const HANDLER_REFUSALS: Record<string, { kinds: Persona['kind'][]; why: string }> = {
+  'PATCH /user/me': { kinds: ['apiToken', 'sharedBase'], why: 'only a signed-in account chooses its language' },
   'PUT /user/profile': { kinds: ['apiToken', 'sharedBase'], why: 'only a signed-in account edits its own profile' },
   'POST /user/password/change': { kinds: ['apiToken', 'sharedBase'], why: 'only a signed-in account changes its password' },
   'GET /api/v1/auth/tokens': { kinds: ['apiToken'], why: 'a token never manages tokens' },

@@ -67,6 +67,8 @@ export const ROUTE_RECIPES: Record<string, Recipe> = {
   'GET /auth/github': get(() => '/auth/github'),
   'POST /auth/github/genTokenByCode': send('POST', () => '/auth/github/genTokenByCode'),
   'GET /user/me': get((_w, p) => `/user/me?project_id=${p}`),
+  // No language: stops at the body check (400) once the guard let the caller through.
+  'PATCH /user/me': send('PATCH', () => '/user/me'),
   'PUT /user/profile': send('PUT', () => '/user/profile', { firstname: 'Matrix' }),
   'POST /user/password/change': send('POST', () => '/user/password/change'),
   'GET /api/v1/auth/users': get(() => '/api/v1/auth/users'),

@@ -66,6 +66,7 @@ export const de: Record<string, string> = {
   'Too many failed sign-in attempts. Try again in {{minutes}} minute{{s}}.':
     'Zu viele fehlgeschlagene Anmeldeversuche. Versuchen Sie es in {{minutes}} Minute{{s}} erneut.',
   'Too many wrong passwords: try again in a minute': 'Zu viele falsche Passwörter: versuchen Sie es in einer Minute erneut',
+  'Unknown language': 'Unbekannte Sprache',
   "Unknown preview role '{{preview}}'": "Unbekannte Vorschau-Rolle '{{preview}}'",
   'Unknown project role': 'Unbekannte Projektrolle',
   'Unknown role': 'Unbekannte Rolle',

@@ -64,6 +64,7 @@ export const en = [
   "Token revoked: please sign in again",
   "Too many failed sign-in attempts. Try again in {{minutes}} minute{{s}}.",
   "Too many wrong passwords: try again in a minute",
+  "Unknown language",
   "Unknown preview role '{{preview}}'",
   "Unknown project role",
   "Unknown role",

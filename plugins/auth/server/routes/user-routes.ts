@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { SIGNED_IN, z } from '@plinth/sdk';
+import { LOCALES, SIGNED_IN, z } from '@plinth/sdk';
 import { createRouter, HttpError, publicRoute, validate } from '@plinth/sdk/server';
 import { projectRolesOf } from '../access.js';
 import { hashPassword, verifyPassword } from '../crypto.js';
@@ -10,6 +10,11 @@ import { changePasswordBody } from '../validation.js';
 const profileBody = z.object({
   firstname: z.string().trim().max(255, 'First name is too long').optional(),
   lastname: z.string().trim().max(255, 'Last name is too long').optional(),
+});
+
+/** `PATCH /user/me`: the user's language, one of the 24 locale codes; null forgets the choice. */
+const meBody = z.object({
+  language: z.enum(LOCALES, { error: 'Unknown language' }).nullable(),
 });
 
 /** `/user/...`: the signed-in user's own record. */
@@ -42,6 +47,14 @@ export function userRoutes(deps: AuthDeps): Router {
   });
 
   const signedIn = deps.ctx.http.requirePermission(SIGNED_IN);
+  // The language is kept per user, so every browser they sign in from shows their choice.
+  router.patch('/me', signedIn, async (req, res) => {
+    const user = await account(req);
+    const { language } = validate(meBody, req.body);
+    await users.update(user.id, { language });
+    res.json(publicUser((await users.byId(user.id))!));
+  });
+
   router.put('/profile', signedIn, async (req, res) => {
     const user = await account(req);
     const patch = validate(profileBody, req.body);
