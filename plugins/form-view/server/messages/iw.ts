@@ -1,0 +1,5 @@
+/** Hebrew server messages. */
+export const iw: Record<string, string> = {
+  "Column '{{key}}' cannot be filled in a form": "אי אפשר למלא את העמודה '{{key}}' בטופס",
+  "Field '{{key}}' is listed twice": "השדה '{{key}}' מופיע פעמיים",
+};

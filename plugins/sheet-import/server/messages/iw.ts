@@ -1,0 +1,28 @@
+/** Hebrew server messages. */
+export const iw: Record<string, string> = {
+  'At most {{maxColumns}} columns can be imported': 'אפשר לייבא עד {{maxColumns}} עמודות',
+  'Choose at least one sheet': 'בחרו לפחות גיליון אחד',
+  'File too large: at most {{maxFileMb}} MB': 'הקובץ גדול מדי: עד {{maxFileMb}} MB',
+  'Import cancelled': 'הייבוא בוטל',
+  'Import not found': 'הייבוא לא נמצא',
+  'Invalid .xlsx file: {{msg}}': 'קובץ .xlsx לא חוקי: {{msg}}',
+  'Malformed CSV: {{Length}}': 'קובץ CSV פגום: {{Length}}',
+  "No file uploaded: send multipart/form-data with the field 'file'": "לא הועלה קובץ: יש לשלוח multipart/form-data עם השדה 'file'",
+  "Row {{rowNumber}}, column '{{cn}}': {{err}}": "שורה {{rowNumber}}, עמודה '{{cn}}': {{err}}",
+  "Send one file in the multipart field 'file'": "שלחו קובץ אחד בשדה ה-multipart 'file'",
+  "Sheet '{{name}}' has {{width}} columns; at most {{maxColumns}} can be imported":
+    "בגיליון '{{name}}' יש {{width}} עמודות; אפשר לייבא עד {{maxColumns}}",
+  'Sheet {{sheet}} is not in the upload': 'הגיליון {{sheet}} אינו בהעלאה',
+  "Table '{{tn}}' needs at least one column": "הטבלה '{{tn}}' צריכה לפחות עמודה אחת",
+  'The file has {{row}} columns; at most {{maxColumns}} can be imported': 'בקובץ יש {{row}} עמודות; אפשר לייבא עד {{maxColumns}}',
+  'The file holds no rows': 'אין שורות בקובץ',
+  'The file is empty': 'הקובץ ריק',
+  'The file is not a valid .{{kind}} file': 'הקובץ אינו קובץ .{{kind}} תקין',
+  'The workbook cannot be read: {{err}}': 'לא ניתן לקרוא את חוברת העבודה: {{err}}',
+  'Title is required': 'נדרשת כותרת',
+  'Title is too long': 'הכותרת ארוכה מדי',
+  'Unsupported column type': 'סוג עמודה לא נתמך',
+  'Unsupported file type: upload an .xlsx, .xls, .csv or .tsv file': 'סוג קובץ לא נתמך: העלו קובץ .xlsx, .xls, .csv או .tsv',
+  'Upload not found': 'ההעלאה לא נמצאה',
+  'uploadId is required': 'השדה uploadId הוא חובה',
+};
