@@ -1,0 +1,5 @@
+/** Dutch server messages. */
+export const nl: Record<string, string> = {
+  "Column '{{key}}' cannot be filled in a form": "Kolom '{{key}}' kan niet in een formulier worden ingevuld",
+  "Field '{{key}}' is listed twice": "Veld '{{key}}' staat er twee keer in",
+};

@@ -1,0 +1,5 @@
+/** Dutch server messages. */
+export const nl: Record<string, string> = {
+  "Kanban group column '{{groupColumn}}' is not a single select column":
+    "Kanban-groepskolom '{{groupColumn}}' is geen kolom met enkele selectie",
+};
