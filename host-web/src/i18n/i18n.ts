@@ -12,10 +12,7 @@ export const HOST_BUNDLES: Readonly<Record<string, Record<string, string>>> = lo
 ) as Record<string, Record<string, string>>;
 /** Every locale of 001 s.9: what the language menus offer. */
 export const HOST_LANGUAGES: readonly string[] = LOCALES;
-/** Locales written right to left (Hebrew, as `iw`). */
-const RTL_LANGUAGES: readonly string[] = ['iw'];
-
-export const textDirection = (language: string): 'rtl' | 'ltr' => (RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr');
+export { textDirection } from '@plinth/sdk/web';
 
 export function createI18n(language: string): I18n {
   const instance = i18next.createInstance();

@@ -209,8 +209,8 @@ describe('the row painter', () => {
     const row = body.children[0]!;
     expect([...row.children].map((c) => (c as HTMLElement).dataset.testid)).toEqual(['cell-0-title', 'cell-0-id']);
     expect(row.children[0]).toBe(title);
-    // Cells flow from the first column's start.
-    expect((row as HTMLElement).style.paddingLeft).toBe('84px');
+    // Cells flow from the first column's start (its inline start: the right edge, right to left).
+    expect((row as HTMLElement).style.paddingInlineStart).toBe('84px');
     expect(title.style.width).toBe('150px');
     expect(title.getAttribute('aria-colindex')).toBe('1');
     expect(cell(0, 'done')).toBeNull();

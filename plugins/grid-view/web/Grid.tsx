@@ -138,7 +138,7 @@ const InlineEditor = observer(function InlineEditor({
         <div
           className="pgv-cell"
           data-editing
-          style={{ top: activeItem.start + rowShift, left: activeCol.start, width: activeCol.size, height: activeItem.size }}
+          style={{ top: activeItem.start + rowShift, insetInlineStart: activeCol.start, width: activeCol.size, height: activeItem.size }}
         >
           <CellEditor
             col={editingCol}

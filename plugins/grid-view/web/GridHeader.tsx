@@ -28,9 +28,11 @@ export function useColumnWidths(settings: GridSettings, onResize: (key: string, 
     e.stopPropagation();
     const startX = e.clientX;
     const startWidth = widthOf(col);
+    // The handle is on the column's inline end: right to left, dragging it leftwards widens.
+    const outwards = getComputedStyle(e.currentTarget).direction === 'rtl' ? -1 : 1;
     let width = startWidth;
     const move = (ev: globalThis.MouseEvent) => {
-      width = Math.max(40, Math.min(2000, Math.round(startWidth + ev.clientX - startX)));
+      width = Math.max(40, Math.min(2000, Math.round(startWidth + (ev.clientX - startX) * outwards)));
       setDragWidth({ key: col.key, width });
     };
     const up = () => {
@@ -69,7 +71,7 @@ export const GridHeader = memo(function GridHeader({ colItems, columns, width, t
             data-column={col.key}
             title={col.uidt}
             className="pgv-cell"
-            style={{ left: vc.start, width: vc.size }}
+            style={{ insetInlineStart: vc.start, width: vc.size }}
           >
             <span className="pgv-title">
               <UidtIcon col={col} /> {col.title}

@@ -22,7 +22,7 @@ export const PLUGIN_ID = 'grid-view';
 const chip = (background: string): CSSProperties => ({
   display: 'inline-block',
   padding: '0 6px',
-  marginRight: 4,
+  marginInlineEnd: 4,
   borderRadius: 10,
   background,
   color: '#1f2328',
@@ -63,7 +63,7 @@ const editorBox: CSSProperties = {
 };
 const popup: CSSProperties = {
   position: 'absolute',
-  left: 0,
+  insetInlineStart: 0,
   top: 0,
   zIndex: 5,
   minWidth: 240,
@@ -123,7 +123,7 @@ function ErrorText({ error }: { error: string | null }) {
       style={{
         position: 'absolute',
         top: '100%',
-        left: 0,
+        insetInlineStart: 0,
         zIndex: 6,
         padding: '2px 6px',
         fontSize: 12,
@@ -178,7 +178,7 @@ function TextEditor({ col, value, initialText, onCommitText, onCancel }: CellEdi
         step={type === 'time' || type === 'datetime-local' ? 1 : undefined}
         inputMode={numeric ? 'decimal' : undefined}
         value={text}
-        style={{ ...inputStyle, textAlign: numeric ? 'right' : undefined }}
+        style={{ ...inputStyle, textAlign: numeric ? 'end' : undefined }}
         onChange={(e) => {
           setText(e.target.value);
           if (error) setError(validate(e.target.value));

@@ -282,7 +282,7 @@ const FormField = observer(function FormField(props: {
           <button
             type="button"
             aria-label={t('cell.edit', { column: col.title })}
-            style={{ position: 'absolute', right: 4, top: 4 }}
+            style={{ position: 'absolute', insetInlineEnd: 4, top: 4 }}
             onClick={() => setEditing(true)}
           >
             ✎
@@ -294,14 +294,14 @@ const FormField = observer(function FormField(props: {
             aria-label={t('cell.edit', { column: col.title })}
             checked={row[col.key] === true}
             onChange={(e) => void store.setCell(rowIndex, col.key, e.target.checked)}
-            style={{ position: 'absolute', right: 6, top: 8 }}
+            style={{ position: 'absolute', insetInlineEnd: 6, top: 8 }}
           />
         )}
         {col.relation && !store.readOnly && (
           <button
             type="button"
             aria-label={t(col.relation.kind === 'bt' ? 'parent.edit' : 'links.edit', { table: col.title })}
-            style={{ position: 'absolute', right: 4, top: 4 }}
+            style={{ position: 'absolute', insetInlineEnd: 4, top: 4 }}
             onClick={onEditLinks}
           >
             ✎

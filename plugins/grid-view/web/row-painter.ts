@@ -310,8 +310,8 @@ export class RowPainter {
       if (cell.size !== pc.size) cell.el.style.width = `${(cell.size = pc.size)}px`;
       return cell;
     });
-    // Cells flow in the row (styles.ts), from its first column's start.
-    slot.row.style.paddingLeft = `${p.columns[0]?.start ?? 0}px`;
+    // Cells flow in the row (styles.ts), from its first column's start (on the right, right to left).
+    slot.row.style.paddingInlineStart = `${p.columns[0]?.start ?? 0}px`;
     const inOrder = cells.length === slot.row.childElementCount && cells.every((c, i) => slot.row.children[i] === c.el);
     if (!inOrder) slot.row.replaceChildren(...cells.map((c) => c.el));
     slot.cells = cells;

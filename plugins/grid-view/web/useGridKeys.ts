@@ -62,7 +62,9 @@ export function gridKeyHandlers(
     const arrow = ARROWS[e.key];
     if (arrow) {
       e.preventDefault();
-      store.move(arrow[0], arrow[1], e.shiftKey);
+      // Left and right are what the user sees: right to left, ArrowLeft goes to the next column.
+      const inline = getComputedStyle(e.currentTarget).direction === 'rtl' ? -1 : 1;
+      store.move(arrow[0], arrow[1] * inline, e.shiftKey);
     } else if (e.key === 'Home' || e.key === 'End') {
       e.preventDefault();
       const row = mod ? (e.key === 'Home' ? 0 : store.rowCount - 1) : (store.active?.row ?? 0);

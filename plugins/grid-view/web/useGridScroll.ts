@@ -17,6 +17,7 @@ import {
   type ScrollScaleState,
 } from './scroll-scale.js';
 import type { ViewColumn } from '@plinth/sdk';
+import { useTextDirection } from '@plinth/sdk/web';
 
 export function useGridScroll(
   store: GridStore,
@@ -44,8 +45,11 @@ export function useGridScroll(
     useFlushSync: true,
     initialRect: { width: 1200, height: 800 },
   });
+  // Right to left, the browser's scrollLeft runs from 0 to negative: the virtualizer reads it negated.
+  const rtl = useTextDirection() === 'rtl';
   const cols = useVirtualizer({
     horizontal: true,
+    isRtl: rtl,
     count: columns.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: (i) => widthOf(columns[i]!),

@@ -17,6 +17,7 @@ export { dashboardProjectOf, dashboardTabPath } from './dashboard-route.js';
 export { drawCell, ensureCellStyles, isImageAttachment, pendingCell, plainDisplay } from './cell-display.js';
 export { CellValue, type CellValueProps } from './ui/CellValue.js';
 export { useCellFormat } from './use-cell-format.js';
+export { textDirection, useTextDirection } from './text-direction.js';
 export { UidtIcon, uidtIcon } from './ui/UidtIcon.js';
 export { ViewFieldMenus, type ViewFieldMenusProps } from './ui/ViewFieldMenus.js';
 export { FieldInput, typedInForm, type FieldInputProps } from './ui/FieldInput.js';

@@ -5,12 +5,8 @@ import { PlinthContext } from './index.js';
 
 const noSubscription = () => () => undefined;
 
-/**
- * The cell formatter for the user's current language (`ctx.i18n.language`): a component using it
- * renders again when the language changes, so numbers and dates follow without a reload. English
- * outside the Plinth frame.
- */
-export function useCellFormat(): CellFormatter {
+/** The user's current language (`ctx.i18n.language`, 'en' outside the Plinth frame); a component using it renders again when it changes. */
+export function useLanguage(): string {
   const i18n = useContext(PlinthContext)?.i18n;
   const subscribe = useCallback(
     (changed: () => void) => {
@@ -20,6 +16,14 @@ export function useCellFormat(): CellFormatter {
     },
     [i18n],
   );
-  const language = useSyncExternalStore(subscribe, () => i18n?.language || 'en');
-  return cellFormatter(language);
+  return useSyncExternalStore(subscribe, () => i18n?.language || 'en');
+}
+
+/**
+ * The cell formatter for the user's current language: a component using it renders again when
+ * the language changes, so numbers and dates follow without a reload. English outside the Plinth
+ * frame.
+ */
+export function useCellFormat(): CellFormatter {
+  return cellFormatter(useLanguage());
 }
