@@ -133,7 +133,7 @@ export function scanMessages(sources) {
               // A text passed through a call first: `text: t(`...`)`.
               i += /^(?:[\w.]+)\(\s*/.exec(text.slice(i))[0].length;
             } else {
-              const alt = /^[^'"`\n;]{0,80}?(?:\?\?|\?|\|\|)\s*/.exec(text.slice(i));
+              const alt = /^[^'"`;]{0,120}?(?:\?\?|\?|\|\|)\s*/.exec(text.slice(i));
               if (!alt) break;
               i += alt[0].length;
             }

@@ -22,7 +22,13 @@ export class SignInLimiter {
     if (rows.length >= MAX_FAILURES) {
       const retryMs = storedDate(rows[0]!.at)!.getTime() + WINDOW_MS - Date.now();
       const minutes = Math.max(1, Math.ceil(retryMs / 60_000));
-      throw new HttpError(429, `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+      // Whole sentences, so that each translates as one (no English plural ending pasted in).
+      throw new HttpError(
+        429,
+        minutes === 1
+          ? 'Too many failed sign-in attempts. Try again in 1 minute.'
+          : `Too many failed sign-in attempts. Try again in ${minutes} minutes.`,
+      );
     }
   }
 

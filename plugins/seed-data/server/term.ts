@@ -146,10 +146,12 @@ export async function removeSampleRows(
   const foreign = await foreignReferences(deps, projectId, dbAlias, metas, recorded);
   if (foreign) {
     const { child, parent, rows } = foreign;
+    // Whole sentences, so that each translates as one.
     throw new HttpError(
       409,
-      `${rows} ${rows === 1 ? 'row' : 'rows'} of '${child._tn}' not added as sample data ${rows === 1 ? 'refers' : 'refer'} to sample rows of '${parent._tn}': ` +
-        'remove them or point them elsewhere first; nothing was removed',
+      rows === 1
+        ? `1 row of '${child._tn}' not added as sample data refers to sample rows of '${parent._tn}': remove it or point it elsewhere first; nothing was removed`
+        : `${rows} rows of '${child._tn}' not added as sample data refer to sample rows of '${parent._tn}': remove them or point them elsewhere first; nothing was removed`,
     );
   }
   const removed: Record<string, number> = {};

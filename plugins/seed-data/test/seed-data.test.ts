@@ -322,7 +322,7 @@ describe.each(targets)('on %s', (_name, makeProject) => {
     const blocked = await rpc('seedTerm', projectId, {});
     expect(blocked.status).toBe(409);
     expect(blocked.body.msg).toBe(
-      "1 row of 'contacts' not added as sample data refers to sample rows of 'companies': remove them or point them elsewhere first; nothing was removed",
+      "1 row of 'contacts' not added as sample data refers to sample rows of 'companies': remove it or point it elsewhere first; nothing was removed",
     );
     const untouched = await snapshot(projectId);
     expect(untouched.companies!.length).toBe(after.companies!.length + 1);

@@ -51,10 +51,17 @@ function jsonOf<T extends object>(body: Buffer): Partial<T> {
 
 const LIMITS = { maxBytes: 1024 * 1024, timeoutMs: 15_000, maxRedirects: 0 };
 
-function upstreamError(step: string, status: number, body: Buffer): HttpError {
+/** Whole sentences per step, so that each translates as one. */
+const UPSTREAM_MSG = {
+  read: (answer: string) => `GitHub refused to read the template (${answer})`,
+  save: (answer: string) => `GitHub refused to save the template (${answer})`,
+};
+
+function upstreamError(step: 'read' | 'save', status: number, body: Buffer): HttpError {
   const message = jsonOf<{ message?: unknown }>(body).message;
   const detail = typeof message === 'string' ? message : '';
-  return new HttpError(502, `GitHub refused to ${step} the template (${status}${detail ? `: ${detail.slice(0, 200)}` : ''})`);
+  const answer = `${status}${detail ? `: ${detail.slice(0, 200)}` : ''}`;
+  return new HttpError(502, UPSTREAM_MSG[step](answer));
 }
 
 /**

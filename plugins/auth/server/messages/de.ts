@@ -63,8 +63,6 @@ export const de: Record<string, string> = {
   'This sign-in was already completed: start again': 'Diese Anmeldung wurde bereits abgeschlossen: bitte neu beginnen',
   'Token expired': 'Token abgelaufen',
   'Token revoked: please sign in again': 'Token widerrufen: bitte melden Sie sich erneut an',
-  'Too many failed sign-in attempts. Try again in {{minutes}} minute{{s}}.':
-    'Zu viele fehlgeschlagene Anmeldeversuche. Versuchen Sie es in {{minutes}} Minute{{s}} erneut.',
   'Too many wrong passwords: try again in a minute': 'Zu viele falsche Passwörter: versuchen Sie es in einer Minute erneut',
   'Unknown language': 'Unbekannte Sprache',
   "Unknown preview role '{{preview}}'": "Unbekannte Vorschau-Rolle '{{preview}}'",
@@ -91,4 +89,8 @@ export const de: Record<string, string> = {
   '{{what}} failed: {{error}}': '{{what}} fehlgeschlagen: {{error}}',
   '{{what}} failed: {{err}}': '{{what}} fehlgeschlagen: {{err}}',
   '{{what}} failed: {{reason}}': '{{what}} fehlgeschlagen: {{reason}}',
+  'Too many failed sign-in attempts. Try again in 1 minute.':
+    'Zu viele fehlgeschlagene Anmeldeversuche. Versuchen Sie es in 1 Minute erneut.',
+  'Too many failed sign-in attempts. Try again in {{minutes}} minutes.':
+    'Zu viele fehlgeschlagene Anmeldeversuche. Versuchen Sie es in {{minutes}} Minuten erneut.',
 };

@@ -62,8 +62,6 @@ export const iw: Record<string, string> = {
   'This sign-in was already completed: start again': 'הכניסה הזו כבר הושלמה: התחילו מחדש',
   'Token expired': 'תוקף האסימון פג',
   'Token revoked: please sign in again': 'האסימון בוטל: יש להתחבר מחדש',
-  'Too many failed sign-in attempts. Try again in {{minutes}} minute{{s}}.':
-    'יותר מדי ניסיונות כניסה כושלים. נסו שוב בעוד {{minutes}} דקות{{s}}.',
   'Too many wrong passwords: try again in a minute': 'יותר מדי סיסמאות שגויות: נסו שוב בעוד דקה',
   'Unknown language': 'שפה לא ידועה',
   "Unknown preview role '{{preview}}'": "תפקיד תצוגה מקדימה לא ידוע '{{preview}}'",
@@ -90,4 +88,6 @@ export const iw: Record<string, string> = {
   '{{what}} failed: {{error}}': '{{what}} נכשל: {{error}}',
   '{{what}} failed: {{err}}': '{{what}} נכשל: {{err}}',
   '{{what}} failed: {{reason}}': '{{what}} נכשל: {{reason}}',
+  'Too many failed sign-in attempts. Try again in 1 minute.': 'יותר מדי ניסיונות כניסה כושלים. נסו שוב בעוד דקה.',
+  'Too many failed sign-in attempts. Try again in {{minutes}} minutes.': 'יותר מדי ניסיונות כניסה כושלים. נסו שוב בעוד {{minutes}} דקות.',
 };

@@ -63,8 +63,6 @@ export const ja: Record<string, string> = {
   'This sign-in was already completed: start again': 'このサインインはすでに完了しています: もう一度やり直してください',
   'Token expired': 'トークンの期限が切れています',
   'Token revoked: please sign in again': 'トークンは失効しています: もう一度サインインしてください',
-  'Too many failed sign-in attempts. Try again in {{minutes}} minute{{s}}.':
-    'サインインの失敗が多すぎます。{{minutes}} 分後{{s}}にもう一度お試しください。',
   'Too many wrong passwords: try again in a minute': 'パスワードの誤りが多すぎます: 1 分後にもう一度お試しください',
   'Unknown language': '不明な言語です',
   "Unknown preview role '{{preview}}'": "不明なプレビューロール '{{preview}}'",
@@ -91,4 +89,7 @@ export const ja: Record<string, string> = {
   '{{what}} failed: {{error}}': '{{what}} に失敗しました: {{error}}',
   '{{what}} failed: {{err}}': '{{what}} に失敗しました: {{err}}',
   '{{what}} failed: {{reason}}': '{{what}} に失敗しました: {{reason}}',
+  'Too many failed sign-in attempts. Try again in 1 minute.': 'ログイン試行の失敗が多すぎます。1 分後にもう一度お試しください。',
+  'Too many failed sign-in attempts. Try again in {{minutes}} minutes.':
+    'ログイン試行の失敗が多すぎます。{{minutes}} 分後にもう一度お試しください。',
 };

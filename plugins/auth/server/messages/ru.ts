@@ -62,8 +62,6 @@ export const ru: Record<string, string> = {
   'This sign-in was already completed: start again': 'Этот вход уже завершён: начните заново',
   'Token expired': 'Срок действия токена истёк',
   'Token revoked: please sign in again': 'Токен отозван: войдите снова',
-  'Too many failed sign-in attempts. Try again in {{minutes}} minute{{s}}.':
-    'Слишком много неудачных попыток входа. Повторите через {{minutes}} мин.{{s}}',
   'Too many wrong passwords: try again in a minute': 'Слишком много неверных паролей: повторите через минуту',
   'Unknown language': 'Неизвестный язык',
   "Unknown preview role '{{preview}}'": "Неизвестная роль предпросмотра '{{preview}}'",
@@ -90,4 +88,7 @@ export const ru: Record<string, string> = {
   '{{what}} failed: {{error}}': '{{what}}: ошибка — {{error}}',
   '{{what}} failed: {{err}}': '{{what}}: ошибка — {{err}}',
   '{{what}} failed: {{reason}}': '{{what}}: ошибка — {{reason}}',
+  'Too many failed sign-in attempts. Try again in 1 minute.': 'Слишком много неудачных попыток входа. Повторите попытку через 1 минуту.',
+  'Too many failed sign-in attempts. Try again in {{minutes}} minutes.':
+    'Слишком много неудачных попыток входа. Повторите попытку через {{minutes}} мин.',
 };

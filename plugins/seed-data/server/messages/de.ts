@@ -27,7 +27,9 @@ export const de: Record<string, string> = {
   'Tables {{names}} refer to each other through required keys: no order fills them':
     'Die Tabellen {{names}} verweisen über Pflichtschlüssel aufeinander: keine Reihenfolge kann sie füllen',
   'project_id is required': 'project_id ist erforderlich',
-  "{{rows}} {{rows2}} of '{{_tn}}' not added as sample data {{refer}} to sample rows of '{{_tn2}}': ":
-    "{{rows}} {{rows2}} von '{{_tn}}', nicht als Beispieldaten hinzugefügt, verweisen ({{refer}}) auf Beispielzeilen von '{{_tn2}}': ",
   '{{total}} sample rows removed': '{{total}} Beispielzeilen entfernt',
+  "1 row of '{{_tn}}' not added as sample data refers to sample rows of '{{_tn2}}': remove it or point it elsewhere first; nothing was removed":
+    "1 Zeile von '{{_tn}}', die nicht als Beispieldaten hinzugefügt wurde, verweist auf Beispielzeilen von '{{_tn2}}': Entfernen Sie sie oder lassen Sie sie zuerst anderswohin verweisen; nichts wurde entfernt",
+  "{{rows}} rows of '{{_tn}}' not added as sample data refer to sample rows of '{{_tn2}}': remove them or point them elsewhere first; nothing was removed":
+    "{{rows}} Zeilen von '{{_tn}}', die nicht als Beispieldaten hinzugefügt wurden, verweisen auf Beispielzeilen von '{{_tn2}}': Entfernen Sie sie oder lassen Sie sie zuerst anderswohin verweisen; nichts wurde entfernt",
 };

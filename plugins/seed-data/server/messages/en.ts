@@ -3,6 +3,7 @@
 export const en = [
   "'{{_tn}}' holds many-to-many links: choose the tables it links, their links are added with their rows",
   "'{{_tn}}' is a view: only tables get sample rows",
+  "1 row of '{{_tn}}' not added as sample data refers to sample rows of '{{_tn2}}': remove it or point it elsewhere first; nothing was removed",
   "A table is chosen twice",
   "Args must be an object",
   "At most 500 tables",
@@ -22,6 +23,6 @@ export const en = [
   "Tables must be a list of { tn, rows }",
   "Tables {{names}} refer to each other through required keys: no order fills them",
   "project_id is required",
-  "{{rows}} {{rows2}} of '{{_tn}}' not added as sample data {{refer}} to sample rows of '{{_tn2}}': ",
+  "{{rows}} rows of '{{_tn}}' not added as sample data refer to sample rows of '{{_tn2}}': remove them or point them elsewhere first; nothing was removed",
   "{{total}} sample rows removed",
 ] as const;

@@ -25,7 +25,9 @@ export const iw: Record<string, string> = {
   'Tables {{names}} refer to each other through required keys: no order fills them':
     'הטבלאות {{names}} מפנות זו לזו דרך מפתחות חובה: אין סדר שבו אפשר למלא אותן',
   'project_id is required': 'השדה project_id הוא חובה',
-  "{{rows}} {{rows2}} of '{{_tn}}' not added as sample data {{refer}} to sample rows of '{{_tn2}}': ":
-    "{{rows}} {{rows2}} של '{{_tn}}' שלא נוספו כנתונים לדוגמה מפנות ({{refer}}) לשורות לדוגמה של '{{_tn2}}': ",
   '{{total}} sample rows removed': '{{total}} שורות לדוגמה הוסרו',
+  "1 row of '{{_tn}}' not added as sample data refers to sample rows of '{{_tn2}}': remove it or point it elsewhere first; nothing was removed":
+    "שורה אחת של '{{_tn}}' שלא נוספה כנתונים לדוגמה מפנה לשורות לדוגמה של '{{_tn2}}': הסירו אותה או הפנו אותה למקום אחר קודם; דבר לא הוסר",
+  "{{rows}} rows of '{{_tn}}' not added as sample data refer to sample rows of '{{_tn2}}': remove them or point them elsewhere first; nothing was removed":
+    "{{rows}} שורות של '{{_tn}}' שלא נוספו כנתונים לדוגמה מפנות לשורות לדוגמה של '{{_tn2}}': הסירו אותן או הפנו אותן למקום אחר קודם; דבר לא הוסר",
 };

@@ -26,7 +26,9 @@ export const ja: Record<string, string> = {
   'Tables {{names}} refer to each other through required keys: no order fills them':
     'テーブル {{names}} は必須のキーで互いを参照しているため、どの順序でも埋められません',
   'project_id is required': 'project_id は必須です',
-  "{{rows}} {{rows2}} of '{{_tn}}' not added as sample data {{refer}} to sample rows of '{{_tn2}}': ":
-    "サンプルデータとして追加されていない '{{_tn}}' の {{rows}} {{rows2}} が '{{_tn2}}' のサンプル行を参照しています ({{refer}}): ",
   '{{total}} sample rows removed': 'サンプル行を {{total}} 件削除しました',
+  "1 row of '{{_tn}}' not added as sample data refers to sample rows of '{{_tn2}}': remove it or point it elsewhere first; nothing was removed":
+    "サンプルデータとして追加されていない '{{_tn}}' の 1 行が '{{_tn2}}' のサンプル行を参照しています。先に削除するか、別の行を参照させてください。何も削除されていません",
+  "{{rows}} rows of '{{_tn}}' not added as sample data refer to sample rows of '{{_tn2}}': remove them or point them elsewhere first; nothing was removed":
+    "サンプルデータとして追加されていない '{{_tn}}' の {{rows}} 行が '{{_tn2}}' のサンプル行を参照しています。先に削除するか、別の行を参照させてください。何も削除されていません",
 };

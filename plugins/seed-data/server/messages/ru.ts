@@ -25,7 +25,9 @@ export const ru: Record<string, string> = {
   'Tables {{names}} refer to each other through required keys: no order fills them':
     'Таблицы {{names}} ссылаются друг на друга через обязательные ключи: их нельзя заполнить ни в каком порядке',
   'project_id is required': 'project_id обязателен',
-  "{{rows}} {{rows2}} of '{{_tn}}' not added as sample data {{refer}} to sample rows of '{{_tn2}}': ":
-    "{{rows}} {{rows2}} из '{{_tn}}', добавленные не как тестовые данные, ссылаются ({{refer}}) на тестовые строки '{{_tn2}}': ",
   '{{total}} sample rows removed': 'Удалено тестовых строк: {{total}}',
+  "1 row of '{{_tn}}' not added as sample data refers to sample rows of '{{_tn2}}': remove it or point it elsewhere first; nothing was removed":
+    "1 строка таблицы '{{_tn}}', не добавленная как тестовые данные, ссылается на тестовые строки '{{_tn2}}': сначала удалите её или перенаправьте ссылку; ничего не удалено",
+  "{{rows}} rows of '{{_tn}}' not added as sample data refer to sample rows of '{{_tn2}}': remove them or point them elsewhere first; nothing was removed":
+    "Строки таблицы '{{_tn}}', не добавленные как тестовые данные (всего {{rows}}), ссылаются на тестовые строки '{{_tn2}}': сначала удалите их или перенаправьте ссылки; ничего не удалено",
 };

@@ -23,8 +23,6 @@ export const de: Record<string, string> = {
   'Description must be text': 'Die Beschreibung muss Text sein',
   'Discovery call': 'Kennenlerngespräch',
   'Duplicate column not allowed': 'Doppelte Spalte nicht erlaubt',
-  'GitHub refused to {{step}} the template ({{status}}{{detail}})':
-    'GitHub hat es abgelehnt, die Vorlage zu {{step}} ({{status}}{{detail}})',
   'Image is too long': 'Das Bild ist zu lang',
   'Image must be text': 'Das Bild muss Text sein',
   'Invoice shows the wrong VAT number': 'Rechnung zeigt die falsche USt-IdNr.',
@@ -64,4 +62,6 @@ export const de: Record<string, string> = {
   'project_id is required': 'project_id ist erforderlich',
   'v must be a list': 'v muss eine Liste sein',
   '{{required}} is too long': '{{required}} ist zu lang',
+  'GitHub refused to read the template ({{answer}})': 'GitHub hat das Lesen der Vorlage abgelehnt ({{answer}})',
+  'GitHub refused to save the template ({{answer}})': 'GitHub hat das Speichern der Vorlage abgelehnt ({{answer}})',
 };

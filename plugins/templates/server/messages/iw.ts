@@ -21,7 +21,6 @@ export const iw: Record<string, string> = {
   'Description must be text': 'התיאור חייב להיות טקסט',
   'Discovery call': 'שיחת היכרות',
   'Duplicate column not allowed': 'אסור ליצור עמודה כפולה',
-  'GitHub refused to {{step}} the template ({{status}}{{detail}})': 'GitHub סירב לבצע {{step}} לתבנית ({{status}}{{detail}})',
   'Image is too long': 'התמונה ארוכה מדי',
   'Image must be text': 'התמונה חייבת להיות טקסט',
   'Invoice shows the wrong VAT number': 'בחשבונית מופיע מספר מע"מ שגוי',
@@ -60,4 +59,6 @@ export const iw: Record<string, string> = {
   'project_id is required': 'השדה project_id הוא חובה',
   'v must be a list': 'v חייב להיות רשימה',
   '{{required}} is too long': '{{required}} ארוך מדי',
+  'GitHub refused to read the template ({{answer}})': 'GitHub סירב לקרוא את התבנית ({{answer}})',
+  'GitHub refused to save the template ({{answer}})': 'GitHub סירב לשמור את התבנית ({{answer}})',
 };

@@ -23,8 +23,6 @@ export const ja: Record<string, string> = {
   'Description must be text': '説明はテキストである必要があります',
   'Discovery call': 'ヒアリングの打ち合わせ',
   'Duplicate column not allowed': '列の重複は許可されていません',
-  'GitHub refused to {{step}} the template ({{status}}{{detail}})':
-    'GitHub がテンプレートの {{step}} を拒否しました ({{status}}{{detail}})',
   'Image is too long': '画像が長すぎます',
   'Image must be text': '画像はテキストである必要があります',
   'Invoice shows the wrong VAT number': '請求書の VAT 番号が間違っている',
@@ -64,4 +62,6 @@ export const ja: Record<string, string> = {
   'project_id is required': 'project_id は必須です',
   'v must be a list': 'v はリストである必要があります',
   '{{required}} is too long': '{{required}} が長すぎます',
+  'GitHub refused to read the template ({{answer}})': 'GitHub がテンプレートの読み込みを拒否しました ({{answer}})',
+  'GitHub refused to save the template ({{answer}})': 'GitHub がテンプレートの保存を拒否しました ({{answer}})',
 };

@@ -21,7 +21,6 @@ export const ru: Record<string, string> = {
   'Description must be text': 'Описание должно быть текстом',
   'Discovery call': 'Ознакомительный звонок',
   'Duplicate column not allowed': 'Повторяющийся столбец не допускается',
-  'GitHub refused to {{step}} the template ({{status}}{{detail}})': 'GitHub отказал в операции {{step}} для шаблона ({{status}}{{detail}})',
   'Image is too long': 'Изображение слишком длинное',
   'Image must be text': 'Изображение должно быть текстом',
   'Invoice shows the wrong VAT number': 'В счёте указан неверный номер НДС',
@@ -60,4 +59,6 @@ export const ru: Record<string, string> = {
   'project_id is required': 'project_id обязателен',
   'v must be a list': 'v должно быть списком',
   '{{required}} is too long': '{{required}}: слишком длинное значение',
+  'GitHub refused to read the template ({{answer}})': 'GitHub отказал в чтении шаблона ({{answer}})',
+  'GitHub refused to save the template ({{answer}})': 'GitHub отказал в сохранении шаблона ({{answer}})',
 };
