@@ -1,0 +1,5 @@
+/** French server messages. */
+export const fr: Record<string, string> = {
+  "Kanban group column '{{groupColumn}}' is not a single select column":
+    "La colonne de regroupement Kanban '{{groupColumn}}' n'est pas une colonne à sélection unique",
+};
