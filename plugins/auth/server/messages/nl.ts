@@ -63,8 +63,9 @@ export const nl: Record<string, string> = {
   'This sign-in was already completed: start again': 'Deze aanmelding is al voltooid: begin opnieuw',
   'Token expired': 'Token verlopen',
   'Token revoked: please sign in again': 'Token ingetrokken: meld je opnieuw aan',
-  'Too many failed sign-in attempts. Try again in {{minutes}} minute{{s}}.':
-    'Te veel mislukte aanmeldpogingen. Probeer het over {{minutes}} minuut{{s}} opnieuw.',
+  'Too many failed sign-in attempts. Try again in 1 minute.': 'Te veel mislukte aanmeldpogingen. Probeer het over 1 minuut opnieuw.',
+  'Too many failed sign-in attempts. Try again in {{minutes}} minutes.':
+    'Te veel mislukte aanmeldpogingen. Probeer het over {{minutes}} minuten opnieuw.',
   'Too many wrong passwords: try again in a minute': 'Te veel verkeerde wachtwoorden: probeer het over een minuut opnieuw',
   'Unknown language': 'Onbekende taal',
   "Unknown preview role '{{preview}}'": "Onbekende voorbeeldrol '{{preview}}'",

@@ -3,6 +3,8 @@ export const nl: Record<string, string> = {
   "'{{_tn}}' holds many-to-many links: choose the tables it links, their links are added with their rows":
     "'{{_tn}}' bevat veel-op-veel-koppelingen: kies de tabellen die het koppelt; hun koppelingen worden met hun rijen toegevoegd",
   "'{{_tn}}' is a view: only tables get sample rows": "'{{_tn}}' is een weergave: alleen tabellen krijgen voorbeeldrijen",
+  "1 row of '{{_tn}}' not added as sample data refers to sample rows of '{{_tn2}}': remove it or point it elsewhere first; nothing was removed":
+    "1 rij van '{{_tn}}' die niet als voorbeeldgegevens is toegevoegd, verwijst naar voorbeeldrijen van '{{_tn2}}': verwijder die rij of laat hem ergens anders naar verwijzen; er is niets verwijderd",
   'A table is chosen twice': 'Een tabel is twee keer gekozen',
   'Args must be an object': 'Args moet een object zijn',
   'At most 500 tables': 'Maximaal 500 tabellen',
@@ -27,7 +29,7 @@ export const nl: Record<string, string> = {
   'Tables {{names}} refer to each other through required keys: no order fills them':
     'Tabellen {{names}} verwijzen via verplichte sleutels naar elkaar: geen enkele volgorde vult ze',
   'project_id is required': 'project_id is verplicht',
-  "{{rows}} {{rows2}} of '{{_tn}}' not added as sample data {{refer}} to sample rows of '{{_tn2}}': ":
-    "{{rows}} {{rows2}} van '{{_tn}}' die niet als voorbeeldgegevens zijn toegevoegd, verwijzen ({{refer}}) naar voorbeeldrijen van '{{_tn2}}': ",
+  "{{rows}} rows of '{{_tn}}' not added as sample data refer to sample rows of '{{_tn2}}': remove them or point them elsewhere first; nothing was removed":
+    "{{rows}} rijen van '{{_tn}}' die niet als voorbeeldgegevens zijn toegevoegd, verwijzen naar voorbeeldrijen van '{{_tn2}}': verwijder die rijen of laat ze ergens anders naar verwijzen; er is niets verwijderd",
   '{{total}} sample rows removed': '{{total}} voorbeeldrijen verwijderd',
 };
