@@ -16,7 +16,7 @@ const GraphqlClientTab = observer(function GraphqlClientTab(_props: { tab: { key
   const url = apiDocsState.info?.gqlApiUrl ?? GRAPHQL_API.endpoint(projectId);
   return (
     <div style={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 480 }}>
-      <div style={{ padding: '4px 8px', textAlign: 'right' }}>
+      <div style={{ padding: '4px 8px', textAlign: 'end' }}>
         <Link href={url} target="_blank" rel="noopener noreferrer">
           {t('graphql.open')}
         </Link>

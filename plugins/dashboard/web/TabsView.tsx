@@ -58,7 +58,7 @@ const tabStyle = (active: boolean): CSSProperties => ({
   alignItems: 'center',
   flexShrink: 0,
   maxWidth: 240,
-  borderRight: 'var(--borderWidth-thin, 1px) solid var(--borderColor-muted)',
+  borderInlineEnd: 'var(--borderWidth-thin, 1px) solid var(--borderColor-muted)',
   borderBottom: active ? '2px solid var(--underlineNav-borderColor-active, var(--fgColor-accent))' : '2px solid transparent',
   background: active ? 'var(--bgColor-default)' : 'var(--bgColor-muted)',
 });
@@ -66,7 +66,9 @@ const tabButtonStyle: CSSProperties = {
   border: 0,
   background: 'transparent',
   color: 'var(--fgColor-default)',
-  padding: 'var(--base-size-8, 8px) var(--base-size-4, 4px) var(--base-size-8, 8px) var(--base-size-12, 12px)',
+  paddingBlock: 'var(--base-size-8, 8px)',
+  paddingInlineStart: 'var(--base-size-12, 12px)',
+  paddingInlineEnd: 'var(--base-size-4, 4px)',
   cursor: 'pointer',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
@@ -85,7 +87,9 @@ export const TabsView = observer(function TabsView({ model }: { model: Dashboard
   // ARIA tabs pattern: arrows move between tabs (activating them), Home / End jump to the ends.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const current = tabs.findIndex((tab) => tab.key === activeKey);
-    const moves: Record<string, number> = { ArrowLeft: current - 1, ArrowRight: current + 1, Home: 0, End: tabs.length - 1 };
+    // Right to left, the next tab is the one on the left.
+    const next = getComputedStyle(event.currentTarget).direction === 'rtl' ? -1 : 1;
+    const moves: Record<string, number> = { ArrowLeft: current - next, ArrowRight: current + next, Home: 0, End: tabs.length - 1 };
     const target = moves[event.key];
     if (target === undefined || tabs.length === 0) return;
     event.preventDefault();

@@ -62,7 +62,7 @@ export function EnvironmentsSection({ projectId, connection }: { projectId: stri
     <section style={sectionStyle} aria-label={t('env.title')}>
       <Stack gap="condensed">
         <h2 style={{ fontSize: 'var(--text-title-size-small, 16px)', margin: 0 }}>{t('env.title')}</h2>
-        <ul aria-label={t('env.title')} style={{ margin: 0, paddingLeft: 0, listStyle: 'none' }}>
+        <ul aria-label={t('env.title')} style={{ margin: 0, paddingInlineStart: 0, listStyle: 'none' }}>
           {Object.entries(project.envs).map(([env, { db }]) => (
             <li key={env} style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '4px 0' }}>
               <strong>{env}</strong>

@@ -9,7 +9,7 @@ const tableStyle: CSSProperties = { width: '100%', borderCollapse: 'collapse' };
 const cellStyle: CSSProperties = {
   padding: 'var(--base-size-8)',
   borderBottom: 'var(--borderWidth-thin) solid var(--borderColor-muted)',
-  textAlign: 'left',
+  textAlign: 'start',
   verticalAlign: 'middle',
 };
 const rowStyle: CSSProperties = { cursor: 'pointer' };
@@ -54,7 +54,7 @@ export function ProjectTable({ projects, onChanged }: { projects: Project[]; onC
               <Label variant={project.status === 'started' ? 'success' : 'secondary'}>{t(`status.${project.status}`)}</Label>
             </td>
             {/* Clicks in the menu and its dialog (portals, but React children of this cell) stay here. */}
-            <td style={{ ...cellStyle, textAlign: 'right' }} onClick={(event) => event.stopPropagation()}>
+            <td style={{ ...cellStyle, textAlign: 'end' }} onClick={(event) => event.stopPropagation()}>
               <ProjectActions project={project} onChanged={onChanged} />
             </td>
           </tr>

@@ -15,7 +15,7 @@ const SwaggerTab = observer(function SwaggerTab(_props: { tab: { key: string; na
   const url = `${REST_API.swagger(projectId)}/`;
   return (
     <div style={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 480 }}>
-      <div style={{ padding: '4px 8px', textAlign: 'right' }}>
+      <div style={{ padding: '4px 8px', textAlign: 'end' }}>
         <Link href={url} target="_blank" rel="noopener noreferrer">
           {t('open')}
         </Link>

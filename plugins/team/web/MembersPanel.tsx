@@ -59,7 +59,7 @@ export function MembersPanel({ projectId, openAdd, onAddClosed }: { projectId: s
           }}
         />
         <span style={mutedTextStyle}>{page && t('users.count', { count: total })}</span>
-        <div style={{ marginLeft: 'auto' }}>
+        <div style={{ marginInlineStart: 'auto' }}>
           <Button variant="primary" onClick={() => setAdding(true)}>
             {t('users.add')}
           </Button>
@@ -165,7 +165,7 @@ function MemberRow({ projectId, member, onChanged }: { projectId: string; member
       <td style={tableCellStyle}>
         {member.created_at ? new Date(member.created_at).toLocaleDateString(ctx.i18n.language.replace('_', '-')) : ''}
       </td>
-      <td style={{ ...tableCellStyle, textAlign: 'right' }}>
+      <td style={{ ...tableCellStyle, textAlign: 'end' }}>
         {!me && (
           <ActionMenu>
             <ActionMenu.Anchor>

@@ -73,7 +73,7 @@ export function TokensPanel() {
                 <td style={tableCellStyle}>{token.created_by}</td>
                 <td style={tableCellStyle}>{when(token.created_at)}</td>
                 <td style={tableCellStyle}>{when(token.last_used_at)}</td>
-                <td style={{ ...tableCellStyle, textAlign: 'right' }}>
+                <td style={{ ...tableCellStyle, textAlign: 'end' }}>
                   <Button
                     size="small"
                     variant="danger"

@@ -55,7 +55,7 @@ const drawerStyle: CSSProperties = {
   display: 'flex',
   flexDirection: 'column',
   minHeight: 0,
-  borderLeft: 'var(--borderWidth-thin, 1px) solid var(--borderColor-default)',
+  borderInlineStart: 'var(--borderWidth-thin, 1px) solid var(--borderColor-default)',
   background: 'var(--bgColor-muted)',
 };
 const headerStyle: CSSProperties = {
@@ -69,14 +69,15 @@ const itemStyle = (active: boolean): CSSProperties => ({
   display: 'flex',
   alignItems: 'center',
   gap: 'var(--base-size-4, 4px)',
-  padding: '0 var(--base-size-4, 4px) 0 0',
-  borderLeft: active ? '3px solid var(--fgColor-accent)' : '3px solid transparent',
+  padding: 0,
+  paddingInlineEnd: 'var(--base-size-4, 4px)',
+  borderInlineStart: active ? '3px solid var(--fgColor-accent)' : '3px solid transparent',
   background: active ? 'var(--bgColor-default)' : 'transparent',
 });
 const itemButtonStyle = (active: boolean): CSSProperties => ({
   flex: 1,
   minWidth: 0,
-  textAlign: 'left',
+  textAlign: 'start',
   border: 0,
   background: 'transparent',
   color: 'var(--fgColor-default)',

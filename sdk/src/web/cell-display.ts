@@ -175,10 +175,11 @@ const CSS = `
 .pv-link { display: inline-block; max-width: 100%; overflow: hidden; text-overflow: ellipsis; vertical-align: top; }
 .pv-wrap { display: block; max-height: 100%; white-space: pre-wrap; overflow: hidden; word-break: break-word; }
 .pv-num { display: block; overflow: hidden; text-overflow: ellipsis; text-align: right; font-variant-numeric: tabular-nums; }
-.pv-chip { display: inline-block; padding: 0 6px; margin-right: 4px; border-radius: 10px; color: #1f2328; font-size: 12px; line-height: 18px;
+[dir="rtl"] .pv-num { direction: ltr; text-align: left; }
+.pv-chip { display: inline-block; padding: 0 6px; margin-inline-end: 4px; border-radius: 10px; color: #1f2328; font-size: 12px; line-height: 18px;
   white-space: nowrap; text-decoration: none; }
 .pv-file { background: #ddf4ff; }
-.pv-thumb { display: inline-block; margin-right: 4px; vertical-align: middle; line-height: 0; }
+.pv-thumb { display: inline-block; margin-inline-end: 4px; vertical-align: middle; line-height: 0; }
 .pv-thumb > img { height: 22px; max-width: 44px; object-fit: cover; border-radius: 3px; border: 1px solid var(--borderColor-muted, #d8dee4); }
 .pv-check, .pv-rating { display: inline-flex; align-items: center; gap: 1px; vertical-align: middle; line-height: 0; }
 .pv-box { width: 16px; height: 16px; fill: none; stroke: var(--fgColor-muted, #8c959f); }

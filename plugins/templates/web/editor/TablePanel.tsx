@@ -25,7 +25,7 @@ export interface TablePanelProps {
 }
 
 const panelStyle = { border: '1px solid var(--borderColor-default)', borderRadius: 6 } as const;
-const headStyle = { padding: '4px 8px', borderBottom: '1px solid var(--borderColor-muted)', textAlign: 'left' } as const;
+const headStyle = { padding: '4px 8px', borderBottom: '1px solid var(--borderColor-muted)', textAlign: 'start' } as const;
 
 /** One table of the template: an expandable panel with its name and its columns table. */
 export function TablePanel(props: TablePanelProps) {

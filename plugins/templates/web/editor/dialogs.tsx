@@ -85,8 +85,8 @@ export function ShortcutsDialog({ mac, onClose }: { mac: boolean; onClose(): voi
       <table style={{ borderCollapse: 'collapse', width: '100%' }}>
         <thead>
           <tr>
-            <th style={{ textAlign: 'left' }}>{t('editor.shortcuts.keys')}</th>
-            <th style={{ textAlign: 'left' }}>{t('editor.shortcuts.action')}</th>
+            <th style={{ textAlign: 'start' }}>{t('editor.shortcuts.keys')}</th>
+            <th style={{ textAlign: 'start' }}>{t('editor.shortcuts.action')}</th>
           </tr>
         </thead>
         <tbody>

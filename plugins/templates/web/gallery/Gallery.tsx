@@ -53,7 +53,10 @@ export const Gallery = observer(function Gallery({ onOpen, onNewTemplate }: Gall
       <nav aria-label={t('gallery.categories')} style={{ width: 220, flexShrink: 0 }}>
         {/* 001 s.6: double-clicks on the label raise a hidden counter; above 3 the token field shows. */}
         {editUnlock.tokenFieldShown && <EditTokenField />}
-        <h3 style={{ margin: '0 0 8px 8px', fontSize: 14, userSelect: 'none' }} onDoubleClick={raiseCategoryCounter}>
+        <h3
+          style={{ margin: 0, marginBlockEnd: 8, marginInlineStart: 8, fontSize: 14, userSelect: 'none' }}
+          onDoubleClick={raiseCategoryCounter}
+        >
           {t('gallery.categories')}
         </h3>
         <ActionList>

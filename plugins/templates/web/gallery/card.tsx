@@ -25,7 +25,7 @@ const cardStyle: CSSProperties = {
   width: '100%',
   height: '100%',
   padding: 0,
-  textAlign: 'left',
+  textAlign: 'start',
   font: 'inherit',
   color: 'inherit',
   background: 'var(--bgColor-default, #fff)',

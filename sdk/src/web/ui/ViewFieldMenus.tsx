@@ -60,7 +60,7 @@ interface PanelProps {
 const panel: CSSProperties = {
   position: 'absolute',
   top: '100%',
-  left: 0,
+  insetInlineStart: 0,
   zIndex: 20,
   marginTop: 4,
   minWidth: 420,

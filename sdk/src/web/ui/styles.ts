@@ -14,6 +14,6 @@ export const tableStyle: CSSProperties = { width: '100%', borderCollapse: 'colla
 export const tableCellStyle: CSSProperties = {
   padding: 'var(--base-size-8)',
   borderBottom: 'var(--borderWidth-thin) solid var(--borderColor-muted)',
-  textAlign: 'left',
+  textAlign: 'start',
   verticalAlign: 'middle',
 };
