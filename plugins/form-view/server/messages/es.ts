@@ -1,0 +1,5 @@
+/** Spanish server messages. */
+export const es: Record<string, string> = {
+  "Column '{{key}}' cannot be filled in a form": "La columna '{{key}}' no se puede rellenar en un formulario",
+  "Field '{{key}}' is listed twice": "El campo '{{key}}' aparece dos veces",
+};
