@@ -7,6 +7,11 @@ export const en: Record<string, string> = {
   'topBar.language': 'Language',
   'topBar.userMenu': 'User menu',
   'topBar.role': 'Your role',
+  // The displayed role by the user's e-mail; English shows the role's own name.
+  'role.owner': 'owner',
+  'role.creator': 'creator',
+  'role.editor': 'editor',
+  'role.viewer': 'viewer',
   'topBar.notifications': 'Notifications',
   'topBar.offline': 'Offline',
   'topBar.offlineHint': 'The browser is offline: changes cannot be saved until the connection is back.',

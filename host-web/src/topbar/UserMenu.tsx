@@ -20,7 +20,7 @@ const SignedInUser = observer(function SignedInUser() {
       <span className={classes.email}>{user.email}</span>
       {role && (
         <Label variant="secondary" className={classes.role} title={t('topBar.role')}>
-          {role}
+          {t(`role.${role}`)}
         </Label>
       )}
     </span>

@@ -135,5 +135,5 @@ export {
   type TestTeam,
 } from './team.js';
 export { openAccessForTests } from './open-access.js';
-export { expectedKeys, identicalShare, localeProblems, MAX_IDENTICAL_SHARE } from './locale-check.js';
+export { expectedKeys, identicalShare, localeProblems, MAX_IDENTICAL_SHARE, staysTheSame } from './locale-check.js';
 export { expectAccessible, expectDialogKeepsFocus, storeColorMode, storeUiSettings, type AccessibilityCheck } from './a11y.js';
