@@ -45,6 +45,8 @@ beforeAll(async () => {
   }
   sharedViewLink = await session.shareViewLink('notes', 'Everything');
   sharedFormLink = await session.shareViewLink('notes', 'Suggest a note');
+  // Team & Auth lists more than its owner.
+  await session.member('viewer@example.com', 'viewer');
   palettes = (await h.request('/api/v1/themes/palettes')).body.list as ThemePalette[];
   tb = await openBrowser();
 });
@@ -64,6 +66,7 @@ afterAll(async () => {
  * unless told, opened at the app's `path`, once the mode and the palette's colours are painted.
  */
 async function openScreen(path: string, mode: Mode, options: { signedIn?: boolean; themeName?: string } = {}): Promise<Page> {
+  await context?.close();
   // Reduced motion: a dialog or menu fading in would be measured half transparent.
   context = await tb.browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
   const page = await context.newPage();
@@ -87,6 +90,11 @@ describe.each(['light', 'dark'] as const)('in %s mode', (mode) => {
     const page = await openScreen('/user/authentication/signin', mode, { signedIn: false });
     await page.getByRole('button', { name: 'Sign in' }).waitFor({ timeout: 15_000 });
     await expectAccessible(page, { name: `sign in (${mode})` });
+    await page.getByLabel('E-mail', { exact: true }).fill(EMAIL);
+    await page.getByLabel('Password', { exact: true }).fill('not the password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).waitFor();
+    await expectAccessible(page, { name: `sign in, refused (${mode})` });
     await page.goto(`${h.url}/#/user/authentication/signup`);
     await page.getByRole('button', { name: 'Sign up' }).waitFor({ timeout: 15_000 });
     await expectAccessible(page, { name: `sign up (${mode})` });
@@ -179,6 +187,39 @@ describe.each(['light', 'dark'] as const)('in %s mode', (mode) => {
     await expectDialogKeepsFocus(page, page.getByRole('dialog', { name: 'Add a user to this project' }), add);
   });
 
+  it("Share base, a new API token shown once, and a shared base's password page", async () => {
+    const page = await openScreen(`/nc/${session.projectId}`, mode);
+    await page.getByRole('button', { name: 'Share base' }).click({ timeout: 15_000 });
+    const share = page.getByRole('dialog', { name: 'Share the whole project' });
+    await share.getByRole('button', { name: /Create link|New link with this role/ }).click();
+    await share.getByLabel('Password (optional)').fill('open sesame');
+    await share.getByRole('button', { name: 'Set password' }).click();
+    await share.getByText('Visitors must enter a password.').waitFor();
+    await expectAccessible(page, { name: `Share base dialog (${mode})`, include: ['[role="dialog"]'] });
+    const link = await share.getByRole('textbox', { name: 'Shared base link' }).inputValue();
+    await page.keyboard.press('Escape');
+    await share.waitFor({ state: 'detached' });
+
+    const team = page.getByTestId('team-tab');
+    await team.getByRole('link', { name: 'API Tokens Management' }).click();
+    await team.getByRole('button', { name: 'New token' }).click();
+    const created = page.getByRole('dialog', { name: 'New API token' });
+    await created.getByRole('textbox', { name: /^Description/ }).fill(`export (${mode})`);
+    await created.getByRole('button', { name: 'Create token' }).click();
+    await created.getByRole('textbox', { name: 'API token' }).waitFor();
+    await expectAccessible(page, { name: `new API token (${mode})`, include: ['[role="dialog"]'] });
+    await created.getByRole('button', { name: 'Done' }).click();
+    await team.getByRole('row', { name: new RegExp(`export \\(${mode}\\)`) }).waitFor();
+    await expectAccessible(page, { name: `API tokens listed (${mode})`, include: ['[data-testid="team-tab"]'] });
+
+    const visitor = await openScreen(link, mode, { signedIn: false });
+    await visitor.getByRole('heading', { name: 'This shared base is protected by a password' }).waitFor({ timeout: 15_000 });
+    await visitor.getByRole('textbox', { name: /^Password/ }).fill('wrong');
+    await visitor.getByRole('button', { name: 'Open the base' }).click();
+    await visitor.getByText('Wrong password').waitFor();
+    await expectAccessible(visitor, { name: `shared base password page (${mode})` });
+  });
+
   it('a shared view and a shared form, signed out', async () => {
     const page = await openScreen(sharedViewLink, mode, { signedIn: false });
     await page.getByText('Water the plants').first().waitFor({ timeout: 15_000 });
@@ -189,18 +230,20 @@ describe.each(['light', 'dark'] as const)('in %s mode', (mode) => {
   });
 });
 
+/** The four preset palettes of 001 section 3. */
+const PRESETS = ['Default', 'Grapes', 'Orange', 'Strawberry'];
+
+it('the host serves exactly the preset palettes checked below', () => {
+  expect(palettes.map((p) => p.name).sort()).toEqual(PRESETS);
+});
+
 describe.each(['light', 'dark'] as const)('each preset palette in %s mode', (mode) => {
-  it('keeps the contrast of My Projects and its new project menu', async () => {
-    // The four presets of 001 section 3.
-    expect(palettes.map((p) => p.name).sort()).toEqual(['Default', 'Grapes', 'Orange', 'Strawberry']);
-    for (const { name: themeName } of palettes) {
-      const page = await openScreen('/projects', mode, { themeName });
-      await page.getByRole('link', { name: 'Atlas' }).waitFor({ timeout: 15_000 });
-      await expectAccessible(page, { name: `My Projects, ${themeName} (${mode})`, rules: ['color-contrast'] });
-      await page.getByRole('button', { name: 'New project' }).click();
-      await page.getByRole('menu').waitFor();
-      await expectAccessible(page, { name: `new project menu, ${themeName} (${mode})`, rules: ['color-contrast'] });
-      await context?.close();
-    }
+  it.each(PRESETS)('%s keeps the contrast of My Projects and its new project menu', async (themeName) => {
+    const page = await openScreen('/projects', mode, { themeName });
+    await page.getByRole('link', { name: 'Atlas' }).waitFor({ timeout: 15_000 });
+    await expectAccessible(page, { name: `My Projects, ${themeName} (${mode})`, rules: ['color-contrast'] });
+    await page.getByRole('button', { name: 'New project' }).click();
+    await page.getByRole('menu').waitFor();
+    await expectAccessible(page, { name: `new project menu, ${themeName} (${mode})`, rules: ['color-contrast'] });
   });
 });
