@@ -1,0 +1,5 @@
+/** Danish server messages. */
+export const da: Record<string, string> = {
+  "Calendar {{what}} column '{{key}}' is not a date or date-time column":
+    "Kalenderens {{what}}-kolonne '{{key}}' er ikke en dato- eller dato/tid-kolonne",
+};

@@ -1,0 +1,4 @@
+/** Danish server messages. */
+export const da: Record<string, string> = {
+  'redisUrl must be a URL': 'redisUrl skal være en URL',
+};

@@ -1,0 +1,5 @@
+/** Danish server messages. */
+export const da: Record<string, string> = {
+  "Kanban group column '{{groupColumn}}' is not a single select column":
+    "Kanban-gruppekolonnen '{{groupColumn}}' er ikke en enkeltvalgskolonne",
+};
