@@ -1,8 +1,8 @@
 import { errorText, observer, resolveComponent, useT } from '@plinth/sdk/web';
 import { XIcon } from '@primer/octicons-react';
 import { Blankslate } from '@primer/react/experimental';
-import { IconButton, Spinner } from '@primer/react';
-import { Component, Suspense, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { Spinner } from '@primer/react';
+import { Component, Suspense, useEffect, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { PLUGIN_ID, type DashboardModel } from './dashboard.js';
 import type { DashboardTab } from './tabs.js';
 
@@ -56,25 +56,22 @@ const TabContent = observer(function TabContent({ model, tab }: { model: Dashboa
 const tabStyle = (active: boolean): CSSProperties => ({
   display: 'flex',
   alignItems: 'center',
+  gap: 'var(--base-size-4, 4px)',
   flexShrink: 0,
   maxWidth: 240,
+  border: 0,
   borderInlineEnd: 'var(--borderWidth-thin, 1px) solid var(--borderColor-muted)',
   borderBottom: active ? '2px solid var(--underlineNav-borderColor-active, var(--fgColor-accent))' : '2px solid transparent',
   background: active ? 'var(--bgColor-default)' : 'var(--bgColor-muted)',
-});
-const tabButtonStyle: CSSProperties = {
-  border: 0,
-  background: 'transparent',
   color: 'var(--fgColor-default)',
   paddingBlock: 'var(--base-size-8, 8px)',
   paddingInlineStart: 'var(--base-size-12, 12px)',
-  paddingInlineEnd: 'var(--base-size-4, 4px)',
+  paddingInlineEnd: 'var(--base-size-8, 8px)',
   cursor: 'pointer',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
   font: 'inherit',
-};
+});
+const tabNameStyle: CSSProperties = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
+const closeMarkStyle: CSSProperties = { display: 'flex', color: 'var(--fgColor-muted)', borderRadius: 'var(--borderRadius-small, 3px)' };
 
 /**
  * The tab bar and the open tabs. Every open tab stays mounted (hidden when inactive), so a grid
@@ -84,9 +81,29 @@ export const TabsView = observer(function TabsView({ model }: { model: Dashboard
   const t = useT(PLUGIN_ID);
   const { tabs, activeKey } = model.tabs;
   const idOf = (index: number, part: 'tab' | 'panel') => `dashboard-${part}-${index}`;
-  // ARIA tabs pattern: arrows move between tabs (activating them), Home / End jump to the ends.
+  // A tab closed from the keyboard passes the focus to the tab shown next, once it is drawn.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    document
+      .getElementById(
+        idOf(
+          tabs.findIndex((tab) => tab.key === activeKey),
+          'tab',
+        ),
+      )
+      ?.focus();
+  });
+  // ARIA tabs pattern: arrows move between tabs (activating them), Home / End jump to the ends,
+  // Delete closes the tab (a tab list holds tabs only: its close mark is for the pointer).
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const current = tabs.findIndex((tab) => tab.key === activeKey);
+    if (event.key === 'Delete' && tabs[current]) {
+      event.preventDefault();
+      refocus.current = true;
+      return model.tabs.close(tabs[current].key);
+    }
     // Right to left, the next tab is the one on the left.
     const next = getComputedStyle(event.currentTarget).direction === 'rtl' ? -1 : 1;
     const moves: Record<string, number> = { ArrowLeft: current - next, ArrowRight: current + next, Home: 0, End: tabs.length - 1 };
@@ -108,28 +125,33 @@ export const TabsView = observer(function TabsView({ model }: { model: Dashboard
         {tabs.map((tab, index) => {
           const active = tab.key === activeKey;
           return (
-            <div key={tab.key} style={tabStyle(active)}>
-              <button
-                type="button"
-                role="tab"
-                id={idOf(index, 'tab')}
-                aria-selected={active}
-                aria-controls={idOf(index, 'panel')}
-                tabIndex={active ? 0 : -1}
-                style={tabButtonStyle}
-                title={tab.name}
-                onClick={() => model.tabs.activate(tab.key)}
+            <button
+              key={tab.key}
+              type="button"
+              role="tab"
+              id={idOf(index, 'tab')}
+              aria-selected={active}
+              aria-controls={idOf(index, 'panel')}
+              aria-keyshortcuts="Delete"
+              tabIndex={active ? 0 : -1}
+              style={tabStyle(active)}
+              title={tab.name}
+              onClick={() => model.tabs.activate(tab.key)}
+            >
+              <span style={tabNameStyle}>{tab.name}</span>
+              <span
+                aria-hidden
+                title={t('tabs.close', { name: tab.name })}
+                data-testid="dashboard-tab-close"
+                style={closeMarkStyle}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  model.tabs.close(tab.key);
+                }}
               >
-                {tab.name}
-              </button>
-              <IconButton
-                icon={XIcon}
-                size="small"
-                variant="invisible"
-                aria-label={t('tabs.close', { name: tab.name })}
-                onClick={() => model.tabs.close(tab.key)}
-              />
-            </div>
+                <XIcon size={16} />
+              </span>
+            </button>
           );
         })}
       </div>

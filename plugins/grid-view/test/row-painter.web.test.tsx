@@ -1,6 +1,6 @@
 import { cellFormatter, type ColumnMeta, type Uidt, type ViewColumn, type Row } from '@plinth/sdk';
 import { describe, expect, it } from 'vitest';
-import { RowPainter, type GridPaint, type PaintColumn, type PaintRow } from '../web/row-painter.js';
+import { gridCellId, RowPainter, type GridPaint, type PaintColumn, type PaintRow } from '../web/row-painter.js';
 
 const column = (key: string, uidt: Uidt, extra: Partial<ViewColumn> = {}, meta: Partial<ColumnMeta> = {}): ViewColumn => ({
   key,
@@ -87,10 +87,12 @@ describe('the row painter', () => {
     expect(numbers.getAttribute('aria-hidden')).toBe('true');
     // No row is hovered, active or checked: no row controls.
     expect(gutters.querySelectorAll('input, button')).toHaveLength(0);
-    expect(rows.some((r) => r.hasAttribute('aria-owns'))).toBe(false);
+    expect(rows.some((r) => r.hasAttribute('aria-selected'))).toBe(false);
+    // Each cell has an id for the grid's aria-activedescendant, of its row and column.
+    expect(cell(1, 'id')?.id).toBe(gridCellId('g', 1, 0));
   });
 
-  it('draws a checkbox and an expand button for the hovered, the active and the checked rows, each owned by its row', () => {
+  it('draws a checkbox and an expand button for the hovered, the active and the checked rows, for the pointer only', () => {
     const { body, gutters, painter } = setup();
     const columns = columnsOf([ID, TITLE]);
     const paint = (extra: Partial<GridPaint>, checked: number[] = []) => {
@@ -105,12 +107,15 @@ describe('the row painter', () => {
     expect(controls.querySelector('input')?.getAttribute('aria-label')).toBe('grid.selectRow 2');
     expect(controls.querySelector('button')?.getAttribute('aria-label')).toBe('grid.expandRow 2');
     expect(controls.style.top).toBe('32px'); // row 1's top, less the header
-    const row1 = body.querySelector('[data-row="1"]')!;
-    expect(row1.getAttribute('aria-owns')).toBe(controls.id);
+    // Hidden from assistive technology and out of the tab order: the grid's keys do the same.
+    expect(controls.getAttribute('aria-hidden')).toBe('true');
+    expect([...controls.querySelectorAll<HTMLElement>('input, button')].map((c) => c.tabIndex)).toEqual([-1, -1]);
 
     paint({ hovered: 2, active: { row: 0, col: 0 } }, [3]);
     expect(controlled()).toEqual([0, 2, 3]);
-    expect(row1.hasAttribute('aria-owns')).toBe(false);
+    // A checked row is a selected row.
+    const selectedRows = () => [...body.querySelectorAll<HTMLElement>('[role="row"][aria-selected="true"]')].map((r) => r.dataset.row);
+    expect(selectedRows()).toEqual(['3']);
     expect(gutters.querySelector<HTMLInputElement>('[data-row="3"] input')?.checked).toBe(true);
     expect(gutters.querySelector<HTMLInputElement>('[data-row="2"] input')?.checked).toBe(false);
 

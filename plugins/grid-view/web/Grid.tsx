@@ -11,9 +11,10 @@ import type { VirtualItem } from '@tanstack/react-virtual';
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { ROW_HEIGHT_PX } from '../shared/settings.js';
 import { CellEditor, PLUGIN_ID } from './cells.js';
-import { GUTTER_WIDTH } from './grid-layout.js';
+import { GUTTER_WIDTH, HEADER_HEIGHT } from './grid-layout.js';
 import { GridHeader, useColumnWidths, type HeaderActions } from './GridHeader.js';
 import type { GridStore } from './GridStore.js';
+import { gridCellId } from './row-painter.js';
 import { ensureGridStyles } from './styles.js';
 import { bodyEventHandlers, useRowPainter } from './useGridBody.js';
 import { cellActions, gridKeyHandlers } from './useGridKeys.js';
@@ -53,7 +54,24 @@ export const Grid = observer(function Grid(props: GridProps) {
 
   const focusGrid = () => scrollRef.current?.focus({ preventScroll: true });
   const actions = cellActions(store, { onEditLinks: props.onEditLinks, startTyping: setTyped });
-  const keys = gridKeyHandlers(store, { ...actions, startTyping: setTyped }, props.confirmAddRows);
+  const keys = gridKeyHandlers(
+    store,
+    { ...actions, startTyping: setTyped },
+    {
+      pageRows: () => Math.floor(((scrollRef.current?.clientHeight ?? 0) - HEADER_HEIGHT) / rowHeight),
+      onExpand: props.onExpand,
+      openColumnMenu: (colIndex) => {
+        const col = columns[colIndex];
+        const button = scrollRef.current?.querySelector<HTMLElement>(`[role="columnheader"][aria-colindex="${colIndex + 1}"] button`);
+        if (col && button) onHeaderMenu(col, button);
+      },
+      confirmAddRows: props.confirmAddRows,
+    },
+  );
+  // The grid keeps the focus; assistive technology follows its active cell when drawn (in view).
+  const active = store.active;
+  const activeInView =
+    active && !store.editing && rowItems.some((vr) => vr.index === active.row) && colItems.some((vc) => vc.index === active.col);
 
   const headerActions = useRef<HeaderActions>(null as unknown as HeaderActions);
   headerActions.current = { onHeaderMenu, startResize };
@@ -70,9 +88,13 @@ export const Grid = observer(function Grid(props: GridProps) {
       aria-label={t('grid.label', { table: store.meta._tn })}
       aria-rowcount={store.rowCount + 1}
       aria-colcount={columns.length}
+      aria-activedescendant={activeInView ? gridCellId(gridId, active.row, active.col) : undefined}
+      aria-keyshortcuts="Enter F2 Shift+Enter Shift+Space Alt+ArrowDown"
       data-testid="grid"
       data-scroll-scale={scrollFactor}
       onKeyDown={keys.onKeyDown}
+      // Focus arriving from the keyboard shows where it is: on the first cell unless one is active.
+      onFocus={(e) => e.target === e.currentTarget && !store.active && store.rowCount > 0 && store.select({ row: 0, col: 0 })}
       onCopy={keys.onCopy}
       onPaste={keys.onPaste}
       onMouseDown={events.onMouseDown}

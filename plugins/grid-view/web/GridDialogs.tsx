@@ -2,7 +2,8 @@
 import { observer, type WebContext } from '@plinth/sdk/web';
 import { createElement } from 'react';
 import type { GridSettings } from '../shared/settings.js';
-import { ColumnEditor, HeaderMenu } from './ColumnEditor.js';
+import { ColumnEditor } from './ColumnEditor.js';
+import { HeaderMenu } from './HeaderMenu.js';
 import { ExpandedRow, LinkEditor, ParentPicker } from './dialogs.js';
 import type { GridStore } from './GridStore.js';
 import type { ViewColumn, CellAttachment } from '@plinth/sdk';

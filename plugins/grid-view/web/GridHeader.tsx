@@ -79,6 +79,8 @@ export const GridHeader = memo(function GridHeader({ colItems, columns, width, t
             <button
               type="button"
               aria-label={t('column.menu', { column: col.title })}
+              // The grid is one tab stop: Alt+Down opens the active column's menu.
+              tabIndex={-1}
               className="pgv-plain"
               onClick={(e) => actions.current.onHeaderMenu(col, e.currentTarget)}
             >

@@ -6,12 +6,14 @@
  * the rows in view (so a one-row scroll repaints one row), and within a slot a cell's content is
  * redrawn only when its row data or column changes, its attributes only when they change.
  * The DOM is the grid's ARIA structure (row / gridcell, aria-rowindex, aria-colindex,
- * aria-selected) with the cells' `data-testid` and `data-col`; events are handled on the grid
- * (Grid.tsx), found from these attributes.
+ * aria-selected, cell ids for the grid's aria-activedescendant) with the cells' `data-testid` and
+ * `data-col`; events are handled on the grid (Grid.tsx), found from these attributes.
  * The gutter column is one block of row numbers, a line per row, not a box per row: per-row
  * gutters were a fifth of a fast scroll's frame work (BENCH_GRID_AB), one text block about a
  * third of that. A row's checkbox and expand button are drawn over it for the rows that need
- * them: the hovered row, the active row and checked rows (each owned by its row, aria-owns).
+ * them: the hovered row, the active row and checked rows. They are for the pointer, hidden from
+ * assistive technology: the keys check and expand the active row, and a checked row is a
+ * selected row (aria-selected on the row).
  */
 import type { CellFormatter, Row, ViewColumn } from '@plinth/sdk';
 import { drawCell, pendingCell, plainDisplay } from '@plinth/sdk/web';
@@ -67,7 +69,7 @@ export interface GridPaint {
   t: Translate;
   /** Numbers and dates in the user's language (a new one when the language changes). */
   format: CellFormatter;
-  /** Prefix of the row controls' element ids (rows own their controls for assistive technology). */
+  /** Prefix of the cells' element ids (unique to the grid). */
   idPrefix: string;
 }
 
@@ -94,12 +96,14 @@ interface Slot {
   top: number;
   height: number;
   width: number;
-  /** Id of the row controls the row owns, if any. */
-  owns: string | null;
+  checked: boolean;
   cells: CellSlot[];
   /** The `columns` array the cells were laid out for. */
   columns: PaintColumn[] | null;
 }
+
+/** The element id of a body cell (the grid's aria-activedescendant names the active one). */
+export const gridCellId = (idPrefix: string, row: number, col: number) => `${idPrefix}-r${row}-${col}`;
 
 const setFlag = (el: HTMLElement, name: string, on: boolean) => (on ? el.setAttribute(name, 'true') : el.removeAttribute(name));
 
@@ -171,7 +175,7 @@ export class RowPainter {
     row.setAttribute('role', 'row');
     row.className = 'pgv-row';
     this.body.append(row);
-    return { row, index: -1, top: NaN, height: NaN, width: NaN, owns: null, cells: [], columns: null };
+    return { row, index: -1, top: NaN, height: NaN, width: NaN, checked: false, cells: [], columns: null };
   }
 
   /** The numbers of the rows in view (consecutive), from the first row's top. */
@@ -209,29 +213,25 @@ export class RowPainter {
       c.el.style.height = `${r.height}px`;
       if (c.check.checked !== r.checked) c.check.checked = r.checked;
     }
-    // Each row owns its controls while it has them.
-    for (const slot of this.slots) {
-      const owns = this.controls.get(slot.index)?.el.id ?? null;
-      if (slot.owns === owns) continue;
-      if (owns) slot.row.setAttribute('aria-owns', owns);
-      else slot.row.removeAttribute('aria-owns');
-      slot.owns = owns;
-    }
   }
 
   private newControls(index: number, p: GridPaint): RowControls {
     const el = document.createElement('div');
     el.className = 'pgv-row-controls';
-    el.id = `${p.idPrefix}-c${index}`;
+    el.setAttribute('aria-hidden', 'true');
     el.dataset.row = String(index);
     const check = document.createElement('input');
     check.type = 'checkbox';
     check.className = 'pgv-row-check';
     check.setAttribute('aria-label', p.t('grid.selectRow', { n: index + 1 }));
+    // Not tabbable (so hidden from assistive technology without trapping the focus): the grid is
+    // one tab stop, whose keys check (Shift+Space) and expand (Shift+Enter) the active row.
+    check.tabIndex = -1;
     const expand = document.createElement('button');
     expand.type = 'button';
     expand.className = 'pgv-plain pgv-row-expand';
     expand.setAttribute('aria-label', p.t('grid.expandRow', { n: index + 1 }));
+    expand.tabIndex = -1;
     expand.textContent = '⤢';
     el.append(check, expand);
     this.gutters.append(el);
@@ -253,12 +253,16 @@ export class RowPainter {
     if (slot.top !== r.top) row.style.top = `${(slot.top = r.top)}px`;
     if (slot.height !== r.height) row.style.height = `${(slot.height = r.height)}px`;
     if (slot.width !== p.width) row.style.width = `${(slot.width = p.width)}px`;
+    if (slot.checked !== r.checked) setFlag(row, 'aria-selected', (slot.checked = r.checked));
 
     if (slot.columns !== p.columns) this.layoutCells(slot, p);
     const active = p.active?.row === r.index ? p.active.col : -1;
     const sel = p.selection && r.index >= p.selection.top && r.index <= p.selection.bottom ? p.selection : null;
     for (const cell of slot.cells) {
-      if (cell.testIndex !== r.index) cell.el.dataset.testid = `cell-${(cell.testIndex = r.index)}-${cell.col.key}`;
+      if (cell.testIndex !== r.index) {
+        cell.el.dataset.testid = `cell-${(cell.testIndex = r.index)}-${cell.col.key}`;
+        cell.el.id = gridCellId(p.idPrefix, r.index, cell.colIndex);
+      }
       if (cell.drawn !== r.row) this.drawContent(cell, r.row, p);
       const isActive = active === cell.colIndex;
       if (cell.active !== isActive) setFlag(cell.el, 'data-active', (cell.active = isActive));
@@ -303,6 +307,8 @@ export class RowPainter {
         cell.colIndex = pc.index;
         cell.el.setAttribute('aria-colindex', String(pc.index + 1));
         cell.el.dataset.col = String(pc.index);
+        // Its id names its column too: set again with its row's.
+        cell.testIndex = -1;
         cell.active = cell.selected = false;
         cell.el.removeAttribute('data-active');
         cell.el.removeAttribute('aria-selected');

@@ -124,7 +124,10 @@ export function bodyEventHandlers(store: GridStore, o: BodyEventsOptions) {
   };
   const onClick = (e: MouseEvent) => {
     const expand = gutterRowOf(e.target, 'pgv-row-expand');
+    // The row controls are clicked, not tabbed to: the grid keeps the focus (its keys, and the
+    // expanded row's dialog gives it back to the grid on close).
     if (expand !== null) {
+      o.focusGrid();
       if (store.rowAt(expand)) o.onExpand(expand);
       return;
     }
@@ -136,6 +139,7 @@ export function bodyEventHandlers(store: GridStore, o: BodyEventsOptions) {
       if (pk !== undefined) store.toggleChecked(pk);
       // The box shows the store's state (a loading row has none to change).
       (e.target as HTMLInputElement).checked = pk !== undefined && store.checked.has(pk);
+      o.focusGrid();
       return;
     }
     const cell = cellOf(e.target);

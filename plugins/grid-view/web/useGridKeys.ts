@@ -1,8 +1,10 @@
 /**
  * The grid's keyboard and clipboard: arrows (shift extends), Home / End (with Ctrl: first / last
- * row), Tab / Shift+Tab, Enter or F2 activates the cell, typing replaces, Esc cancels, Delete
- * clears, Ctrl+Z undoes, Ctrl+C / Ctrl+V copy and paste ranges as TSV. Also what activating a
- * cell does (an editor, the relation dialog, a checkbox toggle).
+ * row), Page Up / Page Down (a screen of rows), Enter or F2 activates the cell, typing replaces,
+ * Esc cancels, Delete clears, Ctrl+Z undoes, Ctrl+C / Ctrl+V copy and paste ranges as TSV;
+ * Shift+Enter expands the active row, Shift+Space checks it, Alt+Down opens the active column's
+ * menu. Tab is left to the browser: the grid is one tab stop (WCAG 2.1.2, ARIA grid pattern).
+ * Also what activating a cell does (an editor, the relation dialog, a checkbox toggle).
  */
 import type { ClipboardEvent, KeyboardEvent } from 'react';
 import type { GridStore } from './GridStore.js';
@@ -51,15 +53,44 @@ async function clearSelection(store: GridStore): Promise<void> {
   }
 }
 
+/** What the grid's keys do beyond the cells: the row and column dialogs, and the rows a page holds. */
+export interface GridKeyOptions {
+  /** Rows a Page Up / Page Down moves (the rows in view). */
+  pageRows(): number;
+  /** Shift+Enter: the active row's expanded form. */
+  onExpand(rowIndex: number): void;
+  /** Alt+Down: the menu of the column at this index of the shown columns. */
+  openColumnMenu(colIndex: number): void;
+  confirmAddRows?(count: number): Promise<boolean>;
+}
+
+/** Shift+Enter, Shift+Space and Alt+Down on the active cell: its row and column; true when handled. */
+function rowAndColumnKeys(store: GridStore, e: KeyboardEvent<HTMLDivElement>, options: GridKeyOptions): boolean {
+  const active = store.active;
+  if (!active) return false;
+  const row = store.rowAt(active.row);
+  if (e.shiftKey && e.key === 'Enter') {
+    if (row && store.hasPrimaryKey && !store.readOnly) options.onExpand(active.row);
+  } else if (e.shiftKey && e.key === ' ') {
+    const pk = row && store.hasPrimaryKey ? store.pkOf(row) : undefined;
+    if (pk !== undefined) store.toggleChecked(pk);
+  } else if (e.altKey && e.key === 'ArrowDown') {
+    options.openColumnMenu(active.col);
+  } else return false;
+  e.preventDefault();
+  return true;
+}
+
 export function gridKeyHandlers(
   store: GridStore,
   actions: ReturnType<typeof cellActions> & Pick<CellActionsOptions, 'startTyping'>,
-  confirmAddRows?: (count: number) => Promise<boolean>,
+  options: GridKeyOptions,
 ) {
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (store.editing) return;
+    if (store.editing || e.target !== e.currentTarget) return;
     const mod = e.ctrlKey || e.metaKey;
     const arrow = ARROWS[e.key];
+    if (rowAndColumnKeys(store, e, options)) return;
     if (arrow) {
       e.preventDefault();
       // Left and right are what the user sees: right to left, ArrowLeft goes to the next column.
@@ -69,9 +100,10 @@ export function gridKeyHandlers(
       e.preventDefault();
       const row = mod ? (e.key === 'Home' ? 0 : store.rowCount - 1) : (store.active?.row ?? 0);
       store.select({ row, col: e.key === 'Home' ? 0 : store.columns.length - 1 }, e.shiftKey);
-    } else if (e.key === 'Tab') {
+    } else if (e.key === 'PageUp' || e.key === 'PageDown') {
       e.preventDefault();
-      store.move(0, e.shiftKey ? -1 : 1);
+      const rows = Math.max(1, options.pageRows());
+      store.move(e.key === 'PageUp' ? -rows : rows, 0, e.shiftKey);
     } else if (e.key === 'Enter' || e.key === 'F2') {
       e.preventDefault();
       actions.activate();
@@ -100,7 +132,7 @@ export function gridKeyHandlers(
   const onPaste = (e: ClipboardEvent<HTMLDivElement>) => {
     if (store.editing || !store.active) return;
     e.preventDefault();
-    void store.paste(e.clipboardData.getData('text/plain'), { confirmAddRows });
+    void store.paste(e.clipboardData.getData('text/plain'), { confirmAddRows: options.confirmAddRows });
   };
   return { onKeyDown, onCopy, onPaste };
 }
