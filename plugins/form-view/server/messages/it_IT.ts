@@ -1,0 +1,5 @@
+/** Italian server messages. */
+export const it_IT: Record<string, string> = {
+  "Column '{{key}}' cannot be filled in a form": "La colonna '{{key}}' non può essere compilata in un modulo",
+  "Field '{{key}}' is listed twice": "Il campo '{{key}}' compare due volte",
+};
