@@ -1,0 +1,28 @@
+/** Thai server messages. */
+export const th: Record<string, string> = {
+  'At most {{maxColumns}} columns can be imported': 'นำเข้าได้ไม่เกิน {{maxColumns}} คอลัมน์',
+  'Choose at least one sheet': 'เลือกอย่างน้อยหนึ่งชีต',
+  'File too large: at most {{maxFileMb}} MB': 'ไฟล์ใหญ่เกินไป: ไม่เกิน {{maxFileMb}} MB',
+  'Import cancelled': 'ยกเลิกการนำเข้าแล้ว',
+  'Import not found': 'ไม่พบการนำเข้า',
+  'Invalid .xlsx file: {{msg}}': 'ไฟล์ .xlsx ไม่ถูกต้อง: {{msg}}',
+  'Malformed CSV: {{Length}}': 'CSV มีรูปแบบไม่ถูกต้อง: {{Length}}',
+  "No file uploaded: send multipart/form-data with the field 'file'": "ไม่มีไฟล์ที่อัปโหลด: ส่ง multipart/form-data พร้อมฟิลด์ 'file'",
+  "Row {{rowNumber}}, column '{{cn}}': {{err}}": "แถว {{rowNumber}} คอลัมน์ '{{cn}}': {{err}}",
+  "Send one file in the multipart field 'file'": "ส่งไฟล์เดียวในฟิลด์ multipart 'file'",
+  "Sheet '{{name}}' has {{width}} columns; at most {{maxColumns}} can be imported":
+    "ชีต '{{name}}' มี {{width}} คอลัมน์ นำเข้าได้ไม่เกิน {{maxColumns}} คอลัมน์",
+  'Sheet {{sheet}} is not in the upload': 'ชีต {{sheet}} ไม่อยู่ในไฟล์ที่อัปโหลด',
+  "Table '{{tn}}' needs at least one column": "ตาราง '{{tn}}' ต้องมีอย่างน้อยหนึ่งคอลัมน์",
+  'The file has {{row}} columns; at most {{maxColumns}} can be imported': 'ไฟล์มี {{row}} คอลัมน์ นำเข้าได้ไม่เกิน {{maxColumns}} คอลัมน์',
+  'The file holds no rows': 'ไฟล์ไม่มีแถวข้อมูล',
+  'The file is empty': 'ไฟล์ว่างเปล่า',
+  'The file is not a valid .{{kind}} file': 'ไฟล์นี้ไม่ใช่ไฟล์ .{{kind}} ที่ถูกต้อง',
+  'The workbook cannot be read: {{err}}': 'อ่านเวิร์กบุ๊กไม่ได้: {{err}}',
+  'Title is required': 'ต้องระบุชื่อเรื่อง',
+  'Title is too long': 'ชื่อเรื่องยาวเกินไป',
+  'Unsupported column type': 'ไม่รองรับประเภทคอลัมน์นี้',
+  'Unsupported file type: upload an .xlsx, .xls, .csv or .tsv file': 'ไม่รองรับประเภทไฟล์นี้: อัปโหลดไฟล์ .xlsx, .xls, .csv หรือ .tsv',
+  'Upload not found': 'ไม่พบไฟล์ที่อัปโหลด',
+  'uploadId is required': 'ต้องระบุ uploadId',
+};
