@@ -1,0 +1,4 @@
+/** Simplified Chinese server messages. */
+export const zh_CN: Record<string, string> = {
+  "Kanban group column '{{groupColumn}}' is not a single select column": '看板分组列“{{groupColumn}}”不是单选列',
+};

@@ -1,0 +1,28 @@
+/** Simplified Chinese server messages. */
+export const zh_CN: Record<string, string> = {
+  'At most {{maxColumns}} columns can be imported': '最多可导入 {{maxColumns}} 列',
+  'Choose at least one sheet': '请至少选择一个工作表',
+  'File too large: at most {{maxFileMb}} MB': '文件过大：最大 {{maxFileMb}} MB',
+  'Import cancelled': '导入已取消',
+  'Import not found': '未找到导入任务',
+  'Invalid .xlsx file: {{msg}}': '无效的 .xlsx 文件：{{msg}}',
+  'Malformed CSV: {{Length}}': 'CSV 格式错误：{{Length}}',
+  "No file uploaded: send multipart/form-data with the field 'file'": "未上传文件：请以 multipart/form-data 格式发送，字段名为 'file'",
+  "Row {{rowNumber}}, column '{{cn}}': {{err}}": '第 {{rowNumber}} 行，列“{{cn}}”：{{err}}',
+  "Send one file in the multipart field 'file'": "请在 multipart 字段 'file' 中发送一个文件",
+  "Sheet '{{name}}' has {{width}} columns; at most {{maxColumns}} can be imported":
+    '工作表“{{name}}”有 {{width}} 列；最多可导入 {{maxColumns}} 列',
+  'Sheet {{sheet}} is not in the upload': '上传的文件中没有工作表 {{sheet}}',
+  "Table '{{tn}}' needs at least one column": '表“{{tn}}”至少需要一列',
+  'The file has {{row}} columns; at most {{maxColumns}} can be imported': '文件有 {{row}} 列；最多可导入 {{maxColumns}} 列',
+  'The file holds no rows': '文件中没有任何行',
+  'The file is empty': '文件为空',
+  'The file is not a valid .{{kind}} file': '文件不是有效的 .{{kind}} 文件',
+  'The workbook cannot be read: {{err}}': '无法读取工作簿：{{err}}',
+  'Title is required': '标题为必填项',
+  'Title is too long': '标题过长',
+  'Unsupported column type': '不支持的列类型',
+  'Unsupported file type: upload an .xlsx, .xls, .csv or .tsv file': '不支持的文件类型：请上传 .xlsx、.xls、.csv 或 .tsv 文件',
+  'Upload not found': '未找到上传的文件',
+  'uploadId is required': 'uploadId 为必填项',
+};
