@@ -1,0 +1,5 @@
+/** Norwegian (Bokmål) server messages. */
+export const no: Record<string, string> = {
+  "Kanban group column '{{groupColumn}}' is not a single select column":
+    "Kanban-grupperingskolonnen '{{groupColumn}}' er ikke en enkeltvalgskolonne",
+};
