@@ -1,5 +1,5 @@
 import { builtInPlugins } from '@plinth/host-server';
-import { DEFAULT_ENV, intlLocale, languageName } from '@plinth/sdk';
+import { DEFAULT_ENV, intlLocale, languageName, LOCALES } from '@plinth/sdk';
 import {
   bootTestHost,
   builtWebDist,
@@ -156,6 +156,35 @@ describe('the app in each language', () => {
         `${code} ${screen}: raw keys`,
       ).toEqual([]);
       expect(leftInEnglish(english[screen], texts, code), `${code} ${screen}: left in English`).toEqual([]);
+    }
+  });
+});
+
+describe('the settings dialog', () => {
+  it('lists the 24 by their own names, each with its lang, and applies a choice at once', async () => {
+    const { context, page, errors } = await freshPage();
+    try {
+      await storeSession(page, session.token, { beforeLoad: true });
+      await page.goto(`${h.url}/?settings#/projects`);
+      await page.getByText(PROJECT, { exact: true }).first().waitFor();
+      await page.keyboard.press('Control+Shift+C');
+      const select = page.getByRole('dialog').getByRole('combobox', { name: 'Language', exact: true });
+      const options = await select.locator('option').evaluateAll((all) => all.map((o) => [o.getAttribute('value'), o.textContent, o.lang]));
+      expect(options.map(([code, , lang]) => [code, lang])).toEqual(LOCALES.map((code) => [code, intlLocale(code)]));
+      // The names are the browser's (its Intl data may word a region differently from Node's).
+      const names = options.map(([, name]) => name);
+      expect(new Set(names).size).toBe(LOCALES.length);
+      expect(names.filter((name, i) => name === LOCALES[i])).toEqual([]);
+      expect(names).toEqual(expect.arrayContaining(['English', 'Deutsch', '日本語', 'Русский', 'עברית', 'ไทย']));
+      await select.selectOption('ja');
+      await page.waitForFunction(() => document.documentElement.lang === 'ja');
+      // The dialog itself is in Japanese now, without a reload.
+      await page.getByRole('dialog').getByRole('combobox', { name: '言語', exact: true }).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+      // Chosen while signed in, Japanese was saved to the account the other tests show in their languages.
+      await h.request('/user/me', { method: 'PATCH', body: { language: null }, headers: { 'xc-auth': session.token } });
     }
   });
 });
