@@ -1,0 +1,4 @@
+/** Indonesian server messages. */
+export const id: Record<string, string> = {
+  "Kanban group column '{{groupColumn}}' is not a single select column": "Kolom grup Kanban '{{groupColumn}}' bukan kolom pilihan tunggal",
+};
