@@ -47,7 +47,10 @@ export async function openBrowser(viewport = { width: 1280, height: 800 }): Prom
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`${CHROMIUM_PATH} is missing: apt-get install -y chromium`);
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
-  const page = await browser.newPage({ viewport });
+  // A context of its own rather than browser.newPage()'s: axe (expectAccessible) opens a helper
+  // page in the page's context, which a newPage() context refuses.
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (err) => pageErrors.push(err.message));
   return { browser, page, pageErrors, close: () => browser.close() };
