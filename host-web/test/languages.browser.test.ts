@@ -169,7 +169,9 @@ describe('the settings dialog', () => {
       await page.getByText(PROJECT, { exact: true }).first().waitFor();
       await page.keyboard.press('Control+Shift+C');
       const select = page.getByRole('dialog').getByRole('combobox', { name: 'Language', exact: true });
-      const options = await select.locator('option').evaluateAll((all) => all.map((o) => [o.getAttribute('value'), o.textContent, o.lang]));
+      const options = await select
+        .locator('option')
+        .evaluateAll((all) => all.map((o) => [o.getAttribute('value'), o.textContent, o.getAttribute('lang')]));
       expect(options.map(([code, , lang]) => [code, lang])).toEqual(LOCALES.map((code) => [code, intlLocale(code)]));
       // The names are the browser's (its Intl data may word a region differently from Node's).
       const names = options.map(([, name]) => name);
