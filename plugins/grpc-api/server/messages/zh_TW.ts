@@ -1,0 +1,7 @@
+/** Traditional Chinese (Taiwan) server messages. */
+export const zh_TW: Record<string, string> = {
+  'Record deleted': '已刪除記錄',
+  "Service {{service}} is not part of this project's package {{package}}": '服務 {{service}} 不屬於此專案的套件 {{package}}',
+  'method is required': 'method 為必填',
+  'service is required': 'service 為必填',
+};

@@ -1,0 +1,4 @@
+/** Traditional Chinese (Taiwan) server messages. */
+export const zh_TW: Record<string, string> = {
+  "Kanban group column '{{groupColumn}}' is not a single select column": '看板分組欄位「{{groupColumn}}」不是單選欄位',
+};
