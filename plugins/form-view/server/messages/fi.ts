@@ -1,0 +1,5 @@
+/** Finnish server messages. */
+export const fi: Record<string, string> = {
+  "Column '{{key}}' cannot be filled in a form": "Saraketta '{{key}}' ei voi täyttää lomakkeella",
+  "Field '{{key}}' is listed twice": "Kenttä '{{key}}' on luettelossa kahdesti",
+};

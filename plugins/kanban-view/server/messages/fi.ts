@@ -1,0 +1,5 @@
+/** Finnish server messages. */
+export const fi: Record<string, string> = {
+  "Kanban group column '{{groupColumn}}' is not a single select column":
+    "Kanban-ryhmittelysarake '{{groupColumn}}' ei ole yhden valinnan sarake",
+};
