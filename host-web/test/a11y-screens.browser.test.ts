@@ -1,8 +1,10 @@
 /**
  * WCAG 2.2 AA of the main screens in the built app (Debian's Chromium, real host, issue 24): axe
  * finds no serious or critical violation on sign in / up, My Projects, the project form, the
- * settings dialog, Team & Auth (with ACL and Meta Management), a shared view and a shared form, in
- * light and dark mode; and no contrast failure on My Projects in each preset palette.
+ * settings dialog, Team & Auth (with ACL, Meta Management, Share base and API tokens), a shared
+ * view, a shared form and a shared base's password page, in light and dark mode; dialogs keep the
+ * keyboard inside and give the focus back; no contrast failure on My Projects and the settings
+ * dialog in each preset palette.
  */
 import { builtInPlugins } from '@plinth/host-server';
 import {
@@ -238,12 +240,17 @@ it('the host serves exactly the preset palettes checked below', () => {
 });
 
 describe.each(['light', 'dark'] as const)('each preset palette in %s mode', (mode) => {
-  it.each(PRESETS)('%s keeps the contrast of My Projects and its new project menu', async (themeName) => {
+  it.each(PRESETS)('%s keeps the contrast of My Projects, its new project menu and the settings dialog', async (themeName) => {
     const page = await openScreen('/projects', mode, { themeName });
     await page.getByRole('link', { name: 'Atlas' }).waitFor({ timeout: 15_000 });
     await expectAccessible(page, { name: `My Projects, ${themeName} (${mode})`, rules: ['color-contrast'] });
     await page.getByRole('button', { name: 'New project' }).click();
     await page.getByRole('menu').waitFor();
     await expectAccessible(page, { name: `new project menu, ${themeName} (${mode})`, rules: ['color-contrast'] });
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+    await page.keyboard.press('Control+Shift+C');
+    await page.getByRole('dialog', { name: 'Settings' }).getByRole('radio', { name: themeName }).waitFor();
+    await expectAccessible(page, { name: `settings dialog, ${themeName} (${mode})`, rules: ['color-contrast'] });
   });
 });
