@@ -142,6 +142,33 @@ describe('keyboard only', () => {
     await editor.waitFor({ state: 'detached' });
     expect(await page.getByTestId('cell-1-title').textContent()).toBe('Call the electrician');
 
+    // Alt+Down opens the column's menu on its first item; Escape gives the focus back to the grid.
+    await page.keyboard.press('Alt+ArrowDown');
+    const menu = page.getByRole('menu', { name: 'Column menu of title' });
+    await menu.waitFor();
+    expect(
+      await menu
+        .getByRole('menuitem')
+        .first()
+        .evaluate((el) => el === document.activeElement),
+    ).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    expect(
+      await menu
+        .getByRole('menuitem')
+        .nth(1)
+        .evaluate((el) => el === document.activeElement),
+    ).toBe(true);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    await expect.poll(() => isFocused(grid)).toBe(true);
+    // Shift+Space checks the active row (a selected row to assistive technology), again unchecks it.
+    const row = page.locator('[role="row"][aria-rowindex="3"]');
+    await page.keyboard.press('Shift+Space');
+    await expect.poll(() => row.getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('Shift+Space');
+    await expect.poll(() => row.getAttribute('aria-selected')).toBe(null);
+
     // Tab leaves the grid for the next control, Shift+Tab comes back.
     await page.keyboard.press('Tab');
     expect(await grid.evaluate((el) => el.contains(document.activeElement) || document.activeElement === document.body)).toBe(false);
@@ -198,5 +225,15 @@ describe.each(['light', 'dark'] as const)('in %s mode', (mode) => {
     await dialog.waitFor();
     await expectAccessible(page, { name: `views drawer, new view (${mode})`, include: ['[role="dialog"]'] });
     await expectDialogKeepsFocus(page, dialog, newView);
+
+    // A dialog opened from a view's menu gives the focus back to the menu's button.
+    const actions = page.getByRole('complementary', { name: 'Views' }).getByRole('button', { name: /^Actions of view / });
+    await actions.focus();
+    await page.keyboard.press('Enter');
+    const rename = page.getByRole('menuitem', { name: 'Rename' });
+    await rename.waitFor();
+    for (let i = 0; i < 8 && !(await isFocused(rename)); i++) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expectDialogKeepsFocus(page, page.getByRole('dialog', { name: /Rename/ }), actions);
   });
 });

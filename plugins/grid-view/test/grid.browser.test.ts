@@ -291,7 +291,7 @@ describe('the grid in the built app', () => {
   it('expands a row into a form with its audit list, and shows comments as text', async () => {
     await openGrid(page);
     await page.getByTestId('cell-0-id').hover(); // a row shows its controls under the pointer
-    await page.getByRole('button', { name: 'Expand row 1' }).click();
+    await page.getByLabel('Expand row 1', { exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Row 1' });
     await dialog.getByRole('button', { name: 'Edit title', exact: true }).click();
     const input = dialog.getByLabel('Edit title', { exact: true });
@@ -329,7 +329,7 @@ describe('the grid in the built app', () => {
       ['partsList', 'bolt'],
     ] as const) {
       await page.getByTestId('cell-0-id').hover();
-      await page.getByRole('button', { name: 'Expand row 1' }).click();
+      await page.getByLabel('Expand row 1', { exact: true }).click();
       await page.getByRole('button', { name: `Edit links to ${key.replace(/M?M?List$/, '')}` }).click();
       const available = page.getByRole('region', { name: 'Link a row' }).getByRole('listitem').filter({ hasText: label });
       await available.getByRole('button', { name: 'Link' }).click();
@@ -370,7 +370,7 @@ describe('the grid in the built app', () => {
       .toEqual([['bolt'], 1]);
     await page.getByTestId('cell-0-id').waitFor();
     await page.getByTestId('cell-0-id').hover();
-    await page.getByRole('button', { name: 'Expand row 1' }).click();
+    await page.getByLabel('Expand row 1', { exact: true }).click();
     const form = page.getByRole('dialog', { name: 'Row 1' });
     await form.getByText('part_names').waitFor();
     expect(await form.getByRole('button', { name: 'Edit part_names' }).count()).toBe(0);

@@ -4,7 +4,7 @@
  */
 import type { ViewRecord } from '@plinth/sdk';
 import { VIEW_LIMITS } from '@plinth/sdk';
-import { copyText, errorText, usePlinth, useT } from '@plinth/sdk/web';
+import { copyText, errorText, usePlinth, useReturnFocusRef, useT } from '@plinth/sdk/web';
 import { Button, Dialog, FormControl, Stack, Text, TextInput } from '@primer/react';
 import { useState, type FormEvent } from 'react';
 import type { ViewsApi } from './api.js';
@@ -23,6 +23,8 @@ export interface ShareDialogProps {
 export function ShareDialog({ view, api, onChanged, onClose }: ShareDialogProps) {
   const ctx = usePlinth();
   const t = useT(PLUGIN_ID);
+  // Opened from a view's menu, whose item is gone when the dialog closes: the focus goes to its button.
+  const returnFocusRef = useReturnFocusRef();
   const [busy, setBusy] = useState(false);
   const [password, setPassword] = useState('');
 
@@ -54,6 +56,7 @@ export function ShareDialog({ view, api, onChanged, onClose }: ShareDialogProps)
     <Dialog
       title={t('share.title', { title: view.title })}
       onClose={onClose}
+      returnFocusRef={returnFocusRef}
       width="large"
       footerButtons={[{ buttonType: 'default', content: t('common.close'), onClick: onClose }]}
     >

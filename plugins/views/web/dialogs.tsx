@@ -1,5 +1,5 @@
 /** The drawer's name dialog: a view's name (create, copy, rename); deleting asks through ctx.confirm. */
-import { FormField, TextField, useT } from '@plinth/sdk/web';
+import { FormField, TextField, useReturnFocusRef, useT } from '@plinth/sdk/web';
 import { Dialog, Select, Stack } from '@primer/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { PLUGIN_ID } from './constants.js';
@@ -20,6 +20,8 @@ export interface NameDialogProps {
 export function NameDialog({ title, submitLabel, initialName, types, initialType, onSubmit, onClose }: NameDialogProps) {
   const t = useT(PLUGIN_ID);
   const formId = useId();
+  // Opened from a view's menu, whose item is gone when the dialog closes: the focus goes to its button.
+  const returnFocusRef = useReturnFocusRef();
   const input = useRef<HTMLInputElement>(null);
   const [name, setName] = useState(initialName);
   const [type, setType] = useState(initialType ?? types?.[0]?.type);
@@ -38,6 +40,7 @@ export function NameDialog({ title, submitLabel, initialName, types, initialType
     <Dialog
       title={title}
       onClose={onClose}
+      returnFocusRef={returnFocusRef}
       initialFocusRef={input}
       footerButtons={[
         { buttonType: 'default', content: t('common.cancel'), onClick: onClose },

@@ -11,6 +11,7 @@ import { errorText } from '../index.js';
 import type { RowsApi } from '../rows.js';
 import { CellValue } from './CellValue.js';
 import { FieldInput, typedInForm } from './FieldInput.js';
+import { useReturnFocusRef } from './focus.js';
 import { FormField } from './FormField.js';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -42,6 +43,7 @@ export interface RowEditDialogProps {
 
 export function RowEditDialog({ columns, row, rowId, rows, title, canEdit, onSaved, onClose, t }: RowEditDialogProps) {
   const formId = useId();
+  const returnFocusRef = useReturnFocusRef();
   const initial = useMemo(() => Object.fromEntries(columns.map((c) => [c.key, editText(c, row[c.key])])), [columns, row]);
   const [texts, setTexts] = useState<Record<string, string>>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -77,6 +79,7 @@ export function RowEditDialog({ columns, row, rowId, rows, title, canEdit, onSav
     <Dialog
       title={title || (rowId ? t('row.title') : t('row.new'))}
       onClose={onClose}
+      returnFocusRef={returnFocusRef}
       width="large"
       footerButtons={[
         { buttonType: 'default', content: t('row.cancel'), onClick: onClose },
