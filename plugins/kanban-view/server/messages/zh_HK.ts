@@ -1,0 +1,4 @@
+/** Traditional Chinese (Hong Kong) server messages. */
+export const zh_HK: Record<string, string> = {
+  "Kanban group column '{{groupColumn}}' is not a single select column": '看板分組欄位「{{groupColumn}}」不是單選欄位',
+};

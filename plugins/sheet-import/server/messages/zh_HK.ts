@@ -1,0 +1,28 @@
+/** Traditional Chinese (Hong Kong) server messages. */
+export const zh_HK: Record<string, string> = {
+  'At most {{maxColumns}} columns can be imported': '最多可匯入 {{maxColumns}} 個欄位',
+  'Choose at least one sheet': '請至少選擇一個工作表',
+  'File too large: at most {{maxFileMb}} MB': '檔案太大：最多 {{maxFileMb}} MB',
+  'Import cancelled': '已取消匯入',
+  'Import not found': '找不到匯入工作',
+  'Invalid .xlsx file: {{msg}}': '無效的 .xlsx 檔案：{{msg}}',
+  'Malformed CSV: {{Length}}': 'CSV 格式錯誤：{{Length}}',
+  "No file uploaded: send multipart/form-data with the field 'file'": "未上載任何檔案：請以 multipart/form-data 傳送，欄位名稱為 'file'",
+  "Row {{rowNumber}}, column '{{cn}}': {{err}}": '第 {{rowNumber}} 列，欄位「{{cn}}」：{{err}}',
+  "Send one file in the multipart field 'file'": "請在 multipart 欄位 'file' 中傳送一個檔案",
+  "Sheet '{{name}}' has {{width}} columns; at most {{maxColumns}} can be imported":
+    '工作表「{{name}}」有 {{width}} 個欄位；最多可匯入 {{maxColumns}} 個',
+  'Sheet {{sheet}} is not in the upload': '上載的檔案中沒有工作表 {{sheet}}',
+  "Table '{{tn}}' needs at least one column": '資料表「{{tn}}」至少需要一個欄位',
+  'The file has {{row}} columns; at most {{maxColumns}} can be imported': '檔案有 {{row}} 個欄位；最多可匯入 {{maxColumns}} 個',
+  'The file holds no rows': '檔案中沒有任何記錄',
+  'The file is empty': '檔案是空的',
+  'The file is not a valid .{{kind}} file': '檔案不是有效的 .{{kind}} 檔案',
+  'The workbook cannot be read: {{err}}': '無法讀取活頁簿：{{err}}',
+  'Title is required': '標題為必填',
+  'Title is too long': '標題太長',
+  'Unsupported column type': '不支援的欄位類型',
+  'Unsupported file type: upload an .xlsx, .xls, .csv or .tsv file': '不支援的檔案類型：請上載 .xlsx、.xls、.csv 或 .tsv 檔案',
+  'Upload not found': '找不到上載的檔案',
+  'uploadId is required': 'uploadId 為必填',
+};
