@@ -1,0 +1,5 @@
+/** Vietnamese server messages. */
+export const vi: Record<string, string> = {
+  "Column '{{key}}' cannot be filled in a form": "Không thể điền cột '{{key}}' trong biểu mẫu",
+  "Field '{{key}}' is listed twice": "Trường '{{key}}' được liệt kê hai lần",
+};
