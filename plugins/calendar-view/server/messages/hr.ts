@@ -1,0 +1,5 @@
+/** Croatian server messages. */
+export const hr: Record<string, string> = {
+  "Calendar {{what}} column '{{key}}' is not a date or date-time column":
+    "Stupac kalendara {{what}} '{{key}}' nije stupac datuma ni datuma i vremena",
+};

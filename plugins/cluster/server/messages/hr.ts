@@ -1,0 +1,4 @@
+/** Croatian server messages. */
+export const hr: Record<string, string> = {
+  'redisUrl must be a URL': 'redisUrl mora biti URL',
+};

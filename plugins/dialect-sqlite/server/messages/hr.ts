@@ -1,0 +1,4 @@
+/** Croatian server messages. */
+export const hr: Record<string, string> = {
+  'The SQL runner stopped unexpectedly': 'SQL izvršitelj neočekivano se zaustavio',
+};

@@ -1,0 +1,5 @@
+/** Croatian server messages. */
+export const hr: Record<string, string> = {
+  "Column '{{key}}' cannot be filled in a form": "Stupac '{{key}}' ne može se ispuniti u obrascu",
+  "Field '{{key}}' is listed twice": "Polje '{{key}}' navedeno je dvaput",
+};
