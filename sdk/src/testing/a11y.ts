@@ -38,7 +38,7 @@ interface AccessibilityViolation {
  * colour): measured half way, colours would be neither the old nor the new ones. Endless ones (a
  * spinner) are left running.
  */
-async function settleAnimations(page: Page): Promise<void> {
+export async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const finite = document.getAnimations().filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
     // A cancelled animation rejects `finished`; it has stopped all the same.

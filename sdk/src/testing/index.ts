@@ -136,4 +136,11 @@ export {
 } from './team.js';
 export { openAccessForTests } from './open-access.js';
 export { expectedKeys, identicalShare, localeProblems, MAX_IDENTICAL_SHARE, staysTheSame } from './locale-check.js';
-export { expectAccessible, expectDialogKeepsFocus, storeColorMode, storeUiSettings, type AccessibilityCheck } from './a11y.js';
+export {
+  expectAccessible,
+  expectDialogKeepsFocus,
+  settleAnimations,
+  storeColorMode,
+  storeUiSettings,
+  type AccessibilityCheck,
+} from './a11y.js';
