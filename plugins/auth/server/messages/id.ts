@@ -1,7 +1,7 @@
 /** Indonesian server messages. */
 export const id: Record<string, string> = {
   'A share password has at most {{SHARE_PASSWORD_MAX}} characters': 'Kata sandi berbagi paling banyak {{SHARE_PASSWORD_MAX}} karakter',
-  'A shared base is viewer, commenter or editor': 'Base bersama ditujukan untuk pelihat, pengomentar, atau editor',
+  'A shared base is viewer, commenter or editor': 'Base bersama ditujukan untuk pelihat, pemberi komentar, atau editor',
   'API token not found': 'Token API tidak ditemukan',
   'API token revoked': 'Token API dicabut',
   'API tokens are managed by a signed-in user': 'Token API dikelola oleh pengguna yang sudah masuk',
