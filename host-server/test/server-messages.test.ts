@@ -47,6 +47,9 @@ describe('answers in the request language', () => {
         router.get('/toast', reason, (_req, res) => res.json({ msg: 'Invalid email or password' }));
         router.get('/row', reason, (_req, res) => res.json({ id: 1, msg: 'Invalid email or password' }));
         router.get('/mail', reason, (req, res) => res.json({ language: ctx.messages.language(req) }));
+        router.get('/signed-in', ctx.http.requirePermission('projectCreate'), (_req, res) =>
+          res.status(400).json({ msg: 'Invalid token' }),
+        );
         ctx.http.mount('/api/v1/message-echo', router);
       },
     },
@@ -88,6 +91,20 @@ describe('answers in the request language', () => {
     const headers = { 'accept-language': 'de' };
     expect((await host.request('/api/v1/message-echo/toast', { headers })).body.msg).toBe(authDe['Invalid email or password']);
     expect((await host.request('/api/v1/message-echo/row', { headers })).body).toEqual({ id: 1, msg: 'Invalid email or password' });
+  });
+
+  it("answers a signed-in user in their chosen language when the request names none, the request's when it does", async () => {
+    const signUp = await host.request('/auth/signup?tool=1', {
+      method: 'POST',
+      body: { email: 'ada@example.com', password: 'a-Long-pass-1' },
+    });
+    const token = signUp.body.token as string;
+    expect((await host.request('/user/me', { method: 'PATCH', body: { language: 'ru' }, headers: { 'xc-auth': token } })).status).toBe(200);
+    const ru = (await bundlesOf(join(ROOT, 'plugins/auth/server/messages'))).ru!['Invalid token'];
+    const refused = (headers: Record<string, string>) =>
+      host.request('/api/v1/message-echo/signed-in', { headers: { 'xc-auth': token, ...headers } });
+    expect((await refused({ 'accept-language': '*' })).body.msg).toBe(ru);
+    expect((await refused({ 'accept-language': 'de' })).body.msg).toBe(authDe['Invalid token']);
   });
 
   it('tells a plugin the language to write a mail in', async () => {

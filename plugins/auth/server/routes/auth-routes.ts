@@ -156,8 +156,9 @@ function addPasswordRecoveryRoutes(router: Router, deps: AuthDeps) {
       const { token, hash } = newOpaqueToken();
       await users.update(user.id, { reset_token_hash: hash, reset_expires_at: new Date(Date.now() + RESET_TTL_MS) });
       const link = `${publicBase(deps)}/#/user/password/reset?token=${encodeURIComponent(token)}`;
-      // In the asking request's language (the user asking may not be signed in).
-      const t = (text: string) => deps.ctx.messages.translate(text, deps.ctx.messages.language(req));
+      // In the user's chosen language, else the asking request's (who asks is not signed in).
+      const language = user.language ?? deps.ctx.messages.language(req);
+      const t = (text: string) => deps.ctx.messages.translate(text, language);
       await deps.mailer.send({
         to: user.email,
         subject: t('Reset your Plinth password'),
