@@ -99,7 +99,7 @@ const MESSAGE_SITES = [
 ];
 
 /** Message tables: `const SOMETHING_MSG(S) = { key: '...', fn: (x) => `...` }`. */
-const TABLE = /const\s+\w*(?:MSG|MESSAGES|MESSAGE)\w*\s*(?::[^=]+)?=\s*\{/g;
+const TABLE = /const\s+\w*(?:MSG|MESSAGES|MESSAGE)\w*\s*(?::(?:[^=]|=>)+)?=\s*\{/g;
 
 /** Whether a found literal reads as a sentence for a person (not a code, a key or a path). */
 function isMessage(value) {
@@ -133,7 +133,7 @@ export function scanMessages(sources) {
               // A text passed through a call first: `text: t(`...`)`.
               i += /^(?:[\w.]+)\(\s*/.exec(text.slice(i))[0].length;
             } else {
-              const alt = /^[^'"`;]{0,120}?(?:\?\?|\?|\|\|)\s*/.exec(text.slice(i));
+              const alt = /^(?:[^'"`;]|'[^'\n]*'|"[^"\n]*"){0,120}?(?:\?\?|\?|\|\|)\s*/.exec(text.slice(i));
               if (!alt) break;
               i += alt[0].length;
             }

@@ -94,8 +94,12 @@ export class PluginInstaller {
     const { id } = checked.manifest;
     const existing = kernel.status(id);
     if (existing) {
-      const what = existing.manifest.kind === 'installed' ? 'is already installed: uninstall it first' : 'is built in';
-      throw new HttpError(409, `The plugin package was refused: a plugin with id '${id}' ${what}`);
+      throw new HttpError(
+        409,
+        existing.manifest.kind === 'installed'
+          ? `The plugin package was refused: a plugin with id '${id}' is already installed: uninstall it first`
+          : `The plugin package was refused: a plugin with id '${id}' is built in`,
+      );
     }
     const missing = (checked.manifest.dependsOn ?? []).find((dep) => kernel.status(dep)?.state !== 'started');
     if (missing) throw new HttpError(400, `The plugin package was refused: it needs plugin '${missing}', which is not running`);

@@ -53,7 +53,10 @@ export async function exchangeCode(
       throw new HttpError(502, `${what} failed: ${(err.cause as Error | undefined)?.message ?? err.message}`);
     // UnexpectedResponseError / UnexpectedErrorResponseBodyError: not an OAuth answer at all.
     const status = (err as { status?: unknown } | null)?.status;
-    throw new HttpError(502, `${what} failed: unexpected answer${typeof status === 'number' ? ` (status ${status})` : ''}`);
+    throw new HttpError(
+      502,
+      typeof status === 'number' ? `${what} failed: unexpected answer (status ${status})` : `${what} failed: unexpected answer`,
+    );
   }
   const body = data as Record<string, unknown>;
   // GitHub reports a refused code with status 200 and an error field.

@@ -89,6 +89,16 @@ function answer(read: DbObjectRead) {
   return { ...read.definition, ...(read.currentValue !== undefined && { currentValue: read.currentValue }) };
 }
 
+/** Whole sentences per kind, so that each translates as one. */
+const NO_OBJECTS_MSG: Record<DbObjectKind, (database: string) => string> = {
+  view: (database) => `${database} has no views`,
+  function: (database) => `${database} has no functions`,
+  procedure: (database) => `${database} has no procedures`,
+  trigger: (database) => `${database} has no triggers`,
+  sequence: (database) => `${database} has no sequences`,
+  index: (database) => `${database} has no indexes`,
+};
+
 export function registerObjectOperations(ctx: ServerContext, projects: ProjectsService) {
   const op = ctx.rpc.operation.bind(ctx.rpc);
 
@@ -96,7 +106,7 @@ export function registerObjectOperations(ctx: ServerContext, projects: ProjectsS
   async function editorOf(body: Body, kind: DbObjectKind): Promise<Editor> {
     const db = await projects.database(projectIdOf(body), dbAliasOf(body));
     if (!db.readObject || !db.replaceObject || !db.objectKinds?.includes(kind)) {
-      throw new HttpError(422, `${db.dialect.displayName} has no ${kind === 'index' ? 'indexe' : kind}s`);
+      throw new HttpError(422, NO_OBJECTS_MSG[kind](db.dialect.displayName));
     }
     return db as Editor;
   }
