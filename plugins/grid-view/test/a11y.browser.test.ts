@@ -107,6 +107,9 @@ describe('keyboard only', () => {
 
     const grid = page.getByRole('grid', { name: /notes/ });
     await tabTo(page, grid);
+    // The full counts (rows are drawn as they come into view) and column headers named by title.
+    expect([await grid.getAttribute('aria-rowcount'), await grid.getAttribute('aria-colcount')]).toEqual(['3', '3']);
+    expect(await grid.getByRole('columnheader', { name: 'title', exact: true }).getAttribute('aria-colindex')).toBe('2');
     // Focus comes with an active cell, the grid names it to assistive technology.
     await expect.poll(() => announcedCell(grid)).toBe('cell-0-id');
     await page.keyboard.press('ArrowDown');

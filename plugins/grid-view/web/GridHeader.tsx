@@ -68,6 +68,8 @@ export const GridHeader = memo(function GridHeader({ colItems, columns, width, t
             key={col.key}
             role="columnheader"
             aria-colindex={vc.index + 1}
+            // Announced with each cell of the column: its title, not its menu button's label too.
+            aria-label={col.title}
             data-column={col.key}
             title={col.uidt}
             className="pgv-cell"
