@@ -56,7 +56,9 @@ export const hr: Record<string, string> = {
   "The package {{what}} does not match the registry's integrity hash": 'Paket {{what}} ne odgovara hashu integriteta iz registra',
   "The package {{what}} does not match the registry's shasum": 'Paket {{what}} ne odgovara shasumu iz registra',
   'The plugin package is larger than {{uploadBytes}} MB': 'Paket dodatka veći je od {{uploadBytes}} MB',
-  "The plugin package was refused: a plugin with id '{{id}}' {{what}}": "Paket dodatka je odbijen: dodatak s id-om '{{id}}' {{what}}",
+  "The plugin package was refused: a plugin with id '{{id}}' is already installed: uninstall it first":
+    "Paket dodatka je odbijen: dodatak s id-om '{{id}}' već je instaliran, najprije ga deinstalirajte",
+  "The plugin package was refused: a plugin with id '{{id}}' is built in": "Paket dodatka je odbijen: dodatak s id-om '{{id}}' je ugrađen",
   "The plugin package was refused: it needs plugin '{{missing}}', which is not running":
     "Paket dodatka je odbijen: treba mu dodatak '{{missing}}', koji nije pokrenut",
   "The plugin package was refused: the entry '{{path}}' leaves the package": "Paket dodatka je odbijen: stavka '{{path}}' izlazi iz paketa",

@@ -57,8 +57,10 @@ export const sl: Record<string, string> = {
     'Paket {{what}} se ne ujema z zgoščeno vrednostjo celovitosti iz registra',
   "The package {{what}} does not match the registry's shasum": 'Paket {{what}} se ne ujema s shasum iz registra',
   'The plugin package is larger than {{uploadBytes}} MB': 'Paket vtičnika je večji od {{uploadBytes}} MB',
-  "The plugin package was refused: a plugin with id '{{id}}' {{what}}":
-    "Paket vtičnika je bil zavrnjen: vtičnik z id-jem '{{id}}' {{what}}",
+  "The plugin package was refused: a plugin with id '{{id}}' is already installed: uninstall it first":
+    "Paket vtičnika je bil zavrnjen: vtičnik z id-jem '{{id}}' je že nameščen, najprej ga odstranite",
+  "The plugin package was refused: a plugin with id '{{id}}' is built in":
+    "Paket vtičnika je bil zavrnjen: vtičnik z id-jem '{{id}}' je vgrajen",
   "The plugin package was refused: it needs plugin '{{missing}}', which is not running":
     "Paket vtičnika je bil zavrnjen: potrebuje vtičnik '{{missing}}', ki ne teče",
   "The plugin package was refused: the entry '{{path}}' leaves the package":

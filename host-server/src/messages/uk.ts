@@ -55,7 +55,9 @@ export const uk: Record<string, string> = {
   "The package {{what}} does not match the registry's integrity hash": 'Пакет {{what}} не відповідає хешу цілісності з реєстру',
   "The package {{what}} does not match the registry's shasum": 'Пакет {{what}} не відповідає shasum з реєстру',
   'The plugin package is larger than {{uploadBytes}} MB': 'Пакет плагіна більший за {{uploadBytes}} МБ',
-  "The plugin package was refused: a plugin with id '{{id}}' {{what}}": "Пакет плагіна відхилено: плагін з id '{{id}}' {{what}}",
+  "The plugin package was refused: a plugin with id '{{id}}' is already installed: uninstall it first":
+    "Пакет плагіна відхилено: плагін з id '{{id}}' уже встановлено, спершу видаліть його",
+  "The plugin package was refused: a plugin with id '{{id}}' is built in": "Пакет плагіна відхилено: плагін з id '{{id}}' вбудований",
   "The plugin package was refused: it needs plugin '{{missing}}', which is not running":
     "Пакет плагіна відхилено: йому потрібен плагін '{{missing}}', який не запущено",
   "The plugin package was refused: the entry '{{path}}' leaves the package":
