@@ -2,7 +2,7 @@
  * One plugin of the App Store: icon, name, version, kind, category, state (with its error), what
  * it needs, the enable switch, Settings and, for an installed plugin, Uninstall.
  */
-import type { PluginListItem } from '@plinth/sdk';
+import { intlLocale, type PluginListItem } from '@plinth/sdk';
 import { mutedTextStyle, usePlinth, useT } from '@plinth/sdk/web';
 import { Button, Flash, Heading, Label, Stack, ToggleSwitch } from '@primer/react';
 import type { CSSProperties } from 'react';
@@ -78,7 +78,7 @@ export function PluginCard({ item, needs, loadError, busy, onToggle, onSettings,
         <p style={mutedTextStyle}>
           {t('installed.from', {
             package: item.installed.package,
-            date: new Date(item.installed.installedAt).toLocaleDateString(i18n.language.replace('_', '-')),
+            date: new Date(item.installed.installedAt).toLocaleDateString(intlLocale(i18n.language)),
           })}
         </p>
       )}

@@ -2,6 +2,7 @@
  * The Info tab (project admins): the project's id, API type and status, each database with what
  * its schema holds, and the project's API addresses to copy.
  */
+import { intlLocale } from '@plinth/sdk';
 import {
   copyText,
   errorText,
@@ -70,7 +71,7 @@ const InfoTab = observer(function InfoTab(_props: { tab: { key: string; name: st
     [t('info.title'), info.title, false],
     [t('info.type'), t(`type.${info.projectType}`), false],
     [t('info.status'), t(`status.${info.status}`), false],
-    [t('info.created'), new Date(info.createdAt).toLocaleString(ctx.i18n.language.replace('_', '-')), false],
+    [t('info.created'), new Date(info.createdAt).toLocaleString(intlLocale(ctx.i18n.language)), false],
     [t('info.rest'), origin + info.api.rest, true],
     [t('info.swagger'), origin + info.api.swagger, true],
     [t('info.graphql'), origin + info.api.graphql, true],
@@ -125,7 +126,7 @@ const InfoTab = observer(function InfoTab(_props: { tab: { key: string; name: st
                     {t(`count.${k}`)}
                   </th>
                   <td style={tableCellStyle} data-testid={`count-${k}`}>
-                    {db.counts[k].toLocaleString(ctx.i18n.language.replace('_', '-'))}
+                    {db.counts[k].toLocaleString(intlLocale(ctx.i18n.language))}
                   </td>
                 </tr>
               ))}

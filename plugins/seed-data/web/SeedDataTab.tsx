@@ -3,6 +3,7 @@
  * language; Start / Stop with a progress bar per table (read again every second while it runs, a
  * notification when it ends); Remove sample data, confirmed, deleting exactly the rows it added.
  */
+import { intlLocale } from '@plinth/sdk';
 import { EmptyState, errorText, mutedTextStyle, PageFrame, tableCellStyle, tableStyle, usePlinth, useRoute, useT } from '@plinth/sdk/web';
 import { DatabaseIcon } from '@primer/octicons-react';
 import { Button, Checkbox, Flash, FormControl, ProgressBar, Select, Stack, TextInput } from '@primer/react';
@@ -19,7 +20,7 @@ const isActive = (p: SeedProgress | undefined) => p?.status === 'running' || p?.
 /** A locale's name in the reader's language (`Deutsch`, `German`...). */
 function localeName(code: SeedLocale, language: string): string {
   try {
-    return new Intl.DisplayNames([language.replace('_', '-')], { type: 'language' }).of(code.replace('_', '-')) ?? code;
+    return new Intl.DisplayNames([intlLocale(language)], { type: 'language' }).of(code.replace('_', '-')) ?? code;
   } catch {
     return code;
   }

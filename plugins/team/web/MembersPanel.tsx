@@ -3,6 +3,7 @@
  * thousands), each with a role menu, and actions to send a pending invitation again or remove the
  * member; 'Add user' invites by e-mail with a role.
  */
+import { intlLocale } from '@plinth/sdk';
 import { errorText, mutedTextStyle, tableCellStyle, tableStyle, usePlinth, useT } from '@plinth/sdk/web';
 import { KebabHorizontalIcon } from '@primer/octicons-react';
 import { ActionList, ActionMenu, Button, IconButton, Label, Select, Stack, TextInput, VisuallyHidden } from '@primer/react';
@@ -163,7 +164,7 @@ function MemberRow({ projectId, member, onChanged }: { projectId: string; member
         )}
       </td>
       <td style={tableCellStyle}>
-        {member.created_at ? new Date(member.created_at).toLocaleDateString(ctx.i18n.language.replace('_', '-')) : ''}
+        {member.created_at ? new Date(member.created_at).toLocaleDateString(intlLocale(ctx.i18n.language)) : ''}
       </td>
       <td style={{ ...tableCellStyle, textAlign: 'end' }}>
         {!me && (

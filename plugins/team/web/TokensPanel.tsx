@@ -2,6 +2,7 @@
  * API Tokens Management: the caller's tokens (an owner's: everyone's, with their creator), created
  * with a description and shown once to copy, revoked after a confirmation.
  */
+import { intlLocale } from '@plinth/sdk';
 import { errorText, mutedTextStyle, tableCellStyle, tableStyle, TextField, usePlinth, useT } from '@plinth/sdk/web';
 import { Button, Dialog, Flash, Stack, TextInput } from '@primer/react';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
@@ -24,7 +25,7 @@ export function TokensPanel() {
     [ctx],
   );
   useEffect(() => void load(), [load]);
-  const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(ctx.i18n.language.replace('_', '-')) : t('tokens.never'));
+  const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(intlLocale(ctx.i18n.language)) : t('tokens.never'));
   const revoke = async (token: ApiToken) => {
     const confirmed = await ctx.confirm({
       title: t('tokens.revokeTitle', { description: token.description }),
