@@ -1,4 +1,4 @@
-import { observer, reaction, usePlinth, useRoute, useT } from '@plinth/sdk/web';
+import { observer, reaction, usePlinth, useRoute, useT, useTextDirection } from '@plinth/sdk/web';
 import { Banner, Spinner } from '@primer/react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { Group, Panel, Separator, type Layout } from 'react-resizable-panels';
@@ -16,6 +16,9 @@ const TREE_PANEL = 'tree';
 const TABS_PANEL = 'tabs';
 
 const separatorStyle: CSSProperties = { width: 4, background: 'var(--borderColor-default)', cursor: 'col-resize' };
+
+/** Panels from left to right: as written left to right, reversed right to left. */
+const inOrder = <T,>(direction: 'ltr' | 'rtl', panels: T[]): T[] => (direction === 'rtl' ? [...panels].reverse() : panels);
 
 /** The tree's layout: in the saved client state when the frame has one, else the plugin's storage. */
 function layoutStore(ctx: WebContext) {
@@ -64,6 +67,7 @@ const DashboardPage = observer(function DashboardPage() {
   const { ref, height } = useFillHeight();
   const [layouts] = useState(() => layoutStore(ctx));
   const ready = model.status === 'ready';
+  const direction = useTextDirection();
   // Read when the panels mount, once the project (and so the saved state) is loaded.
   const defaultLayout = useMemo(
     () => (ready ? layouts.get() : undefined) ?? { [TREE_PANEL]: TREE_DEFAULT_SIZE, [TABS_PANEL]: 100 - TREE_DEFAULT_SIZE },
@@ -107,19 +111,26 @@ const DashboardPage = observer(function DashboardPage() {
           layout="compact"
         />
       )}
+      {/* The panels measure drags left to right: right to left, they are laid out left to right in
+          reverse order (the tree on the right), each with the page's direction inside. Keyed by the
+          direction, so a language change lays them out again. */}
       <Group
+        key={direction}
+        dir="ltr"
         orientation="horizontal"
         defaultLayout={defaultLayout}
         onLayoutChanged={(layout) => layouts.set(layout)}
         style={{ flex: 1, minHeight: 0 }}
       >
-        <Panel id={TREE_PANEL} defaultSize={`${TREE_DEFAULT_SIZE}%`} minSize="10%" maxSize="60%">
-          <ProjectTree model={model} />
-        </Panel>
-        <Separator aria-label={t('page.resize')} style={separatorStyle} />
-        <Panel id={TABS_PANEL} minSize="30%">
-          <TabsView model={model} />
-        </Panel>
+        {inOrder(direction, [
+          <Panel key={TREE_PANEL} id={TREE_PANEL} dir={direction} defaultSize={`${TREE_DEFAULT_SIZE}%`} minSize="10%" maxSize="60%">
+            <ProjectTree model={model} />
+          </Panel>,
+          <Separator key="separator" aria-label={t('page.resize')} style={separatorStyle} />,
+          <Panel key={TABS_PANEL} id={TABS_PANEL} dir={direction} minSize="30%">
+            <TabsView model={model} />
+          </Panel>,
+        ])}
       </Group>
     </div>
   );

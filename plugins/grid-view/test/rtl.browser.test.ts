@@ -30,6 +30,16 @@ const header = (key: string) => grid().locator(`[role="columnheader"][data-colum
 const documentDir = () => page.evaluate(() => document.documentElement.dir);
 const activeCell = () => grid().locator('[data-active]').getAttribute('data-testid');
 
+/** Drags an element sideways by `dx` pixels with the mouse, in steps (drags follow mouse moves). */
+async function drag(handle: Locator, dx: number) {
+  const from = await box(handle);
+  const [x, y] = [from.x + from.width / 2, from.y + from.height / 2];
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx, y, { steps: 5 });
+  await page.mouse.up();
+}
+
 async function chooseLanguage(menuName: string, language: string) {
   await page.getByRole('banner').getByRole('button', { name: menuName }).click();
   await page.getByRole('menuitemradio', { name: language }).click();
@@ -117,10 +127,21 @@ describe('Hebrew, right to left', () => {
     const scrolledNumbers = await box(grid().locator('.pgv-rownums'));
     expect(Math.abs(scrolledNumbers.x - rowNumbers.x)).toBeLessThan(1);
 
-    // ArrowLeft moves to the cell on the left (the next column), ArrowRight back.
     await grid().evaluate((el) => {
       el.scrollLeft = 0;
     });
+    // Dragging the tree's separator leftwards widens the tree (on the right); a column's resize
+    // handle is on its left (its end), dragged leftwards it widens the column.
+    await drag(page.getByTestId('dashboard').getByRole('separator'), -100);
+    await expect.poll(async () => (await box(treeNav)).width).toBeGreaterThan(tree.width + 60);
+    await header('title').waitFor();
+    const titleWidth = (await box(header('title'))).width;
+    const handle = header('title').locator('.pgv-resize');
+    expect(Math.abs((await box(handle)).x - (await box(header('title'))).x)).toBeLessThan(6);
+    await drag(handle, -50);
+    await expect.poll(async () => (await box(header('title'))).width).toBeGreaterThan(titleWidth + 30);
+
+    // ArrowLeft moves to the cell on the left (the next column), ArrowRight back.
     await grid().focus();
     await page.keyboard.press('Control+Home');
     await expect.poll(activeCell).toBe('cell-0-id');

@@ -3,7 +3,7 @@
  * on a cell of the column: its first item takes the focus, arrows / Home / End move, Escape or Tab
  * closes it, and the focus goes back to the grid (which the dialogs an item opens then return to).
  */
-import { useT } from '@plinth/sdk/web';
+import { useT, useTextDirection } from '@plinth/sdk/web';
 import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { PLUGIN_ID } from './cells.js';
 import type { ViewColumn } from '@plinth/sdk';
@@ -42,6 +42,8 @@ export function HeaderMenu({ col, anchor, canEditSchema, onEdit, onDelete, onHid
   const menu = useRef<HTMLUListElement>(null);
   useMenuFocus(menu, anchor);
   const rect = anchor.getBoundingClientRect();
+  // Its end under the button's end (the header cell's end): from the viewport's right edge right to left.
+  const buttonEnd = useTextDirection() === 'rtl' ? window.innerWidth - rect.left : rect.right;
   const sortable = Boolean(col.column && !col.relation && !col.virtual);
   const onKeyDown = (e: KeyboardEvent<HTMLUListElement>) => {
     if (e.key === 'Escape' || e.key === 'Tab') {
@@ -63,7 +65,7 @@ export function HeaderMenu({ col, anchor, canEditSchema, onEdit, onDelete, onHid
         style={{
           display: 'block',
           width: '100%',
-          textAlign: 'left',
+          textAlign: 'start',
           padding: '6px 10px',
           border: 'none',
           background: 'none',
@@ -90,7 +92,7 @@ export function HeaderMenu({ col, anchor, canEditSchema, onEdit, onDelete, onHid
         style={{
           position: 'fixed',
           top: rect.bottom + 2,
-          left: Math.max(4, rect.right - 200),
+          insetInlineStart: Math.max(4, buttonEnd - 200),
           width: 200,
           zIndex: 31,
           listStyle: 'none',
