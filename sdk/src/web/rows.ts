@@ -7,6 +7,7 @@ import { REST_API, STORAGE_API } from '../api-paths.js';
 import { HEADERS } from '../constants.js';
 import { CLIENT_ID_HEADER } from '../live.js';
 import type { Row } from '../cell-values.js';
+import { intlLocale } from '../cell-format.js';
 import type { Attachment, TableMeta } from '../entities.js';
 import { ApiError, type ApiRequestInit, type SharedViewSource, type WebContext } from './types.js';
 import { queryString } from './index.js';
@@ -125,9 +126,16 @@ export async function postFiles(url: string, files: readonly File[], headers: Re
   return body.list ?? [];
 }
 
-/** The signed-in session's `xc-auth` header, for a `fetch` the API client cannot make (files, raw bodies). */
-export function sessionHeaders(ctx: Pick<WebContext, 'session'>): Record<string, string> {
-  return ctx.session.token ? { [HEADERS.auth]: ctx.session.token } : {};
+/**
+ * What the API client sends beside the body, for a `fetch` it cannot make (files, raw bodies): the
+ * signed-in session's `xc-auth` and the chosen language as `Accept-Language`, so that a refusal
+ * reads in it.
+ */
+export function sessionHeaders(ctx: Pick<WebContext, 'session'> & Partial<Pick<WebContext, 'i18n'>>): Record<string, string> {
+  return {
+    ...(ctx.session.token && { [HEADERS.auth]: ctx.session.token }),
+    ...(ctx.i18n?.language && { 'accept-language': intlLocale(ctx.i18n.language) }),
+  };
 }
 
 /** A failed answer as the `ApiError` the API client would throw (`msg` of its JSON body, else the status text). */
