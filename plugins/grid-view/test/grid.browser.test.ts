@@ -335,6 +335,8 @@ describe('the grid in the built app', () => {
       await available.getByRole('button', { name: 'Link' }).click();
       await page.getByRole('region', { name: 'Linked' }).getByText(label).waitFor();
       await page.keyboard.press('Escape');
+      // The links dialog replaced the expanded row (its opener is gone): the grid gets the focus back.
+      await expect.poll(() => page.getByTestId('grid').evaluate((el) => el === document.activeElement)).toBe(true);
       await page.keyboard.press('Escape');
     }
     const row = (await api('/everything/1?mm=labels&hm=parts')).body;

@@ -1,6 +1,6 @@
 /** The dialogs a grid view opens: a column's header menu, the expanded row, links or parent, the column editor. */
 import { observer, type WebContext } from '@plinth/sdk/web';
-import { createElement } from 'react';
+import { createElement, useEffect, useRef } from 'react';
 import type { GridSettings } from '../shared/settings.js';
 import { ColumnEditor } from './ColumnEditor.js';
 import { HeaderMenu } from './HeaderMenu.js';
@@ -29,11 +29,21 @@ export interface GridDialogsProps {
   changeSettings(patch: Partial<GridSettings>): void;
   removeColumn(col: ViewColumn): Promise<void>;
   schemaChanged(): Promise<void>;
+  /** Gives the grid the focus. */
+  focusGrid(): void;
 }
 
 export const GridDialogs = observer(function GridDialogs(props: GridDialogsProps) {
   const { dialog, setDialog, ctx, store, projectId, dbAlias, canEditSchema, upload, changeSettings, removeColumn, schemaChanged } = props;
   const meta = store.meta;
+  // A dialog closed after its opener went away (the expanded row's links button, when the links
+  // dialog replaced it) leaves the focus nowhere: it goes back to the grid (WCAG 2.4.3).
+  const { focusGrid } = props;
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (!dialog && wasOpen.current && document.activeElement === document.body) focusGrid();
+    wasOpen.current = Boolean(dialog);
+  }, [dialog, focusGrid]);
   return (
     <>
       {dialog?.kind === 'menu' && (

@@ -31,6 +31,7 @@ const GridView = observer(function GridView(props: ViewComponentProps) {
   const isDbView = store?.meta.type === 'view';
   const canEditRows = !readOnly && !isDbView && ctx.session.can('tableRowUpdate');
   const canEditSchema = !readOnly && !isDbView && ctx.session.can('tableUpdate');
+  const gridBox = useRef<HTMLDivElement>(null);
   const save = useRef(saveSettings);
   save.current = saveSettings;
   useGridFeedback(store, readOnly, projectId);
@@ -68,7 +69,7 @@ const GridView = observer(function GridView(props: ViewComponentProps) {
         onDeleteRows={() => void removeRows()}
         onAddColumn={() => setDialog({ kind: 'column' })}
       />
-      <div style={{ flex: 1, minHeight: 0 }}>
+      <div ref={gridBox} style={{ flex: 1, minHeight: 0 }}>
         <Grid
           store={store}
           projectId={projectId}
@@ -95,6 +96,7 @@ const GridView = observer(function GridView(props: ViewComponentProps) {
         changeSettings={changeSettings}
         removeColumn={removeColumn}
         schemaChanged={schemaChanged}
+        focusGrid={() => gridBox.current?.querySelector<HTMLElement>('[role="grid"]')?.focus({ preventScroll: true })}
       />
     </div>
   );
