@@ -4,7 +4,7 @@
  * header's actions (add a card, collapse, hide, move left / right). Cards are virtualised.
  */
 import { rowKey, type ColumnMeta, type Row, type ViewColumn } from '@plinth/sdk';
-import { RowCard, rowCardHeight, usePagedRows, type PagedRows, type RowsApi } from '@plinth/sdk/web';
+import { RowCard, rowCardHeight, usePagedRows, useTextDirection, type PagedRows, type RowsApi } from '@plinth/sdk/web';
 import { Button, Spinner } from '@primer/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
@@ -117,10 +117,13 @@ function LaneHeader({
   t,
 }: LaneProps & { count: number | null }) {
   const small = { size: 'small' as const, variant: 'invisible' as const };
+  // The arrows move the lane the way they point: right to left, the earlier lane is on the right.
+  const rtl = useTextDirection() === 'rtl';
+  const leftStep = rtl ? 1 : -1;
   return (
     <header style={{ display: 'flex', flexDirection: collapsed ? 'column' : 'row', alignItems: 'center', gap: 4, padding: 6 }}>
       <Button {...small} aria-label={t(collapsed ? 'lane.expand' : 'lane.collapse', { lane: label })} onClick={onToggleCollapse}>
-        {collapsed ? '▸' : '▾'}
+        {collapsed ? (rtl ? '◂' : '▸') : '▾'}
       </Button>
       <strong
         style={collapsed ? { writingMode: 'vertical-rl' } : { flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
@@ -141,10 +144,20 @@ function LaneHeader({
           )}
           {!readOnly && (
             <>
-              <Button {...small} aria-label={t('lane.left', { lane: label })} disabled={isFirst} onClick={() => onMove(-1)}>
+              <Button
+                {...small}
+                aria-label={t('lane.left', { lane: label })}
+                disabled={rtl ? isLast : isFirst}
+                onClick={() => onMove(leftStep)}
+              >
                 ←
               </Button>
-              <Button {...small} aria-label={t('lane.right', { lane: label })} disabled={isLast} onClick={() => onMove(1)}>
+              <Button
+                {...small}
+                aria-label={t('lane.right', { lane: label })}
+                disabled={rtl ? isFirst : isLast}
+                onClick={() => onMove(-leftStep)}
+              >
                 →
               </Button>
               <Button {...small} aria-label={t('lane.hide', { lane: label })} onClick={onHide}>
