@@ -119,7 +119,6 @@ function LaneHeader({
   const small = { size: 'small' as const, variant: 'invisible' as const };
   // The arrows move the lane the way they point: right to left, the earlier lane is on the right.
   const rtl = useTextDirection() === 'rtl';
-  const leftStep = rtl ? 1 : -1;
   return (
     <header style={{ display: 'flex', flexDirection: collapsed ? 'column' : 'row', alignItems: 'center', gap: 4, padding: 6 }}>
       <Button {...small} aria-label={t(collapsed ? 'lane.expand' : 'lane.collapse', { lane: label })} onClick={onToggleCollapse}>
@@ -148,7 +147,7 @@ function LaneHeader({
                 {...small}
                 aria-label={t('lane.left', { lane: label })}
                 disabled={rtl ? isLast : isFirst}
-                onClick={() => onMove(leftStep)}
+                onClick={() => onMove(rtl ? 1 : -1)}
               >
                 ←
               </Button>
@@ -156,7 +155,7 @@ function LaneHeader({
                 {...small}
                 aria-label={t('lane.right', { lane: label })}
                 disabled={rtl ? isFirst : isLast}
-                onClick={() => onMove(-leftStep)}
+                onClick={() => onMove(rtl ? -1 : 1)}
               >
                 →
               </Button>
