@@ -136,6 +136,9 @@ describe('keyboard only', () => {
     await expect
       .poll(async () => ((await session.api('/notes/2')).body as { title?: string }).title, { timeout: 15_000 })
       .toBe('Call the electrician');
+    // The save is announced politely.
+    const saveStatus = page.getByTestId('save-status');
+    expect([await saveStatus.getAttribute('role'), (await saveStatus.textContent())?.trim()]).toEqual(['status', 'Cell saved']);
 
     // Escape cancels an edit.
     await page.keyboard.press('F2');

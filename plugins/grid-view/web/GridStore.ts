@@ -41,6 +41,8 @@ export class GridStore {
 
   settings: GridSettings;
   lastError: GridError | null = null;
+  /** Cell writes the server accepted, for the grid to announce each (a polite status). */
+  savedCells = 0;
 
   constructor(options: GridStoreOptions) {
     this.meta = options.meta;
@@ -66,6 +68,7 @@ export class GridStore {
     makeObservable(this, {
       settings: observable.ref,
       lastError: observable.ref,
+      savedCells: observable,
       allColumns: computed,
       columns: computed,
       setSettings: action,
@@ -267,6 +270,7 @@ export class GridStore {
     try {
       const saved = await this.rowsApi.update(pk, { [key]: value });
       this.patchLoaded(pk, saved && typeof saved === 'object' ? { [key]: (saved as Row)[key] ?? value } : {});
+      runInAction(() => this.savedCells++);
       return edit;
     } catch (err) {
       this.patchLoaded(pk, shown ? { [key]: prevValue, [shown.key]: shown.prevValue } : { [key]: prevValue });

@@ -6,7 +6,7 @@
  * toolbar changes only narrow this page.
  */
 import { errorText, observer, reaction, usePlinth, useT, type ViewComponentProps, uploadFiles, subscribeRows } from '@plinth/sdk/web';
-import { Spinner } from '@primer/react';
+import { Spinner, VisuallyHidden } from '@primer/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GridSettings } from '../shared/settings.js';
 import { openAttachmentsFreshlySigned, signedFileUrl } from './attachment-links.js';
@@ -139,19 +139,27 @@ const StatusBar = observer(function StatusBar({ store }: { store: GridStore }) {
       : store.countState === 'unknown'
         ? t('count.unknown')
         : t('count.loading');
+  // Each saved cell is announced: the text alternates a trailing no-break space so that a repeated
+  // 'saved' is a change the screen reader reads again.
+  const saved = store.savedCells > 0 ? t('status.saved') + (store.savedCells % 2 ? '' : '\u00a0') : '';
   return (
-    <div
-      role="status"
-      data-testid="row-count"
-      style={{
-        padding: '4px 8px',
-        fontSize: 12,
-        borderTop: '1px solid var(--borderColor-default, #d0d7de)',
-        color: 'var(--fgColor-muted, #59636e)',
-      }}
-    >
-      {text}
-    </div>
+    <>
+      <div
+        role="status"
+        data-testid="row-count"
+        style={{
+          padding: '4px 8px',
+          fontSize: 12,
+          borderTop: '1px solid var(--borderColor-default, #d0d7de)',
+          color: 'var(--fgColor-muted, #59636e)',
+        }}
+      >
+        {text}
+      </div>
+      <VisuallyHidden role="status" data-testid="save-status">
+        {saved}
+      </VisuallyHidden>
+    </>
   );
 });
 

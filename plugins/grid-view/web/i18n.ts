@@ -12,6 +12,7 @@ export const en: Record<string, string> = {
   'count.rows_other': '{{count}} rows',
   'count.loading': 'Counting rows…',
   'count.unknown': 'Row count unknown (counting took too long)',
+  'status.saved': 'Cell saved',
   'count.atLeast_one': 'At least {{count}} row',
   'count.atLeast_other': 'At least {{count}} rows',
   'toolbar.label': 'Grid toolbar',

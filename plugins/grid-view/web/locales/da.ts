@@ -12,6 +12,7 @@ export const da: Record<string, string> = {
   'count.rows_other': '{{count}} rækker',
   'count.loading': 'Tæller rækker…',
   'count.unknown': 'Antal rækker ukendt (optællingen tog for lang tid)',
+  'status.saved': 'Celle gemt',
   'count.atLeast_one': 'Mindst {{count}} række',
   'count.atLeast_other': 'Mindst {{count}} rækker',
   'toolbar.label': 'Gitterets værktøjslinje',

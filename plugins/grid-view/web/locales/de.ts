@@ -12,6 +12,7 @@ export const de: Record<string, string> = {
   'count.rows_other': '{{count}} Zeilen',
   'count.loading': 'Zeilen werden gezählt…',
   'count.unknown': 'Zeilenzahl unbekannt (das Zählen hat zu lange gedauert)',
+  'status.saved': 'Zelle gespeichert',
   'count.atLeast_one': 'Mindestens {{count}} Zeile',
   'count.atLeast_other': 'Mindestens {{count}} Zeilen',
   'toolbar.label': 'Werkzeugleiste des Rasters',

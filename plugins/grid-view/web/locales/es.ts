@@ -13,6 +13,7 @@ export const es: Record<string, string> = {
   'count.rows_other': '{{count}} filas',
   'count.loading': 'Contando filas…',
   'count.unknown': 'Número de filas desconocido (el recuento tardó demasiado)',
+  'status.saved': 'Celda guardada',
   'count.atLeast_one': 'Al menos {{count}} fila',
   'count.atLeast_many': 'Al menos {{count}} de filas',
   'count.atLeast_other': 'Al menos {{count}} filas',

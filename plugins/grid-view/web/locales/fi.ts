@@ -12,6 +12,7 @@ export const fi: Record<string, string> = {
   'count.rows_other': '{{count}} riviä',
   'count.loading': 'Lasketaan rivejä…',
   'count.unknown': 'Rivimäärä tuntematon (laskenta kesti liian kauan)',
+  'status.saved': 'Solu tallennettu',
   'count.atLeast_one': 'Vähintään {{count}} rivi',
   'count.atLeast_other': 'Vähintään {{count}} riviä',
   'toolbar.label': 'Ruudukon työkalupalkki',

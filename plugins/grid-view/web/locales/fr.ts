@@ -13,6 +13,7 @@ export const fr: Record<string, string> = {
   'count.rows_other': '{{count}} lignes',
   'count.loading': 'Comptage des lignes…',
   'count.unknown': 'Nombre de lignes inconnu (le comptage a pris trop de temps)',
+  'status.saved': 'Cellule enregistrée',
   'count.atLeast_one': 'Au moins {{count}} ligne',
   'count.atLeast_many': 'Au moins {{count}} de lignes',
   'count.atLeast_other': 'Au moins {{count}} lignes',

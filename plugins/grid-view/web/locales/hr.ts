@@ -13,6 +13,7 @@ export const hr: Record<string, string> = {
   'count.rows_other': '{{count}} redaka',
   'count.loading': 'Brojanje redaka…',
   'count.unknown': 'Broj redaka nije poznat (brojanje je trajalo predugo)',
+  'status.saved': 'Ćelija spremljena',
   'count.atLeast_one': 'Najmanje {{count}} redak',
   'count.atLeast_few': 'Najmanje {{count}} retka',
   'count.atLeast_other': 'Najmanje {{count}} redaka',

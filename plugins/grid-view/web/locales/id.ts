@@ -11,6 +11,7 @@ export const id: Record<string, string> = {
   'count.rows_other': '{{count}} baris',
   'count.loading': 'Menghitung baris…',
   'count.unknown': 'Jumlah baris tidak diketahui (penghitungan terlalu lama)',
+  'status.saved': 'Sel disimpan',
   'count.atLeast_other': 'Setidaknya {{count}} baris',
   'toolbar.label': 'Bilah alat kisi',
   'toolbar.addRow': 'Tambah baris',

@@ -13,6 +13,7 @@ export const it_IT: Record<string, string> = {
   'count.rows_other': '{{count}} righe',
   'count.loading': 'Conteggio delle righe…',
   'count.unknown': 'Numero di righe sconosciuto (il conteggio ha richiesto troppo tempo)',
+  'status.saved': 'Cella salvata',
   'count.atLeast_one': 'Almeno {{count}} riga',
   'count.atLeast_many': 'Almeno {{count}} di righe',
   'count.atLeast_other': 'Almeno {{count}} righe',

@@ -13,6 +13,7 @@ export const iw: Record<string, string> = {
   'count.rows_other': '{{count}} שורות',
   'count.loading': 'סופרים שורות…',
   'count.unknown': 'מספר השורות אינו ידוע (הספירה ארכה יותר מדי זמן)',
+  'status.saved': 'התא נשמר',
   'count.atLeast_one': 'לפחות שורה אחת',
   'count.atLeast_two': 'לפחות שתי שורות',
   'count.atLeast_other': 'לפחות {{count}} שורות',

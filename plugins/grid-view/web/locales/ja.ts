@@ -11,6 +11,7 @@ export const ja: Record<string, string> = {
   'count.rows_other': '{{count}} 行',
   'count.loading': '行数を数えています…',
   'count.unknown': '行数は不明です（カウントに時間がかかりすぎました）',
+  'status.saved': 'セルを保存しました',
   'count.atLeast_other': '{{count}} 行以上',
   'toolbar.label': 'グリッドのツールバー',
   'toolbar.addRow': '行を追加',

@@ -12,6 +12,7 @@ export const nl: Record<string, string> = {
   'count.rows_other': '{{count}} rijen',
   'count.loading': 'Rijen tellen…',
   'count.unknown': 'Aantal rijen onbekend (tellen duurde te lang)',
+  'status.saved': 'Cel opgeslagen',
   'count.atLeast_one': 'Minstens {{count}} rij',
   'count.atLeast_other': 'Minstens {{count}} rijen',
   'toolbar.label': 'Werkbalk van het raster',

@@ -12,6 +12,7 @@ export const no: Record<string, string> = {
   'count.rows_other': '{{count}} rader',
   'count.loading': 'Teller rader …',
   'count.unknown': 'Ukjent antall rader (tellingen tok for lang tid)',
+  'status.saved': 'Celle lagret',
   'count.atLeast_one': 'Minst {{count}} rad',
   'count.atLeast_other': 'Minst {{count}} rader',
   'toolbar.label': 'Verktøylinje for rutenett',

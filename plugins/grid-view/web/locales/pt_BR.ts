@@ -13,6 +13,7 @@ export const pt_BR: Record<string, string> = {
   'count.rows_other': '{{count}} linhas',
   'count.loading': 'Contando linhas…',
   'count.unknown': 'Número de linhas desconhecido (a contagem demorou demais)',
+  'status.saved': 'Célula salva',
   'count.atLeast_one': 'Pelo menos {{count}} linha',
   'count.atLeast_many': 'Pelo menos {{count}} de linhas',
   'count.atLeast_other': 'Pelo menos {{count}} linhas',

@@ -14,6 +14,7 @@ export const ru: Record<string, string> = {
   'count.rows_other': '{{count}} строки',
   'count.loading': 'Подсчёт строк…',
   'count.unknown': 'Число строк неизвестно (подсчёт занял слишком много времени)',
+  'status.saved': 'Ячейка сохранена',
   'count.atLeast_one': 'Не менее {{count}} строки',
   'count.atLeast_few': 'Не менее {{count}} строк',
   'count.atLeast_many': 'Не менее {{count}} строк',

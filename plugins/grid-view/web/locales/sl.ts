@@ -14,6 +14,7 @@ export const sl: Record<string, string> = {
   'count.rows_other': '{{count}} vrstic',
   'count.loading': 'Štetje vrstic …',
   'count.unknown': 'Število vrstic ni znano (štetje je trajalo predolgo)',
+  'status.saved': 'Celica shranjena',
   'count.atLeast_one': 'Vsaj {{count}} vrstica',
   'count.atLeast_two': 'Vsaj {{count}} vrstici',
   'count.atLeast_few': 'Vsaj {{count}} vrstice',

@@ -12,6 +12,7 @@ export const sv: Record<string, string> = {
   'count.rows_other': '{{count}} rader',
   'count.loading': 'Räknar rader…',
   'count.unknown': 'Antalet rader är okänt (räkningen tog för lång tid)',
+  'status.saved': 'Cell sparad',
   'count.atLeast_one': 'Minst {{count}} rad',
   'count.atLeast_other': 'Minst {{count}} rader',
   'toolbar.label': 'Verktygsfält för rutnätet',

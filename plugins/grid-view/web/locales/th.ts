@@ -11,6 +11,7 @@ export const th: Record<string, string> = {
   'count.rows_other': '{{count}} แถว',
   'count.loading': 'กำลังนับแถว…',
   'count.unknown': 'ไม่ทราบจำนวนแถว (การนับใช้เวลานานเกินไป)',
+  'status.saved': 'บันทึกเซลล์แล้ว',
   'count.atLeast_other': 'อย่างน้อย {{count}} แถว',
   'toolbar.label': 'แถบเครื่องมือตาราง',
   'toolbar.addRow': 'เพิ่มแถว',

@@ -14,6 +14,7 @@ export const uk: Record<string, string> = {
   'count.rows_other': '{{count}} рядка',
   'count.loading': 'Підрахунок рядків…',
   'count.unknown': 'Кількість рядків невідома (підрахунок тривав надто довго)',
+  'status.saved': 'Клітинку збережено',
   'count.atLeast_one': 'Щонайменше {{count}} рядок',
   'count.atLeast_few': 'Щонайменше {{count}} рядки',
   'count.atLeast_many': 'Щонайменше {{count}} рядків',

@@ -11,6 +11,7 @@ export const vi: Record<string, string> = {
   'count.rows_other': '{{count}} hàng',
   'count.loading': 'Đang đếm số hàng…',
   'count.unknown': 'Không rõ số hàng (việc đếm mất quá nhiều thời gian)',
+  'status.saved': 'Đã lưu ô',
   'count.atLeast_other': 'Ít nhất {{count}} hàng',
   'toolbar.label': 'Thanh công cụ lưới',
   'toolbar.addRow': 'Thêm hàng',

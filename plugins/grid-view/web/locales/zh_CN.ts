@@ -11,6 +11,7 @@ export const zh_CN: Record<string, string> = {
   'count.rows_other': '{{count}} 行',
   'count.loading': '正在统计行数…',
   'count.unknown': '行数未知（统计耗时过长）',
+  'status.saved': '单元格已保存',
   'count.atLeast_other': '至少 {{count}} 行',
   'toolbar.label': '网格工具栏',
   'toolbar.addRow': '添加行',

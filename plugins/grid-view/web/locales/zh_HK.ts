@@ -11,6 +11,7 @@ export const zh_HK: Record<string, string> = {
   'count.rows_other': '{{count}} 條記錄',
   'count.loading': '正在計算記錄數目…',
   'count.unknown': '記錄數目不明（計算時間過長）',
+  'status.saved': '儲存格已儲存',
   'count.atLeast_other': '最少 {{count}} 條記錄',
   'toolbar.label': '網格工具列',
   'toolbar.addRow': '新增記錄',
