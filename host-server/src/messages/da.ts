@@ -55,7 +55,6 @@ export const da: Record<string, string> = {
   "The package {{what}} does not match the registry's integrity hash": 'Pakken {{what}} stemmer ikke med registrets integritets-hash',
   "The package {{what}} does not match the registry's shasum": 'Pakken {{what}} stemmer ikke med registrets shasum',
   'The plugin package is larger than {{uploadBytes}} MB': 'Plugin-pakken er større end {{uploadBytes}} MB',
-  "The plugin package was refused: a plugin with id '{{id}}' {{what}}": "Plugin-pakken blev afvist: et plugin med id'et '{{id}}' {{what}}",
   "The plugin package was refused: it needs plugin '{{missing}}', which is not running":
     "Plugin-pakken blev afvist: den kræver pluginet '{{missing}}', som ikke kører",
   "The plugin package was refused: the entry '{{path}}' leaves the package":
@@ -81,4 +80,8 @@ export const da: Record<string, string> = {
   'plugin ids': "plugin-id'er",
   'title is required': 'title skal udfyldes',
   '{{err}}: uninstall or disable it first': '{{err}}: afinstaller eller slå det fra først',
+  "The plugin package was refused: a plugin with id '{{id}}' is already installed: uninstall it first":
+    "Plugin-pakken blev afvist: et plugin med id '{{id}}' er allerede installeret: afinstaller det først",
+  "The plugin package was refused: a plugin with id '{{id}}' is built in":
+    "Plugin-pakken blev afvist: et plugin med id '{{id}}' er indbygget",
 };

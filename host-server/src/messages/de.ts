@@ -58,8 +58,6 @@ export const de: Record<string, string> = {
     'Das Paket {{what}} stimmt nicht mit dem Integritäts-Hash der Registry überein',
   "The package {{what}} does not match the registry's shasum": 'Das Paket {{what}} stimmt nicht mit der shasum der Registry überein',
   'The plugin package is larger than {{uploadBytes}} MB': 'Das Plugin-Paket ist größer als {{uploadBytes}} MB',
-  "The plugin package was refused: a plugin with id '{{id}}' {{what}}":
-    "Das Plugin-Paket wurde abgelehnt: ein Plugin mit der ID '{{id}}' {{what}}",
   "The plugin package was refused: it needs plugin '{{missing}}', which is not running":
     "Das Plugin-Paket wurde abgelehnt: es benötigt das Plugin '{{missing}}', das nicht läuft",
   "The plugin package was refused: the entry '{{path}}' leaves the package":
@@ -87,4 +85,8 @@ export const de: Record<string, string> = {
   'plugin ids': 'Plugin-IDs',
   'title is required': 'title ist erforderlich',
   '{{err}}: uninstall or disable it first': '{{err}}: deinstallieren oder deaktivieren Sie es zuerst',
+  "The plugin package was refused: a plugin with id '{{id}}' is already installed: uninstall it first":
+    "Das Plugin-Paket wurde abgelehnt: ein Plugin mit der ID '{{id}}' ist bereits installiert: deinstallieren Sie es zuerst",
+  "The plugin package was refused: a plugin with id '{{id}}' is built in":
+    "Das Plugin-Paket wurde abgelehnt: ein Plugin mit der ID '{{id}}' ist fest eingebaut",
 };

@@ -57,8 +57,6 @@ export const es: Record<string, string> = {
     'El paquete {{what}} no coincide con el hash de integridad del registro',
   "The package {{what}} does not match the registry's shasum": 'El paquete {{what}} no coincide con el shasum del registro',
   'The plugin package is larger than {{uploadBytes}} MB': 'El paquete del plugin ocupa más de {{uploadBytes}} MB',
-  "The plugin package was refused: a plugin with id '{{id}}' {{what}}":
-    "Se rechazó el paquete del plugin: un plugin con el id '{{id}}' {{what}}",
   "The plugin package was refused: it needs plugin '{{missing}}', which is not running":
     "Se rechazó el paquete del plugin: necesita el plugin '{{missing}}', que no está en ejecución",
   "The plugin package was refused: the entry '{{path}}' leaves the package":
@@ -85,4 +83,8 @@ export const es: Record<string, string> = {
   'plugin ids': 'ids de plugin',
   'title is required': 'title es obligatorio',
   '{{err}}: uninstall or disable it first': '{{err}}: desinstálalo o desactívalo primero',
+  "The plugin package was refused: a plugin with id '{{id}}' is already installed: uninstall it first":
+    "Se rechazó el paquete del plugin: un plugin con el id '{{id}}' ya está instalado: desinstálalo primero",
+  "The plugin package was refused: a plugin with id '{{id}}' is built in":
+    "Se rechazó el paquete del plugin: un plugin con el id '{{id}}' viene integrado",
 };

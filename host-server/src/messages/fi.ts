@@ -57,8 +57,6 @@ export const fi: Record<string, string> = {
   "The package {{what}} does not match the registry's integrity hash": 'Paketti {{what}} ei vastaa rekisterin eheystiivistettä',
   "The package {{what}} does not match the registry's shasum": 'Paketti {{what}} ei vastaa rekisterin shasum-arvoa',
   'The plugin package is larger than {{uploadBytes}} MB': 'Laajennuspaketti on suurempi kuin {{uploadBytes}} Mt',
-  "The plugin package was refused: a plugin with id '{{id}}' {{what}}":
-    "Laajennuspaketti hylättiin: laajennus, jonka tunnus on '{{id}}', {{what}}",
   "The plugin package was refused: it needs plugin '{{missing}}', which is not running":
     "Laajennuspaketti hylättiin: se tarvitsee laajennuksen '{{missing}}', joka ei ole käynnissä",
   "The plugin package was refused: the entry '{{path}}' leaves the package":
@@ -83,4 +81,8 @@ export const fi: Record<string, string> = {
   'plugin ids': 'laajennusten tunnukset',
   'title is required': 'title vaaditaan',
   '{{err}}: uninstall or disable it first': '{{err}}: poista se tai poista se käytöstä ensin',
+  "The plugin package was refused: a plugin with id '{{id}}' is already installed: uninstall it first":
+    "Laajennuspaketti hylättiin: laajennus, jonka tunnus on '{{id}}', on jo asennettu: poista sen asennus ensin",
+  "The plugin package was refused: a plugin with id '{{id}}' is built in":
+    "Laajennuspaketti hylättiin: laajennus, jonka tunnus on '{{id}}', on sisäänrakennettu",
 };

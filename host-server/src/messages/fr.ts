@@ -59,8 +59,6 @@ export const fr: Record<string, string> = {
     "Le paquet {{what}} ne correspond pas au hachage d'intégrité du registre",
   "The package {{what}} does not match the registry's shasum": 'Le paquet {{what}} ne correspond pas au shasum du registre',
   'The plugin package is larger than {{uploadBytes}} MB': 'Le paquet du plugin dépasse {{uploadBytes}} Mo',
-  "The plugin package was refused: a plugin with id '{{id}}' {{what}}":
-    "Le paquet du plugin a été refusé : un plugin avec l'identifiant '{{id}}' {{what}}",
   "The plugin package was refused: it needs plugin '{{missing}}', which is not running":
     "Le paquet du plugin a été refusé : il nécessite le plugin '{{missing}}', qui ne fonctionne pas",
   "The plugin package was refused: the entry '{{path}}' leaves the package":
@@ -87,4 +85,8 @@ export const fr: Record<string, string> = {
   'plugin ids': 'identifiants de plugin',
   'title is required': 'title est obligatoire',
   '{{err}}: uninstall or disable it first': "{{err}} : désinstallez-le ou désactivez-le d'abord",
+  "The plugin package was refused: a plugin with id '{{id}}' is already installed: uninstall it first":
+    "Le paquet du plugin a été refusé : un plugin avec l'identifiant '{{id}}' est déjà installé : désinstallez-le d'abord",
+  "The plugin package was refused: a plugin with id '{{id}}' is built in":
+    "Le paquet du plugin a été refusé : un plugin avec l'identifiant '{{id}}' est intégré",
 };

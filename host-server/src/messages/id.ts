@@ -56,7 +56,6 @@ export const id: Record<string, string> = {
   "The package {{what}} does not match the registry's integrity hash": 'Paket {{what}} tidak cocok dengan hash integritas registry',
   "The package {{what}} does not match the registry's shasum": 'Paket {{what}} tidak cocok dengan shasum registry',
   'The plugin package is larger than {{uploadBytes}} MB': 'Paket plugin lebih besar dari {{uploadBytes}} MB',
-  "The plugin package was refused: a plugin with id '{{id}}' {{what}}": "Paket plugin ditolak: plugin dengan id '{{id}}' {{what}}",
   "The plugin package was refused: it needs plugin '{{missing}}', which is not running":
     "Paket plugin ditolak: paket ini memerlukan plugin '{{missing}}', yang tidak berjalan",
   "The plugin package was refused: the entry '{{path}}' leaves the package": "Paket plugin ditolak: entri '{{path}}' keluar dari paket",
@@ -82,4 +81,7 @@ export const id: Record<string, string> = {
   'plugin ids': 'ID plugin',
   'title is required': 'title wajib diisi',
   '{{err}}: uninstall or disable it first': '{{err}}: copot atau nonaktifkan terlebih dahulu',
+  "The plugin package was refused: a plugin with id '{{id}}' is already installed: uninstall it first":
+    "Paket plugin ditolak: plugin dengan id '{{id}}' sudah terpasang: copot dulu",
+  "The plugin package was refused: a plugin with id '{{id}}' is built in": "Paket plugin ditolak: plugin dengan id '{{id}}' adalah bawaan",
 };

@@ -58,8 +58,6 @@ export const it_IT: Record<string, string> = {
     'Il pacchetto {{what}} non corrisponde all’hash di integrità del registro',
   "The package {{what}} does not match the registry's shasum": 'Il pacchetto {{what}} non corrisponde allo shasum del registro',
   'The plugin package is larger than {{uploadBytes}} MB': 'Il pacchetto del plugin supera {{uploadBytes}} MB',
-  "The plugin package was refused: a plugin with id '{{id}}' {{what}}":
-    "Pacchetto del plugin rifiutato: un plugin con id '{{id}}' {{what}}",
   "The plugin package was refused: it needs plugin '{{missing}}', which is not running":
     "Pacchetto del plugin rifiutato: richiede il plugin '{{missing}}', che non è in esecuzione",
   "The plugin package was refused: the entry '{{path}}' leaves the package":
@@ -85,4 +83,8 @@ export const it_IT: Record<string, string> = {
   'plugin ids': 'ID dei plugin',
   'title is required': 'title è obbligatorio',
   '{{err}}: uninstall or disable it first': '{{err}}: disinstallalo o disattivalo prima',
+  "The plugin package was refused: a plugin with id '{{id}}' is already installed: uninstall it first":
+    "Pacchetto del plugin rifiutato: un plugin con id '{{id}}' è già installato: disinstallalo prima",
+  "The plugin package was refused: a plugin with id '{{id}}' is built in":
+    "Pacchetto del plugin rifiutato: un plugin con id '{{id}}' è integrato",
 };

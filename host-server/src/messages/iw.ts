@@ -53,7 +53,6 @@ export const iw: Record<string, string> = {
   "The package {{what}} does not match the registry's integrity hash": 'החבילה {{what}} אינה תואמת את גיבוב השלמות של המאגר',
   "The package {{what}} does not match the registry's shasum": 'החבילה {{what}} אינה תואמת את ה-shasum של המאגר',
   'The plugin package is larger than {{uploadBytes}} MB': 'חבילת התוסף גדולה מ-{{uploadBytes}} MB',
-  "The plugin package was refused: a plugin with id '{{id}}' {{what}}": "חבילת התוסף נדחתה: תוסף עם המזהה '{{id}}' {{what}}",
   "The plugin package was refused: it needs plugin '{{missing}}', which is not running":
     "חבילת התוסף נדחתה: היא צריכה את התוסף '{{missing}}', שאינו פועל",
   "The plugin package was refused: the entry '{{path}}' leaves the package": "חבילת התוסף נדחתה: הרשומה '{{path}}' יוצאת מתחום החבילה",
@@ -76,4 +75,7 @@ export const iw: Record<string, string> = {
   'plugin ids': 'מזהי תוספים',
   'title is required': 'השדה title הוא חובה',
   '{{err}}: uninstall or disable it first': '{{err}}: יש להסיר או להשבית אותו קודם',
+  "The plugin package was refused: a plugin with id '{{id}}' is already installed: uninstall it first":
+    "חבילת התוסף נדחתה: תוסף עם המזהה '{{id}}' כבר מותקן: הסירו את התקנתו קודם",
+  "The plugin package was refused: a plugin with id '{{id}}' is built in": "חבילת התוסף נדחתה: תוסף עם המזהה '{{id}}' מובנה",
 };

@@ -57,8 +57,6 @@ export const ja: Record<string, string> = {
   "The package {{what}} does not match the registry's integrity hash": 'パッケージ {{what}} がレジストリの整合性ハッシュと一致しません',
   "The package {{what}} does not match the registry's shasum": 'パッケージ {{what}} がレジストリの shasum と一致しません',
   'The plugin package is larger than {{uploadBytes}} MB': 'プラグインパッケージが {{uploadBytes}} MB を超えています',
-  "The plugin package was refused: a plugin with id '{{id}}' {{what}}":
-    "プラグインパッケージは拒否されました: ID '{{id}}' のプラグインは {{what}}",
   "The plugin package was refused: it needs plugin '{{missing}}', which is not running":
     "プラグインパッケージは拒否されました: 動作していないプラグイン '{{missing}}' が必要です",
   "The plugin package was refused: the entry '{{path}}' leaves the package":
@@ -85,4 +83,8 @@ export const ja: Record<string, string> = {
   'plugin ids': 'プラグイン ID',
   'title is required': 'title は必須です',
   '{{err}}: uninstall or disable it first': '{{err}}: 先にアンインストールするか無効にしてください',
+  "The plugin package was refused: a plugin with id '{{id}}' is already installed: uninstall it first":
+    "プラグインパッケージは拒否されました: ID '{{id}}' のプラグインはすでにインストールされています。先にアンインストールしてください",
+  "The plugin package was refused: a plugin with id '{{id}}' is built in":
+    "プラグインパッケージは拒否されました: ID '{{id}}' のプラグインは組み込みです",
 };

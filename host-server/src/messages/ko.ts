@@ -56,8 +56,6 @@ export const ko: Record<string, string> = {
   "The package {{what}} does not match the registry's integrity hash": '패키지 {{what}}이(가) 레지스트리의 무결성 해시와 일치하지 않습니다',
   "The package {{what}} does not match the registry's shasum": '패키지 {{what}}이(가) 레지스트리의 shasum과 일치하지 않습니다',
   'The plugin package is larger than {{uploadBytes}} MB': '플러그인 패키지가 {{uploadBytes}} MB보다 큽니다',
-  "The plugin package was refused: a plugin with id '{{id}}' {{what}}":
-    '플러그인 패키지가 거부되었습니다: ID가 ‘{{id}}’인 플러그인이 {{what}}',
   "The plugin package was refused: it needs plugin '{{missing}}', which is not running":
     '플러그인 패키지가 거부되었습니다: 필요한 플러그인 ‘{{missing}}’이(가) 실행 중이 아닙니다',
   "The plugin package was refused: the entry '{{path}}' leaves the package":
@@ -83,4 +81,8 @@ export const ko: Record<string, string> = {
   'plugin ids': '플러그인 ID',
   'title is required': '제목은 필수입니다',
   '{{err}}: uninstall or disable it first': '{{err}}: 먼저 제거하거나 비활성화하세요',
+  "The plugin package was refused: a plugin with id '{{id}}' is already installed: uninstall it first":
+    '플러그인 패키지가 거부되었습니다: ID가 ‘{{id}}’인 플러그인이 이미 설치되어 있습니다. 먼저 제거하세요',
+  "The plugin package was refused: a plugin with id '{{id}}' is built in":
+    '플러그인 패키지가 거부되었습니다: ID가 ‘{{id}}’인 플러그인은 기본 제공 플러그인입니다',
 };

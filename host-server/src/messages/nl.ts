@@ -58,8 +58,6 @@ export const nl: Record<string, string> = {
     'Het pakket {{what}} komt niet overeen met de integriteitshash van de registry',
   "The package {{what}} does not match the registry's shasum": 'Het pakket {{what}} komt niet overeen met de shasum van de registry',
   'The plugin package is larger than {{uploadBytes}} MB': 'Het plug-inpakket is groter dan {{uploadBytes}} MB',
-  "The plugin package was refused: a plugin with id '{{id}}' {{what}}":
-    "Het plug-inpakket is geweigerd: een plug-in met id '{{id}}' {{what}}",
   "The plugin package was refused: it needs plugin '{{missing}}', which is not running":
     "Het plug-inpakket is geweigerd: het heeft plug-in '{{missing}}' nodig, die niet draait",
   "The plugin package was refused: the entry '{{path}}' leaves the package":
@@ -86,4 +84,8 @@ export const nl: Record<string, string> = {
   'plugin ids': "plug-in-id's",
   'title is required': 'title is verplicht',
   '{{err}}: uninstall or disable it first': '{{err}}: verwijder of schakel het eerst uit',
+  "The plugin package was refused: a plugin with id '{{id}}' is already installed: uninstall it first":
+    "Het plug-inpakket is geweigerd: een plug-in met id '{{id}}' is al geïnstalleerd: verwijder die eerst",
+  "The plugin package was refused: a plugin with id '{{id}}' is built in":
+    "Het plug-inpakket is geweigerd: een plug-in met id '{{id}}' is ingebouwd",
 };

@@ -56,8 +56,6 @@ export const no: Record<string, string> = {
   "The package {{what}} does not match the registry's integrity hash": 'Pakken {{what}} samsvarer ikke med integritets-hashen i registeret',
   "The package {{what}} does not match the registry's shasum": 'Pakken {{what}} samsvarer ikke med shasum i registeret',
   'The plugin package is larger than {{uploadBytes}} MB': 'Utvidelsespakken er større enn {{uploadBytes}} MB',
-  "The plugin package was refused: a plugin with id '{{id}}' {{what}}":
-    "Utvidelsespakken ble avvist: en utvidelse med ID-en '{{id}}' {{what}}",
   "The plugin package was refused: it needs plugin '{{missing}}', which is not running":
     "Utvidelsespakken ble avvist: den trenger utvidelsen '{{missing}}', som ikke kjører",
   "The plugin package was refused: the entry '{{path}}' leaves the package":
@@ -82,4 +80,8 @@ export const no: Record<string, string> = {
   'plugin ids': 'utvidelses-ID-er',
   'title is required': 'title må fylles ut',
   '{{err}}: uninstall or disable it first': '{{err}}: avinstaller eller slå den av først',
+  "The plugin package was refused: a plugin with id '{{id}}' is already installed: uninstall it first":
+    "Utvidelsespakken ble avvist: en utvidelse med ID-en '{{id}}' er allerede installert: avinstaller den først",
+  "The plugin package was refused: a plugin with id '{{id}}' is built in":
+    "Utvidelsespakken ble avvist: en utvidelse med ID-en '{{id}}' er innebygd",
 };

@@ -57,8 +57,6 @@ export const pt_BR: Record<string, string> = {
     'O pacote {{what}} não corresponde ao hash de integridade do registro',
   "The package {{what}} does not match the registry's shasum": 'O pacote {{what}} não corresponde ao shasum do registro',
   'The plugin package is larger than {{uploadBytes}} MB': 'O pacote do plugin tem mais de {{uploadBytes}} MB',
-  "The plugin package was refused: a plugin with id '{{id}}' {{what}}":
-    "O pacote do plugin foi recusado: um plugin com o id '{{id}}' {{what}}",
   "The plugin package was refused: it needs plugin '{{missing}}', which is not running":
     "O pacote do plugin foi recusado: ele precisa do plugin '{{missing}}', que não está em execução",
   "The plugin package was refused: the entry '{{path}}' leaves the package":
@@ -84,4 +82,8 @@ export const pt_BR: Record<string, string> = {
   'plugin ids': 'ids de plugin',
   'title is required': 'title é obrigatório',
   '{{err}}: uninstall or disable it first': '{{err}}: desinstale-o ou desative-o primeiro',
+  "The plugin package was refused: a plugin with id '{{id}}' is already installed: uninstall it first":
+    "O pacote do plugin foi recusado: um plugin com o id '{{id}}' já está instalado: desinstale-o primeiro",
+  "The plugin package was refused: a plugin with id '{{id}}' is built in":
+    "O pacote do plugin foi recusado: um plugin com o id '{{id}}' é nativo",
 };

@@ -54,7 +54,6 @@ export const ru: Record<string, string> = {
   "The package {{what}} does not match the registry's integrity hash": 'Пакет {{what}} не совпадает с хешем целостности из реестра',
   "The package {{what}} does not match the registry's shasum": 'Пакет {{what}} не совпадает с shasum из реестра',
   'The plugin package is larger than {{uploadBytes}} MB': 'Пакет плагина больше {{uploadBytes}} МБ',
-  "The plugin package was refused: a plugin with id '{{id}}' {{what}}": "Пакет плагина отклонён: плагин с id '{{id}}' {{what}}",
   "The plugin package was refused: it needs plugin '{{missing}}', which is not running":
     "Пакет плагина отклонён: ему нужен плагин '{{missing}}', который не запущен",
   "The plugin package was refused: the entry '{{path}}' leaves the package":
@@ -79,4 +78,7 @@ export const ru: Record<string, string> = {
   'plugin ids': 'id плагинов',
   'title is required': 'title обязателен',
   '{{err}}: uninstall or disable it first': '{{err}}: сначала удалите или отключите его',
+  "The plugin package was refused: a plugin with id '{{id}}' is already installed: uninstall it first":
+    "Пакет плагина отклонён: плагин с id '{{id}}' уже установлен, сначала удалите его",
+  "The plugin package was refused: a plugin with id '{{id}}' is built in": "Пакет плагина отклонён: плагин с id '{{id}}' встроенный",
 };

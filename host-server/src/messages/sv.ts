@@ -55,7 +55,6 @@ export const sv: Record<string, string> = {
   "The package {{what}} does not match the registry's integrity hash": 'Paketet {{what}} stämmer inte med registrets integritetshash',
   "The package {{what}} does not match the registry's shasum": 'Paketet {{what}} stämmer inte med registrets shasum',
   'The plugin package is larger than {{uploadBytes}} MB': 'Tilläggspaketet är större än {{uploadBytes}} MB',
-  "The plugin package was refused: a plugin with id '{{id}}' {{what}}": "Tilläggspaketet avvisades: ett tillägg med id '{{id}}' {{what}}",
   "The plugin package was refused: it needs plugin '{{missing}}', which is not running":
     "Tilläggspaketet avvisades: det behöver tillägget '{{missing}}', som inte körs",
   "The plugin package was refused: the entry '{{path}}' leaves the package":
@@ -80,4 +79,8 @@ export const sv: Record<string, string> = {
   'plugin ids': 'tilläggs-id:n',
   'title is required': 'title krävs',
   '{{err}}: uninstall or disable it first': '{{err}}: avinstallera eller inaktivera det först',
+  "The plugin package was refused: a plugin with id '{{id}}' is already installed: uninstall it first":
+    "Tilläggspaketet avvisades: ett tillägg med id '{{id}}' är redan installerat: avinstallera det först",
+  "The plugin package was refused: a plugin with id '{{id}}' is built in":
+    "Tilläggspaketet avvisades: ett tillägg med id '{{id}}' är inbyggt",
 };

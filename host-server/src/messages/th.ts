@@ -51,7 +51,6 @@ export const th: Record<string, string> = {
   "The package {{what}} does not match the registry's integrity hash": 'แพ็กเกจ {{what}} ไม่ตรงกับแฮชความสมบูรณ์ของรีจิสทรี',
   "The package {{what}} does not match the registry's shasum": 'แพ็กเกจ {{what}} ไม่ตรงกับ shasum ของรีจิสทรี',
   'The plugin package is larger than {{uploadBytes}} MB': 'แพ็กเกจปลั๊กอินใหญ่กว่า {{uploadBytes}} MB',
-  "The plugin package was refused: a plugin with id '{{id}}' {{what}}": "แพ็กเกจปลั๊กอินถูกปฏิเสธ: ปลั๊กอินที่มี id '{{id}}' {{what}}",
   "The plugin package was refused: it needs plugin '{{missing}}', which is not running":
     "แพ็กเกจปลั๊กอินถูกปฏิเสธ: ต้องใช้ปลั๊กอิน '{{missing}}' ซึ่งไม่ได้ทำงานอยู่",
   "The plugin package was refused: the entry '{{path}}' leaves the package": "แพ็กเกจปลั๊กอินถูกปฏิเสธ: รายการ '{{path}}' อยู่นอกแพ็กเกจ",
@@ -74,4 +73,7 @@ export const th: Record<string, string> = {
   'plugin ids': 'id ของปลั๊กอิน',
   'title is required': 'ต้องระบุ title',
   '{{err}}: uninstall or disable it first': '{{err}}: ถอนการติดตั้งหรือปิดใช้ก่อน',
+  "The plugin package was refused: a plugin with id '{{id}}' is already installed: uninstall it first":
+    "แพ็กเกจปลั๊กอินถูกปฏิเสธ: มีปลั๊กอินที่มี id '{{id}}' ติดตั้งอยู่แล้ว ให้ถอนการติดตั้งก่อน",
+  "The plugin package was refused: a plugin with id '{{id}}' is built in": "แพ็กเกจปลั๊กอินถูกปฏิเสธ: ปลั๊กอินที่มี id '{{id}}' เป็นปลั๊กอินในตัว",
 };

@@ -54,7 +54,6 @@ export const vi: Record<string, string> = {
   "The package {{what}} does not match the registry's integrity hash": 'Gói {{what}} không khớp với mã băm toàn vẹn của kho',
   "The package {{what}} does not match the registry's shasum": 'Gói {{what}} không khớp với shasum của kho',
   'The plugin package is larger than {{uploadBytes}} MB': 'Gói plugin lớn hơn {{uploadBytes}} MB',
-  "The plugin package was refused: a plugin with id '{{id}}' {{what}}": "Gói plugin bị từ chối: một plugin có id '{{id}}' {{what}}",
   "The plugin package was refused: it needs plugin '{{missing}}', which is not running":
     "Gói plugin bị từ chối: gói cần plugin '{{missing}}', nhưng plugin này không chạy",
   "The plugin package was refused: the entry '{{path}}' leaves the package": "Gói plugin bị từ chối: mục '{{path}}' nằm ngoài gói",
@@ -78,4 +77,8 @@ export const vi: Record<string, string> = {
   'plugin ids': 'id plugin',
   'title is required': 'Vui lòng nhập title',
   '{{err}}: uninstall or disable it first': '{{err}}: hãy gỡ cài đặt hoặc tắt nó trước',
+  "The plugin package was refused: a plugin with id '{{id}}' is already installed: uninstall it first":
+    "Gói plugin bị từ chối: plugin có id '{{id}}' đã được cài đặt: hãy gỡ cài đặt trước",
+  "The plugin package was refused: a plugin with id '{{id}}' is built in":
+    "Gói plugin bị từ chối: plugin có id '{{id}}' là plugin tích hợp sẵn",
 };

@@ -52,7 +52,6 @@ export const zh_CN: Record<string, string> = {
   "The package {{what}} does not match the registry's integrity hash": '包 {{what}} 与仓库提供的完整性哈希不匹配',
   "The package {{what}} does not match the registry's shasum": '包 {{what}} 与仓库提供的 shasum 不匹配',
   'The plugin package is larger than {{uploadBytes}} MB': '插件包超过 {{uploadBytes}} MB',
-  "The plugin package was refused: a plugin with id '{{id}}' {{what}}": '插件包被拒绝：ID 为“{{id}}”的插件 {{what}}',
   "The plugin package was refused: it needs plugin '{{missing}}', which is not running": '插件包被拒绝：它依赖的插件“{{missing}}”未运行',
   "The plugin package was refused: the entry '{{path}}' leaves the package": '插件包被拒绝：条目“{{path}}”指向包外部',
   'The plugin package was refused: {{err}}': '插件包被拒绝：{{err}}',
@@ -73,4 +72,7 @@ export const zh_CN: Record<string, string> = {
   'plugin ids': '插件 ID',
   'title is required': '标题为必填项',
   '{{err}}: uninstall or disable it first': '{{err}}：请先卸载或禁用它',
+  "The plugin package was refused: a plugin with id '{{id}}' is already installed: uninstall it first":
+    '插件包被拒绝：ID 为“{{id}}”的插件已安装，请先卸载',
+  "The plugin package was refused: a plugin with id '{{id}}' is built in": '插件包被拒绝：ID 为“{{id}}”的插件是内置插件',
 };

@@ -52,7 +52,6 @@ export const zh_HK: Record<string, string> = {
   "The package {{what}} does not match the registry's integrity hash": '套件 {{what}} 與套件庫提供的完整性雜湊不符',
   "The package {{what}} does not match the registry's shasum": '套件 {{what}} 與套件庫提供的 shasum 不符',
   'The plugin package is larger than {{uploadBytes}} MB': '插件套件超過 {{uploadBytes}} MB',
-  "The plugin package was refused: a plugin with id '{{id}}' {{what}}": '插件套件遭拒：ID 為「{{id}}」的插件 {{what}}',
   "The plugin package was refused: it needs plugin '{{missing}}', which is not running":
     '插件套件遭拒：它需要插件「{{missing}}」，但該插件未執行',
   "The plugin package was refused: the entry '{{path}}' leaves the package": '插件套件遭拒：項目「{{path}}」指向套件之外',
@@ -74,4 +73,7 @@ export const zh_HK: Record<string, string> = {
   'plugin ids': '插件 ID',
   'title is required': '標題為必填',
   '{{err}}: uninstall or disable it first': '{{err}}：請先解除安裝或停用',
+  "The plugin package was refused: a plugin with id '{{id}}' is already installed: uninstall it first":
+    '插件套件被拒絕：ID 為「{{id}}」的插件已安裝，請先解除安裝',
+  "The plugin package was refused: a plugin with id '{{id}}' is built in": '插件套件被拒絕：ID 為「{{id}}」的插件為內置插件',
 };

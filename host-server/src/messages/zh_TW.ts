@@ -52,7 +52,6 @@ export const zh_TW: Record<string, string> = {
   "The package {{what}} does not match the registry's integrity hash": '套件 {{what}} 與套件庫提供的完整性雜湊不符',
   "The package {{what}} does not match the registry's shasum": '套件 {{what}} 與套件庫提供的 shasum 不符',
   'The plugin package is larger than {{uploadBytes}} MB': '外掛程式套件超過 {{uploadBytes}} MB',
-  "The plugin package was refused: a plugin with id '{{id}}' {{what}}": '外掛程式套件遭拒：ID 為「{{id}}」的外掛程式 {{what}}',
   "The plugin package was refused: it needs plugin '{{missing}}', which is not running":
     '外掛程式套件遭拒：它需要外掛程式「{{missing}}」，但該外掛程式未執行',
   "The plugin package was refused: the entry '{{path}}' leaves the package": '外掛程式套件遭拒：項目「{{path}}」指向套件之外',
@@ -74,4 +73,7 @@ export const zh_TW: Record<string, string> = {
   'plugin ids': '外掛程式 ID',
   'title is required': '標題為必填',
   '{{err}}: uninstall or disable it first': '{{err}}：請先解除安裝或停用',
+  "The plugin package was refused: a plugin with id '{{id}}' is already installed: uninstall it first":
+    '外掛程式套件遭拒：ID 為「{{id}}」的外掛程式已安裝，請先解除安裝',
+  "The plugin package was refused: a plugin with id '{{id}}' is built in": '外掛程式套件遭拒：ID 為「{{id}}」的外掛程式為內建',
 };

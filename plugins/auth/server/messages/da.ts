@@ -87,9 +87,10 @@ export const da: Record<string, string> = {
   '{{provider}} sign-in is not configured': 'Login med {{provider}} er ikke sat op',
   '{{what}} failed: no access token': '{{what}} mislykkedes: intet adgangstoken',
   '{{what}} failed: no answer within {{TIMEOUT_MS}} s': '{{what}} mislykkedes: intet svar inden for {{TIMEOUT_MS}} s',
-  '{{what}} failed: unexpected answer{{status}}': '{{what}} mislykkedes: uventet svar{{status}}',
   '{{what}} failed: {{code}}': '{{what}} mislykkedes: {{code}}',
   '{{what}} failed: {{error}}': '{{what}} mislykkedes: {{error}}',
   '{{what}} failed: {{err}}': '{{what}} mislykkedes: {{err}}',
   '{{what}} failed: {{reason}}': '{{what}} mislykkedes: {{reason}}',
+  '{{what}} failed: unexpected answer': '{{what}} mislykkedes: uventet svar',
+  '{{what}} failed: unexpected answer (status {{status}})': '{{what}} mislykkedes: uventet svar (status {{status}})',
 };

@@ -84,7 +84,6 @@ export const de: Record<string, string> = {
   '{{provider}} sign-in is not configured': 'Die Anmeldung mit {{provider}} ist nicht eingerichtet',
   '{{what}} failed: no access token': '{{what}} fehlgeschlagen: kein Zugriffstoken',
   '{{what}} failed: no answer within {{TIMEOUT_MS}} s': '{{what}} fehlgeschlagen: keine Antwort innerhalb von {{TIMEOUT_MS}} s',
-  '{{what}} failed: unexpected answer{{status}}': '{{what}} fehlgeschlagen: unerwartete Antwort{{status}}',
   '{{what}} failed: {{code}}': '{{what}} fehlgeschlagen: {{code}}',
   '{{what}} failed: {{error}}': '{{what}} fehlgeschlagen: {{error}}',
   '{{what}} failed: {{err}}': '{{what}} fehlgeschlagen: {{err}}',
@@ -93,4 +92,6 @@ export const de: Record<string, string> = {
     'Zu viele fehlgeschlagene Anmeldeversuche. Versuchen Sie es in 1 Minute erneut.',
   'Too many failed sign-in attempts. Try again in {{minutes}} minutes.':
     'Zu viele fehlgeschlagene Anmeldeversuche. Versuchen Sie es in {{minutes}} Minuten erneut.',
+  '{{what}} failed: unexpected answer': '{{what}} fehlgeschlagen: unerwartete Antwort',
+  '{{what}} failed: unexpected answer (status {{status}})': '{{what}} fehlgeschlagen: unerwartete Antwort (Status {{status}})',
 };

@@ -89,9 +89,10 @@ export const es: Record<string, string> = {
   '{{provider}} sign-in is not configured': 'El inicio de sesión con {{provider}} no está configurado',
   '{{what}} failed: no access token': 'Error en {{what}}: no hay token de acceso',
   '{{what}} failed: no answer within {{TIMEOUT_MS}} s': 'Error en {{what}}: sin respuesta en {{TIMEOUT_MS}} s',
-  '{{what}} failed: unexpected answer{{status}}': 'Error en {{what}}: respuesta inesperada{{status}}',
   '{{what}} failed: {{code}}': 'Error en {{what}}: {{code}}',
   '{{what}} failed: {{error}}': 'Error en {{what}}: {{error}}',
   '{{what}} failed: {{err}}': 'Error en {{what}}: {{err}}',
   '{{what}} failed: {{reason}}': 'Error en {{what}}: {{reason}}',
+  '{{what}} failed: unexpected answer': 'Error en {{what}}: respuesta inesperada',
+  '{{what}} failed: unexpected answer (status {{status}})': 'Error en {{what}}: respuesta inesperada (estado {{status}})',
 };

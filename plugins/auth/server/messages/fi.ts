@@ -87,9 +87,10 @@ export const fi: Record<string, string> = {
   '{{provider}} sign-in is not configured': 'Kirjautumista palvelulla {{provider}} ei ole määritetty',
   '{{what}} failed: no access token': '{{what}} epäonnistui: ei käyttötunnusta',
   '{{what}} failed: no answer within {{TIMEOUT_MS}} s': '{{what}} epäonnistui: ei vastausta {{TIMEOUT_MS}} sekunnin kuluessa',
-  '{{what}} failed: unexpected answer{{status}}': '{{what}} epäonnistui: odottamaton vastaus{{status}}',
   '{{what}} failed: {{code}}': '{{what}} epäonnistui: {{code}}',
   '{{what}} failed: {{error}}': '{{what}} epäonnistui: {{error}}',
   '{{what}} failed: {{err}}': '{{what}} epäonnistui: {{err}}',
   '{{what}} failed: {{reason}}': '{{what}} epäonnistui: {{reason}}',
+  '{{what}} failed: unexpected answer': '{{what}} epäonnistui: odottamaton vastaus',
+  '{{what}} failed: unexpected answer (status {{status}})': '{{what}} epäonnistui: odottamaton vastaus (tila {{status}})',
 };

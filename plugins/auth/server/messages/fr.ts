@@ -91,9 +91,10 @@ export const fr: Record<string, string> = {
   '{{provider}} sign-in is not configured': "La connexion {{provider}} n'est pas configurée",
   '{{what}} failed: no access token': "Échec de {{what}} : aucun jeton d'accès",
   '{{what}} failed: no answer within {{TIMEOUT_MS}} s': 'Échec de {{what}} : aucune réponse en {{TIMEOUT_MS}} s',
-  '{{what}} failed: unexpected answer{{status}}': 'Échec de {{what}} : réponse inattendue{{status}}',
   '{{what}} failed: {{code}}': 'Échec de {{what}} : {{code}}',
   '{{what}} failed: {{error}}': 'Échec de {{what}} : {{error}}',
   '{{what}} failed: {{err}}': 'Échec de {{what}} : {{err}}',
   '{{what}} failed: {{reason}}': 'Échec de {{what}} : {{reason}}',
+  '{{what}} failed: unexpected answer': 'Échec de {{what}} : réponse inattendue',
+  '{{what}} failed: unexpected answer (status {{status}})': 'Échec de {{what}} : réponse inattendue (statut {{status}})',
 };

@@ -87,9 +87,10 @@ export const id: Record<string, string> = {
   '{{provider}} sign-in is not configured': 'Masuk dengan {{provider}} belum dikonfigurasi',
   '{{what}} failed: no access token': '{{what}} gagal: tidak ada token akses',
   '{{what}} failed: no answer within {{TIMEOUT_MS}} s': '{{what}} gagal: tidak ada jawaban dalam {{TIMEOUT_MS}} detik',
-  '{{what}} failed: unexpected answer{{status}}': '{{what}} gagal: jawaban tak terduga{{status}}',
   '{{what}} failed: {{code}}': '{{what}} gagal: {{code}}',
   '{{what}} failed: {{error}}': '{{what}} gagal: {{error}}',
   '{{what}} failed: {{err}}': '{{what}} gagal: {{err}}',
   '{{what}} failed: {{reason}}': '{{what}} gagal: {{reason}}',
+  '{{what}} failed: unexpected answer': '{{what}} gagal: jawaban tidak terduga',
+  '{{what}} failed: unexpected answer (status {{status}})': '{{what}} gagal: jawaban tidak terduga (status {{status}})',
 };

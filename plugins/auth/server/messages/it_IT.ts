@@ -88,9 +88,10 @@ export const it_IT: Record<string, string> = {
   '{{provider}} sign-in is not configured': 'L’accesso con {{provider}} non è configurato',
   '{{what}} failed: no access token': '{{what}} non riuscito: nessun token di accesso',
   '{{what}} failed: no answer within {{TIMEOUT_MS}} s': '{{what}} non riuscito: nessuna risposta entro {{TIMEOUT_MS}} s',
-  '{{what}} failed: unexpected answer{{status}}': '{{what}} non riuscito: risposta imprevista{{status}}',
   '{{what}} failed: {{code}}': '{{what}} non riuscito: {{code}}',
   '{{what}} failed: {{error}}': '{{what}} non riuscito: {{error}}',
   '{{what}} failed: {{err}}': '{{what}} non riuscito: {{err}}',
   '{{what}} failed: {{reason}}': '{{what}} non riuscito: {{reason}}',
+  '{{what}} failed: unexpected answer': '{{what}} non riuscito: risposta inattesa',
+  '{{what}} failed: unexpected answer (status {{status}})': '{{what}} non riuscito: risposta inattesa (stato {{status}})',
 };

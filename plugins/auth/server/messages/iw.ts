@@ -83,11 +83,12 @@ export const iw: Record<string, string> = {
   '{{provider}} sign-in is not configured': 'הכניסה דרך {{provider}} אינה מוגדרת',
   '{{what}} failed: no access token': '{{what}} נכשל: אין אסימון גישה',
   '{{what}} failed: no answer within {{TIMEOUT_MS}} s': '{{what}} נכשל: אין תשובה בתוך {{TIMEOUT_MS}} שניות',
-  '{{what}} failed: unexpected answer{{status}}': '{{what}} נכשל: תשובה לא צפויה{{status}}',
   '{{what}} failed: {{code}}': '{{what}} נכשל: {{code}}',
   '{{what}} failed: {{error}}': '{{what}} נכשל: {{error}}',
   '{{what}} failed: {{err}}': '{{what}} נכשל: {{err}}',
   '{{what}} failed: {{reason}}': '{{what}} נכשל: {{reason}}',
   'Too many failed sign-in attempts. Try again in 1 minute.': 'יותר מדי ניסיונות כניסה כושלים. נסו שוב בעוד דקה.',
   'Too many failed sign-in attempts. Try again in {{minutes}} minutes.': 'יותר מדי ניסיונות כניסה כושלים. נסו שוב בעוד {{minutes}} דקות.',
+  '{{what}} failed: unexpected answer': '{{what}} נכשל: תשובה לא צפויה',
+  '{{what}} failed: unexpected answer (status {{status}})': '{{what}} נכשל: תשובה לא צפויה (סטטוס {{status}})',
 };

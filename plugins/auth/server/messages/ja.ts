@@ -84,7 +84,6 @@ export const ja: Record<string, string> = {
   '{{provider}} sign-in is not configured': '{{provider}} でのサインインは設定されていません',
   '{{what}} failed: no access token': '{{what}} に失敗しました: アクセストークンがありません',
   '{{what}} failed: no answer within {{TIMEOUT_MS}} s': '{{what}} に失敗しました: {{TIMEOUT_MS}} 秒以内に応答がありません',
-  '{{what}} failed: unexpected answer{{status}}': '{{what}} に失敗しました: 予期しない応答です{{status}}',
   '{{what}} failed: {{code}}': '{{what}} に失敗しました: {{code}}',
   '{{what}} failed: {{error}}': '{{what}} に失敗しました: {{error}}',
   '{{what}} failed: {{err}}': '{{what}} に失敗しました: {{err}}',
@@ -92,4 +91,6 @@ export const ja: Record<string, string> = {
   'Too many failed sign-in attempts. Try again in 1 minute.': 'ログイン試行の失敗が多すぎます。1 分後にもう一度お試しください。',
   'Too many failed sign-in attempts. Try again in {{minutes}} minutes.':
     'ログイン試行の失敗が多すぎます。{{minutes}} 分後にもう一度お試しください。',
+  '{{what}} failed: unexpected answer': '{{what}} に失敗しました: 予期しない応答です',
+  '{{what}} failed: unexpected answer (status {{status}})': '{{what}} に失敗しました: 予期しない応答です (ステータス {{status}})',
 };

@@ -86,9 +86,10 @@ export const ko: Record<string, string> = {
   '{{provider}} sign-in is not configured': '{{provider}} 로그인이 구성되지 않았습니다',
   '{{what}} failed: no access token': '{{what}} 실패: 액세스 토큰이 없습니다',
   '{{what}} failed: no answer within {{TIMEOUT_MS}} s': '{{what}} 실패: {{TIMEOUT_MS}}초 안에 응답이 없습니다',
-  '{{what}} failed: unexpected answer{{status}}': '{{what}} 실패: 예기치 않은 응답{{status}}',
   '{{what}} failed: {{code}}': '{{what}} 실패: {{code}}',
   '{{what}} failed: {{error}}': '{{what}} 실패: {{error}}',
   '{{what}} failed: {{err}}': '{{what}} 실패: {{err}}',
   '{{what}} failed: {{reason}}': '{{what}} 실패: {{reason}}',
+  '{{what}} failed: unexpected answer': '{{what}} 실패: 예기치 않은 응답',
+  '{{what}} failed: unexpected answer (status {{status}})': '{{what}} 실패: 예기치 않은 응답 (상태 {{status}})',
 };

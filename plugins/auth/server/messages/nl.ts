@@ -87,9 +87,10 @@ export const nl: Record<string, string> = {
   '{{provider}} sign-in is not configured': 'Aanmelden via {{provider}} is niet geconfigureerd',
   '{{what}} failed: no access token': '{{what}} mislukt: geen toegangstoken',
   '{{what}} failed: no answer within {{TIMEOUT_MS}} s': '{{what}} mislukt: geen antwoord binnen {{TIMEOUT_MS}} s',
-  '{{what}} failed: unexpected answer{{status}}': '{{what}} mislukt: onverwacht antwoord{{status}}',
   '{{what}} failed: {{code}}': '{{what}} mislukt: {{code}}',
   '{{what}} failed: {{error}}': '{{what}} mislukt: {{error}}',
   '{{what}} failed: {{err}}': '{{what}} mislukt: {{err}}',
   '{{what}} failed: {{reason}}': '{{what}} mislukt: {{reason}}',
+  '{{what}} failed: unexpected answer': '{{what}} mislukt: onverwacht antwoord',
+  '{{what}} failed: unexpected answer (status {{status}})': '{{what}} mislukt: onverwacht antwoord (status {{status}})',
 };

@@ -86,9 +86,10 @@ export const no: Record<string, string> = {
   '{{provider}} sign-in is not configured': 'Pålogging med {{provider}} er ikke satt opp',
   '{{what}} failed: no access token': '{{what}} mislyktes: ingen tilgangstoken',
   '{{what}} failed: no answer within {{TIMEOUT_MS}} s': '{{what}} mislyktes: ikke noe svar innen {{TIMEOUT_MS}} s',
-  '{{what}} failed: unexpected answer{{status}}': '{{what}} mislyktes: uventet svar{{status}}',
   '{{what}} failed: {{code}}': '{{what}} mislyktes: {{code}}',
   '{{what}} failed: {{error}}': '{{what}} mislyktes: {{error}}',
   '{{what}} failed: {{err}}': '{{what}} mislyktes: {{err}}',
   '{{what}} failed: {{reason}}': '{{what}} mislyktes: {{reason}}',
+  '{{what}} failed: unexpected answer': '{{what}} mislyktes: uventet svar',
+  '{{what}} failed: unexpected answer (status {{status}})': '{{what}} mislyktes: uventet svar (status {{status}})',
 };

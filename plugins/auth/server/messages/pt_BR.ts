@@ -88,9 +88,10 @@ export const pt_BR: Record<string, string> = {
   '{{provider}} sign-in is not configured': 'O login com {{provider}} não está configurado',
   '{{what}} failed: no access token': 'Falha em {{what}}: nenhum token de acesso',
   '{{what}} failed: no answer within {{TIMEOUT_MS}} s': 'Falha em {{what}}: sem resposta em {{TIMEOUT_MS}} s',
-  '{{what}} failed: unexpected answer{{status}}': 'Falha em {{what}}: resposta inesperada{{status}}',
   '{{what}} failed: {{code}}': 'Falha em {{what}}: {{code}}',
   '{{what}} failed: {{error}}': 'Falha em {{what}}: {{error}}',
   '{{what}} failed: {{err}}': 'Falha em {{what}}: {{err}}',
   '{{what}} failed: {{reason}}': 'Falha em {{what}}: {{reason}}',
+  '{{what}} failed: unexpected answer': 'Falha em {{what}}: resposta inesperada',
+  '{{what}} failed: unexpected answer (status {{status}})': 'Falha em {{what}}: resposta inesperada (status {{status}})',
 };

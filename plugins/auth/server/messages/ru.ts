@@ -83,7 +83,6 @@ export const ru: Record<string, string> = {
   '{{provider}} sign-in is not configured': 'Вход через {{provider}} не настроен',
   '{{what}} failed: no access token': '{{what}}: ошибка — нет токена доступа',
   '{{what}} failed: no answer within {{TIMEOUT_MS}} s': '{{what}}: ошибка — нет ответа в течение {{TIMEOUT_MS}} с',
-  '{{what}} failed: unexpected answer{{status}}': '{{what}}: ошибка — неожиданный ответ{{status}}',
   '{{what}} failed: {{code}}': '{{what}}: ошибка — {{code}}',
   '{{what}} failed: {{error}}': '{{what}}: ошибка — {{error}}',
   '{{what}} failed: {{err}}': '{{what}}: ошибка — {{err}}',
@@ -91,4 +90,6 @@ export const ru: Record<string, string> = {
   'Too many failed sign-in attempts. Try again in 1 minute.': 'Слишком много неудачных попыток входа. Повторите попытку через 1 минуту.',
   'Too many failed sign-in attempts. Try again in {{minutes}} minutes.':
     'Слишком много неудачных попыток входа. Повторите попытку через {{minutes}} мин.',
+  '{{what}} failed: unexpected answer': '{{what}}: ошибка — неожиданный ответ',
+  '{{what}} failed: unexpected answer (status {{status}})': '{{what}}: ошибка — неожиданный ответ (статус {{status}})',
 };

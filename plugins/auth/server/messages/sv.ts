@@ -87,9 +87,10 @@ export const sv: Record<string, string> = {
   '{{provider}} sign-in is not configured': 'Inloggning med {{provider}} är inte konfigurerad',
   '{{what}} failed: no access token': '{{what}} misslyckades: ingen åtkomsttoken',
   '{{what}} failed: no answer within {{TIMEOUT_MS}} s': '{{what}} misslyckades: inget svar inom {{TIMEOUT_MS}} s',
-  '{{what}} failed: unexpected answer{{status}}': '{{what}} misslyckades: oväntat svar{{status}}',
   '{{what}} failed: {{code}}': '{{what}} misslyckades: {{code}}',
   '{{what}} failed: {{error}}': '{{what}} misslyckades: {{error}}',
   '{{what}} failed: {{err}}': '{{what}} misslyckades: {{err}}',
   '{{what}} failed: {{reason}}': '{{what}} misslyckades: {{reason}}',
+  '{{what}} failed: unexpected answer': '{{what}} misslyckades: oväntat svar',
+  '{{what}} failed: unexpected answer (status {{status}})': '{{what}} misslyckades: oväntat svar (status {{status}})',
 };

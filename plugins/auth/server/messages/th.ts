@@ -85,9 +85,10 @@ export const th: Record<string, string> = {
   '{{provider}} sign-in is not configured': 'ยังไม่ได้ตั้งค่าการเข้าสู่ระบบด้วย {{provider}}',
   '{{what}} failed: no access token': '{{what}} ล้มเหลว: ไม่มีโทเค็นการเข้าถึง',
   '{{what}} failed: no answer within {{TIMEOUT_MS}} s': '{{what}} ล้มเหลว: ไม่มีการตอบกลับภายใน {{TIMEOUT_MS}} วินาที',
-  '{{what}} failed: unexpected answer{{status}}': '{{what}} ล้มเหลว: ได้รับการตอบกลับที่ไม่คาดคิด{{status}}',
   '{{what}} failed: {{code}}': '{{what}} ล้มเหลว: {{code}}',
   '{{what}} failed: {{error}}': '{{what}} ล้มเหลว: {{error}}',
   '{{what}} failed: {{err}}': '{{what}} ล้มเหลว: {{err}}',
   '{{what}} failed: {{reason}}': '{{what}} ล้มเหลว: {{reason}}',
+  '{{what}} failed: unexpected answer': '{{what}} ล้มเหลว: ได้รับคำตอบที่ไม่คาดคิด',
+  '{{what}} failed: unexpected answer (status {{status}})': '{{what}} ล้มเหลว: ได้รับคำตอบที่ไม่คาดคิด (สถานะ {{status}})',
 };

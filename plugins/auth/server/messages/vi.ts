@@ -86,9 +86,10 @@ export const vi: Record<string, string> = {
   '{{provider}} sign-in is not configured': 'Chưa cấu hình đăng nhập bằng {{provider}}',
   '{{what}} failed: no access token': '{{what}} thất bại: không có access token',
   '{{what}} failed: no answer within {{TIMEOUT_MS}} s': '{{what}} thất bại: không có phản hồi trong {{TIMEOUT_MS}} giây',
-  '{{what}} failed: unexpected answer{{status}}': '{{what}} thất bại: phản hồi không mong đợi{{status}}',
   '{{what}} failed: {{code}}': '{{what}} thất bại: {{code}}',
   '{{what}} failed: {{error}}': '{{what}} thất bại: {{error}}',
   '{{what}} failed: {{err}}': '{{what}} thất bại: {{err}}',
   '{{what}} failed: {{reason}}': '{{what}} thất bại: {{reason}}',
+  '{{what}} failed: unexpected answer': '{{what}} thất bại: câu trả lời không mong đợi',
+  '{{what}} failed: unexpected answer (status {{status}})': '{{what}} thất bại: câu trả lời không mong đợi (trạng thái {{status}})',
 };

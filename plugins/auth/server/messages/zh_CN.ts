@@ -85,9 +85,10 @@ export const zh_CN: Record<string, string> = {
   '{{provider}} sign-in is not configured': '未配置 {{provider}} 登录',
   '{{what}} failed: no access token': '{{what}} 失败：没有访问令牌',
   '{{what}} failed: no answer within {{TIMEOUT_MS}} s': '{{what}} 失败：{{TIMEOUT_MS}} 秒内没有响应',
-  '{{what}} failed: unexpected answer{{status}}': '{{what}} 失败：意外的响应{{status}}',
   '{{what}} failed: {{code}}': '{{what}} 失败：{{code}}',
   '{{what}} failed: {{error}}': '{{what}} 失败：{{error}}',
   '{{what}} failed: {{err}}': '{{what}} 失败：{{err}}',
   '{{what}} failed: {{reason}}': '{{what}} 失败：{{reason}}',
+  '{{what}} failed: unexpected answer': '{{what}} 失败：意外的响应',
+  '{{what}} failed: unexpected answer (status {{status}})': '{{what}} 失败：意外的响应（状态 {{status}}）',
 };

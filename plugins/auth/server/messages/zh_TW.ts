@@ -85,9 +85,10 @@ export const zh_TW: Record<string, string> = {
   '{{provider}} sign-in is not configured': '尚未設定 {{provider}} 登入',
   '{{what}} failed: no access token': '{{what}} 失敗：沒有存取權杖',
   '{{what}} failed: no answer within {{TIMEOUT_MS}} s': '{{what}} 失敗：{{TIMEOUT_MS}} 秒內沒有回應',
-  '{{what}} failed: unexpected answer{{status}}': '{{what}} 失敗：非預期的回應{{status}}',
   '{{what}} failed: {{code}}': '{{what}} 失敗：{{code}}',
   '{{what}} failed: {{error}}': '{{what}} 失敗：{{error}}',
   '{{what}} failed: {{err}}': '{{what}} 失敗：{{err}}',
   '{{what}} failed: {{reason}}': '{{what}} 失敗：{{reason}}',
+  '{{what}} failed: unexpected answer': '{{what}} 失敗：非預期的回應',
+  '{{what}} failed: unexpected answer (status {{status}})': '{{what}} 失敗：非預期的回應（狀態 {{status}}）',
 };

@@ -26,7 +26,6 @@ export const da: Record<string, string> = {
   'name required': 'Navn skal udfyldes',
   'project_id is required': 'project_id skal udfyldes',
   'unique must be true or false': 'unique skal være true eller false',
-  '{{displayName}} has no {{kind}}s': '{{displayName}} har ingen af typen {{kind}}',
   "{{kind}} '{{name}}' already exists": "{{kind}} '{{name}}' findes allerede",
   "{{kind}} '{{name}}' deleted": "{{kind}} '{{name}}' er slettet",
   "{{kind}} '{{name}}' not found": "{{kind}} '{{name}}' blev ikke fundet",
@@ -34,4 +33,10 @@ export const da: Record<string, string> = {
   '{{kind}} name required': 'Navn på {{kind}} skal udfyldes',
   '{{what}} is too large': '{{what}} er for stor',
   '{{what}} must be a whole number': '{{what}} skal være et heltal',
+  '{{database}} has no views': '{{database}} har ingen visninger',
+  '{{database}} has no functions': '{{database}} har ingen funktioner',
+  '{{database}} has no procedures': '{{database}} har ingen procedurer',
+  '{{database}} has no triggers': '{{database}} har ingen triggere',
+  '{{database}} has no sequences': '{{database}} har ingen sekvenser',
+  '{{database}} has no indexes': '{{database}} har ingen indekser',
 };

@@ -27,7 +27,6 @@ export const de: Record<string, string> = {
   'name required': 'name erforderlich',
   'project_id is required': 'project_id ist erforderlich',
   'unique must be true or false': 'unique muss true oder false sein',
-  '{{displayName}} has no {{kind}}s': '{{displayName}} hat keine {{kind}}s',
   "{{kind}} '{{name}}' already exists": "{{kind}} '{{name}}' existiert bereits",
   "{{kind}} '{{name}}' deleted": "{{kind}} '{{name}}' gelöscht",
   "{{kind}} '{{name}}' not found": "{{kind}} '{{name}}' nicht gefunden",
@@ -35,4 +34,10 @@ export const de: Record<string, string> = {
   '{{kind}} name required': 'Name von {{kind}} erforderlich',
   '{{what}} is too large': '{{what}} ist zu groß',
   '{{what}} must be a whole number': '{{what}} muss eine ganze Zahl sein',
+  '{{database}} has no views': '{{database}} hat keine Sichten',
+  '{{database}} has no functions': '{{database}} hat keine Funktionen',
+  '{{database}} has no procedures': '{{database}} hat keine Prozeduren',
+  '{{database}} has no triggers': '{{database}} hat keine Trigger',
+  '{{database}} has no sequences': '{{database}} hat keine Sequenzen',
+  '{{database}} has no indexes': '{{database}} hat keine Indizes',
 };

@@ -25,7 +25,6 @@ export const es: Record<string, string> = {
   'name required': 'Se requiere el nombre',
   'project_id is required': 'project_id es obligatorio',
   'unique must be true or false': 'unique debe ser true o false',
-  '{{displayName}} has no {{kind}}s': '{{displayName}} no tiene {{kind}}',
   "{{kind}} '{{name}}' already exists": "{{kind}} '{{name}}' ya existe",
   "{{kind}} '{{name}}' deleted": "{{kind}} '{{name}}' eliminado",
   "{{kind}} '{{name}}' not found": "No se encontró {{kind}} '{{name}}'",
@@ -33,4 +32,10 @@ export const es: Record<string, string> = {
   '{{kind}} name required': 'Se requiere el nombre de {{kind}}',
   '{{what}} is too large': '{{what}} es demasiado grande',
   '{{what}} must be a whole number': '{{what}} debe ser un número entero',
+  '{{database}} has no views': '{{database}} no tiene vistas',
+  '{{database}} has no functions': '{{database}} no tiene funciones',
+  '{{database}} has no procedures': '{{database}} no tiene procedimientos',
+  '{{database}} has no triggers': '{{database}} no tiene disparadores',
+  '{{database}} has no sequences': '{{database}} no tiene secuencias',
+  '{{database}} has no indexes': '{{database}} no tiene índices',
 };

@@ -26,7 +26,6 @@ export const fi: Record<string, string> = {
   'name required': 'Nimi vaaditaan',
   'project_id is required': 'project_id vaaditaan',
   'unique must be true or false': 'unique-arvon on oltava true tai false',
-  '{{displayName}} has no {{kind}}s': 'Kohteessa {{displayName}} ei ole tyyppiä {{kind}}',
   "{{kind}} '{{name}}' already exists": "{{kind}} '{{name}}' on jo olemassa",
   "{{kind}} '{{name}}' deleted": "{{kind}} '{{name}}' poistettu",
   "{{kind}} '{{name}}' not found": "{{kind}} '{{name}}' ei löytynyt",
@@ -34,4 +33,10 @@ export const fi: Record<string, string> = {
   '{{kind}} name required': 'Kohteen {{kind}} nimi vaaditaan',
   '{{what}} is too large': '{{what}} on liian suuri',
   '{{what}} must be a whole number': '{{what}}: arvon on oltava kokonaisluku',
+  '{{database}} has no views': 'Tietokannassa {{database}} ei ole näkymiä',
+  '{{database}} has no functions': 'Tietokannassa {{database}} ei ole funktioita',
+  '{{database}} has no procedures': 'Tietokannassa {{database}} ei ole proseduureja',
+  '{{database}} has no triggers': 'Tietokannassa {{database}} ei ole herättimiä',
+  '{{database}} has no sequences': 'Tietokannassa {{database}} ei ole sekvenssejä',
+  '{{database}} has no indexes': 'Tietokannassa {{database}} ei ole indeksejä',
 };

@@ -26,7 +26,6 @@ export const fr: Record<string, string> = {
   'name required': 'Nom requis',
   'project_id is required': 'project_id est obligatoire',
   'unique must be true or false': 'unique doit valoir true ou false',
-  '{{displayName}} has no {{kind}}s': "{{displayName}} n'a pas de {{kind}}",
   "{{kind}} '{{name}}' already exists": "{{kind}} '{{name}}' existe déjà",
   "{{kind}} '{{name}}' deleted": "{{kind}} '{{name}}' supprimé",
   "{{kind}} '{{name}}' not found": "{{kind}} '{{name}}' introuvable",
@@ -34,4 +33,10 @@ export const fr: Record<string, string> = {
   '{{kind}} name required': 'Nom de {{kind}} requis',
   '{{what}} is too large': '{{what}} est trop volumineux',
   '{{what}} must be a whole number': '{{what}} doit être un nombre entier',
+  '{{database}} has no views': "{{database}} n'a pas de vues",
+  '{{database}} has no functions': "{{database}} n'a pas de fonctions",
+  '{{database}} has no procedures': "{{database}} n'a pas de procédures",
+  '{{database}} has no triggers': "{{database}} n'a pas de déclencheurs",
+  '{{database}} has no sequences': "{{database}} n'a pas de séquences",
+  '{{database}} has no indexes': "{{database}} n'a pas d'index",
 };

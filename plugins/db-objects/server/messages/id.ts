@@ -27,7 +27,6 @@ export const id: Record<string, string> = {
   'name required': 'name wajib diisi',
   'project_id is required': 'project_id wajib diisi',
   'unique must be true or false': 'unique harus true atau false',
-  '{{displayName}} has no {{kind}}s': '{{displayName}} tidak memiliki {{kind}}',
   "{{kind}} '{{name}}' already exists": "{{kind}} '{{name}}' sudah ada",
   "{{kind}} '{{name}}' deleted": "{{kind}} '{{name}}' dihapus",
   "{{kind}} '{{name}}' not found": "{{kind}} '{{name}}' tidak ditemukan",
@@ -35,4 +34,10 @@ export const id: Record<string, string> = {
   '{{kind}} name required': 'Nama {{kind}} wajib diisi',
   '{{what}} is too large': '{{what}} terlalu besar',
   '{{what}} must be a whole number': '{{what}} harus berupa bilangan bulat',
+  '{{database}} has no views': '{{database}} tidak memiliki tampilan',
+  '{{database}} has no functions': '{{database}} tidak memiliki fungsi',
+  '{{database}} has no procedures': '{{database}} tidak memiliki prosedur',
+  '{{database}} has no triggers': '{{database}} tidak memiliki pemicu',
+  '{{database}} has no sequences': '{{database}} tidak memiliki sekuens',
+  '{{database}} has no indexes': '{{database}} tidak memiliki indeks',
 };

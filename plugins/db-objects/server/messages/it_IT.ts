@@ -26,7 +26,6 @@ export const it_IT: Record<string, string> = {
   'name required': 'name è obbligatorio',
   'project_id is required': 'project_id è obbligatorio',
   'unique must be true or false': 'unique deve essere true o false',
-  '{{displayName}} has no {{kind}}s': '{{displayName}} non ha {{kind}}',
   "{{kind}} '{{name}}' already exists": "{{kind}} '{{name}}' esiste già",
   "{{kind}} '{{name}}' deleted": "{{kind}} '{{name}}' eliminato",
   "{{kind}} '{{name}}' not found": "{{kind}} '{{name}}' non trovato",
@@ -34,4 +33,10 @@ export const it_IT: Record<string, string> = {
   '{{kind}} name required': 'Il nome di {{kind}} è obbligatorio',
   '{{what}} is too large': '{{what}} è troppo grande',
   '{{what}} must be a whole number': '{{what}} deve essere un numero intero',
+  '{{database}} has no views': '{{database}} non ha viste',
+  '{{database}} has no functions': '{{database}} non ha funzioni',
+  '{{database}} has no procedures': '{{database}} non ha procedure',
+  '{{database}} has no triggers': '{{database}} non ha trigger',
+  '{{database}} has no sequences': '{{database}} non ha sequenze',
+  '{{database}} has no indexes': '{{database}} non ha indici',
 };

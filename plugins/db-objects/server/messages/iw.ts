@@ -26,7 +26,6 @@ export const iw: Record<string, string> = {
   'name required': 'נדרש name',
   'project_id is required': 'השדה project_id הוא חובה',
   'unique must be true or false': 'unique חייב להיות true או false',
-  '{{displayName}} has no {{kind}}s': 'ל-{{displayName}} אין {{kind}}',
   "{{kind}} '{{name}}' already exists": "{{kind}} '{{name}}' כבר קיים",
   "{{kind}} '{{name}}' deleted": "{{kind}} '{{name}}' נמחק",
   "{{kind}} '{{name}}' not found": "{{kind}} '{{name}}' לא נמצא",
@@ -34,4 +33,10 @@ export const iw: Record<string, string> = {
   '{{kind}} name required': 'נדרש שם ל-{{kind}}',
   '{{what}} is too large': '{{what}} גדול מדי',
   '{{what}} must be a whole number': '{{what}} חייב להיות מספר שלם',
+  '{{database}} has no views': 'ב-{{database}} אין תצוגות',
+  '{{database}} has no functions': 'ב-{{database}} אין פונקציות',
+  '{{database}} has no procedures': 'ב-{{database}} אין פרוצדורות',
+  '{{database}} has no triggers': 'ב-{{database}} אין טריגרים',
+  '{{database}} has no sequences': 'ב-{{database}} אין רצפים',
+  '{{database}} has no indexes': 'ב-{{database}} אין אינדקסים',
 };

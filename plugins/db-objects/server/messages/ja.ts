@@ -27,7 +27,6 @@ export const ja: Record<string, string> = {
   'name required': 'name は必須です',
   'project_id is required': 'project_id は必須です',
   'unique must be true or false': 'unique は true または false である必要があります',
-  '{{displayName}} has no {{kind}}s': '{{displayName}} には {{kind}} がありません',
   "{{kind}} '{{name}}' already exists": "{{kind}} '{{name}}' はすでに存在します",
   "{{kind}} '{{name}}' deleted": "{{kind}} '{{name}}' を削除しました",
   "{{kind}} '{{name}}' not found": "{{kind}} '{{name}}' が見つかりません",
@@ -35,4 +34,10 @@ export const ja: Record<string, string> = {
   '{{kind}} name required': '{{kind}} の名前は必須です',
   '{{what}} is too large': '{{what}} が大きすぎます',
   '{{what}} must be a whole number': '{{what}} は整数である必要があります',
+  '{{database}} has no views': '{{database}} にはビューがありません',
+  '{{database}} has no functions': '{{database}} には関数がありません',
+  '{{database}} has no procedures': '{{database}} にはプロシージャがありません',
+  '{{database}} has no triggers': '{{database}} にはトリガーがありません',
+  '{{database}} has no sequences': '{{database}} にはシーケンスがありません',
+  '{{database}} has no indexes': '{{database}} にはインデックスがありません',
 };

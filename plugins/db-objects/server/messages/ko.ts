@@ -26,7 +26,6 @@ export const ko: Record<string, string> = {
   'name required': '이름은 필수입니다',
   'project_id is required': 'project_id는 필수입니다',
   'unique must be true or false': 'unique는 true 또는 false여야 합니다',
-  '{{displayName}} has no {{kind}}s': '{{displayName}}에는 {{kind}}이(가) 없습니다',
   "{{kind}} '{{name}}' already exists": '{{kind}} ‘{{name}}’이(가) 이미 있습니다',
   "{{kind}} '{{name}}' deleted": '{{kind}} ‘{{name}}’을(를) 삭제했습니다',
   "{{kind}} '{{name}}' not found": '{{kind}} ‘{{name}}’을(를) 찾을 수 없습니다',
@@ -34,4 +33,10 @@ export const ko: Record<string, string> = {
   '{{kind}} name required': '{{kind}} 이름은 필수입니다',
   '{{what}} is too large': '{{what}}이(가) 너무 큽니다',
   '{{what}} must be a whole number': '{{what}}은(는) 정수여야 합니다',
+  '{{database}} has no views': '{{database}}에는 뷰가 없습니다',
+  '{{database}} has no functions': '{{database}}에는 함수가 없습니다',
+  '{{database}} has no procedures': '{{database}}에는 프로시저가 없습니다',
+  '{{database}} has no triggers': '{{database}}에는 트리거가 없습니다',
+  '{{database}} has no sequences': '{{database}}에는 시퀀스가 없습니다',
+  '{{database}} has no indexes': '{{database}}에는 인덱스가 없습니다',
 };

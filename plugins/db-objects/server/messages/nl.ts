@@ -26,7 +26,6 @@ export const nl: Record<string, string> = {
   'name required': 'name is verplicht',
   'project_id is required': 'project_id is verplicht',
   'unique must be true or false': 'unique moet true of false zijn',
-  '{{displayName}} has no {{kind}}s': '{{displayName}} heeft geen {{kind}}s',
   "{{kind}} '{{name}}' already exists": "{{kind}} '{{name}}' bestaat al",
   "{{kind}} '{{name}}' deleted": "{{kind}} '{{name}}' verwijderd",
   "{{kind}} '{{name}}' not found": "{{kind}} '{{name}}' niet gevonden",
@@ -34,4 +33,10 @@ export const nl: Record<string, string> = {
   '{{kind}} name required': 'Naam van {{kind}} is verplicht',
   '{{what}} is too large': '{{what}} is te groot',
   '{{what}} must be a whole number': '{{what}} moet een geheel getal zijn',
+  '{{database}} has no views': '{{database}} heeft geen weergaven',
+  '{{database}} has no functions': '{{database}} heeft geen functies',
+  '{{database}} has no procedures': '{{database}} heeft geen procedures',
+  '{{database}} has no triggers': '{{database}} heeft geen triggers',
+  '{{database}} has no sequences': '{{database}} heeft geen reeksen',
+  '{{database}} has no indexes': '{{database}} heeft geen indexen',
 };

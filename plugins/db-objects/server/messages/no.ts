@@ -26,7 +26,6 @@ export const no: Record<string, string> = {
   'name required': 'Navn må fylles ut',
   'project_id is required': 'project_id må fylles ut',
   'unique must be true or false': 'unique må være true eller false',
-  '{{displayName}} has no {{kind}}s': '{{displayName}} har ingen av typen {{kind}}',
   "{{kind}} '{{name}}' already exists": "{{kind}} '{{name}}' finnes allerede",
   "{{kind}} '{{name}}' deleted": "{{kind}} '{{name}}' er slettet",
   "{{kind}} '{{name}}' not found": "Fant ikke {{kind}} '{{name}}'",
@@ -34,4 +33,10 @@ export const no: Record<string, string> = {
   '{{kind}} name required': 'Navn på {{kind}} må fylles ut',
   '{{what}} is too large': '{{what}} er for stor',
   '{{what}} must be a whole number': '{{what}} må være et heltall',
+  '{{database}} has no views': '{{database}} har ingen visninger',
+  '{{database}} has no functions': '{{database}} har ingen funksjoner',
+  '{{database}} has no procedures': '{{database}} har ingen prosedyrer',
+  '{{database}} has no triggers': '{{database}} har ingen utløsere',
+  '{{database}} has no sequences': '{{database}} har ingen sekvenser',
+  '{{database}} has no indexes': '{{database}} har ingen indekser',
 };

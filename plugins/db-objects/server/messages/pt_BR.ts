@@ -25,7 +25,6 @@ export const pt_BR: Record<string, string> = {
   'name required': 'Nome obrigatório',
   'project_id is required': 'project_id é obrigatório',
   'unique must be true or false': 'unique deve ser true ou false',
-  '{{displayName}} has no {{kind}}s': '{{displayName}} não tem {{kind}}',
   "{{kind}} '{{name}}' already exists": "{{kind}} '{{name}}' já existe",
   "{{kind}} '{{name}}' deleted": "{{kind}} '{{name}}' excluído",
   "{{kind}} '{{name}}' not found": "{{kind}} '{{name}}' não encontrado",
@@ -33,4 +32,10 @@ export const pt_BR: Record<string, string> = {
   '{{kind}} name required': 'Nome de {{kind}} obrigatório',
   '{{what}} is too large': '{{what}} é grande demais',
   '{{what}} must be a whole number': '{{what}} deve ser um número inteiro',
+  '{{database}} has no views': '{{database}} não tem visões',
+  '{{database}} has no functions': '{{database}} não tem funções',
+  '{{database}} has no procedures': '{{database}} não tem procedimentos',
+  '{{database}} has no triggers': '{{database}} não tem gatilhos',
+  '{{database}} has no sequences': '{{database}} não tem sequências',
+  '{{database}} has no indexes': '{{database}} não tem índices',
 };

@@ -26,7 +26,6 @@ export const ru: Record<string, string> = {
   'name required': 'Нужно name',
   'project_id is required': 'project_id обязателен',
   'unique must be true or false': 'unique должно быть true или false',
-  '{{displayName}} has no {{kind}}s': 'В {{displayName}} нет объектов {{kind}}',
   "{{kind}} '{{name}}' already exists": "{{kind}} '{{name}}' уже существует",
   "{{kind}} '{{name}}' deleted": "{{kind}} '{{name}}' удалён",
   "{{kind}} '{{name}}' not found": "{{kind}} '{{name}}' не найден",
@@ -34,4 +33,10 @@ export const ru: Record<string, string> = {
   '{{kind}} name required': 'Нужно имя объекта {{kind}}',
   '{{what}} is too large': '{{what}}: слишком большое значение',
   '{{what}} must be a whole number': '{{what}}: должно быть целым числом',
+  '{{database}} has no views': 'В {{database}} нет представлений',
+  '{{database}} has no functions': 'В {{database}} нет функций',
+  '{{database}} has no procedures': 'В {{database}} нет процедур',
+  '{{database}} has no triggers': 'В {{database}} нет триггеров',
+  '{{database}} has no sequences': 'В {{database}} нет последовательностей',
+  '{{database}} has no indexes': 'В {{database}} нет индексов',
 };

@@ -26,7 +26,6 @@ export const sv: Record<string, string> = {
   'name required': 'name krävs',
   'project_id is required': 'project_id krävs',
   'unique must be true or false': 'unique måste vara true eller false',
-  '{{displayName}} has no {{kind}}s': '{{displayName}} har inga {{kind}}s',
   "{{kind}} '{{name}}' already exists": "{{kind}} '{{name}}' finns redan",
   "{{kind}} '{{name}}' deleted": "{{kind}} '{{name}}' har tagits bort",
   "{{kind}} '{{name}}' not found": "{{kind}} '{{name}}' hittades inte",
@@ -34,4 +33,10 @@ export const sv: Record<string, string> = {
   '{{kind}} name required': 'Namn på {{kind}} krävs',
   '{{what}} is too large': '{{what}} är för stort',
   '{{what}} must be a whole number': '{{what}} måste vara ett heltal',
+  '{{database}} has no views': '{{database}} har inga vyer',
+  '{{database}} has no functions': '{{database}} har inga funktioner',
+  '{{database}} has no procedures': '{{database}} har inga procedurer',
+  '{{database}} has no triggers': '{{database}} har inga utlösare',
+  '{{database}} has no sequences': '{{database}} har inga sekvenser',
+  '{{database}} has no indexes': '{{database}} har inga index',
 };

@@ -26,7 +26,6 @@ export const th: Record<string, string> = {
   'name required': 'ต้องระบุชื่อ',
   'project_id is required': 'ต้องระบุ project_id',
   'unique must be true or false': 'unique ต้องเป็น true หรือ false',
-  '{{displayName}} has no {{kind}}s': '{{displayName}} ไม่มี {{kind}}',
   "{{kind}} '{{name}}' already exists": "มี {{kind}} '{{name}}' อยู่แล้ว",
   "{{kind}} '{{name}}' deleted": "ลบ {{kind}} '{{name}}' แล้ว",
   "{{kind}} '{{name}}' not found": "ไม่พบ {{kind}} '{{name}}'",
@@ -34,4 +33,10 @@ export const th: Record<string, string> = {
   '{{kind}} name required': 'ต้องระบุชื่อ {{kind}}',
   '{{what}} is too large': '{{what}} ใหญ่เกินไป',
   '{{what}} must be a whole number': '{{what}} ต้องเป็นจำนวนเต็ม',
+  '{{database}} has no views': '{{database}} ไม่มีวิว',
+  '{{database}} has no functions': '{{database}} ไม่มีฟังก์ชัน',
+  '{{database}} has no procedures': '{{database}} ไม่มีโพรซีเยอร์',
+  '{{database}} has no triggers': '{{database}} ไม่มีทริกเกอร์',
+  '{{database}} has no sequences': '{{database}} ไม่มีซีเควนซ์',
+  '{{database}} has no indexes': '{{database}} ไม่มีอินเด็กซ์',
 };

@@ -26,7 +26,6 @@ export const vi: Record<string, string> = {
   'name required': 'Vui lòng nhập tên',
   'project_id is required': 'Vui lòng nhập project_id',
   'unique must be true or false': 'unique phải là true hoặc false',
-  '{{displayName}} has no {{kind}}s': '{{displayName}} không có {{kind}} nào',
   "{{kind}} '{{name}}' already exists": "{{kind}} '{{name}}' đã tồn tại",
   "{{kind}} '{{name}}' deleted": "Đã xóa {{kind}} '{{name}}'",
   "{{kind}} '{{name}}' not found": "Không tìm thấy {{kind}} '{{name}}'",
@@ -34,4 +33,10 @@ export const vi: Record<string, string> = {
   '{{kind}} name required': 'Vui lòng nhập tên {{kind}}',
   '{{what}} is too large': '{{what}} quá lớn',
   '{{what}} must be a whole number': '{{what}} phải là số nguyên',
+  '{{database}} has no views': '{{database}} không có khung nhìn',
+  '{{database}} has no functions': '{{database}} không có hàm',
+  '{{database}} has no procedures': '{{database}} không có thủ tục',
+  '{{database}} has no triggers': '{{database}} không có bộ kích hoạt',
+  '{{database}} has no sequences': '{{database}} không có chuỗi tuần tự',
+  '{{database}} has no indexes': '{{database}} không có chỉ mục',
 };

@@ -25,7 +25,6 @@ export const zh_CN: Record<string, string> = {
   'name required': '名称为必填项',
   'project_id is required': 'project_id 为必填项',
   'unique must be true or false': 'unique 必须为 true 或 false',
-  '{{displayName}} has no {{kind}}s': '{{displayName}} 不支持 {{kind}}',
   "{{kind}} '{{name}}' already exists": '{{kind}}“{{name}}”已存在',
   "{{kind}} '{{name}}' deleted": '{{kind}}“{{name}}”已删除',
   "{{kind}} '{{name}}' not found": '未找到 {{kind}}“{{name}}”',
@@ -33,4 +32,10 @@ export const zh_CN: Record<string, string> = {
   '{{kind}} name required': '{{kind}} 名称为必填项',
   '{{what}} is too large': '{{what}} 过大',
   '{{what}} must be a whole number': '{{what}} 必须是整数',
+  '{{database}} has no views': '{{database}} 没有视图',
+  '{{database}} has no functions': '{{database}} 没有函数',
+  '{{database}} has no procedures': '{{database}} 没有存储过程',
+  '{{database}} has no triggers': '{{database}} 没有触发器',
+  '{{database}} has no sequences': '{{database}} 没有序列',
+  '{{database}} has no indexes': '{{database}} 没有索引',
 };

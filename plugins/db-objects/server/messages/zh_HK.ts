@@ -25,7 +25,6 @@ export const zh_HK: Record<string, string> = {
   'name required': '名稱為必填',
   'project_id is required': 'project_id 為必填',
   'unique must be true or false': 'unique 必須為 true 或 false',
-  '{{displayName}} has no {{kind}}s': '{{displayName}} 不支援 {{kind}}',
   "{{kind}} '{{name}}' already exists": '{{kind}}「{{name}}」已存在',
   "{{kind}} '{{name}}' deleted": '已刪除 {{kind}}「{{name}}」',
   "{{kind}} '{{name}}' not found": '找不到 {{kind}}「{{name}}」',
@@ -33,4 +32,10 @@ export const zh_HK: Record<string, string> = {
   '{{kind}} name required': '{{kind}} 名稱為必填',
   '{{what}} is too large': '{{what}} 太大',
   '{{what}} must be a whole number': '{{what}} 必須是整數',
+  '{{database}} has no views': '{{database}} 沒有視圖',
+  '{{database}} has no functions': '{{database}} 沒有函數',
+  '{{database}} has no procedures': '{{database}} 沒有預存程序',
+  '{{database}} has no triggers': '{{database}} 沒有觸發器',
+  '{{database}} has no sequences': '{{database}} 沒有序列',
+  '{{database}} has no indexes': '{{database}} 沒有索引',
 };
