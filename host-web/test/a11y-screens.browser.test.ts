@@ -174,6 +174,9 @@ describe.each(['light', 'dark'] as const)('in %s mode', (mode) => {
     const userMenu = page.getByRole('button', { name: 'User menu' });
     await userMenu.focus();
     await page.keyboard.press('Enter');
+    // The open menu moves the focus to its first item a frame later: choose Themes after that, or
+    // the menu's own step wins and Enter opens the first item instead.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('menuitem');
     await page.getByRole('menuitem', { name: 'Themes' }).focus();
     await page.keyboard.press('Enter');
     await expectDialogKeepsFocus(page, page.getByRole('dialog', { name: 'Settings' }), userMenu);
