@@ -211,7 +211,8 @@ describe("the user's language", () => {
       expect(await second.page.evaluate(() => document.documentElement.lang)).toBe('en');
       await signInAs(second.page, POLYGLOT);
       await second.page.waitForFunction(() => document.documentElement.lang === 'de');
-      expect(await visibleTexts(second.page)).toContain('Meine Projekte');
+      // The list's texts follow the language a render later than <html lang>.
+      await expect.poll(() => visibleTexts(second.page)).toContain('Meine Projekte');
       expect(second.errors).toEqual([]);
     } finally {
       await second.context.close();
