@@ -27,7 +27,7 @@ import { addReleaseOperation } from './http/release.js';
 import { systemRouter } from './http/system-routes.js';
 import { PluginInstaller } from './installed/installer.js';
 import { securityHeaders } from './http/security-headers.js';
-import { translatedMessages } from './http/translated-messages.js';
+import { translateMessages } from './http/translated-messages.js';
 import { HOST_MESSAGES } from './messages/index.js';
 import { listen, prepareDataDir } from './startup.js';
 import { withSqlTiming } from './http/timing.js';
@@ -125,11 +125,11 @@ export async function startHost(options: HostOptions = {}): Promise<RunningHost>
 
   const app = express();
   app.disable('x-powered-by');
+  translateMessages(app, messages);
   // X-Forwarded-For / -Proto only from the proxies the operator names (PLINTH_TRUST_PROXY): the
   // sign-in lock counts failures per client address, which anyone could otherwise choose.
   app.set('trust proxy', options.trustProxy ?? false);
   app.use(securityHeaders());
-  app.use(translatedMessages(messages));
   // Flat parameters (node's querystring): every API here takes plain strings (where, sort, fields,
   // JSON text); qs's nested objects cost every request and are a larger input surface.
   app.set('query parser', 'simple');
