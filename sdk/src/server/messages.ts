@@ -7,8 +7,8 @@
  * keeps each English list in step with the source.
  */
 import type { Request } from 'express';
-import { LOCALES, type Locale } from '../constants.js';
-import { localeOfTag } from '../locales.js';
+import type { Locale } from '../constants.js';
+import { isLocale, localeOfTag } from '../locales.js';
 
 /** A package's messages: `en` (each English text as its own key) and a translation per locale. */
 export type MessageBundles = Readonly<Partial<Record<string, Readonly<Record<string, string>>>>>;
@@ -129,5 +129,5 @@ export function requestLanguage(req: Pick<Request, 'headers'> & { principal?: { 
   const asked = negotiateLanguage(Array.isArray(header) ? header.join(',') : header);
   if (asked) return asked;
   const chosen = req.principal?.language;
-  return chosen && (LOCALES as readonly string[]).includes(chosen) ? (chosen as Locale) : 'en';
+  return isLocale(chosen) ? chosen : 'en';
 }

@@ -5,17 +5,15 @@
  * codes and words the language shares with English aside). Framework-free: it answers a list of
  * problems, so `expect(localeProblems(bundles)).toEqual([])` shows them all at once.
  */
+import { intlLocale } from '../cell-format.js';
 import { LOCALES } from '../constants.js';
 
 type Bundles = Readonly<Partial<Record<string, Readonly<Record<string, string>>>>>;
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
-/** The BCP 47 tag Intl knows a locale code by (`iw` is Hebrew's old code, `no` Norwegian bokmål). */
-const intlTag = (lng: string) => lng.replace('_', '-').replace(/^iw\b/, 'he');
-
 /** The plural categories a locale's numbers use (zh_CN has only `other`, Russian adds `few` and `many`). */
-const pluralCategories = (lng: string) => new Set<string>(new Intl.PluralRules(intlTag(lng)).resolvedOptions().pluralCategories);
+const pluralCategories = (lng: string) => new Set<string>(new Intl.PluralRules(intlLocale(lng)).resolvedOptions().pluralCategories);
 
 /** The English text a translated key stands for: itself, or for a plural form, the English `_other`. */
 const englishOf = (en: Readonly<Record<string, string>>, key: string) => en[key] ?? en[key.replace(PLURAL_SUFFIX, '_other')];
