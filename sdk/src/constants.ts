@@ -17,6 +17,8 @@ export const HEADERS = {
  * plugin serves outside the app (Swagger UI, GraphiQL) read the token from it.
  */
 export const SESSION_STORAGE_KEY = 'plinth.session';
+/** localStorage key of the web app's UI settings (000 s.3: dark mode, palette, language...). */
+export const UI_SETTINGS_STORAGE_KEY = 'plinth.ui';
 
 /** Business constants and limits (000 section 9, 001 section 9). */
 export const LIMITS = {

@@ -1,9 +1,17 @@
-import { defaultUiSettings, isLocale, preferredLocale, THEME_COLOR_KEYS, type ThemeColors, type UiSettings } from '@plinth/sdk';
+import {
+  defaultUiSettings,
+  isLocale,
+  preferredLocale,
+  THEME_COLOR_KEYS,
+  UI_SETTINGS_STORAGE_KEY,
+  type ThemeColors,
+  type UiSettings,
+} from '@plinth/sdk';
 import type { UiSettingsStore } from '@plinth/sdk/web';
 import { action, makeObservable, observable, reaction } from 'mobx';
-import { isRecord, readJson, STORAGE_PREFIX, writeText } from './persist.js';
+import { isRecord, readJson, writeText } from './persist.js';
 
-export const UI_SETTINGS_KEY = `${STORAGE_PREFIX}ui`;
+export const UI_SETTINGS_KEY = UI_SETTINGS_STORAGE_KEY;
 
 /** The SDK's first-visit settings (test helpers start from the same). */
 export { defaultUiSettings };

@@ -4,7 +4,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { defaultUiSettings } from '../constants.js';
+import { defaultUiSettings, UI_SETTINGS_STORAGE_KEY } from '../constants.js';
 import type { UiSettings } from '../entities.js';
 
 /** The axe rule tags of WCAG 2.0, 2.1 and 2.2, levels A and AA. */
@@ -75,8 +75,6 @@ export async function expectAccessible(page: Page, check: AccessibilityCheck): P
   expect(lines, `${check.name}: serious/critical WCAG 2.2 AA violations\n  ${lines.join('\n  ')}`).toEqual([]);
 }
 
-/** localStorage key of the web app's UI settings (host-web's `UI_SETTINGS_KEY`). */
-const UI_SETTINGS_STORAGE_KEY = 'plinth.ui';
 /**
  * The themes plugin keeps each user's theme fields (dark mode, palette) under this prefix plus
  * their e-mail, or 'anonymous' while signed out, and applies them over the UI settings on load.
