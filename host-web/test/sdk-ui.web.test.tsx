@@ -1,7 +1,7 @@
 /** The shared UI pieces of `@plinth/sdk/web` that plugin screens are built from. */
-import { ActionsMenu, EmptyState, FormField, octicon, PageFrame, TextField } from '@plinth/sdk/web';
+import { ActionsMenu, EmptyState, FormField, octicon, PageFrame, TextField, useIntlLocale } from '@plinth/sdk/web';
 import { fakeWebContext, withPlinth } from '@plinth/sdk/testing/web';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ActionList, Select } from '@primer/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -115,5 +115,31 @@ describe('fakeWebContext().confirm under withPlinth', () => {
     dialog = await screen.findByRole('alertdialog', { name: 'Publish' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await expect(answer).resolves.toBe(false);
+  });
+});
+
+describe('useIntlLocale', () => {
+  it("is the Intl tag of the user's language and follows a change without a reload", () => {
+    const listeners = new Set<(lng: string) => void>();
+    let language = 'pt_BR';
+    const ctx = fakeWebContext({
+      i18n: {
+        get language() {
+          return language;
+        },
+        on: (_event, fn) => void listeners.add(fn),
+        off: (_event, fn) => void listeners.delete(fn),
+      },
+    });
+    function Count() {
+      return <span data-testid="n">{(1234567.5).toLocaleString(useIntlLocale())}</span>;
+    }
+    render(withPlinth(ctx, <Count />));
+    expect(screen.getByTestId('n').textContent).toBe('1.234.567,5');
+    act(() => {
+      language = 'en';
+      for (const fn of listeners) fn(language);
+    });
+    expect(screen.getByTestId('n').textContent).toBe('1,234,567.5');
   });
 });

@@ -3,7 +3,18 @@
  * words, last run and enable switch; Run now, the run history, edit and delete; a form for a new
  * job or the chosen one.
  */
-import { EmptyState, errorText, mutedTextStyle, PageFrame, tableCellStyle, tableStyle, usePlinth, useRoute, useT } from '@plinth/sdk/web';
+import {
+  EmptyState,
+  errorText,
+  mutedTextStyle,
+  PageFrame,
+  tableCellStyle,
+  tableStyle,
+  useIntlLocale,
+  usePlinth,
+  useRoute,
+  useT,
+} from '@plinth/sdk/web';
 import { ClockIcon } from '@primer/octicons-react';
 import { Button, Flash, Label, Stack, ToggleSwitch } from '@primer/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -19,6 +30,7 @@ type Panel = { kind: 'none' } | { kind: 'form'; job: CronJob | null } | { kind: 
 export default function CronJobsTab(_props: { tab: { key: string; name: string } }) {
   const ctx = usePlinth();
   const t = useT(PLUGIN_ID);
+  const locale = useIntlLocale();
   const projectId = useRoute().params.project_id ?? '';
   const api = useMemo(() => cronApi(ctx.api, projectId), [ctx.api, projectId]);
   const [data, setData] = useState<CronJobList | null>(null);
@@ -97,7 +109,7 @@ export default function CronJobsTab(_props: { tab: { key: string; name: string }
                     {job.lastRun ? (
                       <Stack direction="horizontal" gap="condensed" align="center">
                         <Label variant={job.lastRun.status === 'ok' ? 'success' : 'danger'}>{t(`status.${job.lastRun.status}`)}</Label>
-                        <span style={mutedTextStyle}>{new Date(job.lastRun.startedAt).toLocaleString()}</span>
+                        <span style={mutedTextStyle}>{new Date(job.lastRun.startedAt).toLocaleString(locale)}</span>
                       </Stack>
                     ) : (
                       <span style={mutedTextStyle}>{t('never')}</span>

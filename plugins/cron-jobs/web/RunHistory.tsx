@@ -1,5 +1,5 @@
 /** A job's runs, newest first (the last 500): when, why, how it ended, how long, its output. */
-import { mutedTextStyle, tableCellStyle, tableStyle, usePolled, useT } from '@plinth/sdk/web';
+import { mutedTextStyle, tableCellStyle, tableStyle, useIntlLocale, usePolled, useT } from '@plinth/sdk/web';
 import { Button, Heading, Label, Stack } from '@primer/react';
 import type { CronJob } from '../types.js';
 import type { CronApi } from './api.js';
@@ -10,6 +10,7 @@ const REFRESH_MS = 2000;
 
 export function RunHistory({ api, job, onClose }: { api: CronApi; job: CronJob; onClose(): void }) {
   const t = useT(PLUGIN_ID);
+  const locale = useIntlLocale();
   const runs = usePolled(() => api.runs(job.id).then((r) => r.list), REFRESH_MS, [api, job.id]);
 
   return (
@@ -37,7 +38,7 @@ export function RunHistory({ api, job, onClose }: { api: CronApi; job: CronJob; 
           <tbody>
             {runs.map((run) => (
               <tr key={run.id}>
-                <td style={tableCellStyle}>{new Date(run.startedAt).toLocaleString()}</td>
+                <td style={tableCellStyle}>{new Date(run.startedAt).toLocaleString(locale)}</td>
                 <td style={tableCellStyle}>{t(`trigger.${run.trigger}`)}</td>
                 <td style={tableCellStyle}>
                   <Label variant={run.status === 'ok' ? 'success' : 'danger'}>{t(`status.${run.status}`)}</Label>

@@ -1,5 +1,5 @@
 /** A running import (rows done / total, Cancel) and how it ended. */
-import { useT } from '@plinth/sdk/web';
+import { useIntlLocale, useT } from '@plinth/sdk/web';
 import { Button, Flash, ProgressBar, Stack } from '@primer/react';
 import type { JobState } from '../sheet.js';
 
@@ -14,6 +14,7 @@ export interface ImportProgressProps {
 
 export function ImportProgress({ job, cancelling, onCancel, onOpen, onAgain }: ImportProgressProps) {
   const t = useT('sheet-import');
+  const locale = useIntlLocale();
   const total = Math.max(job.rowsTotal, job.rowsDone, 1);
   const percent = Math.min(100, Math.round((job.rowsDone / total) * 100));
   if (job.status === 'running') {
@@ -21,7 +22,7 @@ export function ImportProgress({ job, cancelling, onCancel, onOpen, onAgain }: I
       <Stack gap="normal">
         <ProgressBar progress={percent} aria-label={t('run.progressLabel')} aria-valuenow={percent} />
         <p role="status" style={{ margin: 0 }}>
-          {t('run.progress', { done: job.rowsDone.toLocaleString(), total: job.rowsTotal.toLocaleString() })}
+          {t('run.progress', { done: job.rowsDone.toLocaleString(locale), total: job.rowsTotal.toLocaleString(locale) })}
         </p>
         <div>
           <Button onClick={onCancel} disabled={cancelling}>

@@ -1,5 +1,5 @@
 /** The runs of this project, newest first (at most 500): run one again, or copy its SQL. */
-import { useT } from '@plinth/sdk/web';
+import { useIntlLocale, useT } from '@plinth/sdk/web';
 import { Button, Stack, Text } from '@primer/react';
 import type { SqlHistoryItem } from './state.js';
 
@@ -17,6 +17,7 @@ export function HistoryPanel({
   onClear(): void;
 }) {
   const t = useT(PLUGIN_ID);
+  const locale = useIntlLocale();
   return (
     <section aria-labelledby="sql-history" style={{ minWidth: 260 }}>
       <Stack direction="horizontal" align="center" justify="space-between">
@@ -35,7 +36,7 @@ export function HistoryPanel({
               {item.query.length > 300 ? `${item.query.slice(0, 300)}…` : item.query}
             </code>
             <Text size="small" style={{ color: item.response.ok ? 'var(--fgColor-muted)' : 'var(--fgColor-danger)' }}>
-              {new Date(item.at).toLocaleString()} ·{' '}
+              {new Date(item.at).toLocaleString(locale)} ·{' '}
               {item.response.ok
                 ? t('history.ok', { count: item.response.rows, ms: Math.round(item.response.durationMs) })
                 : item.response.msg}

@@ -1,5 +1,5 @@
 /** A hook's deliveries, newest first (the last 500): when, which event and row, try, status, time, answer. */
-import { mutedTextStyle, tableCellStyle, tableStyle, usePolled, useT } from '@plinth/sdk/web';
+import { mutedTextStyle, tableCellStyle, tableStyle, useIntlLocale, usePolled, useT } from '@plinth/sdk/web';
 import { Button, Heading, Label, Stack } from '@primer/react';
 import type { DeliveryRecord, HookRecord } from '../types.js';
 import type { HooksApi } from './api.js';
@@ -12,6 +12,7 @@ const ok = (d: DeliveryRecord) => !d.error && d.status !== null && d.status >= 2
 
 export function DeliveryLog({ api, hook, onClose }: { api: HooksApi; hook: HookRecord; onClose(): void }) {
   const t = useT(PLUGIN_ID);
+  const locale = useIntlLocale();
   const list = usePolled(() => api.logs(hook.id).then((r) => r.list), REFRESH_MS, [api, hook.id]);
 
   return (
@@ -39,7 +40,7 @@ export function DeliveryLog({ api, hook, onClose }: { api: HooksApi; hook: HookR
           <tbody>
             {list.map((d) => (
               <tr key={d.id}>
-                <td style={tableCellStyle}>{new Date(d.at).toLocaleString()}</td>
+                <td style={tableCellStyle}>{new Date(d.at).toLocaleString(locale)}</td>
                 <td style={tableCellStyle}>
                   {t(`event.${d.event}`)} {d.test ? <Label>{t('log.test')}</Label> : <span style={mutedTextStyle}>{d.pk}</span>}
                 </td>

@@ -16,7 +16,7 @@ export { localeBundles } from './locale-bundles.js';
 export { dashboardProjectOf, dashboardTabPath } from './dashboard-route.js';
 export { drawCell, ensureCellStyles, isImageAttachment, pendingCell, plainDisplay } from './cell-display.js';
 export { CellValue, type CellValueProps } from './ui/CellValue.js';
-export { useCellFormat } from './use-cell-format.js';
+export { useCellFormat, useIntlLocale } from './use-cell-format.js';
 export { textDirection, useTextDirection } from './text-direction.js';
 export { UidtIcon, uidtIcon } from './ui/UidtIcon.js';
 export { ViewFieldMenus, type ViewFieldMenusProps } from './ui/ViewFieldMenus.js';

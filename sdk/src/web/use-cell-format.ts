@@ -1,5 +1,5 @@
 import { useCallback, useContext, useSyncExternalStore } from 'react';
-import { cellFormatter, type CellFormatter } from '../cell-format.js';
+import { cellFormatter, intlLocale, type CellFormatter } from '../cell-format.js';
 // index.ts re-exports this file; PlinthContext is defined there (a cycle ES modules resolve at call time).
 import { PlinthContext } from './index.js';
 
@@ -26,4 +26,9 @@ export function useLanguage(): string {
  */
 export function useCellFormat(): CellFormatter {
   return cellFormatter(useLanguage());
+}
+
+/** The Intl tag of the user's current language (for `toLocaleString` and friends); follows a change of language like `useCellFormat`. */
+export function useIntlLocale(): string {
+  return intlLocale(useLanguage());
 }
