@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { delimiter, dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sqliteDriver from 'better-sqlite3';
@@ -13,8 +13,18 @@ import {
   type Knex,
 } from '@plinth/sdk/server';
 
-/** The repository root (host-server/src/../..). */
-export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** The repository root: the folder of pnpm-workspace.yaml above this file (host-server/src, or host-server/dist/src when compiled). */
+export const repoRoot = workspaceRootAbove(dirname(fileURLToPath(import.meta.url)));
+
+function workspaceRootAbove(dir: string): string {
+  for (let at = dir; ; at = dirname(at)) {
+    if (existsSync(resolve(at, 'pnpm-workspace.yaml'))) return at;
+    if (dirname(at) === at) return resolve(dir, '..', '..');
+  }
+}
+
+/** Whether this server runs as compiled JavaScript (`pnpm start`) rather than TypeScript (tests, tsx). */
+export const runsCompiled = import.meta.url.endsWith('.js');
 
 const versionOf = (packageJson: string): string => (JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string }).version;
 export const plinthVersion: string = versionOf(resolve(repoRoot, 'package.json'));

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { InstalledPluginInfo, PluginDefinition } from '@plinth/sdk';
-import { repoRoot } from './config.js';
+import { repoRoot, runsCompiled } from './config.js';
 
 const pluginsRoot = join(repoRoot, 'plugins');
 
@@ -28,7 +28,9 @@ function firstExisting(dir: string, names: string[]): string | undefined {
 export async function loadPluginFolder(id: string, root = pluginsRoot): Promise<LoadedPlugin> {
   const dir = join(root, id);
   const hasWeb = Boolean(firstExisting(dir, ['web/index.tsx', 'web/index.ts']));
-  const entry = firstExisting(dir, ['server/index.ts', 'server/index.js', 'index.ts', 'index.js']);
+  // Compiled, a built-in plugin's entry is its transpiled copy under dist/ (scripts/build-server.mjs).
+  const compiled = runsCompiled ? ['dist/server/index.js', 'dist/index.js'] : [];
+  const entry = firstExisting(dir, [...compiled, 'server/index.ts', 'server/index.js', 'index.ts', 'index.js']);
   const placeholder = { manifest: { id, version: '0.0.0', displayName: id } };
   if (!entry) return { definition: placeholder, hasWeb, loadError: `No entry file in ${dir}` };
   try {

@@ -1,7 +1,7 @@
-import tediousDriver from 'tedious';
+import { createRequire } from 'node:module';
 import type { DbConnection } from '@plinth/sdk';
 import {
-  knexClientWithDriver,
+  knexClientWithLazyDriver,
   acquireTimeout,
   checkIdentifier,
   dialectKnexLog,
@@ -27,7 +27,7 @@ import { mssqlIdentifier } from './literal.js';
 import { mssqlTypes } from './types.js';
 
 /** knex's mssql client with the driver this plugin declares (see knexClientWithDriver). */
-const MSSQL_CLIENT = knexClientWithDriver('mssql', tediousDriver);
+const MSSQL_CLIENT = knexClientWithLazyDriver('mssql', () => createRequire(import.meta.url)('tedious'));
 
 const capabilities: DialectCapabilities = {
   transactionalDdl: true,

@@ -5,40 +5,35 @@
  * scales, e-mail / URL / phone patterns, required columns. Foreign keys take values from pools
  * of existing parent keys the runner gives.
  */
-import {
-  fakerDE,
-  fakerEN,
-  fakerES,
-  fakerFR,
-  fakerIT,
-  fakerJA,
-  fakerKO,
-  fakerNL,
-  fakerPT_BR,
-  fakerRU,
-  fakerZH_CN,
-  type Faker,
-} from '@faker-js/faker';
+import type { Faker } from '@faker-js/faker';
 import { isEmail, isPhoneNumber, isUrl, parseSelectOptions, type ColumnMeta, type TableMeta } from '@plinth/sdk';
 import { ColumnIndex, isVirtualColumn, type SqlFamily, type ValueKind } from '@plinth/sdk/server';
 import type { SeedLocale } from '../types.js';
 
-const FAKERS: Record<SeedLocale, Faker> = {
-  en: fakerEN,
-  de: fakerDE,
-  fr: fakerFR,
-  es: fakerES,
-  it: fakerIT,
-  nl: fakerNL,
-  pt_BR: fakerPT_BR,
-  ja: fakerJA,
-  zh_CN: fakerZH_CN,
-  ko: fakerKO,
-  ru: fakerRU,
-};
+/**
+ * English fakes for ASCII-only values (e-mail local parts, domains, URLs) in every locale. Set by
+ * `fakerFor`, which every generator's faker comes from, so it is there before any value is made.
+ */
+let fakerEN: Faker;
 
-export function fakerFor(locale: SeedLocale): Faker {
-  return FAKERS[locale];
+/** The faker of a locale; faker and its locale data load on the first sample run, not at the server's start. */
+export async function fakerFor(locale: SeedLocale): Promise<Faker> {
+  const f = await import('@faker-js/faker');
+  fakerEN = f.fakerEN;
+  const fakers: Record<SeedLocale, Faker> = {
+    en: f.fakerEN,
+    de: f.fakerDE,
+    fr: f.fakerFR,
+    es: f.fakerES,
+    it: f.fakerIT,
+    nl: f.fakerNL,
+    pt_BR: f.fakerPT_BR,
+    ja: f.fakerJA,
+    zh_CN: f.fakerZH_CN,
+    ko: f.fakerKO,
+    ru: f.fakerRU,
+  };
+  return fakers[locale];
 }
 
 /** Columns the database or the meta fills (or that hold no value of their own): never written. */

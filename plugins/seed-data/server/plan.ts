@@ -43,7 +43,11 @@ export interface PlannedTable extends SeedPlanTable {
 }
 
 /** Checks the settings against the tables (400 naming the problem) and orders them parents first. */
-export function makePlan(settings: SeedSettings, metas: TableMeta[], sql: SqlFamily): { plan: SeedPlan; tables: PlannedTable[] } {
+export async function makePlan(
+  settings: SeedSettings,
+  metas: TableMeta[],
+  sql: SqlFamily,
+): Promise<{ plan: SeedPlan; tables: PlannedTable[] }> {
   const junctions = new Set(metas.flatMap((m) => m.manyToMany ?? []).map((mm) => mm.vtn));
   const chosen = settings.tables.map(({ tn, rows }) => {
     const meta = metas.find((m) => m.tn === tn) ?? metas.find((m) => m._tn === tn);
@@ -59,7 +63,7 @@ export function makePlan(settings: SeedSettings, metas: TableMeta[], sql: SqlFam
   const inPlan = new Set(chosen.map((c) => c.meta.tn));
   if (inPlan.size !== chosen.length) throw new HttpError(400, 'A table is chosen twice');
 
-  const faker = fakerFor(settings.locale);
+  const faker = await fakerFor(settings.locale);
   const planned = chosen.map(({ meta, rows }): PlannedTable => {
     const parents = (meta.belongsTo ?? [])
       .filter((r) => !r.virtual || meta.columns.some((c) => c.cn === r.cn))

@@ -174,7 +174,7 @@ export class SeedRun {
 
   private async fill(table: PlannedTable, index: number): Promise<void> {
     const { sql } = this.deps;
-    const faker = fakerFor(this.locale);
+    const faker = await fakerFor(this.locale);
     const meta = await this.relatedMeta(table.tn);
     const fkCols = new Set(table.parents.map((p) => p.cn));
     const { fills, refusal } = columnFills(faker, meta, sql, fkCols);
@@ -231,7 +231,7 @@ export class SeedRun {
     pools: Map<string, unknown[]>,
     keyGens: Map<ColumnMeta, (i: number) => unknown>,
     i: number,
-    faker: ReturnType<typeof fakerFor>,
+    faker: Awaited<ReturnType<typeof fakerFor>>,
   ): ApiRow {
     const row: ApiRow = {};
     for (const f of fills) {
@@ -263,7 +263,7 @@ export class SeedRun {
   /** Junction rows linking each new row of `table` to up to three rows of the partner (existing or new). */
   private async link(table: PlannedTable, rel: PlannedTable['mm'][number]): Promise<void> {
     const { sql } = this.deps;
-    const faker = fakerFor(this.locale);
+    const faker = await fakerFor(this.locale);
     const own = this.added.get(table.tn) ?? [];
     const pk = table.meta.columns.filter((c) => c.pk);
     if (!own.length || pk.length !== 1 || pk[0]!.cn !== rel.cn) return;

@@ -43,8 +43,8 @@ const PEOPLE: TableMeta = {
 };
 
 describe('fake values', () => {
-  it.each(SEED_LOCALES)('fit every column of a tight table in locale %s', (locale) => {
-    const faker = fakerFor(locale);
+  it.each(SEED_LOCALES)('fit every column of a tight table in locale %s', async (locale) => {
+    const faker = await fakerFor(locale);
     faker.seed(42);
     const { fills, refusal } = columnFills(faker, PEOPLE, 'mysql', new Set(['company_id']));
     expect(refusal).toBeNull();
@@ -117,8 +117,8 @@ describe('fake values', () => {
     expect(bad.slice(0, 10)).toEqual([]);
   });
 
-  it('names people, companies and places by the column and table names', () => {
-    const faker = fakerFor('en');
+  it('names people, companies and places by the column and table names', async () => {
+    const faker = await fakerFor('en');
     faker.seed(7);
     const meta: TableMeta = {
       tn: 'companies',
@@ -138,8 +138,8 @@ describe('fake values', () => {
     expect(city).not.toMatch(/lorem|ipsum/i);
   });
 
-  it('refuses a required column it cannot fill, and makes unique keys the database does not assign', () => {
-    const faker = fakerFor('en');
+  it('refuses a required column it cannot fill, and makes unique keys the database does not assign', async () => {
+    const faker = await fakerFor('en');
     const meta: TableMeta = {
       tn: 'shapes',
       _tn: 'shapes',

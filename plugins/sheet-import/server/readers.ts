@@ -7,7 +7,7 @@ import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { HttpError } from '@plinth/sdk/server';
 import { parse, CsvError } from 'csv-parse';
-import * as XLSX from 'xlsx';
+import type * as XLSX from 'xlsx';
 import type { Cell, SheetPreview } from '../sheet.js';
 import type { FileKind } from './files.js';
 
@@ -103,8 +103,8 @@ function cellValue(cell: XLSX.CellObject | undefined): Cell {
       return Boolean(cell.v);
     case 'n': {
       const v = cell.v as number;
-      if (typeof cell.z === 'string' && XLSX.SSF.is_date(cell.z)) {
-        const d = XLSX.SSF.parse_date_code(v);
+      if (typeof cell.z === 'string' && xlsx.SSF.is_date(cell.z)) {
+        const d = xlsx.SSF.parse_date_code(v);
         const date = `${String(d.y).padStart(4, '0')}-${pad(d.m)}-${pad(d.d)}`;
         return d.H || d.M || d.S ? `${date} ${pad(d.H)}:${pad(d.M)}:${pad(Math.floor(d.S))}` : date;
       }
@@ -122,7 +122,7 @@ type DenseSheet = XLSX.CellObject[][] & XLSX.WorkSheet;
 /** The rows of a dense SheetJS sheet within its range. */
 function* sheetRows(ws: DenseSheet): Generator<Cell[]> {
   if (!ws['!ref']) return;
-  const range = XLSX.utils.decode_range(ws['!ref']);
+  const range = xlsx.utils.decode_range(ws['!ref']);
   for (let r = range.s.r; r <= range.e.r; r++) {
     const row = ws[r] ?? [];
     const out: Cell[] = [];
@@ -135,20 +135,24 @@ function* sheetRows(ws: DenseSheet): Generator<Cell[]> {
 /** The range of a sheet read with `sheetRows` is cut; `!fullref` keeps the whole one. */
 function fullRange(ws: XLSX.WorkSheet) {
   const ref = (ws['!fullref'] as string | undefined) ?? ws['!ref'];
-  return ref ? XLSX.utils.decode_range(ref) : undefined;
+  return ref ? xlsx.utils.decode_range(ref) : undefined;
 }
 
-function readWorkbook(path: string, sheetRows?: number): XLSX.WorkBook {
+/** SheetJS, loaded with the first workbook (a large library that most starts of the server never use). */
+let xlsx: typeof XLSX;
+
+async function readWorkbook(path: string, sheetRows?: number): Promise<XLSX.WorkBook> {
+  xlsx ??= await import('xlsx');
   try {
-    return XLSX.readFile(path, sheetRows ? { ...READ_OPTIONS, sheetRows } : READ_OPTIONS);
+    return xlsx.readFile(path, sheetRows ? { ...READ_OPTIONS, sheetRows } : READ_OPTIONS);
   } catch (err) {
     throw new HttpError(400, `The workbook cannot be read: ${(err as Error).message}`);
   }
 }
 
 /** The sheets of a workbook, their first rows and sizes (only those rows are read). */
-export function workbookPreview(path: string, maxColumns: number): SheetPreview[] {
-  const book = readWorkbook(path, PREVIEW_ROWS);
+export async function workbookPreview(path: string, maxColumns: number): Promise<SheetPreview[]> {
+  const book = await readWorkbook(path, PREVIEW_ROWS);
   return book.SheetNames.map((name) => {
     const ws = book.Sheets[name]!;
     const range = fullRange(ws);
@@ -160,8 +164,8 @@ export function workbookPreview(path: string, maxColumns: number): SheetPreview[
 }
 
 /** The sheets of a workbook, read whole (the job's reader). */
-export function workbookSources(path: string): SheetSource[] {
-  const book = readWorkbook(path);
+export async function workbookSources(path: string): Promise<SheetSource[]> {
+  const book = await readWorkbook(path);
   return book.SheetNames.map((name) => {
     const ws = book.Sheets[name]! as DenseSheet;
     const range = fullRange(ws);

@@ -85,7 +85,7 @@ export class UploadStore {
       const sheets =
         kind === 'csv' || kind === 'tsv'
           ? [await csvPreview(await csvSource(path, kind, base), limits.maxColumns)]
-          : workbookPreview(path, limits.maxColumns);
+          : await workbookPreview(path, limits.maxColumns);
       if (!sheets.some((s) => s.rows.length)) throw new HttpError(400, 'The file holds no rows');
       const answer: UploadAnswer = { uploadId: id, fileName: file.originalname, kind, sheets };
       this.uploads.set(id, {

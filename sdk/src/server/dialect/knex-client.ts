@@ -41,6 +41,21 @@ export function knexClientWithDriver(name: KnexClientName, driver: unknown): Non
   return ClientWithDriver as unknown as NonNullable<Knex.Config['client']>;
 }
 
+/**
+ * As `knexClientWithDriver`, with knex's client module and the driver loaded when the first pool
+ * of that client opens: a dialect that an install never connects to costs nothing at start
+ * (SQL Server's driver is a large share of the server's start otherwise).
+ */
+export function knexClientWithLazyDriver(name: KnexClientName, loadDriver: () => unknown): NonNullable<Knex.Config['client']> {
+  let Client: (new (config: Knex.Config) => unknown) | undefined;
+  // knex calls `new config.client(config)`: a constructor returning an object gives that object.
+  function LazyClient(config: Knex.Config) {
+    Client ??= knexClientWithDriver(name, loadDriver()) as unknown as new (config: Knex.Config) => unknown;
+    return new Client(config);
+  }
+  return LazyClient as unknown as NonNullable<Knex.Config['client']>;
+}
+
 /** A knex instance from the SDK's one knex (the dialect plugins do not depend on knex themselves). */
 export function createKnex(config: Knex.Config): Knex {
   return knexFactory(config);
