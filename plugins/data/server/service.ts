@@ -28,6 +28,7 @@ import {
   type TableDataService,
 } from '@plinth/sdk/server';
 import { RowCodec } from './codec.js';
+import { TotalCounter, type Total } from './counting.js';
 import { guardWrite, violationError } from './constraints.js';
 import { linkRows } from './links.js';
 import { insertPrepared } from './sqlite-insert.js';
@@ -211,6 +212,8 @@ export class TableData implements TableDataService {
     private readonly projects: ProjectsService,
     /** The most rows one update / delete by where may change (the plugin's setting). */
     private readonly maxRowsPerChange: () => Promise<number>,
+    /** Lists' totals (estimated on big PostgreSQL tables). */
+    private readonly totals: TotalCounter,
   ) {}
 
   /**
@@ -339,16 +342,12 @@ export class TableData implements TableDataService {
     // One row more than asked tells whether this is the last page without counting.
     const pageQuery = applyPlan(t.db.knex(meta.tn), { ...plan, fields: [...plan.fields, ...hidden], limit: plan.limit + 1 });
     selectVirtuals(t.db.knex, pageQuery, meta, meta.tn, t.codec.sql);
-    // The total runs beside the page and may give up: the list never waits for a slow COUNT.
-    const total: Promise<number | null> =
+    // The total runs beside the page and may give up (or be the planner's estimate on a big
+    // PostgreSQL table): the list never waits for a slow COUNT.
+    const total: Promise<Total | null> =
       options.withTotal === false
         ? Promise.resolve(null)
-        : timed(applyFilter(t.db.knex(meta.tn).count({ count: '*' }), plan), t.codec, options.countTimeoutMs ?? LIST_COUNT_TIMEOUT_MS)
-            .then((r) => Number((r as { count: number | string }[])[0]?.count ?? 0))
-            .catch((err: unknown) => {
-              if (isTimeout(err)) return null;
-              throw err;
-            });
+        : this.totals.total(t, plan, { exact: options.exactTotal, timeoutMs: options.countTimeoutMs ?? LIST_COUNT_TIMEOUT_MS });
     // Settled here so a failing page never leaves the count's rejection unhandled.
     total.catch(() => undefined);
     const rows = (await pageQuery) as DbRow[];
@@ -357,10 +356,12 @@ export class TableData implements TableDataService {
     const list = api instanceof Promise ? await api : api;
     const hiddenAliases = meta.columns.filter((c) => hidden.includes(c.cn)).map((c) => c._cn);
     if (hiddenAliases.length) for (const row of list) for (const a of hiddenAliases) delete row[a];
+    const counted = await total;
     return {
       list,
       pageInfo: {
-        totalRows: await total,
+        totalRows: counted?.rows ?? null,
+        ...(counted?.estimated && { totalRowsEstimated: true }),
         page: Math.floor(plan.offset / plan.limit) + 1,
         pageSize: plan.limit,
         isFirstPage: plan.offset === 0,

@@ -41,21 +41,36 @@ const object = (properties: Record<string, JsonSchema>): JsonSchema => ({
   additionalProperties: false,
 });
 
+/** `schema` with properties an answer may leave out. */
+const withOptional = (schema: JsonSchema, properties: Record<string, JsonSchema>): JsonSchema => ({
+  ...schema,
+  properties: { ...(schema.properties as Record<string, JsonSchema>), ...properties },
+});
+
 export const SHARED_SCHEMAS: Record<string, JsonSchema> = {
   ApiError: {
     ...object({ msg: { type: 'string', description: 'What went wrong, naming the field where one is at fault' } }),
     title: 'Error',
   },
-  PageInfo: object({
-    totalRows: {
-      type: ['integer', 'null'],
-      description: 'Rows matching the filter; null when counting took too long or `withTotal=false`',
+  PageInfo: withOptional(
+    object({
+      totalRows: {
+        type: ['integer', 'null'],
+        description: 'Rows matching the filter; null when counting took too long or `withTotal=false`',
+      },
+      page: { type: 'integer', minimum: 1 },
+      pageSize: { type: 'integer', minimum: 1 },
+      isFirstPage: { type: 'boolean' },
+      isLastPage: { type: 'boolean' },
+    }),
+    {
+      totalRowsEstimated: {
+        type: 'boolean',
+        description:
+          "Present (true) when `totalRows` is the database planner's estimate (a big PostgreSQL table); `exactTotal=true` counts",
+      },
     },
-    page: { type: 'integer', minimum: 1 },
-    pageSize: { type: 'integer', minimum: 1 },
-    isFirstPage: { type: 'boolean' },
-    isLastPage: { type: 'boolean' },
-  }),
+  ),
   Count: object({ count: { type: 'integer', minimum: 0 } }),
   Updated: object({ updated: { type: 'integer', minimum: 0 } }),
   Deleted: object({ deleted: { type: 'integer', minimum: 0 } }),
@@ -83,6 +98,11 @@ export const SHARED_PARAMETERS: Record<string, ParameterObject> = {
     'withTotal',
     '`false`: no COUNT beside the page, `pageInfo.totalRows` is null (for clients that page through a large table and count once, with `/count`).',
     { type: 'boolean', default: true },
+  ),
+  exactTotal: query(
+    'exactTotal',
+    "`true`: count the rows even where the total would be the planner's estimate (PostgreSQL tables above the data plugin's `estimateTotalAbove` rows).",
+    { type: 'boolean', default: false },
   ),
   id: {
     name: 'id',

@@ -94,7 +94,7 @@ export function tablePaths(t: TableNames, ctx: PathContext): Record<string, Path
     [base]: {
       get: op('List', `List ${meta._tn}`, {
         description: `A page of rows with the total (null when counting took too long). ${columnsNote(meta)}`,
-        parameters: [...QUERY, param('withTotal'), ...relations],
+        parameters: [...QUERY, param('withTotal'), param('exactTotal'), ...relations],
         responses: { '200': json(ref(t.list), 'A page of rows'), ...ERRORS },
       }),
       ...(!isView && {

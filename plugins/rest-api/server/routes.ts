@@ -18,12 +18,18 @@ function listQuery(req: Request): ListQuery {
   };
 }
 
-/** `withTotal=false` skips the COUNT beside the page; anything but `true` / `false` is a 400. */
+/** `true` / `false` (absent: undefined); anything else is a 400 naming the parameter. */
+function flag(req: Request, name: 'withTotal' | 'exactTotal'): boolean | undefined {
+  const value = req.query[name];
+  if (value === undefined || value === 'true' || value === 'false') return value === undefined ? undefined : value === 'true';
+  throw new HttpError(400, `${name} must be 'true' or 'false'`);
+}
+
+/** `withTotal=false` skips the COUNT beside the page; `exactTotal=true` counts a big PostgreSQL table instead of estimating. */
 function listOptions(req: Request): ListOptions {
-  const withTotal = req.query.withTotal;
-  if (withTotal === undefined || withTotal === 'true') return {};
-  if (withTotal === 'false') return { withTotal: false };
-  throw new HttpError(400, "withTotal must be 'true' or 'false'");
+  const withTotal = flag(req, 'withTotal');
+  const exactTotal = flag(req, 'exactTotal');
+  return { ...(withTotal === false && { withTotal: false }), ...(exactTotal && { exactTotal: true }) };
 }
 
 const relations = (req: Request) => {

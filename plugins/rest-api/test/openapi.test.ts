@@ -51,8 +51,29 @@ describe('the OpenAPI document', () => {
     expect(ops(`/${encodeURIComponent(ODD.table)}`)).toEqual(['get', 'post']);
     const names = (path: string, method: 'get' | 'post' | 'put' | 'delete') =>
       (doc.paths[path]?.[method]?.parameters ?? []).map((p) => ('$ref' in p ? p.$ref.split('/').pop() : p.name));
-    expect(names('/customers', 'get')).toEqual(['where', 'conditionGraph', 'sort', 'fields', 'limit', 'offset', 'withTotal', 'hm', 'mm']);
-    expect(names('/orders', 'get')).toEqual(['where', 'conditionGraph', 'sort', 'fields', 'limit', 'offset', 'withTotal', 'bt']);
+    expect(names('/customers', 'get')).toEqual([
+      'where',
+      'conditionGraph',
+      'sort',
+      'fields',
+      'limit',
+      'offset',
+      'withTotal',
+      'exactTotal',
+      'hm',
+      'mm',
+    ]);
+    expect(names('/orders', 'get')).toEqual([
+      'where',
+      'conditionGraph',
+      'sort',
+      'fields',
+      'limit',
+      'offset',
+      'withTotal',
+      'exactTotal',
+      'bt',
+    ]);
     expect(names('/customers/count', 'get')).toEqual(['where', 'conditionGraph']);
     expect(doc.components.parameters.conditionGraph!.description).toContain('"relation": "hm" | "bt" | "mm"');
     expect(names('/customers/all', 'delete')).toEqual(['where']);

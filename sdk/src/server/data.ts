@@ -59,6 +59,8 @@ export interface ListQuery extends RelationSelection {
 export interface PageInfo {
   /** null when the time-limited count did not finish (the list never waits for a slow COUNT). */
   totalRows: number | null;
+  /** Set when `totalRows` is the database planner's estimate (a big PostgreSQL table), not a count; ask with `exactTotal` for a count. */
+  totalRowsEstimated?: boolean;
   page: number;
   pageSize: number;
   isFirstPage: boolean;
@@ -74,6 +76,8 @@ export interface ListOptions {
    * `{t}List`, which has `{t}Count` beside it). Default true.
    */
   withTotal?: boolean;
+  /** true: count exactly even where the total would be estimated (a big PostgreSQL table). */
+  exactTotal?: boolean;
 }
 
 export interface ListResult {

@@ -1,5 +1,5 @@
 /** German server messages. */
 export const de: Record<string, string> = {
   'Record deleted': 'Datensatz gelöscht',
-  "withTotal must be 'true' or 'false'": "withTotal muss 'true' oder 'false' sein",
+  "{{name}} must be 'true' or 'false'": "{{name}} muss 'true' oder 'false' sein",
 };

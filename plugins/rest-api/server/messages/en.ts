@@ -2,5 +2,5 @@
 // prettier-ignore
 export const en = [
   "Record deleted",
-  "withTotal must be 'true' or 'false'",
+  "{{name}} must be 'true' or 'false'",
 ] as const;

@@ -1,5 +1,5 @@
 /** Spanish server messages. */
 export const es: Record<string, string> = {
   'Record deleted': 'Registro eliminado',
-  "withTotal must be 'true' or 'false'": "withTotal debe ser 'true' o 'false'",
+  "{{name}} must be 'true' or 'false'": "{{name}} debe ser 'true' o 'false'",
 };

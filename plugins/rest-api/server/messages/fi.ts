@@ -1,5 +1,5 @@
 /** Finnish server messages. */
 export const fi: Record<string, string> = {
   'Record deleted': 'Tietue poistettu',
-  "withTotal must be 'true' or 'false'": "withTotal-arvon on oltava 'true' tai 'false'",
+  "{{name}} must be 'true' or 'false'": "{{name}}-arvon on oltava 'true' tai 'false'",
 };

@@ -1,5 +1,5 @@
 /** French server messages. */
 export const fr: Record<string, string> = {
   'Record deleted': 'Enregistrement supprimé',
-  "withTotal must be 'true' or 'false'": "withTotal doit valoir 'true' ou 'false'",
+  "{{name}} must be 'true' or 'false'": "{{name}} doit valoir 'true' ou 'false'",
 };

@@ -1,5 +1,5 @@
 /** Croatian server messages. */
 export const hr: Record<string, string> = {
   'Record deleted': 'Zapis je izbrisan',
-  "withTotal must be 'true' or 'false'": "withTotal mora biti 'true' ili 'false'",
+  "{{name}} must be 'true' or 'false'": "{{name}} mora biti 'true' ili 'false'",
 };

@@ -1,5 +1,5 @@
 /** Indonesian server messages. */
 export const id: Record<string, string> = {
   'Record deleted': 'Baris dihapus',
-  "withTotal must be 'true' or 'false'": "withTotal harus 'true' atau 'false'",
+  "{{name}} must be 'true' or 'false'": "{{name}} harus 'true' atau 'false'",
 };

@@ -1,5 +1,5 @@
 /** Hebrew server messages. */
 export const iw: Record<string, string> = {
   'Record deleted': 'הרשומה נמחקה',
-  "withTotal must be 'true' or 'false'": "withTotal חייב להיות 'true' או 'false'",
+  "{{name}} must be 'true' or 'false'": "{{name}} חייב להיות 'true' או 'false'",
 };

@@ -1,5 +1,5 @@
 /** Japanese server messages. */
 export const ja: Record<string, string> = {
   'Record deleted': 'レコードを削除しました',
-  "withTotal must be 'true' or 'false'": "withTotal は 'true' または 'false' である必要があります",
+  "{{name}} must be 'true' or 'false'": "{{name}} は 'true' または 'false' である必要があります",
 };

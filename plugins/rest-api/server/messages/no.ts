@@ -1,5 +1,5 @@
 /** Norwegian (Bokmål) server messages. */
 export const no: Record<string, string> = {
   'Record deleted': 'Posten er slettet',
-  "withTotal must be 'true' or 'false'": "withTotal må være 'true' eller 'false'",
+  "{{name}} must be 'true' or 'false'": "{{name}} må være 'true' eller 'false'",
 };

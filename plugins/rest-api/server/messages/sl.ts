@@ -1,5 +1,5 @@
 /** Slovenian server messages. */
 export const sl: Record<string, string> = {
   'Record deleted': 'Zapis je izbrisan',
-  "withTotal must be 'true' or 'false'": "withTotal mora biti 'true' ali 'false'",
+  "{{name}} must be 'true' or 'false'": "{{name}} mora biti 'true' ali 'false'",
 };

@@ -1,5 +1,5 @@
 /** Swedish server messages. */
 export const sv: Record<string, string> = {
   'Record deleted': 'Posten har tagits bort',
-  "withTotal must be 'true' or 'false'": "withTotal måste vara 'true' eller 'false'",
+  "{{name}} must be 'true' or 'false'": "{{name}} måste vara 'true' eller 'false'",
 };

@@ -1,5 +1,5 @@
 /** Thai server messages. */
 export const th: Record<string, string> = {
   'Record deleted': 'ลบระเบียนแล้ว',
-  "withTotal must be 'true' or 'false'": "withTotal ต้องเป็น 'true' หรือ 'false'",
+  "{{name}} must be 'true' or 'false'": "{{name}} ต้องเป็น 'true' หรือ 'false'",
 };

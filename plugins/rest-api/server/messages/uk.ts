@@ -1,5 +1,5 @@
 /** Ukrainian server messages. */
 export const uk: Record<string, string> = {
   'Record deleted': 'Запис видалено',
-  "withTotal must be 'true' or 'false'": "withTotal має бути 'true' або 'false'",
+  "{{name}} must be 'true' or 'false'": "{{name}} має бути 'true' або 'false'",
 };

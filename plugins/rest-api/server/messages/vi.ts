@@ -1,5 +1,5 @@
 /** Vietnamese server messages. */
 export const vi: Record<string, string> = {
   'Record deleted': 'Đã xóa bản ghi',
-  "withTotal must be 'true' or 'false'": "withTotal phải là 'true' hoặc 'false'",
+  "{{name}} must be 'true' or 'false'": "{{name}} phải là 'true' hoặc 'false'",
 };

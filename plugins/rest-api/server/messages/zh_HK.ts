@@ -1,5 +1,5 @@
 /** Traditional Chinese (Hong Kong) server messages. */
 export const zh_HK: Record<string, string> = {
   'Record deleted': '已刪除記錄',
-  "withTotal must be 'true' or 'false'": "withTotal 必須為 'true' 或 'false'",
+  "{{name}} must be 'true' or 'false'": "{{name}} 必須為 'true' 或 'false'",
 };
