@@ -108,7 +108,7 @@ function isMessage(value) {
     /[A-Za-z]{2,}/.test(words) &&
     /\s/.test(value.trim()) &&
     !/^[a-z]+(\.[a-zA-Z]+)+$/.test(value) &&
-    !/^(SELECT|INSERT|UPDATE|DELETE|CREATE|ALTER|DROP|WITH)\b/i.test(value)
+    !/^(SELECT|INSERT|UPDATE|DELETE|CREATE|ALTER|DROP|WITH|PREPARE|EXECUTE|DEALLOCATE)\b/i.test(value)
   );
 }
 
