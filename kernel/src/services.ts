@@ -77,6 +77,8 @@ export class ServiceRegistry {
   }
 
   getOptional<T>(token: ServiceToken<T>, from: DependencyContainer = this.root): T | undefined {
+    // Without the error `get` throws: optional services are asked for on every data request.
+    if (!token.multi && !this.providedAtRoot(token, from) && !from.isRegistered(token.id, true)) return undefined;
     try {
       return this.get(token, from);
     } catch (err) {

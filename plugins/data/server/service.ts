@@ -28,10 +28,12 @@ import {
   type TableDataService,
 } from '@plinth/sdk/server';
 import { RowCodec } from './codec.js';
-import { TotalCounter, type Total } from './counting.js';
+import { compiledDb, compiledPage, compiledRead, pageKey, type CompiledPage } from './compiled.js';
+import type { TotalCounter, Total } from './counting.js';
 import { guardWrite, violationError } from './constraints.js';
 import { linkRows } from './links.js';
 import { insertPrepared } from './sqlite-insert.js';
+import { compile, runCompiled } from './statements.js';
 import { embedRelations, findRelation, loadRelated, relationKeys, relationRequest } from './relations.js';
 import { fillVirtuals, selectVirtuals } from './virtuals.js';
 
@@ -332,16 +334,32 @@ export class TableData implements TableDataService {
     })();
   }
 
+  /** A list request's plan, hidden key columns and (where the driver allows) compiled page statement. */
+  private pageOf(t: TableContext, query: ListQuery): CompiledPage {
+    return compiledPage(t, pageKey(t.codec.meta.tn, query), () => {
+      const { meta } = t.codec;
+      const plan = this.plan(t, query);
+      // Lookups and embedded relations join on key columns the caller may not have asked for.
+      const hidden = relationKeys(meta, relationRequest(query)).filter((cn) => !plan.fields.includes(cn));
+      const hiddenAliases = meta.columns.filter((c) => hidden.includes(c.cn)).map((c) => c._cn);
+      const entry = { plan, hidden, hiddenAliases, page: undefined };
+      return { ...entry, page: compiledDb(t) ? compile(this.pageQuery(t, entry)) : undefined };
+    });
+  }
+
+  /** The page's select: one row more than asked tells whether this is the last page without counting. */
+  private pageQuery(t: TableContext, { plan, hidden }: Pick<CompiledPage, 'plan' | 'hidden'>): Knex.QueryBuilder {
+    const { meta } = t.codec;
+    const pageQuery = applyPlan(t.db.knex(meta.tn), { ...plan, fields: [...plan.fields, ...hidden], limit: plan.limit + 1 });
+    selectVirtuals(t.db.knex, pageQuery, meta, meta.tn, t.codec.sql);
+    return pageQuery;
+  }
+
   async list(projectId: string, table: string, query: ListQuery, options: ListOptions = {}): Promise<ListResult> {
     const now = this.tableNow(projectId, table, 'read');
     const t = now instanceof Promise ? await now : now;
-    const { meta } = t.codec;
-    const plan = this.plan(t, query);
-    // Lookups and embedded relations join on key columns the caller may not have asked for.
-    const hidden = relationKeys(meta, relationRequest(query)).filter((cn) => !plan.fields.includes(cn));
-    // One row more than asked tells whether this is the last page without counting.
-    const pageQuery = applyPlan(t.db.knex(meta.tn), { ...plan, fields: [...plan.fields, ...hidden], limit: plan.limit + 1 });
-    selectVirtuals(t.db.knex, pageQuery, meta, meta.tn, t.codec.sql);
+    const compiled = this.pageOf(t, query);
+    const { plan, hiddenAliases } = compiled;
     // The total runs beside the page and may give up (or be the planner's estimate on a big
     // PostgreSQL table): the list never waits for a slow COUNT.
     const total: Promise<Total | null> =
@@ -350,11 +368,10 @@ export class TableData implements TableDataService {
         : this.totals.total(t, plan, { exact: options.exactTotal, timeoutMs: options.countTimeoutMs ?? LIST_COUNT_TIMEOUT_MS });
     // Settled here so a failing page never leaves the count's rejection unhandled.
     total.catch(() => undefined);
-    const rows = (await pageQuery) as DbRow[];
+    const rows = (compiled.page ? await runCompiled(t.db.knex, compiled.page) : await this.pageQuery(t, compiled)) as DbRow[];
     const page = rows.slice(0, plan.limit);
     const api = this.toApi(t, page, query);
     const list = api instanceof Promise ? await api : api;
-    const hiddenAliases = meta.columns.filter((c) => hidden.includes(c.cn)).map((c) => c._cn);
     if (hiddenAliases.length) for (const row of list) for (const a of hiddenAliases) delete row[a];
     const counted = await total;
     return {
@@ -388,9 +405,14 @@ export class TableData implements TableDataService {
     const now = this.tableNow(projectId, table, 'read');
     const t = now instanceof Promise ? await now : now;
     const { meta } = t.codec;
-    const one = t.db.knex(meta.tn).select(`${meta.tn}.*`).where(t.codec.keyOf(id));
-    selectVirtuals(t.db.knex, one, meta, meta.tn, t.codec.sql);
-    const row = (await one.first()) as DbRow | undefined;
+    const one = (key: Record<string, unknown>) => {
+      const qb = t.db.knex(meta.tn).select(`${meta.tn}.*`).where(key);
+      selectVirtuals(t.db.knex, qb, meta, meta.tn, t.codec.sql);
+      return qb.first();
+    };
+    const key = t.codec.keyOf(id);
+    const compiled = compiledRead(t, key, one);
+    const row = (compiled ? (await runCompiled(t.db.knex, compiled))[0] : await one(key)) as DbRow | undefined;
     if (!row) throw new HttpError(404, 'Record not found');
     const api = this.toApi(t, [row], relations);
     return (api instanceof Promise ? await api : api)[0]!;

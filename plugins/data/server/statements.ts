@@ -1,0 +1,152 @@
+import { createHash } from 'node:crypto';
+import type { EventEmitter } from 'node:events';
+import type { Knex } from '@plinth/sdk/server';
+
+type DbRow = Record<string, unknown>;
+
+/** A statement built once: its text (values as placeholders) and the bindings to run it with. */
+export interface CompiledSql {
+  /** The text with the driver's own placeholders (`$1` for PostgreSQL, `?` elsewhere). */
+  readonly sql: string;
+  readonly bindings: readonly unknown[];
+}
+
+/** A bounded map that forgets its least recently used entry (Map keeps insertion order). */
+export class Lru<K, V> {
+  private readonly map = new Map<K, V>();
+  constructor(
+    private readonly max: number,
+    private readonly onEvict?: (key: K, value: V) => void,
+  ) {}
+
+  get size(): number {
+    return this.map.size;
+  }
+
+  get(key: K): V | undefined {
+    const value = this.map.get(key);
+    if (value !== undefined) {
+      this.map.delete(key);
+      this.map.set(key, value);
+    }
+    return value;
+  }
+
+  set(key: K, value: V): void {
+    this.map.delete(key);
+    this.map.set(key, value);
+    if (this.map.size > this.max) {
+      const [oldest, old] = this.map.entries().next().value as [K, V];
+      this.map.delete(oldest);
+      this.onEvict?.(oldest, old);
+    }
+  }
+}
+
+/** Prepared statements kept per connection (SQLite) and named statements per connection (PostgreSQL). */
+const STATEMENTS_PER_CONNECTION = 200;
+
+interface SqliteStatement {
+  readonly reader: boolean;
+  all(params: unknown[]): unknown[];
+  run(params: unknown[]): unknown;
+}
+interface SqliteConnection {
+  prepare(sql: string): SqliteStatement;
+}
+interface PgConnection {
+  query(config: { name?: string; text: string; values: unknown[] }): Promise<{ rows: DbRow[] }>;
+  connection?: { parsedStatements?: Record<string, string> };
+}
+interface MysqlConnection {
+  query(options: { sql: string }, values: unknown[], done: (err: Error | null, rows: unknown) => void): void;
+}
+interface PoolClient {
+  acquireConnection(): Promise<unknown>;
+  releaseConnection(connection: unknown): Promise<unknown>;
+}
+
+const sqliteStatements = new WeakMap<object, Lru<string, SqliteStatement>>();
+const pgNames = new WeakMap<object, Lru<string, true>>();
+
+/** As knex's better-sqlite3 client binds: dates as epoch milliseconds, booleans as 0 / 1. */
+const sqliteValue = (value: unknown) => (value instanceof Date ? value.valueOf() : typeof value === 'boolean' ? Number(value) : value);
+
+function runSqlite(connection: SqliteConnection, c: CompiledSql): DbRow[] {
+  let cache = sqliteStatements.get(connection);
+  if (!cache) sqliteStatements.set(connection, (cache = new Lru(STATEMENTS_PER_CONNECTION)));
+  let statement = cache.get(c.sql);
+  if (!statement) cache.set(c.sql, (statement = connection.prepare(c.sql)));
+  const params = c.bindings.map(sqliteValue);
+  if (statement.reader) return statement.all(params) as DbRow[];
+  statement.run(params);
+  return [];
+}
+
+/** A statement's name on the server: from its text alone, so one text is parsed once per connection. */
+const nameOf = (sql: string) => `plinth_${createHash('sha1').update(sql).digest('base64url').slice(0, 22)}`;
+
+async function runPg(connection: PgConnection, c: CompiledSql): Promise<DbRow[]> {
+  let names = pgNames.get(connection);
+  if (!names) {
+    // The oldest statement is dropped from the server and from the driver's list of parsed ones.
+    const evict = (name: string) => {
+      delete connection.connection?.parsedStatements?.[name];
+      connection.query({ text: `DEALLOCATE ${name}`, values: [] }).catch(() => undefined);
+    };
+    pgNames.set(connection, (names = new Lru(STATEMENTS_PER_CONNECTION, evict)));
+  }
+  const name = nameOf(c.sql);
+  names.set(name, true);
+  return (await connection.query({ name, text: c.sql, values: c.bindings as unknown[] })).rows;
+}
+
+function runMysql(connection: MysqlConnection, c: CompiledSql): Promise<DbRow[]> {
+  // `query` (text protocol), as knex runs it: the same value types as the generic path.
+  return new Promise((resolve, reject) =>
+    connection.query({ sql: c.sql }, c.bindings as unknown[], (err, rows) => (err ? reject(err) : resolve(rows as DbRow[]))),
+  );
+}
+
+/** Whether `runCompiled` runs statements of this knex client on its connection directly. */
+export function compiles(knex: Knex): boolean {
+  const driver = (knex.client as { driverName?: string }).driverName;
+  return driver === 'better-sqlite3' || driver === 'pg' || driver === 'mysql2';
+}
+
+/**
+ * Runs a compiled select (or a write without answer) on a pooled connection of `knex` (the
+ * transaction's own when `knex` is one), without knex's query building and runner: SQLite reuses
+ * the connection's prepared statement, PostgreSQL a named statement parsed once per connection.
+ */
+export async function runCompiled(knex: Knex, c: CompiledSql): Promise<DbRow[]> {
+  const client = knex.client as PoolClient & EventEmitter & { driverName?: string };
+  const inTransaction = (knex as Knex & { isTransaction?: boolean }).isTransaction === true;
+  const connection = await client.acquireConnection();
+  // As knex's runner announces each statement: query logs and statement counts see these too.
+  if (client.listenerCount('query')) {
+    const { __knexUid, __knexTxId } = connection as { __knexUid?: string; __knexTxId?: string };
+    client.emit('query', { __knexUid, __knexTxId, method: 'select', sql: c.sql, bindings: c.bindings });
+  }
+  try {
+    switch (client.driverName) {
+      case 'better-sqlite3':
+        return runSqlite(connection as SqliteConnection, c);
+      case 'pg':
+        return await runPg(connection as PgConnection, c);
+      case 'mysql2':
+        return await runMysql(connection as MysqlConnection, c);
+      default:
+        return (await knex.raw(c.sql, c.bindings as Knex.RawBinding[])) as DbRow[];
+    }
+  } finally {
+    // A transaction's connection stays with the transaction.
+    if (!inTransaction) await client.releaseConnection(connection);
+  }
+}
+
+/** The native text and bindings of a knex query, built now and reused for every later request of its shape. */
+export function compile(qb: Knex.QueryBuilder): CompiledSql {
+  const { sql, bindings } = qb.toSQL().toNative();
+  return { sql, bindings };
+}
