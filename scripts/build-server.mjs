@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 /**
- * The server as JavaScript: every TypeScript file of the server side (kernel, sdk, host-server and
- * each plugin's server half) transpiled file by file with esbuild into `<package>/dist/`, the same
- * layout beside the source. Not bundled: each plugin stays its own module graph (the host imports
- * plugin folders by path, installed plugins import the one `@plinth/sdk`), and each file's bare
- * imports still resolve from its own package's node_modules. Workspace packages name their
- * compiled entry under the `plinth-compiled` export condition, which `pnpm start` sets.
+ * The server as JavaScript with esbuild, into `<package>/dist/` beside the sources: kernel, sdk and
+ * host-server transpiled file by file (the same layout), each built-in plugin's server half bundled
+ * into one `dist/server/index.js` (plus a chunk per file it imports lazily). npm and workspace
+ * packages stay imports, so there is one `@plinth/sdk` (installed plugins import it too) and each
+ * bare import resolves from its own package's node_modules. Workspace packages name their compiled
+ * entry under the `plinth-compiled` export condition, which `pnpm start` sets.
  *
  * `node scripts/build-server.mjs` builds when a source is newer than the last build (or files came
  * or went); `--force` always; `--check` only says whether a build is needed (exit 1 if so).
@@ -29,6 +29,15 @@ function packageDirs() {
     .filter((d) => d.isDirectory())
     .map((d) => join(root, 'plugins', d.name));
   return [join(root, 'kernel'), join(root, 'sdk'), join(root, 'host-server'), ...plugins];
+}
+
+/**
+ * A plugin folder's server entry, bundled (npm and workspace packages stay imports). The host
+ * imports only this file; files read beside it through import.meta.url sit in server/ as well.
+ */
+function pluginEntry(dir) {
+  if (dirname(dir) !== join(root, 'plugins')) return undefined;
+  return ['server/index.ts', 'index.ts'].map((f) => join(dir, f)).find((f) => existsSync(f));
 }
 
 /** Source files of one package: [path, mtimeMs][] (tests, web halves and declarations left out). */
@@ -74,18 +83,24 @@ export async function buildServer(packages = collect()) {
     const out = join(dir, 'dist');
     rmSync(out, { recursive: true, force: true });
     const ts = sources.map(([p]) => p).filter((p) => p.endsWith('.ts'));
-    if (ts.length) {
+    const common = { outdir: out, outbase: dir, format: 'esm', platform: 'node', target: 'node20', logLevel: 'warning' };
+    const tsconfig = join(root, 'tsconfig.json');
+    const entry = pluginEntry(dir);
+    if (entry) {
+      // A built-in plugin is one module (plus a chunk per lazily imported file): its ~25 message
+      // catalogs and helpers as separate files made most of the start-up's module loading.
       await build({
-        entryPoints: ts,
-        outdir: out,
-        outbase: dir,
-        bundle: false,
-        format: 'esm',
-        platform: 'node',
-        target: 'node20',
-        tsconfig: join(root, 'tsconfig.json'),
-        logLevel: 'warning',
+        ...common,
+        tsconfig,
+        entryPoints: [entry],
+        bundle: true,
+        packages: 'external',
+        splitting: true,
+        keepNames: true,
+        chunkNames: 'server/[name]-[hash]',
       });
+    } else if (ts.length) {
+      await build({ ...common, tsconfig, entryPoints: ts, bundle: false });
     }
     for (const [p] of sources.filter(([p]) => !p.endsWith('.ts'))) {
       const target = join(out, relative(dir, p));

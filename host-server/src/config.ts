@@ -1,12 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { delimiter, dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sqliteDriver from 'better-sqlite3';
-import mysql2Driver from 'mysql2';
-import pgDriver from 'pg';
 import type { PluginDefinition } from '@plinth/sdk';
 import {
   knexClientWithDriver,
+  knexClientWithLazyDriver,
   type DatabaseServerAddress,
   type ExternalDatabaseLimits,
   type HostConfig,
@@ -22,6 +22,9 @@ function workspaceRootAbove(dir: string): string {
     if (dirname(at) === at) return resolve(dir, '..', '..');
   }
 }
+
+/** The meta store's PostgreSQL / MySQL driver, loaded only when PLINTH_META_DB names one (each is a share of the start). */
+const requireHere = createRequire(import.meta.url);
 
 /** Whether this server runs as compiled JavaScript (`pnpm start`) rather than TypeScript (tests, tsx). */
 export const runsCompiled = import.meta.url.endsWith('.js');
@@ -157,13 +160,16 @@ export function metaKnexConfig(dataDir: string, url?: string): { config: Knex.Co
   }
   const scheme = url.slice(0, url.indexOf(':')).toLowerCase();
   if (scheme === 'postgres' || scheme === 'postgresql') {
-    return { client: 'pg', config: { client: knexClientWithDriver('pg', pgDriver), connection: url, pool: { min: 0, max: 10 } } };
+    return {
+      client: 'pg',
+      config: { client: knexClientWithLazyDriver('pg', () => requireHere('pg')), connection: url, pool: { min: 0, max: 10 } },
+    };
   }
   if (scheme === 'mysql' || scheme === 'mariadb') {
     return {
       client: 'mysql2',
       config: {
-        client: knexClientWithDriver('mysql2', mysql2Driver),
+        client: knexClientWithLazyDriver('mysql2', () => requireHere('mysql2')),
         connection: url.replace(/^mariadb:/i, 'mysql:'),
         pool: { min: 0, max: 10 },
       },

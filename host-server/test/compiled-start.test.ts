@@ -1,6 +1,6 @@
 /**
  * `pnpm start` runs the compiled server (scripts/build-server.mjs): every built-in plugin starts
- * from its transpiled files, and signing up, making a project, a table and a row work through it.
+ * from its bundle, and signing up, making a project, a table and a row work through it.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -77,6 +77,13 @@ it('serves every built-in plugin from the compiled JavaScript: sign-up, a projec
     expect(row.status).toBe(201);
     const list = await (await fetch(`${url}/nc/${id}/api/v1/notes`, { headers: { 'xc-auth': token } })).json();
     expect(list.list.map((r: { title: string }) => r.title)).toEqual(['from compiled JS']);
+    // GraphQL (graphql-js loaded through createRequire from the bundled plugin) and the SQL
+    // editor on SQLite (its runner script found beside the bundle through import.meta.url).
+    const gql = await post(`/nc/${id}/v1/graphql`, { query: '{ notesList { title } }' }, token);
+    expect(gql.body).toEqual({ data: { notesList: [{ title: 'from compiled JS' }] } });
+    const raw = await post('/dashboard?q=sqlOp_executeRawQuery', { project_id: id, args: { query: 'SELECT title FROM notes' } }, token);
+    expect(raw.status, JSON.stringify(raw.body)).toBe(200);
+    expect(JSON.stringify(raw.body)).toContain('from compiled JS');
   } finally {
     child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });

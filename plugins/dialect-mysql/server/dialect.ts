@@ -1,6 +1,6 @@
-import mysql2Driver from 'mysql2';
+import { createRequire } from 'node:module';
 import {
-  knexClientWithDriver,
+  knexClientWithLazyDriver,
   acquireTimeout,
   checkIdentifier,
   dialectKnexLog,
@@ -23,8 +23,8 @@ import { mysqlRefusal } from './refusals.js';
 import { MysqlDb } from './db.js';
 import { mysqlTypes } from './types.js';
 
-/** knex's mysql2 client with the driver this plugin declares (see knexClientWithDriver). */
-const MYSQL_CLIENT = knexClientWithDriver('mysql2', mysql2Driver);
+/** knex's mysql2 client with the driver this plugin declares, loaded when a first pool opens (see knexClientWithLazyDriver). */
+const MYSQL_CLIENT = knexClientWithLazyDriver('mysql2', () => createRequire(import.meta.url)('mysql2'));
 
 const capabilities: DialectCapabilities = {
   transactionalDdl: false,

@@ -1,7 +1,7 @@
-import pgDriver from 'pg';
+import { createRequire } from 'node:module';
 import type { DbConnection } from '@plinth/sdk';
 import {
-  knexClientWithDriver,
+  knexClientWithLazyDriver,
   acquireTimeout,
   checkIdentifier,
   dialectKnexLog,
@@ -25,8 +25,8 @@ import { pgRefusal } from './refusals.js';
 import { PgDb, pgIdentifier } from './db.js';
 import { pgTypes } from './types.js';
 
-/** knex's pg client with the driver this plugin declares (see knexClientWithDriver). */
-const PG_CLIENT = knexClientWithDriver('pg', pgDriver);
+/** knex's pg client with the driver this plugin declares, loaded when a first pool opens (see knexClientWithLazyDriver). */
+const PG_CLIENT = knexClientWithLazyDriver('pg', () => createRequire(import.meta.url)('pg'));
 
 const capabilities: DialectCapabilities = {
   transactionalDdl: true,

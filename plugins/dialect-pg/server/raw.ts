@@ -5,8 +5,12 @@
  * `BEGIN READ ONLY` transaction, the others on their own (VACUUM and the like cannot run in one).
  */
 import { rawTimeoutMessage, type Knex, type RawRunAnswer, type RawRunOptions, type RawStatementResult } from '@plinth/sdk/server';
+import { createRequire } from 'node:module';
 import type { ClientBase, QueryResult } from 'pg';
-import Cursor from 'pg-cursor';
+import type CursorClass from 'pg-cursor';
+
+/** pg-cursor loads pg's modules: required on the first statement run, not at the server's start. */
+let Cursor: typeof CursorClass | undefined;
 
 /** knex's client: a connection outside its pool, with the pool's settings (search path). */
 interface RawConnections {
@@ -15,6 +19,7 @@ interface RawConnections {
 }
 
 function readOnce(connection: ClientBase, sql: string, maxRows: number): Promise<{ rows: unknown[][]; result: QueryResult }> {
+  Cursor ??= createRequire(import.meta.url)('pg-cursor') as typeof CursorClass;
   const cursor = connection.query(new Cursor<unknown[]>(sql, [], { rowMode: 'array' }));
   return new Promise((resolve, reject) => {
     cursor.read(maxRows + 1, (err, rows, result) => {
