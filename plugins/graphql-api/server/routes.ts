@@ -20,6 +20,7 @@ import {
 import type { SchemaCache } from './cache.js';
 import { graphiqlPage } from './graphiql.js';
 import { DocumentCache } from './documents.js';
+import { fastAnswer, type FastPathOptions } from './fast-path.js';
 import { costRule, DEFAULT_OPERATION_LIMITS, depthRule, type OperationLimits } from './limits.js';
 import { RelationLoaders } from './loaders.js';
 import type { GraphqlContext } from './schema.js';
@@ -84,6 +85,7 @@ export function graphqlRoutes(
     authorizeOrThrow(ctx.services, principal, 'tableRowUpdate', { projectId });
 
   const documents = new DocumentCache([depthRule(limits)]);
+  const formatError = errorFormatter(ctx.log);
   const handler = createHandler<Request, RequestState, GraphqlContext>({
     schema: (req) => req.context.schema,
     context: (req) => req.context.graphql,
@@ -94,8 +96,14 @@ export function graphqlRoutes(
       documents.ruleFor(args.document, args.operationName, () => costRule(limits, args.variableValues, args.operationName)),
     ],
     validate: documents.validate,
-    formatError: errorFormatter(ctx.log),
+    formatError,
   });
+  // The same rules for requests that send no variables, run without graphql-http.
+  const fast: FastPathOptions = {
+    documents,
+    rules: (document, operationName) => [documents.ruleFor(document, operationName, () => costRule(limits, undefined, operationName))],
+    formatError,
+  };
 
   const serve: RequestHandler = async (req, res) => {
     const projectId = String(req.params.projectId);
@@ -107,6 +115,11 @@ export function graphqlRoutes(
       actor: actorOf(req, principal),
       assertCanWrite: () => (canWrite ??= writeCheck(principal, projectId)),
     };
+    const quick = await fastAnswer(req, schema, graphql, fast);
+    if (quick) {
+      res.status(200).setHeader('content-type', quick.contentType);
+      return void res.send(quick.body);
+    }
     const request: GraphqlHttpRequest<Request, RequestState> = {
       method: req.method,
       url: req.originalUrl,
