@@ -98,6 +98,9 @@ const MESSAGE_SITES = [
   /\b(?:subject|text|error):\s*/g,
 ];
 
+/** Where a name a person reads follows (a view type's default title): one word is enough. */
+const NAME_SITES = [/\bdefaultTitle:\s*/g];
+
 /** Message tables: `const SOMETHING_MSG(S) = { key: '...', fn: (x) => `...` }`. */
 const TABLE = /const\s+\w*(?:MSG|MESSAGES|MESSAGE)\w*\s*(?::(?:[^=]|=>)+)?=\s*\{/g;
 
@@ -138,6 +141,13 @@ export function scanMessages(sources) {
               i += alt[0].length;
             }
           }
+        }
+      }
+      for (const site of NAME_SITES) {
+        site.lastIndex = 0;
+        for (let m; (m = site.exec(text));) {
+          const lit = readLiteral(text, m.index + m[0].length);
+          if (lit && /[A-Za-z]{2,}/.test(lit.value)) found.add(lit.value);
         }
       }
       TABLE.lastIndex = 0;

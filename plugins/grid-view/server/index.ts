@@ -1,11 +1,13 @@
 import { definePlugin } from '@plinth/sdk';
 import { ProjectHooks, ViewTypeToken } from '@plinth/sdk/server';
 import { manifest } from '../manifest.js';
+import { messages } from './messages/index.js';
 import { gridViewType, LEGACY_SETTINGS_TABLE } from './view-type.js';
 
 export default definePlugin({
   manifest,
   server: {
+    messages,
     migrations: [
       {
         // Kept read-only since named views (views plugin): a table's first view takes its row.

@@ -52,7 +52,7 @@ export function viewRoutes(ctx: ServerContext, projects: ProjectsService, store:
   const allow = (permission: string) => ctx.http.requirePermission(permission);
 
   router.get('/', allow('airTable'), async (req, res) => {
-    res.json({ list: await store.list(await tableOf(req), userOf(req)) });
+    res.json({ list: await store.list(await tableOf(req), userOf(req), ctx.messages.language(req)) });
   });
 
   router.post('/', allow('viewCreate'), async (req, res) => {

@@ -152,8 +152,11 @@ export class ViewStore {
     };
   }
 
-  /** The table's views in order; a table without any gets its first one (once, whoever asks first). */
-  async list(table: ViewTable, userId: string | null): Promise<ViewRecord[]> {
+  /**
+   * The table's views in order; a table without any gets its first one (once, whoever asks first),
+   * titled in `language` (the first asker's: a title is the project's data from then on).
+   */
+  async list(table: ViewTable, userId: string | null, language = 'en'): Promise<ViewRecord[]> {
     let rows = await this.rows(this.db, table);
     if (rows.length === 0) {
       const type = firstViewType(this.ctx);
@@ -163,7 +166,7 @@ export class ViewStore {
       await this.insert(
         this.db,
         this.newRow(table, {
-          title: type.defaultTitle,
+          title: this.ctx.messages.translate(type.defaultTitle, language),
           type: type.type,
           sort_order: 1,
           settings: JSON.stringify(settings),

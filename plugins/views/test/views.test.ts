@@ -128,6 +128,19 @@ describe('views on SQLite', () => {
     expect((await v.views('nothing')).status).toBe(404);
   });
 
+  it("titles a table's first view in the language of whoever lists it first; the title then stays", async () => {
+    await v.peopleTable('raster');
+    const inGerman = await v.h.request(`/api/v1/views/${v.projectId}/raster`, {
+      headers: { ...v.as(v.admin), 'accept-language': 'de-DE,de;q=0.9' },
+    });
+    expect(inGerman.body.list.map((x: ViewRecord) => x.title)).toEqual(['Raster']);
+    // Data from then on: another language sees the same title.
+    expect((await v.list('raster')).map((x) => x.title)).toEqual(['Raster']);
+    await v.peopleTable('gitter');
+    const inJapanese = await v.h.request(`/api/v1/views/${v.projectId}/gitter`, { headers: { ...v.as(v.admin), 'accept-language': 'ja' } });
+    expect(inJapanese.body.list.map((x: ViewRecord) => x.title)).toEqual(['グリッド']);
+  });
+
   it('creates, copies (settings, not the share), renames and reorders views with the contract messages', async () => {
     const [grid] = await v.list('people');
     const saved = await v.saveSettings('people', grid!.id, ADULTS_BY_AGE);

@@ -1,5 +1,6 @@
 /** Danish server messages. */
 export const da: Record<string, string> = {
+  Calendar: 'Kalender',
   "Calendar {{what}} column '{{key}}' is not a date or date-time column":
     "Kalenderens {{what}}-kolonne '{{key}}' er ikke en dato- eller dato/tid-kolonne",
 };

@@ -3,4 +3,5 @@
 export const en = [
   "Column '{{key}}' cannot be filled in a form",
   "Field '{{key}}' is listed twice",
+  "Form",
 ] as const;

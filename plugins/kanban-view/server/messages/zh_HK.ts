@@ -1,4 +1,5 @@
 /** Traditional Chinese (Hong Kong) server messages. */
 export const zh_HK: Record<string, string> = {
+  Kanban: '看板',
   "Kanban group column '{{groupColumn}}' is not a single select column": '看板分組欄位「{{groupColumn}}」不是單選欄位',
 };

@@ -1,0 +1,4 @@
+/** Danish server messages. */
+export const da: Record<string, string> = {
+  Gallery: 'Galleri',
+};

@@ -1,0 +1,4 @@
+/** German server messages. */
+export const de: Record<string, string> = {
+  Gallery: 'Galerie',
+};

@@ -1,0 +1,4 @@
+/** Spanish server messages. */
+export const es: Record<string, string> = {
+  Gallery: 'Galería',
+};

@@ -1,0 +1,4 @@
+/** French server messages. */
+export const fr: Record<string, string> = {
+  Gallery: 'Galerie',
+};

@@ -1,0 +1,4 @@
+/** Hebrew server messages. */
+export const iw: Record<string, string> = {
+  Gallery: 'גלריה',
+};

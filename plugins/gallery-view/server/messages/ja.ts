@@ -1,0 +1,4 @@
+/** Japanese server messages. */
+export const ja: Record<string, string> = {
+  Gallery: 'ギャラリー',
+};

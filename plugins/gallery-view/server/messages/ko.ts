@@ -1,0 +1,4 @@
+/** Korean server messages. */
+export const ko: Record<string, string> = {
+  Gallery: '갤러리',
+};

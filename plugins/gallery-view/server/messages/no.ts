@@ -1,0 +1,4 @@
+/** Norwegian (Bokmål) server messages. */
+export const no: Record<string, string> = {
+  Gallery: 'Galleri',
+};

@@ -1,0 +1,4 @@
+/** Slovenian server messages. */
+export const sl: Record<string, string> = {
+  Gallery: 'Galerija',
+};

@@ -1,0 +1,4 @@
+/** Vietnamese server messages. */
+export const vi: Record<string, string> = {
+  Gallery: 'Thư viện',
+};

@@ -1,0 +1,4 @@
+/** Traditional Chinese (Hong Kong) server messages. */
+export const zh_HK: Record<string, string> = {
+  Gallery: '畫廊',
+};

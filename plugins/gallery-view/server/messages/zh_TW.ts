@@ -1,0 +1,4 @@
+/** Traditional Chinese (Taiwan) server messages. */
+export const zh_TW: Record<string, string> = {
+  Gallery: '畫廊',
+};

@@ -1,0 +1,5 @@
+/** English server messages (written by scripts/server-messages.mjs from the source; each locale file translates them). */
+// prettier-ignore
+export const en = [
+  "Grid",
+] as const;

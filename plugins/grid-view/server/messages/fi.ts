@@ -1,0 +1,4 @@
+/** Finnish server messages. */
+export const fi: Record<string, string> = {
+  Grid: 'Ruudukko',
+};

@@ -1,0 +1,4 @@
+/** Croatian server messages. */
+export const hr: Record<string, string> = {
+  Grid: 'Mreža',
+};

@@ -1,0 +1,4 @@
+/** Indonesian server messages. */
+export const id: Record<string, string> = {
+  Grid: 'Kisi',
+};

@@ -1,0 +1,4 @@
+/** Italian server messages. */
+export const it_IT: Record<string, string> = {
+  Grid: 'Griglia',
+};

@@ -1,0 +1,4 @@
+/** Dutch server messages. */
+export const nl: Record<string, string> = {
+  Grid: 'Raster',
+};

@@ -1,0 +1,4 @@
+/** Brazilian Portuguese server messages. */
+export const pt_BR: Record<string, string> = {
+  Grid: 'Grade',
+};

@@ -1,0 +1,4 @@
+/** Russian server messages. */
+export const ru: Record<string, string> = {
+  Grid: 'Сетка',
+};

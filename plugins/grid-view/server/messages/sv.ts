@@ -1,0 +1,4 @@
+/** Swedish server messages. */
+export const sv: Record<string, string> = {
+  Grid: 'Rutnät',
+};

@@ -1,0 +1,4 @@
+/** Thai server messages. */
+export const th: Record<string, string> = {
+  Grid: 'ตาราง',
+};

@@ -1,0 +1,4 @@
+/** Ukrainian server messages. */
+export const uk: Record<string, string> = {
+  Grid: 'Сітка',
+};
