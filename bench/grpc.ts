@@ -10,9 +10,10 @@
  * run the same single statement):
  *   REST  GET /nc/{id}/api/v1/items?where=(category,eq,c07)&sort=-score&limit=25&withTotal=false
  *   gRPC  plinth.<id>.Items/List { where: "(category,eq,c07)", sort: "-score", limit: 25 }
- * with a client generated from the downloaded .proto (@grpc/proto-loader).
+ * the request encoded with protobufjs from the downloaded .proto.
  *
- * Load: the same closed loop for both (bench/grpc/load-worker.ts, a worker thread, 10 callers),
+ * Load: the same closed loop for both (bench/grpc/load-worker.ts, a worker thread, 10 callers;
+ * REST over node:http, gRPC over node:http2 with pre-encoded frames: clients of the same weight),
  * in alternating one-second slices after a one-second warm-up each, BENCH_SECONDS (default 4) of
  * each in all. Prints req/s and p50 / p99 latency (ms) per side and the ratio gRPC / REST
  * (req/s); also REST's default list (with its COUNT) for reference. Beside it, the host thread's
@@ -21,7 +22,7 @@
  * `grpc-bench list_ratio_vs_rest=<x>` with the PostgreSQL req/s ratio, after the SQLite one and
  * the server-time ratios (REST ms per call / gRPC ms per call).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -38,6 +39,24 @@ const ITEMS = Number(process.env.BENCH_ROWS ?? 20_000);
 const CATEGORY = 'c07';
 const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'dialect-pg', 'projects', 'data', 'rest-api', 'grpc-api'];
 
+// BENCH_PROFILE_DIR: a CPU profile of the host thread during each side's first measured slice (for tuning).
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
+
+/** Starts this thread's CPU profiler; the returned function stops it and writes the profile. */
+async function startProfile(): Promise<(file: string) => Promise<void>> {
+  const { Session } = await import('node:inspector/promises');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 100 });
+  await session.post('Profiler.start');
+  return async (file) => {
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(file, JSON.stringify(profile));
+    session.disconnect();
+  };
+}
+
 /** Throughput and latency as the callers saw them; `serverMs`: the host thread's busy time per call. */
 type Side = { rps: number; p50: number; p99: number; serverMs: number };
 /** One slice with the host thread's active (busy) milliseconds meanwhile. */
@@ -49,12 +68,15 @@ function loader(target: LoadTarget) {
   const entry = new URL('./grpc/load-worker.ts', import.meta.url).href;
   const boot = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
   const worker = new Worker(boot, { eval: true, workerData: target });
-  const slice = (ms: number) =>
-    new Promise<Slice>((resolve, reject) => {
-      worker.once('message', (m: { ok?: Slice; error?: string }) => (m.ok ? resolve(m.ok) : reject(new Error(m.error))));
-      worker.postMessage({ ms, connections: CONNECTIONS });
+  const ask = <T>(message: object) =>
+    new Promise<T>((resolve, reject) => {
+      worker.once('message', (m: { ok?: T; error?: string }) => (m.ok ? resolve(m.ok) : reject(new Error(m.error))));
+      worker.postMessage(message);
     });
-  return { slice, close: () => worker.terminate() };
+  const slice = (ms: number) => ask<Slice>({ ms, connections: CONNECTIONS });
+  /** One call's row ids, through the same client as the timed calls. */
+  const ids = () => ask<string[]>({ ids: true });
+  return { slice, ids, close: () => worker.terminate() };
 }
 
 function summary(slices: Timed[]): Side {
@@ -77,13 +99,17 @@ async function timedSlice(side: ReturnType<typeof loader>, ms: number): Promise<
 }
 
 /** The sides in alternating one-second slices, so that other load weighs on all alike. */
-async function compare(sides: Record<string, ReturnType<typeof loader>>): Promise<Record<string, Side>> {
+async function compare(key: string, sides: Record<string, ReturnType<typeof loader>>): Promise<Record<string, Side>> {
   const names = Object.keys(sides);
   for (const name of names) await sides[name]!.slice(1000);
   const slices: Record<string, Timed[]> = Object.fromEntries(names.map((n) => [n, []]));
   for (let i = 0; i < Math.max(1, Math.round(DURATION_S)); i++) {
     const order = i % 2 === 0 ? names : [...names].reverse();
-    for (const name of order) slices[name]!.push(await timedSlice(sides[name]!, 1000));
+    for (const name of order) {
+      const stop = PROFILE_DIR && i === 0 ? await startProfile() : undefined;
+      slices[name]!.push(await timedSlice(sides[name]!, 1000));
+      await stop?.(join(PROFILE_DIR!, `grpc-${key}-${name}.cpuprofile`));
+    }
   }
   return Object.fromEntries(names.map((n) => [n, summary(slices[n]!)]));
 }
@@ -128,22 +154,17 @@ try {
       request: { where, sort: '-score', limit: 25 },
       token,
     };
-    // Both sides must answer the same rows before anything is timed.
-    const viaRest = (await call(url, `${restPath}&withTotal=false`, { token })).list as { id: number }[];
-    const viaGrpc = (
-      await call(url, `/api/v1/grpc/${id}/call`, { token, body: { service: 'Items', method: 'List', request: grpcTarget.request } })
-    ).response.list as { id: string }[];
-    const ids = (rows: { id: number | string }[]) => rows.map((r) => String(r.id)).join(',');
-    if (viaRest.length !== 25 || ids(viaRest) !== ids(viaGrpc))
-      throw new Error(`${target.key}: REST and gRPC disagree: ${ids(viaRest)} / ${ids(viaGrpc)}`);
-
     const sides = {
       rest: loader({ kind: 'rest', url: `${url}${restPath}&withTotal=false`, token }),
       grpc: loader(grpcTarget),
       restWithTotal: loader({ kind: 'rest', url: `${url}${restPath}`, token }),
     };
     try {
-      const r = await compare(sides);
+      // Both sides must answer the same rows, through the bench's own callers, before anything is timed.
+      const [viaRest, viaGrpc] = await Promise.all([sides.rest.ids(), sides.grpc.ids()]);
+      if (viaRest.length !== 25 || viaRest.join(',') !== viaGrpc.join(','))
+        throw new Error(`${target.key}: REST and gRPC disagree: ${viaRest.join(',')} / ${viaGrpc.join(',')}`);
+      const r = await compare(target.key, sides);
       ratios[target.key] = r.grpc!.rps / r.rest!.rps;
       serverRatios[target.key] = r.rest!.serverMs / r.grpc!.serverMs;
       console.info(`\n${target.key.padEnd(8)} 25-row list        req/s p50 ms p99 ms server ms/call`);
