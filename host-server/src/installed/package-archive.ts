@@ -1,5 +1,5 @@
 import { posix } from 'node:path';
-import { Parser, type ReadEntry } from 'tar';
+import type { ReadEntry } from 'tar';
 import { PLUGIN_PACKAGE_LIMITS } from '@plinth/sdk';
 import { HttpError } from '@plinth/sdk/server';
 
@@ -28,7 +28,9 @@ function packagePath(raw: string): string | null {
  * written: regular files and folders only (no links, devices), at most `files` entries and
  * `unpackedBytes` bytes however well they compress, no path leaving the package.
  */
-export function readPackageArchive(archive: Buffer, limits = PLUGIN_PACKAGE_LIMITS): Promise<PackageFiles> {
+export async function readPackageArchive(archive: Buffer, limits = PLUGIN_PACKAGE_LIMITS): Promise<PackageFiles> {
+  // tar only for an install: imported on the first one, not at every start.
+  const { Parser } = await import('tar');
   return new Promise((resolve, reject) => {
     const files: PackageFiles = new Map();
     let entries = 0;

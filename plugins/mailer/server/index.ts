@@ -1,8 +1,7 @@
-import nodemailer from 'nodemailer';
 import { definePlugin, z } from '@plinth/sdk';
 import { createRouter, HttpError, MailerToken, type Mail, type Mailer, type ServerContext, type SettingsTest } from '@plinth/sdk/server';
 import { manifest } from '../manifest.js';
-import { mailerSettings, reasonOf, senderOf, smtpOptionsOf, TransportCache, type MailerSettings } from './smtp.js';
+import { mailerSettings, nodemailer, reasonOf, senderOf, smtpOptionsOf, TransportCache, type MailerSettings } from './smtp.js';
 import { messages } from './messages/index.js';
 
 const OUTBOX = 'mailer_outbox';
@@ -64,7 +63,7 @@ const sendTestMail: SettingsTest<MailerSettings> = {
     if (!to) throw new HttpError(400, 'Your account has no e-mail address to send a test mail to');
     const options = smtpOptionsOf(draft);
     if (!options) throw new HttpError(400, 'No SMTP server is set: fill in the SMTP host (or set PLINTH_SMTP_URL)');
-    const transport = nodemailer.createTransport(options);
+    const transport = nodemailer().createTransport(options);
     try {
       await transport.sendMail({
         from: senderOf(draft),

@@ -1,5 +1,10 @@
-import nodemailer from 'nodemailer';
+import { createRequire } from 'node:module';
+import type * as Nodemailer from 'nodemailer';
 import { z } from '@plinth/sdk';
+
+let loaded: typeof Nodemailer | undefined;
+/** nodemailer, required when a first transport is made: imported eagerly it was a large share of the server's start. */
+export const nodemailer = (): typeof Nodemailer => (loaded ??= createRequire(import.meta.url)('nodemailer') as typeof Nodemailer);
 
 /** A host name or an IP address (v4 or v6), or empty: no SMTP server set here. */
 const HOST = /^$|^[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?$|^[0-9A-Fa-f:.]{2,45}$/;
@@ -48,7 +53,7 @@ export function senderOf(settings: MailerSettings): { name: string; address: str
   return parseFrom(settings.from) ?? (process.env.PLINTH_MAIL_FROM || DEFAULT_FROM);
 }
 
-type SmtpOptions = string | Exclude<Parameters<typeof nodemailer.createTransport>[0], undefined | string>;
+type SmtpOptions = string | Exclude<Parameters<typeof Nodemailer.createTransport>[0], undefined | string>;
 
 /**
  * How to reach the SMTP server: the settings when they name a host, else `PLINTH_SMTP_URL`;
@@ -82,9 +87,9 @@ export function reasonOf(err: unknown): string {
  * change, so saved settings apply to the next mail without a restart.
  */
 export class TransportCache {
-  private current?: { key: string; transport: ReturnType<typeof nodemailer.createTransport> };
+  private current?: { key: string; transport: ReturnType<typeof Nodemailer.createTransport> };
 
-  get(options: SmtpOptions | undefined): ReturnType<typeof nodemailer.createTransport> | undefined {
+  get(options: SmtpOptions | undefined): ReturnType<typeof Nodemailer.createTransport> | undefined {
     if (options === undefined) {
       this.close();
       return undefined;
@@ -92,7 +97,7 @@ export class TransportCache {
     const key = JSON.stringify(options);
     if (this.current?.key !== key) {
       this.close();
-      this.current = { key, transport: nodemailer.createTransport(options) };
+      this.current = { key, transport: nodemailer().createTransport(options) };
     }
     return this.current.transport;
   }
