@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 /**
- * The server as JavaScript with esbuild, into `<package>/dist/` beside the sources: kernel, sdk and
- * host-server transpiled file by file (the same layout), each built-in plugin's server half bundled
- * into one `dist/server/index.js` (plus a chunk per file it imports lazily). npm and workspace
- * packages stay imports, so there is one `@plinth/sdk` (installed plugins import it too) and each
- * bare import resolves from its own package's node_modules. Workspace packages name their compiled
+ * The server as JavaScript, bundled by esbuild into `<package>/dist/` beside the sources: each
+ * built-in plugin's server half into one `dist/server/index.js`, kernel, sdk and host-server into
+ * the files their exports name (and host-server's `dist/src/main.js`), plus chunks for code shared
+ * or imported lazily. npm and workspace packages stay imports, so there is one `@plinth/sdk`
+ * (installed plugins import it too) and each bare import resolves from its own package's node_modules. Workspace packages name their compiled
  * entry under the `plinth-compiled` export condition, which `pnpm start` sets.
  *
  * `node scripts/build-server.mjs` builds when a source is newer than the last build (or files came
@@ -32,12 +32,23 @@ function packageDirs() {
 }
 
 /**
- * A plugin folder's server entry, bundled (npm and workspace packages stay imports). The host
- * imports only this file; files read beside it through import.meta.url sit in server/ as well.
+ * What a package's build bundles: each entry the server imports and the folder for the chunks
+ * they share. A built-in plugin: its server entry (the host imports only that file; files read
+ * beside it through import.meta.url sit in server/ as well). kernel, sdk and host-server: the
+ * files their `plinth-compiled` exports name, and host-server's main.
  */
-function pluginEntry(dir) {
-  if (dirname(dir) !== join(root, 'plugins')) return undefined;
-  return ['server/index.ts', 'index.ts'].map((f) => join(dir, f)).find((f) => existsSync(f));
+function bundleOf(dir) {
+  if (dirname(dir) === join(root, 'plugins')) {
+    const entry = ['server/index.ts', 'index.ts'].map((f) => join(dir, f)).find((f) => existsSync(f));
+    return entry && { entries: [entry], chunks: 'server' };
+  }
+  const { exports = {} } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  const entries = Object.values(exports)
+    .map((e) => typeof e === 'object' && e['plinth-compiled'])
+    .filter(Boolean)
+    .map((target) => join(dir, target.replace(/^\.\/dist\//, '').replace(/\.js$/, '.ts')));
+  if (existsSync(join(dir, 'src', 'main.ts'))) entries.push(join(dir, 'src', 'main.ts'));
+  return entries.length ? { entries, chunks: 'src' } : undefined;
 }
 
 /** Source files of one package: [path, mtimeMs][] (tests, web halves and declarations left out). */
@@ -85,19 +96,20 @@ export async function buildServer(packages = collect()) {
     const ts = sources.map(([p]) => p).filter((p) => p.endsWith('.ts'));
     const common = { outdir: out, outbase: dir, format: 'esm', platform: 'node', target: 'node20', logLevel: 'warning' };
     const tsconfig = join(root, 'tsconfig.json');
-    const entry = pluginEntry(dir);
-    if (entry) {
-      // A built-in plugin is one module (plus a chunk per lazily imported file): its ~25 message
-      // catalogs and helpers as separate files made most of the start-up's module loading.
+    const bundle = bundleOf(dir);
+    if (bundle) {
+      // One module per entry (plus chunks shared by entries or imported lazily): the ~25 message
+      // catalogs and the helpers of each package as separate files made most of the start's module
+      // loading. npm and workspace packages stay imports: one copy of each, resolved as before.
       await build({
         ...common,
         tsconfig,
-        entryPoints: [entry],
+        entryPoints: bundle.entries,
         bundle: true,
         packages: 'external',
         splitting: true,
         keepNames: true,
-        chunkNames: 'server/[name]-[hash]',
+        chunkNames: `${bundle.chunks}/[name]-[hash]`,
       });
     } else if (ts.length) {
       await build({ ...common, tsconfig, entryPoints: ts, bundle: false });
