@@ -8,5 +8,7 @@ export const manifest = defineManifest({
   category: 'Security',
   icon: 'sign-in',
   dependsOn: ['mailer'],
+  // Role changes reach the other servers sharing the meta store through the cluster bus.
+  optionalDependsOn: ['cluster'],
   provides: [AccessControlToken.id],
 });

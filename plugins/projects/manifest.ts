@@ -7,7 +7,7 @@ export const manifest = defineManifest({
   description: 'Projects on an embedded SQLite file or your own database: lifecycle, table meta, schema operations.',
   category: 'Data',
   icon: 'file-directory',
-  // Dialects and auth are consumed through their tokens; listing them orders start-up only.
-  optionalDependsOn: ['auth', 'dialect-sqlite', 'dialect-pg', 'dialect-mysql', 'dialect-mssql'],
+  // Dialects, auth and the cluster bus are consumed through their tokens; listing them orders start-up only.
+  optionalDependsOn: ['auth', 'cluster', 'dialect-sqlite', 'dialect-pg', 'dialect-mysql', 'dialect-mssql'],
   provides: [ProjectsToken.id],
 });

@@ -12,8 +12,9 @@ import {
   rolesCan,
   type RoleMap,
 } from '@plinth/sdk';
-import { HttpError, type AccessControl, type AccessDecision, type Principal } from '@plinth/sdk/server';
+import { HttpError, type AccessControl, type AccessDecision, type ClusterBus, type Principal } from '@plinth/sdk/server';
 import type { ApiTokenService } from './api-tokens.js';
+import { tellOtherServers } from './cluster.js';
 import { safeEqual } from './crypto.js';
 import type { AuthConfig } from './config.js';
 import { T } from './migrations.js';
@@ -62,6 +63,7 @@ class AccessCache {
   constructor(
     db: Knex,
     tables: string[],
+    bus?: ClusterBus,
     private readonly ttlMs = ACCESS_CACHE_TTL_MS,
   ) {
     const names = new RegExp(tables.map((t) => t.replace(/\W/g, '')).join('|'));
@@ -72,6 +74,7 @@ class AccessCache {
     db.on('query', (q: { sql?: unknown }) => touches(q) && this.invalidate());
     db.on('query-response', (_r: unknown, q: { sql?: unknown }) => touches(q) && this.invalidate());
     db.on('query-error', (_e: unknown, q: { sql?: unknown }) => touches(q) && this.invalidate());
+    if (bus) tellOtherServers(db, names, bus, () => this.invalidate());
   }
 
   invalidate(): void {
@@ -155,6 +158,8 @@ function header(req: Request, name: string): string | undefined {
 interface AccessDeps {
   config: AuthConfig;
   db: Knex;
+  /** Other servers sharing the meta store hear of role and user changes made here (optional). */
+  bus?: ClusterBus;
   users: UserStore;
   sessions: SessionService;
   apiTokens: ApiTokenService;
@@ -242,7 +247,7 @@ function createAuthenticator(deps: AccessDeps, cache: AccessCache): AccessContro
 /** The AccessControl service: who is calling (headers) and whether they may do something. */
 export function createAccessControl(deps: AccessDeps): AccessControl {
   const { config, db } = deps;
-  const cache = new AccessCache(db, [T.users, T.projectUsers]);
+  const cache = new AccessCache(db, [T.users, T.projectUsers], deps.bus);
   const authenticate = createAuthenticator(deps, cache);
 
   /** The decision once the roles that count are known. */

@@ -1,6 +1,6 @@
 import cookieParser from 'cookie-parser';
 import { definePlugin, z } from '@plinth/sdk';
-import { AccessControlToken, createRouter, MailerToken } from '@plinth/sdk/server';
+import { AccessControlToken, ClusterBusToken, createRouter, MailerToken } from '@plinth/sdk/server';
 import { manifest } from '../manifest.js';
 import { createAccessControl } from './access.js';
 import { ApiTokenService } from './api-tokens.js';
@@ -36,7 +36,8 @@ export default definePlugin<AuthSettings>({
       const sessions = new SessionService(db, secret, config.accessTtlSeconds, config.refreshTtlSeconds);
       const apiTokens = new ApiTokenService(db);
       const sharedBases = new SharedBaseStore(db, secret);
-      const access = createAccessControl({ config, db, users, sessions, apiTokens, sharedBases });
+      const bus = ctx.services.getOptional(ClusterBusToken);
+      const access = createAccessControl({ config, db, ...(bus && { bus }), users, sessions, apiTokens, sharedBases });
       const deps: AuthDeps = {
         ctx,
         config,

@@ -12,6 +12,7 @@ import {
 } from '@plinth/sdk';
 import {
   AccessControlToken,
+  ClusterBusToken,
   DialectError,
   DialectToken,
   findDialect,
@@ -35,6 +36,7 @@ import {
   workingEnv,
 } from '@plinth/sdk/server';
 import { buildMeta, columnRenames, declaredTypes } from './meta.js';
+import { ProjectsCluster } from './cluster.js';
 import { PoolRegistry } from './pools.js';
 import { assertMayConnectExternal, checkExternalConnection } from './external.js';
 import { connectionSchema, type DbInput } from './schemas.js';
@@ -114,12 +116,22 @@ export class ProjectManager implements ProjectsService {
   /** Noted schema changes this process is running or settling; any other note was left by a crash. */
   private readonly inFlight = new Set<number>();
 
+  /** Other servers sharing the meta store (optional cluster bus): they drop their copies of a change made here. */
+  private readonly cluster?: ProjectsCluster;
+
   constructor(
     private readonly ctx: ServerContext,
     readonly store: ProjectStore,
   ) {
     this.log = new SchemaLog(ctx.meta);
     this.pending = new PendingChanges(ctx.meta, this.log);
+    const bus = ctx.services.getOptional(ClusterBusToken);
+    const dropRecord = async (projectId: string) => {
+      this.records.delete(projectId);
+      this.forgetMeta(projectId);
+      await this.pools.close(projectId);
+    };
+    if (bus) this.cluster = new ProjectsCluster(ctx, bus, { dropRecord, dropMeta: (projectId) => this.forgetMeta(projectId) });
   }
 
   private dialect(client: DbClient): Dialect {
@@ -169,6 +181,7 @@ export class ProjectManager implements ProjectsService {
 
   private forget(projectId: string) {
     this.records.delete(projectId);
+    this.cluster?.recordChanged(projectId);
   }
 
   private async running(projectId: string): Promise<ProjectRecord> {
@@ -579,6 +592,7 @@ export class ProjectManager implements ProjectsService {
       ...(renames?.tables.length && { renamedTables: renames.tables }),
       ...(renames?.columns.length && { renamedColumns: renames.columns }),
     });
+    this.cluster?.schemaChanged(projectId, dbAlias, changed);
   }
 
   async addVirtualColumn(projectId: string, dbAlias: string | undefined, tn: string, column: VirtualColumnMeta): Promise<TableMeta> {

@@ -1,0 +1,111 @@
+/**
+ * Two servers on loopback sharing a PostgreSQL meta store, one data directory and Redis (000 s.1
+ * scale-out, issue 25): a role revoked on one is refused on the other within 100 ms; a table made
+ * on one is in the other's OpenAPI document and GraphQL schema; failed sign-ins on both count
+ * towards one lock.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { REST_API, GRAPHQL_API } from '@plinth/sdk';
+import {
+  bootTestHost,
+  createTestDatabase,
+  signedUpProject,
+  TEST_PASSWORD,
+  type TestDatabase,
+  type TestHost,
+  type TestProjectSession,
+} from '@plinth/sdk/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const REDIS_URL = process.env.PLINTH_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const PLUGINS = ['cluster', 'mailer', 'auth', 'dialect-sqlite', 'projects', 'data', 'rest-api', 'graphql-api'];
+
+let db: TestDatabase;
+let dataDir: string;
+let a: TestHost;
+let b: TestHost;
+let session: TestProjectSession;
+
+/** Polls `check` until it holds or `ms` pass; answers whether it held. */
+async function within(ms: number, check: () => Promise<boolean>): Promise<boolean> {
+  const end = Date.now() + ms;
+  do {
+    if (await check()) return true;
+    await new Promise((r) => setTimeout(r, 5));
+  } while (Date.now() < end);
+  return false;
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase('pg', 'plinth_scale');
+  dataDir = mkdtempSync(join(tmpdir(), 'plinth-scale-'));
+  // The cluster plugin reads its settings when it sets up: write them once, then boot both.
+  const first = await bootTestHost({ plugins: PLUGINS, metaDb: db.url, dataDir });
+  await first.host.meta.writeSettings('cluster', { redisUrl: REDIS_URL });
+  await first.close();
+  a = await bootTestHost({ plugins: PLUGINS, metaDb: db.url, dataDir });
+  b = await bootTestHost({ plugins: PLUGINS, metaDb: db.url, dataDir });
+  // Every call of the session goes to A.
+  session = await signedUpProject(a, { title: 'Twin' });
+  await session.createTables({ people: { id: 'ID', name: 'SingleLineText' } });
+}, 120_000);
+
+afterAll(async () => {
+  await a?.close();
+  await b?.close();
+  await db?.drop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}, 60_000);
+
+describe('two servers sharing PostgreSQL meta and Redis', () => {
+  it('refuses a role revoked on one server on the other within 100 ms', async () => {
+    const admin = { 'xc-auth': session.token };
+    const viewer = await session.member('viewer@example.com', 'editor');
+    const members = await a.request(`/api/v1/auth/projects/${session.projectId}/users`, { headers: admin });
+    expect(members.status).toBe(200);
+    const list = (members.body.list ?? members.body) as { id: string; email: string }[];
+    const userId = list.find((u) => u.email === 'viewer@example.com')!.id;
+    const readOnB = async () => (await b.request(REST_API.table(session.projectId, 'people'), { headers: { 'xc-auth': viewer } })).status;
+    // B caches the user's role in the project.
+    expect(await readOnB()).toBe(200);
+    expect(await readOnB()).toBe(200);
+
+    const revoked = await a.request(`/api/v1/auth/projects/${session.projectId}/users/${userId}`, { method: 'DELETE', headers: admin });
+    expect(revoked.status, JSON.stringify(revoked.body)).toBe(200);
+    const answered = Date.now();
+    expect(await within(2000, async () => (await readOnB()) === 403)).toBe(true);
+    const took = Date.now() - answered;
+    console.info(`role revoked on A, refused on B after ${took} ms`);
+    expect(took).toBeLessThan(100);
+  });
+
+  it("puts a table made on one server in the other's OpenAPI document and GraphQL schema", async () => {
+    const headers = { 'xc-auth': session.token };
+    const openApiPaths = async () =>
+      Object.keys(((await b.request(`${REST_API.swagger(session.projectId)}.json`, { headers })).body as { paths?: object }).paths ?? {});
+    const graphqlTypes = async () => {
+      const res = await b.request(GRAPHQL_API.endpoint(session.projectId), { body: { query: '{ __schema { types { name } } }' }, headers });
+      return ((res.body as { data?: { __schema: { types: { name: string }[] } } }).data?.__schema.types ?? []).map((t) => t.name);
+    };
+    // B builds (and caches) both before the change.
+    expect((await openApiPaths()).some((p) => p.includes('people'))).toBe(true);
+    const before = await graphqlTypes();
+    expect(before.length).toBeGreaterThan(0);
+    expect(before.some((t) => /orders/i.test(t))).toBe(false);
+
+    await session.createTables({ orders: { id: 'ID', total: 'Number' } });
+    expect(await within(2000, async () => (await openApiPaths()).some((p) => p.includes('orders')))).toBe(true);
+    expect(await within(2000, async () => (await graphqlTypes()).some((t) => /orders/i.test(t)))).toBe(true);
+  });
+
+  it('locks an account after failed sign-ins counted across both servers', async () => {
+    const email = 'admin@example.com';
+    const signIn = (h: TestHost, password: string) => h.request('/auth/signin', { body: { email, password } });
+    // The limit is 10 failures per e-mail and address in 15 minutes: five on each server.
+    for (let i = 0; i < 10; i++) expect((await signIn(i % 2 ? b : a, 'wrong password')).status).toBe(400);
+    expect((await signIn(a, TEST_PASSWORD)).status).toBe(429);
+    expect((await signIn(b, TEST_PASSWORD)).status).toBe(429);
+  });
+});
