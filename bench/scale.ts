@@ -30,7 +30,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import knexFactory from 'knex';
 import { startHost } from '@plinth/host-server';
-import { columnsOf, connectionFromUrl, createTestDatabase } from '@plinth/sdk/testing';
+import { columnsOf, connectionFromUrl, createTestDatabase, type ColumnsSpec } from '@plinth/sdk/testing';
 import { call, signUpForBench, type Rpc } from './dataset.js';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 4);
@@ -67,7 +67,7 @@ const fmt = (name: string, s: Side) => `  ${name.padEnd(28)} ${s.rps.toFixed(0).
 
 /** The tables, relations and virtual columns described above. */
 async function createTables(rpc: Rpc, projectId: string): Promise<void> {
-  const table = (tn: string, columns: Record<string, string>) => rpc('tableCreate', projectId, { tn, columns: columnsOf(columns) });
+  const table = (tn: string, columns: ColumnsSpec) => rpc('tableCreate', projectId, { tn, columns: columnsOf(columns) });
   for (const tn of ['big', 'small']) await table(tn, { id: 'ID', title: 'SingleLineText', score: 'Number' });
   for (const tn of ['customers', 'people']) await table(tn, { id: 'ID', name: 'SingleLineText' });
   await table('orders', { id: 'ID', amount: 'Number' });
