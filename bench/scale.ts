@@ -109,7 +109,7 @@ try {
 
   const t0 = Date.now();
   const series = (tn: string, n: number) =>
-    knex.raw(`insert into ?? (title, score) select 'item ' || g, (g * 7919) % 100000 from generate_series(1, ?::int) g`, [tn, n]);
+    knex.raw(`insert into ?? (title, score) select 'item ' || g, (g::bigint * 7919) % 100000 from generate_series(1, ?::int) g`, [tn, n]);
   await series('big', BIG_ROWS);
   await series('small', SMALL_ROWS);
   const names = `select 'customer ' || g from generate_series(1, ${CUSTOMERS}) g`;
