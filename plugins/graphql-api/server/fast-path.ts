@@ -7,7 +7,8 @@
  * these the checks here do not accept, goes to graphql-http.
  */
 import type { Request } from 'express';
-import { execute, getOperationAST, GraphQLError, type ExecutionResult, type GraphQLSchema } from './graphql-js.js';
+import { getOperationAST, GraphQLError, type ExecutionResult, type GraphQLSchema } from './graphql-js.js';
+import type { CompiledQueries } from './compiled.js';
 import type { DocumentCache } from './documents.js';
 import type { GraphqlContext } from './schema.js';
 
@@ -19,6 +20,7 @@ export interface FastAnswer {
 
 export interface FastPathOptions {
   documents: DocumentCache;
+  compiled: CompiledQueries;
   /** The per-request rules, as graphql-http's `validationRules` gets them. */
   rules: (
     document: Parameters<DocumentCache['validate']>[1],
@@ -83,7 +85,12 @@ export async function fastAnswer(
   const operation = getOperationAST(document, params.operationName);
   if (!operation || operation.operation === 'subscription') return undefined;
   if (options.documents.validate(schema, document, options.rules(document, params.operationName)).length) return undefined;
-  const result: ExecutionResult = await execute({ schema, document, operationName: params.operationName, contextValue });
+  const result: ExecutionResult = await options.compiled.runner(
+    schema,
+    document,
+    params.operationName,
+    operation.operation === 'query',
+  )(contextValue);
   // Without errors the result holds plain data only: no replacer needed.
   const body = result.errors
     ? JSON.stringify({ ...result, errors: result.errors.map(options.formatError) }, errorReplacer)

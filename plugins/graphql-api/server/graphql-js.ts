@@ -16,3 +16,4 @@ export const { createComplexityRule, fieldExtensionsEstimator, simpleEstimator }
   'graphql-query-complexity',
 ) as typeof import('graphql-query-complexity');
 export const { maxDepthRule } = load('@escape.tech/graphql-armor-max-depth') as typeof import('@escape.tech/graphql-armor-max-depth');
+export const { compileQuery, isCompiledQuery } = load('graphql-jit') as typeof import('graphql-jit');

@@ -19,6 +19,7 @@ import {
 } from '@plinth/sdk/server';
 import type { SchemaCache } from './cache.js';
 import { graphiqlPage } from './graphiql.js';
+import { CompiledQueries } from './compiled.js';
 import { DocumentCache } from './documents.js';
 import { fastAnswer, type FastPathOptions } from './fast-path.js';
 import { costRule, DEFAULT_OPERATION_LIMITS, depthRule, type OperationLimits } from './limits.js';
@@ -101,6 +102,7 @@ export function graphqlRoutes(
   // The same rules for requests that send no variables, run without graphql-http.
   const fast: FastPathOptions = {
     documents,
+    compiled: new CompiledQueries(),
     rules: (document, operationName) => [documents.ruleFor(document, operationName, () => costRule(limits, undefined, operationName))],
     formatError,
   };

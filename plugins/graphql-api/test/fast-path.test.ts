@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Request } from 'express';
 import { GRAPHQL_API } from '@plinth/sdk';
 import { bootTestHost, signedUpProject, type TestHost } from '@plinth/sdk/testing';
+import { CompiledQueries } from '../server/compiled.js';
 import { DocumentCache } from '../server/documents.js';
 import { acceptedMediaType, fastAnswer } from '../server/fast-path.js';
 import { buildSchema } from '../server/graphql-js.js';
@@ -75,7 +76,7 @@ describe('GraphQL lean path', () => {
   it('is the path taken for a POST with a JSON body and no variables, and only for that', async () => {
     const schema = buildSchema('type Query { hello: String }');
     const documents = new DocumentCache([]);
-    const options = { documents, rules: () => [], formatError: (e: Error) => e };
+    const options = { documents, compiled: new CompiledQueries(), rules: () => [], formatError: (e: Error) => e };
     const request = (over: Partial<Request>) =>
       ({
         method: 'POST',
