@@ -90,3 +90,14 @@ export function compiledRead(
   shape.keys.forEach((at, i) => (bindings[at] = values[i]));
   return { sql: shape.sql, bindings };
 }
+
+/** Exact counts compiled per plan: list plans are kept per shape above, so a repeated list reuses its count's statement. */
+const counts = new WeakMap<QueryPlan, CompiledSql>();
+
+/** The COUNT of `plan`'s filter as compiled SQL (built by `build` once per plan); undefined where the generic path runs. */
+export function compiledCount(t: TableContext, plan: QueryPlan, build: () => Parameters<typeof compile>[0]): CompiledSql | undefined {
+  if (!compiledDb(t)) return undefined;
+  let count = counts.get(plan);
+  if (!count) counts.set(plan, (count = compile(build())));
+  return count;
+}

@@ -7,7 +7,9 @@
  * databases count exactly, bounded by the list's count timeout as before.
  */
 import { applyFilter, type QueryPlan } from '@plinth/sdk/server';
+import { compiledCount } from './compiled.js';
 import type { TableContext } from './service.js';
+import { runCompiled } from './statements.js';
 
 /** How long a table's size from the statistics is trusted before it is read again. */
 const SIZE_TTL_MS = 10_000;
@@ -48,10 +50,15 @@ export class TotalCounter {
 
   /** An exact COUNT within `timeoutMs` (null when it took longer; SQLite runs in-process and is not cut short). */
   private async count(t: TableContext, plan: QueryPlan, timeoutMs: number): Promise<number | null> {
-    let query = applyFilter(t.db.knex(t.codec.meta.tn).count({ count: '*' }), plan);
-    if (t.codec.sql === 'pg' || t.codec.sql === 'mysql') query = query.timeout(timeoutMs, { cancel: true });
+    const build = () => applyFilter(t.db.knex(t.codec.meta.tn).count({ count: '*' }), plan);
+    const compiled = compiledCount(t, plan, build);
+    const bounded = t.codec.sql === 'pg' || t.codec.sql === 'mysql';
     try {
-      const rows = (await query) as { count: number | string }[];
+      const rows = (
+        compiled
+          ? await runCompiled(t.db.knex, compiled, bounded ? timeoutMs : undefined)
+          : await (bounded ? build().timeout(timeoutMs, { cancel: true }) : build())
+      ) as { count: number | string }[];
       return Number(rows[0]?.count ?? 0);
     } catch (err) {
       if (isTimeout(err)) return null;

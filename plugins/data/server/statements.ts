@@ -114,13 +114,43 @@ export function compiles(knex: Knex): boolean {
   return driver === 'better-sqlite3' || driver === 'pg' || driver === 'mysql2';
 }
 
+/** As knex names a statement that ran out of time (callers check the name). */
+function timeoutError(ms: number): Error {
+  const err = new Error(`Defined query timeout of ${ms}ms exceeded when running query.`);
+  err.name = 'KnexTimeoutError';
+  return err;
+}
+
+/**
+ * `run` within `ms`: past it the server is asked to cancel the statement (knex's `cancelQuery`:
+ * PostgreSQL's pg_cancel_backend, MySQL's KILL QUERY, from another connection) and a
+ * KnexTimeoutError is thrown once the statement has stopped, so its connection goes back idle.
+ */
+async function within<T>(ms: number | undefined, run: Promise<T>, cancel: () => Promise<unknown>): Promise<T> {
+  if (ms === undefined) return run;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(timeoutError(ms)), ms)));
+  try {
+    return await Promise.race([run, late]);
+  } catch (err) {
+    if ((err as Error).name === 'KnexTimeoutError') {
+      await cancel().catch(() => undefined);
+      await run.catch(() => undefined);
+    }
+    throw err;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * Runs a compiled select (or a write without answer) on a pooled connection of `knex` (the
  * transaction's own when `knex` is one), without knex's query building and runner: SQLite reuses
  * the connection's prepared statement, PostgreSQL a named statement parsed once per connection.
+ * `timeoutMs` bounds it on PostgreSQL and MySQL (SQLite runs in-process: not cut short).
  */
-export async function runCompiled(knex: Knex, c: CompiledSql): Promise<DbRow[]> {
-  const client = knex.client as PoolClient & EventEmitter & { driverName?: string };
+export async function runCompiled(knex: Knex, c: CompiledSql, timeoutMs?: number): Promise<DbRow[]> {
+  const client = knex.client as PoolClient & EventEmitter & { driverName?: string; cancelQuery?(connection: unknown): Promise<unknown> };
   const inTransaction = (knex as Knex & { isTransaction?: boolean }).isTransaction === true;
   const connection = await client.acquireConnection();
   // As knex's runner announces each statement: query logs and statement counts see these too.
@@ -128,14 +158,15 @@ export async function runCompiled(knex: Knex, c: CompiledSql): Promise<DbRow[]> 
     const { __knexUid, __knexTxId } = connection as { __knexUid?: string; __knexTxId?: string };
     client.emit('query', { __knexUid, __knexTxId, method: 'select', sql: c.sql, bindings: c.bindings });
   }
+  const cancel = async () => client.cancelQuery?.(connection);
   try {
     switch (client.driverName) {
       case 'better-sqlite3':
         return runSqlite(connection as SqliteConnection, c);
       case 'pg':
-        return await runPg(connection as PgConnection, c);
+        return await within(timeoutMs, runPg(connection as PgConnection, c), cancel);
       case 'mysql2':
-        return await runMysql(connection as MysqlConnection, c);
+        return await within(timeoutMs, runMysql(connection as MysqlConnection, c), cancel);
       default:
         return (await knex.raw(c.sql, c.bindings as Knex.RawBinding[])) as DbRow[];
     }

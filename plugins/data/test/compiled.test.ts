@@ -3,7 +3,7 @@ import { ProjectsToken, TableDataToken, type DialectDb, type ListQuery, type Tab
 import type { ProjectDatabase, TestHost, TestProjectSession } from '@plinth/sdk/testing';
 import { bootTestHost, projectTargets, signedUpProject, sqlSentWhile } from '@plinth/sdk/testing';
 import { compiledPages, compiledPaths, PAGES_PER_META } from '../server/compiled.js';
-import { Lru } from '../server/statements.js';
+import { Lru, runCompiled } from '../server/statements.js';
 
 const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'dialect-pg', 'dialect-mysql', 'projects', 'data'];
 const actor = { userId: 'tester' };
@@ -128,3 +128,32 @@ describe('Lru', () => {
     expect(lru.size).toBe(2);
   });
 });
+
+describe.each(projectTargets('plinth_compiled_timeout').filter((t) => t.name !== 'embedded SQLite'))(
+  'compiled statements out of time on $name',
+  (target) => {
+    let h: TestHost;
+    let db: ProjectDatabase | undefined;
+    let database: DialectDb;
+
+    beforeAll(async () => {
+      h = await bootTestHost({ plugins: PLUGINS });
+      db = await target.open();
+      const session = await signedUpProject(h, { title: 'Timeout', db: db.input });
+      database = await h.host.kernel.services.get(ProjectsToken).database(session.projectId);
+    });
+    afterAll(async () => {
+      await h?.close();
+      await db?.drop();
+    });
+
+    it('cancels a statement past its time (KnexTimeoutError, as the list total expects) and leaves the pool usable', async () => {
+      const sleep = database.dialect.client === 'pg' ? 'select pg_sleep(5) as slept' : 'select sleep(5) as slept';
+      const started = Date.now();
+      await expect(runCompiled(database.knex, { sql: sleep, bindings: [] }, 200)).rejects.toMatchObject({ name: 'KnexTimeoutError' });
+      expect(Date.now() - started).toBeLessThan(4_000);
+      const one = database.dialect.client === 'pg' ? 'select $1::int as one' : 'select ? as one';
+      expect(await runCompiled(database.knex, { sql: one, bindings: [1] }, 1_000)).toEqual([{ one: 1 }]);
+    });
+  },
+);
