@@ -5,7 +5,7 @@ import { localBus, redisBus } from './bus.js';
 import { messages } from './messages/index.js';
 
 const settings = z.object({
-  /** `redis://...`: messages reach every server that uses the same Redis; unset: this server only. Write-only: it may hold a password. */
+  /** `redis://...`: messages reach every server that uses the same Redis; unset: `PLINTH_REDIS_URL`, else this server only. Write-only: it may hold a password. */
   redisUrl: z.string().url('redisUrl must be a URL').optional().meta({ writeOnly: true }),
 });
 type ClusterSettings = z.infer<typeof settings>;
@@ -16,7 +16,8 @@ export default definePlugin<ClusterSettings>({
     messages,
     settings,
     async setup(ctx) {
-      const { redisUrl } = await ctx.settings.get();
+      // The same fallback as the jobs and live plugins: one variable serves every server's plugins.
+      const redisUrl = (await ctx.settings.get()).redisUrl ?? (process.env.PLINTH_REDIS_URL || undefined);
       if (!redisUrl) return void ctx.services.provide(ClusterBusToken, localBus(ctx.log));
       const { bus, close } = await redisBus(redisUrl, ctx.log);
       ctx.services.provide(ClusterBusToken, bus);

@@ -166,7 +166,8 @@ export default definePlugin<LiveSettings>({
       });
       io.bind(engine);
 
-      const redis = config.redisUrl ? await redisAdapter(io, config.redisUrl, ctx.log) : undefined;
+      const redisUrl = config.redisUrl ?? (process.env.PLINTH_REDIS_URL || undefined);
+      const redis = redisUrl ? await redisAdapter(io, redisUrl, ctx.log) : undefined;
 
       const access = () => ctx.services.getOptional(AccessControlToken);
       const authenticate = async (token: string | undefined): Promise<Principal | null> => {
