@@ -40,21 +40,25 @@ const target = workerData as LoadTarget;
 function restCaller(t: Extract<LoadTarget, { kind: 'rest' }>) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const headers = { 'xc-auth': t.token, accept: 'application/json' };
-  return () =>
+  const once = (): Promise<Row[]> =>
     new Promise<Row[]>((resolve, reject) => {
-      http
-        .get(t.url, { agent, headers }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => {
-            const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { list?: Row[] };
-            if (res.statusCode !== 200 || body.list?.length !== ROWS) reject(new Error(`REST ${res.statusCode}`));
-            else resolve(body.list);
-          });
-          res.on('error', reject);
-        })
-        .on('error', reject);
+      const req = http.get(t.url, { agent, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { list?: Row[] };
+          if (res.statusCode !== 200 || body.list?.length !== ROWS) reject(new Error(`REST ${res.statusCode}`));
+          else resolve(body.list);
+        });
+        res.on('error', reject);
+      });
+      // A kept-alive socket the server closed while idle between slices: sent again (as Node's docs advise).
+      req.on('error', (err: NodeJS.ErrnoException) => {
+        if (req.reusedSocket && err.code === 'ECONNRESET') void once().then(resolve, reject);
+        else reject(err);
+      });
     });
+  return once;
 }
 
 /** The gRPC frame of `message`: not compressed (0), its length (big-endian), the bytes. */
