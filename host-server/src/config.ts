@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 import { delimiter, dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sqliteDriver from 'better-sqlite3';
+import type * as Mysql2 from 'mysql2';
+import type * as Pg from 'pg';
 import type { PluginDefinition } from '@plinth/sdk';
 import {
   knexClientWithDriver,
@@ -162,14 +164,14 @@ export function metaKnexConfig(dataDir: string, url?: string): { config: Knex.Co
   if (scheme === 'postgres' || scheme === 'postgresql') {
     return {
       client: 'pg',
-      config: { client: knexClientWithLazyDriver('pg', () => requireHere('pg')), connection: url, pool: { min: 0, max: 10 } },
+      config: { client: knexClientWithLazyDriver('pg', () => requireHere('pg') as typeof Pg), connection: url, pool: { min: 0, max: 10 } },
     };
   }
   if (scheme === 'mysql' || scheme === 'mariadb') {
     return {
       client: 'mysql2',
       config: {
-        client: knexClientWithLazyDriver('mysql2', () => requireHere('mysql2')),
+        client: knexClientWithLazyDriver('mysql2', () => requireHere('mysql2') as typeof Mysql2),
         connection: url.replace(/^mariadb:/i, 'mysql:'),
         pool: { min: 0, max: 10 },
       },

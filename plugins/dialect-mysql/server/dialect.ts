@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import type * as Mysql2 from 'mysql2';
 import {
   knexClientWithLazyDriver,
   acquireTimeout,
@@ -24,7 +25,7 @@ import { MysqlDb } from './db.js';
 import { mysqlTypes } from './types.js';
 
 /** knex's mysql2 client with the driver this plugin declares, loaded when a first pool opens (see knexClientWithLazyDriver). */
-const MYSQL_CLIENT = knexClientWithLazyDriver('mysql2', () => createRequire(import.meta.url)('mysql2'));
+const MYSQL_CLIENT = knexClientWithLazyDriver('mysql2', () => createRequire(import.meta.url)('mysql2') as typeof Mysql2);
 
 const capabilities: DialectCapabilities = {
   transactionalDdl: false,
