@@ -126,35 +126,51 @@ export async function fillVirtuals(
       dbRows.forEach((r, k) => (apiRows[k]![v._cn] = out(r[alias(i)] ?? null)));
     }
   }
-  for (const v of virtuals) {
-    const lk = v.lk;
-    if (!lk || !dbRows.length) continue;
-    if (lk.type === 'bt') {
-      const rel = (meta.belongsTo ?? []).find((r) => r.rtn === lk.ltn);
-      if (!rel) continue;
-      const keys = [...new Set(dbRows.map((r) => r[rel.cn]).filter((x) => x !== null && x !== undefined))] as (string | number)[];
-      const rows = keys.length
-        ? ((await knex(lk.ltn).whereIn(rel.rcn, keys).select({ k: rel.rcn, v: lk.lcn })) as { k: unknown; v: unknown }[])
-        : [];
-      const byKey = new Map(rows.map((r) => [String(r.k), r.v]));
-      dbRows.forEach((r, k) => (apiRows[k]![v._cn] = r[rel.cn] === null ? null : (byKey.get(String(r[rel.cn])) ?? null)));
-      continue;
-    }
-    const hm = lk.type === 'hm' ? (meta.hasMany ?? []).find((r) => r.rtn === lk.ltn) : undefined;
-    const mm = lk.type === 'mm' ? (meta.manyToMany ?? []).find((r) => r.rtn === lk.ltn) : undefined;
-    const parentKey = hm?.cn ?? mm?.cn;
-    if (!parentKey) continue;
-    const keys = [...new Set(dbRows.map((r) => r[parentKey]).filter((x) => x !== null && x !== undefined))] as (string | number)[];
-    let rows: { k: unknown; v: unknown }[] = [];
-    if (keys.length && hm) rows = await knex(lk.ltn).whereIn(hm.rcn, keys).select({ k: hm.rcn, v: lk.lcn });
-    if (keys.length && mm) {
-      rows = await knex({ t: mm.rtn })
-        .join({ j: mm.vtn }, `j.${mm.vrcn}`, `t.${mm.rcn}`)
-        .whereIn(`j.${mm.vcn}`, keys)
-        .select({ k: `j.${mm.vcn}`, v: `t.${lk.lcn}` });
-    }
-    const byKey = new Map<string, unknown[]>();
-    for (const r of rows) byKey.set(String(r.k), [...(byKey.get(String(r.k)) ?? []), r.v]);
-    dbRows.forEach((r, k) => (apiRows[k]![v._cn] = byKey.get(String(r[parentKey])) ?? []));
+  const lookups = dbRows.length ? virtuals.filter((v) => v.lk) : [];
+  // Outside a transaction the lookups' queries run side by side (each on a connection of its own):
+  // the page waits for the slowest, not for their sum. A transaction's one connection takes them in turn.
+  if (knex.isTransaction) for (const v of lookups) await fillLookup(knex, meta, v, dbRows, apiRows);
+  else await Promise.all(lookups.map((v) => fillLookup(knex, meta, v, dbRows, apiRows)));
+}
+
+/** One lookup column for the whole page: a single query over the page's keys. */
+async function fillLookup(
+  knex: Knex,
+  meta: TableMeta,
+  v: VirtualColumnMeta,
+  dbRows: Record<string, unknown>[],
+  apiRows: Record<string, unknown>[],
+): Promise<void> {
+  const lk = v.lk!;
+  if (lk.type === 'bt') {
+    const rel = (meta.belongsTo ?? []).find((r) => r.rtn === lk.ltn);
+    if (!rel) return;
+    const keys = [...new Set(dbRows.map((r) => r[rel.cn]).filter((x) => x !== null && x !== undefined))] as (string | number)[];
+    const rows = keys.length
+      ? ((await knex(lk.ltn).whereIn(rel.rcn, keys).select({ k: rel.rcn, v: lk.lcn })) as { k: unknown; v: unknown }[])
+      : [];
+    const byKey = new Map(rows.map((r) => [String(r.k), r.v]));
+    dbRows.forEach((r, k) => (apiRows[k]![v._cn] = r[rel.cn] === null ? null : (byKey.get(String(r[rel.cn])) ?? null)));
+    return;
   }
+  const hm = lk.type === 'hm' ? (meta.hasMany ?? []).find((r) => r.rtn === lk.ltn) : undefined;
+  const mm = lk.type === 'mm' ? (meta.manyToMany ?? []).find((r) => r.rtn === lk.ltn) : undefined;
+  const parentKey = hm?.cn ?? mm?.cn;
+  if (!parentKey) return;
+  const keys = [...new Set(dbRows.map((r) => r[parentKey]).filter((x) => x !== null && x !== undefined))] as (string | number)[];
+  let rows: { k: unknown; v: unknown }[] = [];
+  if (keys.length && hm) rows = await knex(lk.ltn).whereIn(hm.rcn, keys).select({ k: hm.rcn, v: lk.lcn });
+  if (keys.length && mm) {
+    rows = await knex({ t: mm.rtn })
+      .join({ j: mm.vtn }, `j.${mm.vrcn}`, `t.${mm.rcn}`)
+      .whereIn(`j.${mm.vcn}`, keys)
+      .select({ k: `j.${mm.vcn}`, v: `t.${lk.lcn}` });
+  }
+  const byKey = new Map<string, unknown[]>();
+  for (const r of rows) {
+    const list = byKey.get(String(r.k));
+    if (list) list.push(r.v);
+    else byKey.set(String(r.k), [r.v]);
+  }
+  dbRows.forEach((r, k) => (apiRows[k]![v._cn] = byKey.get(String(r[parentKey])) ?? []));
 }
