@@ -10,6 +10,7 @@ import type protobuf from 'protobufjs';
 import { HEADERS, type RoleMap } from '@plinth/sdk';
 import {
   AccessControlToken,
+  type AccessControl,
   errorAnswer,
   hiddenCause,
   runAsCaller,
@@ -202,28 +203,30 @@ export class GrpcInvoker {
     private readonly data: TableDataService,
   ) {}
 
-  /** The caller of `metadata`; else a GrpcError (UNAUTHENTICATED, UNAVAILABLE without access control). */
-  async authenticate(metadata: (key: string) => string | undefined): Promise<Principal> {
+  /** The access-control service; else a GrpcError (UNAVAILABLE). Looked up once per call. */
+  private access(): AccessControl {
     const access = this.ctx.services.getOptional(AccessControlToken);
     if (!access) throw new GrpcError(Status.UNAVAILABLE, 'Authentication is unavailable: the access-control plugin is not running');
+    return access;
+  }
+
+  /** The caller of `metadata`; else a GrpcError (UNAUTHENTICATED, UNAVAILABLE without access control). */
+  async authenticate(metadata: (key: string) => string | undefined, access = this.access()): Promise<Principal> {
     const principal = await access.authenticate(metadataRequest(metadata));
     if (!principal) throw new GrpcError(Status.UNAUTHENTICATED, 'Unauthorized');
     return principal;
   }
 
   /** Resolves when `principal` holds `permission` in `projectId`; else a GrpcError. */
-  async authorize(principal: Principal, projectId: string, permission: string): Promise<void> {
-    const access = this.ctx.services.getOptional(AccessControlToken);
-    if (!access) throw new GrpcError(Status.UNAVAILABLE, 'Authentication is unavailable: the access-control plugin is not running');
+  async authorize(principal: Principal, projectId: string, permission: string, access = this.access()): Promise<void> {
     const decision = await access.authorize(principal, permission, { projectId });
     if (decision === 'unauthenticated') throw new GrpcError(Status.UNAUTHENTICATED, 'Unauthorized');
     if (decision !== 'allow') throw new GrpcError(Status.PERMISSION_DENIED, `Forbidden: this action needs the '${permission}' permission`);
   }
 
   /** Runs `fn` as the data service's caller: the principal's roles in the project. */
-  async asCaller<T>(principal: Principal, projectId: string, fn: () => Promise<T>): Promise<T> {
-    const access = this.ctx.services.getOptional(AccessControlToken);
-    const roles = access?.rolesIn ? await access.rolesIn(principal, projectId) : principal.roles;
+  async asCaller<T>(principal: Principal, projectId: string, fn: () => Promise<T>, access = this.access()): Promise<T> {
+    const roles = access.rolesIn ? await access.rolesIn(principal, projectId) : principal.roles;
     return runAsCaller(callerOf(principal, roles, projectId), fn);
   }
 
@@ -246,8 +249,9 @@ export class GrpcInvoker {
   ): Promise<GrpcOutcome> {
     try {
       const permission = WRITE_METHODS.has(method) ? 'tableRowUpdate' : 'airTable';
-      const principal = await this.authenticate(metadata);
-      await this.authorize(principal, projectId, permission);
+      const access = this.access();
+      const principal = await this.authenticate(metadata, access);
+      await this.authorize(principal, projectId, permission, access);
       const model = await this.models.get(projectId);
       const t = model.services.get(service);
       if (!t) throw new GrpcError(Status.UNIMPLEMENTED, `Unknown service ${model.package}.${service}`);
@@ -256,7 +260,7 @@ export class GrpcInvoker {
       const { input, output } = model.methodTypes(t.service, method);
       const request = decode(input);
       const actor: DataActor = { userId: principal.userId ?? null, userEmail: principal.email ?? null };
-      const answer = await this.asCaller(principal, projectId, () => this.run(projectId, t, method as MethodName, request, actor));
+      const answer = await this.asCaller(principal, projectId, () => this.run(projectId, t, method as MethodName, request, actor), access);
       // Row messages fit by construction (rows.ts); the other answers are checked before encoding.
       const problem = ROW_ANSWERS.has(method) ? null : output.verify(answer);
       if (problem) throw new Error(`Response of ${service}/${method} does not fit ${output.name}: ${problem}`);
