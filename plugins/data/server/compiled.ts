@@ -23,7 +23,8 @@ export interface CompiledPage {
 
 interface MetaCaches {
   pages: Lru<string, CompiledPage>;
-  reads: Map<TableMeta, { sql: string; bindings: readonly unknown[]; keys: number[] } | null>;
+  /** Reads and writes by column set (`withValues`). */
+  shapes: Lru<string, Shape>;
 }
 const caches = new WeakMap<readonly TableMeta[], Map<string, MetaCaches>>();
 
@@ -35,7 +36,7 @@ function cachesOf(t: Pick<TableContext, 'tables' | 'db'>): MetaCaches {
   if (!byClient) caches.set(t.tables, (byClient = new Map()));
   const client = t.db.dialect.client;
   let found = byClient.get(client);
-  if (!found) byClient.set(client, (found = { pages: new Lru(PAGES_PER_META), reads: new Map() }));
+  if (!found) byClient.set(client, (found = { pages: new Lru(PAGES_PER_META), shapes: new Lru(PAGES_PER_META) }));
   return found;
 }
 
@@ -61,34 +62,58 @@ export const compiledPages = (tables: readonly TableMeta[], db: TableContext['db
 /** Whether the page statements of `t`'s database run compiled. */
 export const compiledDb = (t: TableContext) => compiledPaths.enabled && compiles(t.db.knex);
 
-/** Stand-ins for key values while a read's SQL is built; each request's values take their places. */
-const marker = (i: number) => `\u0000plinth-key-${i}\u0000`;
+/** Stand-ins for request values while a statement is built; each request's values take their places. */
+const marker = (i: number) => `\u0000plinth-value-${i}\u0000`;
+
+type Shape = { sql: string; bindings: readonly unknown[]; places: number[] } | null;
 
 /**
- * A read by key as compiled SQL: built once per table with markers for the key values, whose
- * places in the bindings are then filled with the request's values. `build` makes the query of
- * a given key object; undefined where the generic path runs.
+ * A statement of one shape (`key`: table, kind and column names) as compiled SQL: built once with
+ * markers for `values`, whose places in the bindings are then filled with each call's values.
+ * `build` makes the query of a given values object; undefined where the generic path runs.
  */
+function withValues(
+  t: TableContext,
+  key: string,
+  values: Record<string, unknown>,
+  build: (values: Record<string, unknown>) => Parameters<typeof compile>[0],
+): CompiledSql | undefined {
+  if (!compiledDb(t)) return undefined;
+  const { shapes } = cachesOf(t);
+  let shape = shapes.get(key);
+  if (shape === undefined) {
+    const columns = Object.keys(values);
+    const built = compile(build(Object.fromEntries(columns.map((cn, i) => [cn, marker(i)]))));
+    const places = columns.map((_, i) => built.bindings.indexOf(marker(i)));
+    // Every marker bound exactly once, or the generic path stays.
+    const once = built.bindings.filter((b) => typeof b === 'string' && b.startsWith('\u0000plinth-value-')).length === columns.length;
+    shape = once && places.every((at) => at >= 0) ? { ...built, places } : null;
+    shapes.set(key, shape);
+  }
+  if (!shape) return undefined;
+  const bindings = [...shape.bindings];
+  const list = Object.values(values);
+  shape.places.forEach((at, i) => (bindings[at] = list[i]));
+  return { sql: shape.sql, bindings };
+}
+
+/** A read by key (`build` makes the query of a key object), compiled once per table. */
 export function compiledRead(
   t: TableContext,
   key: Record<string, unknown>,
   build: (key: Record<string, unknown>) => Parameters<typeof compile>[0],
 ): CompiledSql | undefined {
-  if (!compiledDb(t)) return undefined;
-  const { reads } = cachesOf(t);
-  let shape = reads.get(t.codec.meta);
-  if (shape === undefined) {
-    const columns = Object.keys(key);
-    const built = compile(build(Object.fromEntries(columns.map((cn, i) => [cn, marker(i)]))));
-    const keys = columns.map((_, i) => built.bindings.indexOf(marker(i)));
-    shape = keys.every((k) => k >= 0) ? { ...built, keys } : null;
-    reads.set(t.codec.meta, shape);
-  }
-  if (!shape) return undefined;
-  const bindings = [...shape.bindings];
-  const values = Object.values(key);
-  shape.keys.forEach((at, i) => (bindings[at] = values[i]));
-  return { sql: shape.sql, bindings };
+  return withValues(t, `read\u0000${t.codec.meta.tn}\u0000${Object.keys(key).join('\u0000')}`, key, build);
+}
+
+/** A statement writing or reading `values` of table `t` (`kind` names what `build` makes), compiled once per column set. */
+export function compiledWith(
+  t: TableContext,
+  kind: string,
+  values: Record<string, unknown>,
+  build: (values: Record<string, unknown>) => Parameters<typeof compile>[0],
+): CompiledSql | undefined {
+  return withValues(t, `${kind}\u0000${t.codec.meta.tn}\u0000${Object.keys(values).join('\u0000')}`, values, build);
 }
 
 /** Exact counts compiled per plan: list plans are kept per shape above, so a repeated list reuses its count's statement. */

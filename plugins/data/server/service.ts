@@ -28,7 +28,7 @@ import {
   type TableDataService,
 } from '@plinth/sdk/server';
 import { RowCodec } from './codec.js';
-import { compiledDb, compiledPage, compiledRead, pageKey, type CompiledPage } from './compiled.js';
+import { compiledDb, compiledPage, compiledRead, compiledWith, pageKey, type CompiledPage } from './compiled.js';
 import type { TotalCounter, Total } from './counting.js';
 import { guardWrite, violationError } from './constraints.js';
 import { linkRows } from './links.js';
@@ -428,13 +428,18 @@ export class TableData implements TableDataService {
       const ai = pk.find((c) => c.ai);
       key = Object.fromEntries(pk.map((c) => [c.cn, c === ai ? insertId : row[c.cn]]));
     } else {
-      const [returned] = (await trx(tn)
-        .insert(row)
-        .returning(pk.length ? pk.map((c) => c.cn) : '*')) as DbRow[];
+      const insert = (r: DbRow) =>
+        trx(tn)
+          .insert(r)
+          .returning(pk.length ? pk.map((c) => c.cn) : '*');
+      const compiled = compiledWith(t, 'insert', row, insert);
+      const [returned] = (compiled ? await runCompiled(trx, compiled) : await insert(row)) as DbRow[];
       key = Object.fromEntries(pk.map((c) => [c.cn, returned?.[c.cn]]));
     }
     if (!pk.length) return row;
-    return (await trx(tn).where(key).first()) as DbRow;
+    const one = (k: DbRow) => trx(tn).where(k).first();
+    const compiled = compiledWith(t, 'row', key, one);
+    return (compiled ? (await runCompiled(trx, compiled))[0] : await one(key)) as DbRow;
   }
 
   async create(projectId: string, table: string, body: unknown, actor: DataActor): Promise<ApiRow> {
