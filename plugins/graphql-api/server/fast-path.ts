@@ -32,9 +32,25 @@ export interface FastPathOptions {
 const JSON_TYPE = 'application/json; charset=utf-8';
 const GRAPHQL_RESPONSE_TYPE = 'application/graphql-response+json; charset=utf-8';
 
+/** Answer types by `accept` header: clients send the same few, and splitting one costs more than a lookup. */
+const acceptedByHeader = new Map<string, string | null>();
+const MAX_ACCEPT_HEADERS = 100;
+const MAX_KEPT_HEADER_LENGTH = 200;
+
 /** graphql-http's choice of answer type from `accept` (first acceptable entry wins; null: 406). */
 export function acceptedMediaType(accept: string | undefined): string | null {
-  for (const entry of (accept || '*/*').replace(/\s/g, '').toLowerCase().split(',')) {
+  const header = accept || '*/*';
+  let type = acceptedByHeader.get(header);
+  if (type === undefined) {
+    type = mediaTypeOf(header);
+    if (acceptedByHeader.size >= MAX_ACCEPT_HEADERS) acceptedByHeader.clear();
+    if (header.length <= MAX_KEPT_HEADER_LENGTH) acceptedByHeader.set(header, type);
+  }
+  return type;
+}
+
+function mediaTypeOf(accept: string): string | null {
+  for (const entry of accept.replace(/\s/g, '').toLowerCase().split(',')) {
     const [mediaType, ...params] = entry.split(';');
     const charset = params.find((p) => p.includes('charset=')) || 'charset=utf-8';
     if (mediaType === 'application/graphql-response+json' && charset === 'charset=utf-8') return GRAPHQL_RESPONSE_TYPE;
