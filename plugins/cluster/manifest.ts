@@ -1,4 +1,4 @@
-import { ClusterBusToken, defineManifest } from '@plinth/sdk';
+import { ClusterBusToken, defineManifest, SharedCounterToken } from '@plinth/sdk';
 
 export const manifest = defineManifest({
   id: 'cluster',
@@ -7,5 +7,5 @@ export const manifest = defineManifest({
   description: 'Tells every server sharing the meta store about changes, through Redis, so their caches follow at once.',
   category: 'Platform',
   icon: 'server',
-  provides: [ClusterBusToken.id],
+  provides: [ClusterBusToken.id, SharedCounterToken.id],
 });

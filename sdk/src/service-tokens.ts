@@ -11,7 +11,7 @@ import type { ProjectsService } from './server/projects.js';
 import type { StorageService } from './server/storage.js';
 import type { ViewType } from './server/views.js';
 import type { TableAccessRules } from './server/table-access.js';
-import type { ClusterBus } from './server/cluster.js';
+import type { ClusterBus, SharedCounter } from './server/cluster.js';
 import type { JobsService } from './server/jobs.js';
 import type { CronAction } from './server/cron-actions.js';
 
@@ -48,6 +48,10 @@ export const TableAccessToken = defineServiceToken<TableAccessRules>('plinth.tab
 export const ClusterBusToken = defineServiceToken<ClusterBus>('plinth.clusterBus', {
   description:
     'Messages to every server sharing the meta store (Redis pub/sub), for caches to drop changed copies at once (cluster plugin).',
+});
+
+export const SharedCounterToken = defineServiceToken<SharedCounter>('plinth.sharedCounter', {
+  description: 'Counters shared by every server (Redis), for limits that hold across servers: wrong share-link passwords (cluster plugin).',
 });
 
 export const JobsToken = defineServiceToken<JobsService>('plinth.jobs', {

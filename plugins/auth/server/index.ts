@@ -1,6 +1,6 @@
 import cookieParser from 'cookie-parser';
 import { definePlugin, z } from '@plinth/sdk';
-import { AccessControlToken, ClusterBusToken, createRouter, MailerToken } from '@plinth/sdk/server';
+import { AccessControlToken, ClusterBusToken, createRouter, MailerToken, SharedCounterToken } from '@plinth/sdk/server';
 import { manifest } from '../manifest.js';
 import { createAccessControl } from './access.js';
 import { ApiTokenService } from './api-tokens.js';
@@ -35,7 +35,8 @@ export default definePlugin<AuthSettings>({
       const users = new UserStore(db);
       const sessions = new SessionService(db, secret, config.accessTtlSeconds, config.refreshTtlSeconds);
       const apiTokens = new ApiTokenService(db);
-      const sharedBases = new SharedBaseStore(db, secret);
+      // Wrong share passwords count on every server when the cluster plugin shares counters.
+      const sharedBases = new SharedBaseStore(db, secret, ctx.services.getOptional(SharedCounterToken));
       const bus = ctx.services.getOptional(ClusterBusToken);
       const access = createAccessControl({ config, db, ...(bus && { bus }), users, sessions, apiTokens, sharedBases });
       const deps: AuthDeps = {

@@ -8,7 +8,7 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { parseRoles, type RoleMap, VIEW_LIMITS } from '@plinth/sdk';
-import { hashPassword, HttpError, type Knex, ShareGuard } from '@plinth/sdk/server';
+import { hashPassword, HttpError, type Knex, ShareGuard, type SharedCounter } from '@plinth/sdk/server';
 import { T } from './migrations.js';
 
 export const SHARED_BASE_ROLES = ['viewer', 'commenter', 'editor'] as const;
@@ -41,7 +41,8 @@ export class SharedBaseStore {
   constructor(
     private readonly db: Knex,
     private readonly secret: Uint8Array,
-    private readonly guard = new ShareGuard(),
+    counter?: SharedCounter,
+    private readonly guard = new ShareGuard(undefined, counter),
   ) {}
 
   /** The project's enabled link, if any. */

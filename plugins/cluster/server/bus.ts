@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '@plinth/sdk';
-import type { ClusterBus } from '@plinth/sdk/server';
+import type { ClusterBus, SharedCounter } from '@plinth/sdk/server';
 
 type Handler = (message: unknown) => void;
 
@@ -41,6 +41,29 @@ export function localBus(log: Logger): ClusterBus {
   };
 }
 
+/** One server: counters in this process (bounded: expired ones go first, then the oldest). */
+export function localCounter(now: () => number = Date.now): SharedCounter {
+  const counts = new Map<string, { count: number; until: number }>();
+  const live = (key: string) => {
+    const c = counts.get(key);
+    if (c && c.until <= now()) counts.delete(key);
+    return c && c.until > now() ? c : undefined;
+  };
+  return {
+    async increment(key, windowMs) {
+      const c = live(key) ?? { count: 0, until: now() + windowMs };
+      c.count += 1;
+      if (!counts.has(key) && counts.size >= 10_000) {
+        for (const [k, v] of counts) if (v.until <= now()) counts.delete(k);
+        if (counts.size >= 10_000) counts.delete(counts.keys().next().value!);
+      }
+      counts.set(key, c);
+      return c.count;
+    },
+    get: async (key) => live(key)?.count ?? 0,
+  };
+}
+
 const REDIS_CHANNEL = 'plinth:cluster';
 
 interface Envelope {
@@ -49,8 +72,8 @@ interface Envelope {
   message: unknown;
 }
 
-/** Several servers: Redis pub/sub (a publisher and a subscriber connection). Answers the bus and its close. */
-export async function redisBus(url: string, log: Logger): Promise<{ bus: ClusterBus; close(): Promise<void> }> {
+/** Several servers: Redis pub/sub (a publisher and a subscriber connection). Answers the bus, shared counters and its close. */
+export async function redisBus(url: string, log: Logger): Promise<{ bus: ClusterBus; counter: SharedCounter; close(): Promise<void> }> {
   // Loaded only here: a single server without Redis never loads the client.
   const { createClient } = await import('redis');
   const origin = randomUUID();
@@ -79,8 +102,18 @@ export async function redisBus(url: string, log: Logger): Promise<{ bus: Cluster
     },
     subscribe: (channel, handler) => subscribers.add(channel, handler),
   };
+  const counter: SharedCounter = {
+    async increment(key, windowMs) {
+      const name = `plinth:count:${key}`;
+      const count = await publisher.incr(name);
+      // The window starts at the first hit; later hits do not extend it.
+      if (count === 1) await publisher.pExpire(name, windowMs);
+      return count;
+    },
+    get: async (key) => Number((await publisher.get(`plinth:count:${key}`)) ?? 0),
+  };
   const close = async () => {
     await Promise.all([listener, publisher].map((c) => c.quit().catch(() => undefined)));
   };
-  return { bus, close };
+  return { bus, counter, close };
 }

@@ -1,7 +1,7 @@
 import { definePlugin, z } from '@plinth/sdk';
-import { ClusterBusToken } from '@plinth/sdk/server';
+import { ClusterBusToken, SharedCounterToken } from '@plinth/sdk/server';
 import { manifest } from '../manifest.js';
-import { localBus, redisBus } from './bus.js';
+import { localBus, localCounter, redisBus } from './bus.js';
 import { messages } from './messages/index.js';
 
 const settings = z.object({
@@ -18,9 +18,13 @@ export default definePlugin<ClusterSettings>({
     async setup(ctx) {
       // The same fallback as the jobs and live plugins: one variable serves every server's plugins.
       const redisUrl = (await ctx.settings.get()).redisUrl ?? (process.env.PLINTH_REDIS_URL || undefined);
-      if (!redisUrl) return void ctx.services.provide(ClusterBusToken, localBus(ctx.log));
-      const { bus, close } = await redisBus(redisUrl, ctx.log);
+      if (!redisUrl) {
+        ctx.services.provide(SharedCounterToken, localCounter());
+        return void ctx.services.provide(ClusterBusToken, localBus(ctx.log));
+      }
+      const { bus, counter, close } = await redisBus(redisUrl, ctx.log);
       ctx.services.provide(ClusterBusToken, bus);
+      ctx.services.provide(SharedCounterToken, counter);
       ctx.onDispose(close);
     },
   },

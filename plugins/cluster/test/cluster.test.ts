@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Logger } from '@plinth/sdk';
 import { bootTestHost, signedUpProject, type TestHost } from '@plinth/sdk/testing';
 import { afterAll, describe, expect, it } from 'vitest';
-import { localBus, redisBus } from '../server/bus.js';
+import { localBus, localCounter, redisBus } from '../server/bus.js';
 
 const REDIS_URL = process.env.PLINTH_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PLUGINS = ['cluster', 'mailer', 'auth', 'dialect-sqlite', 'projects', 'data', 'acl', 'rest-api'];
@@ -107,5 +107,31 @@ describe('table access across two servers', () => {
     });
     expect(hide.status).toBe(200);
     expect(await within(1500, async () => (await readOnB()) === 404)).toBe(true);
+  });
+});
+
+describe('shared counters', () => {
+  it('count per key within a window, in one process and through Redis across two connections', async () => {
+    let now = 1_000;
+    const local = localCounter(() => now);
+    expect(await local.increment('k', 100)).toBe(1);
+    expect(await local.increment('k', 100)).toBe(2);
+    expect(await local.get('other')).toBe(0);
+    now += 100;
+    expect(await local.get('k')).toBe(0);
+    expect(await local.increment('k', 100)).toBe(1);
+
+    const a = await redisBus(REDIS_URL, log);
+    const b = await redisBus(REDIS_URL, log);
+    try {
+      const key = `test:${Date.now()}:${Math.random()}`;
+      expect(await a.counter.increment(key, 300)).toBe(1);
+      expect(await b.counter.increment(key, 300)).toBe(2);
+      expect(await a.counter.get(key)).toBe(2);
+      expect(await within(2000, async () => (await b.counter.get(key)) === 0)).toBe(true);
+    } finally {
+      await a.close();
+      await b.close();
+    }
   });
 });

@@ -2,7 +2,7 @@
  * Two servers on loopback sharing a PostgreSQL meta store, one data directory and Redis (000 s.1
  * scale-out, issue 25): a role revoked on one is refused on the other within 100 ms; a table made
  * on one is in the other's OpenAPI document and GraphQL schema; failed sign-ins on both count
- * towards one lock.
+ * towards one lock, and so do wrong passwords of a shared base (counted in Redis).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -107,5 +107,20 @@ describe('two servers sharing PostgreSQL meta and Redis', () => {
     for (let i = 0; i < 10; i++) expect((await signIn(i % 2 ? b : a, 'wrong password')).status).toBe(400);
     expect((await signIn(a, TEST_PASSWORD)).status).toBe(429);
     expect((await signIn(b, TEST_PASSWORD)).status).toBe(429);
+  });
+
+  it('refuses a shared base password after wrong ones counted across both servers', async () => {
+    const made = await a.request(`/api/v1/auth/projects/${session.projectId}/shared-base`, {
+      body: { roles: 'viewer', password: 'open sesame 42' },
+      headers: { 'xc-auth': session.token },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const id = (made.body as { id: string }).id;
+    const open = (h: TestHost, password: string) =>
+      h.request('/dashboard?q=sqlOp_sharedBaseGet', { body: { args: { shared_base_id: id, password } } });
+    // Ten wrong passwords a minute per link: five on each server; in memory each would allow ten.
+    for (let i = 0; i < 10; i++) expect((await open(i % 2 ? b : a, `wrong ${i}`)).status).toBe(403);
+    expect((await open(a, 'another wrong')).status).toBe(429);
+    expect((await open(b, 'another wrong')).status).toBe(429);
   });
 });

@@ -13,4 +13,16 @@ export interface ClusterBus {
   subscribe(channel: string, handler: (message: unknown) => void): () => void;
 }
 
-export { ClusterBusToken } from '../service-tokens.js';
+/**
+ * Counters every server sharing the meta store adds to (Redis when configured), for limits that
+ * must hold across servers (wrong share-link passwords). Provided by the cluster plugin
+ * (`SharedCounterToken`: in its process when it has no Redis); without one, count in memory.
+ */
+export interface SharedCounter {
+  /** Adds one to `key` and answers the new count; the count starts over `windowMs` after its first hit. */
+  increment(key: string, windowMs: number): Promise<number>;
+  /** The count of `key` in its current window (0 when none). */
+  get(key: string): Promise<number>;
+}
+
+export { ClusterBusToken, SharedCounterToken } from '../service-tokens.js';

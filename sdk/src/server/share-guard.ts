@@ -1,10 +1,12 @@
 /**
  * Password checks of share links (a shared view, a shared base): a per-link limit on wrong passwords, and a short memory of
  * passwords already verified, so a visitor paging through rows does not cost an scrypt hash per
- * request. Both in memory, per server: the limit is per process, which still bounds guessing
- * to a small multiple of it.
+ * request. Verified passwords are kept in memory, per server; wrong ones are counted in a
+ * `SharedCounter` when one is given (every server behind a balancer counts the same tries),
+ * else in memory.
  */
 import { createHash } from 'node:crypto';
+import type { SharedCounter } from './cluster.js';
 import { verifyPassword } from './passwords.js';
 
 export interface ShareGuardOptions {
@@ -35,7 +37,10 @@ export class ShareGuard {
   private readonly verified = new Map<string, { hash: string; at: number }>();
   private readonly now: () => number;
 
-  constructor(private readonly options: ShareGuardOptions = DEFAULT_SHARE_GUARD) {
+  constructor(
+    private readonly options: ShareGuardOptions = DEFAULT_SHARE_GUARD,
+    private readonly counter?: SharedCounter,
+  ) {
     this.now = options.now ?? Date.now;
   }
 
@@ -45,12 +50,14 @@ export class ShareGuard {
     const known = this.verified.get(key);
     // Keyed by the stored hash too: a changed password invalidates what was verified before.
     if (known && known.hash === storedHash && this.now() - known.at < this.options.verifiedTtlMs) return 'ok';
-    if (this.limited(shareId)) return 'limited';
+    const counted = this.counter && `share-guard:${shareId}`;
+    if (counted ? (await this.counter!.get(counted)) >= this.options.maxFailures : this.limited(shareId)) return 'limited';
     if (await verifyPassword(password, storedHash)) {
       remember(this.verified, key, { hash: storedHash, at: this.now() }, this.options.maxEntries);
       return 'ok';
     }
-    this.fail(shareId);
+    if (counted) await this.counter!.increment(counted, this.options.windowMs);
+    else this.fail(shareId);
     return 'invalid';
   }
 
