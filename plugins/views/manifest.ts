@@ -11,5 +11,5 @@ export const manifest = defineManifest({
   // Tables and their meta come from projects; rows of shared views through the data service.
   dependsOn: ['projects', 'data'],
   // Attachments of shared views are signed by the storage plugin; the share dialog links the REST list.
-  optionalDependsOn: ['storage-local', 'rest-api'],
+  optionalDependsOn: ['storage-local', 'rest-api', 'cluster'],
 });

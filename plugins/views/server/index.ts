@@ -1,5 +1,5 @@
 import { definePlugin, VIEWS_API } from '@plinth/sdk';
-import { ProjectHooks, ProjectsToken, StorageToken } from '@plinth/sdk/server';
+import { ProjectHooks, ProjectsToken, ShareGuard, SharedCounterToken, StorageToken } from '@plinth/sdk/server';
 import { manifest } from '../manifest.js';
 import { FormUploads } from './form-uploads.js';
 import { registerMetaTransfer } from './meta-transfer.js';
@@ -19,7 +19,9 @@ export default definePlugin({
       const store = new ViewStore(ctx);
       ctx.http.mount(VIEWS_API.mount, viewRoutes(ctx, projects, store));
       const uploads = new FormUploads(ctx.meta, () => ctx.services.getOptional(StorageToken));
-      ctx.http.mount(VIEWS_API.publicMount, publicRoutes(ctx, projects, store, uploads));
+      // Wrong share passwords count on every server when the cluster plugin shares counters.
+      const guard = new ShareGuard(undefined, ctx.services.getOptional(SharedCounterToken));
+      ctx.http.mount(VIEWS_API.publicMount, publicRoutes(ctx, projects, store, uploads, guard));
 
       registerMetaTransfer(ctx, projects, store);
 
