@@ -43,7 +43,9 @@ export class TotalCounter {
   async total(t: TableContext, plan: QueryPlan, options: { exact?: boolean; timeoutMs: number }): Promise<Total> {
     if (!options.exact && t.codec.sql === 'pg') {
       const size = await this.tableSize(t);
-      if (size !== null && size > (await this.estimateAbove())) return { rows: await this.estimate(t, plan), estimated: true };
+      // Unfiltered, the table's size from the statistics is the estimate: no EXPLAIN to send.
+      if (size !== null && size > (await this.estimateAbove()))
+        return { rows: plan.where || plan.graph ? await this.estimate(t, plan) : size, estimated: true };
     }
     return { rows: await this.count(t, plan, options.timeoutMs), estimated: false };
   }

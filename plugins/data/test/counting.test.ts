@@ -53,13 +53,16 @@ describe.each(projectTargets('plinth_counting'))('list totals on $name', (target
 
   it('estimates a big table on PostgreSQL without counting it, and counts elsewhere', async () => {
     const { result: all, sql } = await sqlSentWhile(knex, () => list(''));
-    const filtered = await list(`?where=${encodeURIComponent('(category,eq,c1)')}`);
+    const { result: filtered, sql: filteredSql } = await sqlSentWhile(knex, () => list(`?where=${encodeURIComponent('(category,eq,c1)')}`));
     if (pg) {
       expect(all.totalRowsEstimated).toBe(true);
       expect(all.totalRows).toBeGreaterThan(EVENTS * 0.8);
       expect(all.totalRows).toBeLessThan(EVENTS * 1.2);
       expect(sql.some((s) => /count\(\*\)/i.test(s))).toBe(false);
-      expect(sql.some((s) => /^explain/i.test(s))).toBe(true);
+      // Unfiltered, the table's size from the statistics is the total; filtered, the planner estimates.
+      expect(sql.some((s) => /^explain/i.test(s))).toBe(false);
+      expect(filteredSql.some((s) => /^explain/i.test(s))).toBe(true);
+      expect(filteredSql.some((s) => /count\(\*\)/i.test(s))).toBe(false);
       expect(filtered.totalRowsEstimated).toBe(true);
       expect(filtered.totalRows).toBeGreaterThan(EVENTS / 3 / 2);
       expect(filtered.totalRows).toBeLessThan((EVENTS / 3) * 2);
