@@ -134,6 +134,7 @@ describe.each(projectTargets('plinth_restc'))('REST answers database refusals wi
       h.request('/api/v1/plugins/data/settings', { method: 'PUT', body: value, headers: { 'xc-auth': token } });
     expect((await h.request('/api/v1/plugins/data/settings', { headers: { 'xc-auth': token } })).body.value).toEqual({
       maxRowsPerChange: 10_000,
+      estimateTotalAbove: 500_000,
     });
     expect(await settings({ maxRowsPerChange: 2 })).toMatchObject({ status: 200, body: { value: { maxRowsPerChange: 2 } } });
     try {
