@@ -25,7 +25,7 @@
  * BENCH_PROFILE_DIR: a CPU profile of the host (the main thread) during each side's first measured
  * slice per dialect, `<dialect>-<side>.cpuprofile` (for tuning).
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -33,6 +33,7 @@ import { startHost } from '@plinth/host-server';
 import { ProjectsToken } from '@plinth/sdk/server';
 import { createTestDatabase } from '@plinth/sdk/testing';
 import { call, createItemsAndNotes, loadItemsAndNotes, NOTES_PER_ITEM, benchTargets, signUpForBench } from './dataset.js';
+import { startProfile } from './profile.js';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 4);
 const CONNECTIONS = 10;
@@ -48,21 +49,6 @@ interface Request {
 type Side = { rps: number; p50: number; p99: number };
 
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
-
-/** Starts the main thread's CPU profiler; the returned function stops it and writes the profile. */
-async function startProfile(): Promise<(file: string) => Promise<void>> {
-  const { Session } = await import('node:inspector/promises');
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.setSamplingInterval', { interval: 100 });
-  await session.post('Profiler.start');
-  return async (file) => {
-    const { profile } = await session.post('Profiler.stop');
-    writeFileSync(file, JSON.stringify(profile));
-    session.disconnect();
-  };
-}
 
 async function run(url: string, r: Request, token: string, duration: number): Promise<autocannon.Result> {
   const result = await autocannon({

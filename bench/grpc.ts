@@ -22,7 +22,7 @@
  * `grpc-bench list_ratio_vs_rest=<x>` with the PostgreSQL req/s ratio, after the SQLite one and
  * the server-time ratios (REST ms per call / gRPC ms per call).
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -32,6 +32,7 @@ import { ProjectsToken } from '@plinth/sdk/server';
 import { createTestDatabase } from '@plinth/sdk/testing';
 import { benchTargets, call, createItemsAndNotes, loadItemsAndNotes, signUpForBench } from './dataset.js';
 import type { LoadTarget, Slice } from './grpc/load-worker.js';
+import { startProfile } from './profile.js';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 4);
 const CONNECTIONS = 10;
@@ -41,21 +42,6 @@ const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'dialect-pg', 'projects', '
 
 // BENCH_PROFILE_DIR: a CPU profile of the host thread during each side's first measured slice (for tuning).
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
-
-/** Starts this thread's CPU profiler; the returned function stops it and writes the profile. */
-async function startProfile(): Promise<(file: string) => Promise<void>> {
-  const { Session } = await import('node:inspector/promises');
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.setSamplingInterval', { interval: 100 });
-  await session.post('Profiler.start');
-  return async (file) => {
-    const { profile } = await session.post('Profiler.stop');
-    writeFileSync(file, JSON.stringify(profile));
-    session.disconnect();
-  };
-}
 
 /** Throughput and latency as the callers saw them; `serverMs`: the host thread's busy time per call. */
 type Side = { rps: number; p50: number; p99: number; serverMs: number };

@@ -29,7 +29,7 @@
  * (`rest-bench list_ratio=<n> read_ratio=<n> create_ratio=<n> nested_ratio=<n>`) gives each case's
  * minimum req/s ratio across both dialects.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { join } from 'node:path';
@@ -39,6 +39,7 @@ import { startHost } from '@plinth/host-server';
 import { createTestDatabase } from '@plinth/sdk/testing';
 import { baselineApp, JWT_SECRET, listen, PAGE } from './baseline.js';
 import { call, createItemsAndNotes, loadItemsAndNotes, NOTES_PER_ITEM, benchTargets, signUpForBench } from './dataset.js';
+import { startProfile } from './profile.js';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 4);
 const CONNECTIONS = 10;
@@ -51,20 +52,6 @@ const ONLY_CASES = process.env.BENCH_CASES?.split(',');
 // BENCH_PROFILE_DIR: a CPU profile of each side's first measured slice per case (for tuning).
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 
-/** Starts the main thread's CPU profiler; the returned function stops it and writes the profile. */
-async function startProfile(): Promise<(file: string) => Promise<void>> {
-  const { Session } = await import('node:inspector/promises');
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.setSamplingInterval', { interval: 100 });
-  await session.post('Profiler.start');
-  return async (file) => {
-    const { profile } = await session.post('Profiler.stop');
-    writeFileSync(file, JSON.stringify(profile));
-    session.disconnect();
-  };
-}
 const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'dialect-pg', 'projects', 'data', 'rest-api'];
 
 process.env.PLINTH_JWT_SECRET = JWT_SECRET;

@@ -1,16 +1,7 @@
 import type { Knex } from '@plinth/sdk/server';
+import type { SqliteConnection, SqliteStatement } from './statements.js';
 
 type DbRow = Record<string, unknown>;
-
-/** The part of a better-sqlite3 database and statement used here. */
-interface SqliteStatement {
-  readonly reader: boolean;
-  all(params: unknown[]): unknown[];
-  run(params: unknown[]): unknown;
-}
-interface SqliteConnection {
-  prepare(sql: string): SqliteStatement;
-}
 
 /** Statements kept per connection: a bulk insert repeats the same few shapes (chunk sizes). */
 const STATEMENTS_PER_CONNECTION = 16;

@@ -46,12 +46,13 @@ export class Lru<K, V> {
 /** Prepared statements kept per connection (SQLite) and named statements per connection (PostgreSQL). */
 const STATEMENTS_PER_CONNECTION = 200;
 
-interface SqliteStatement {
+/** The part of a better-sqlite3 database and statement used here (and by the bulk insert). */
+export interface SqliteStatement {
   readonly reader: boolean;
   all(params: unknown[]): unknown[];
   run(params: unknown[]): unknown;
 }
-interface SqliteConnection {
+export interface SqliteConnection {
   prepare(sql: string): SqliteStatement;
 }
 interface PgConnection {
