@@ -68,7 +68,7 @@ interface PoolClient {
 }
 
 const sqliteStatements = new WeakMap<object, Lru<string, SqliteStatement>>();
-const pgNames = new WeakMap<object, Lru<string, true>>();
+const pgNames = new WeakMap<object, Set<string>>();
 
 /** As knex's better-sqlite3 client binds: dates as epoch milliseconds, booleans as 0 / 1. */
 const sqliteValue = (value: unknown) => (value instanceof Date ? value.valueOf() : typeof value === 'boolean' ? Number(value) : value);
@@ -89,17 +89,21 @@ const nameOf = (sql: string) => `plinth_${createHash('sha1').update(sql).digest(
 
 async function runPg(connection: PgConnection, c: CompiledSql): Promise<DbRow[]> {
   let names = pgNames.get(connection);
-  if (!names) {
-    // The oldest statement is dropped from the server and from the driver's list of parsed ones.
-    const evict = (name: string) => {
-      delete connection.connection?.parsedStatements?.[name];
-      connection.query({ text: `DEALLOCATE ${name}`, values: [] }).catch(() => undefined);
-    };
-    pgNames.set(connection, (names = new Lru(STATEMENTS_PER_CONNECTION, evict)));
-  }
+  if (!names) pgNames.set(connection, (names = new Set()));
   const name = nameOf(c.sql);
-  names.set(name, true);
-  return (await connection.query({ name, text: c.sql, values: c.bindings as unknown[] })).rows;
+  // Named (parsed once per connection) until the connection holds STATEMENTS_PER_CONNECTION of
+  // them; new texts past that run unnamed (parsed each time). Nothing is ever DEALLOCATEd: a
+  // DEALLOCATE racing the driver's own list of parsed statements could fail, and inside a
+  // transaction a failed statement aborts it. The pool retires connections, and their statements.
+  if (!names.has(name) && names.size >= STATEMENTS_PER_CONNECTION) {
+    return (await connection.query({ text: c.sql, values: c.bindings as unknown[] })).rows;
+  }
+  try {
+    return (await connection.query({ name, text: c.sql, values: c.bindings as unknown[] })).rows;
+  } finally {
+    // Counted once the server has parsed it (a text that failed to parse holds no statement).
+    if (connection.connection?.parsedStatements?.[name] !== undefined) names.add(name);
+  }
 }
 
 function runMysql(connection: MysqlConnection, c: CompiledSql): Promise<DbRow[]> {
