@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { EventEmitter } from 'node:events';
 import type { Knex } from '@plinth/sdk/server';
 
@@ -43,7 +42,7 @@ export class Lru<K, V> {
   }
 }
 
-/** Prepared statements kept per connection (SQLite) and named statements per connection (PostgreSQL). */
+/** Prepared statements kept per SQLite connection. */
 const STATEMENTS_PER_CONNECTION = 200;
 
 /** The part of a better-sqlite3 database and statement used here (and by the bulk insert). */
@@ -56,8 +55,7 @@ export interface SqliteConnection {
   prepare(sql: string): SqliteStatement;
 }
 interface PgConnection {
-  query(config: { name?: string; text: string; values: unknown[] }): Promise<{ rows: DbRow[] }>;
-  connection?: { parsedStatements?: Record<string, string> };
+  query(config: { text: string; values: unknown[] }): Promise<{ rows: DbRow[] }>;
 }
 interface MysqlConnection {
   query(options: { sql: string }, values: unknown[], done: (err: Error | null, rows: unknown) => void): void;
@@ -68,7 +66,6 @@ interface PoolClient {
 }
 
 const sqliteStatements = new WeakMap<object, Lru<string, SqliteStatement>>();
-const pgNames = new WeakMap<object, Set<string>>();
 
 /** As knex's better-sqlite3 client binds: dates as epoch milliseconds, booleans as 0 / 1. */
 const sqliteValue = (value: unknown) => (value instanceof Date ? value.valueOf() : typeof value === 'boolean' ? Number(value) : value);
@@ -84,26 +81,11 @@ function runSqlite(connection: SqliteConnection, c: CompiledSql): DbRow[] {
   return [];
 }
 
-/** A statement's name on the server: from its text alone, so one text is parsed once per connection. */
-const nameOf = (sql: string) => `plinth_${createHash('sha1').update(sql).digest('base64url').slice(0, 22)}`;
-
 async function runPg(connection: PgConnection, c: CompiledSql): Promise<DbRow[]> {
-  let names = pgNames.get(connection);
-  if (!names) pgNames.set(connection, (names = new Set()));
-  const name = nameOf(c.sql);
-  // Named (parsed once per connection) until the connection holds STATEMENTS_PER_CONNECTION of
-  // them; new texts past that run unnamed (parsed each time). Nothing is ever DEALLOCATEd: a
-  // DEALLOCATE racing the driver's own list of parsed statements could fail, and inside a
-  // transaction a failed statement aborts it. The pool retires connections, and their statements.
-  if (!names.has(name) && names.size >= STATEMENTS_PER_CONNECTION) {
-    return (await connection.query({ text: c.sql, values: c.bindings as unknown[] })).rows;
-  }
-  try {
-    return (await connection.query({ name, text: c.sql, values: c.bindings as unknown[] })).rows;
-  } finally {
-    // Counted once the server has parsed it (a text that failed to parse holds no statement).
-    if (connection.connection?.parsedStatements?.[name] !== undefined) names.add(name);
-  }
+  // Unnamed (parsed per run): a named statement outlives a schema change under the same text, and
+  // PostgreSQL then refuses it ('cached plan must not change result type'), inside a transaction
+  // aborting it. Named statements need the schema's generation in their names first.
+  return (await connection.query({ text: c.sql, values: c.bindings as unknown[] })).rows;
 }
 
 function runMysql(connection: MysqlConnection, c: CompiledSql): Promise<DbRow[]> {
