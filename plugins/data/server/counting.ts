@@ -47,11 +47,11 @@ export class TotalCounter {
       if (size !== null && size > (await this.estimateAbove()))
         return { rows: plan.where || plan.graph ? await this.estimate(t, plan) : size, estimated: true };
     }
-    return { rows: await this.count(t, plan, options.timeoutMs), estimated: false };
+    return { rows: await this.exact(t, plan, options.timeoutMs), estimated: false };
   }
 
   /** An exact COUNT within `timeoutMs` (null when it took longer; SQLite runs in-process and is not cut short). */
-  private async count(t: TableContext, plan: QueryPlan, timeoutMs: number): Promise<number | null> {
+  async exact(t: TableContext, plan: QueryPlan, timeoutMs: number): Promise<number | null> {
     const build = () => applyFilter(t.db.knex(t.codec.meta.tn).count({ count: '*' }), plan);
     const compiled = compiledCount(t, plan, build);
     const bounded = t.codec.sql === 'pg' || t.codec.sql === 'mysql';

@@ -51,13 +51,6 @@ export interface TableContext {
 
 type DbRow = Record<string, unknown>;
 
-const isTimeout = (err: unknown) => (err as { name?: string })?.name === 'KnexTimeoutError';
-
-/** Bounds a statement's time; the server cancels it where knex can (SQLite runs in-process). */
-function timed<T extends Knex.QueryBuilder>(qb: T, codec: RowCodec, ms: number): T {
-  return codec.sql === 'pg' || codec.sql === 'mysql' ? (qb.timeout(ms, { cancel: true }) as T) : qb;
-}
-
 /** The row-level changes between two database rows, for the audit hook (tn, cn, pk, value, prevValue) and live updates (origin). */
 function rowChange(
   projectId: string,
@@ -390,15 +383,9 @@ export class TableData implements TableDataService {
   async count(projectId: string, table: string, query: Pick<ListQuery, 'where' | 'conditionGraph'> = {}): Promise<number> {
     const t = await this.table(projectId, table, 'read');
     const plan = this.plan(t, { where: query.where, conditionGraph: query.conditionGraph });
-    try {
-      const [row] = (await timed(applyFilter(t.db.knex(t.codec.meta.tn).count({ count: '*' }), plan), t.codec, LIMITS.countTimeoutMs)) as {
-        count: number | string;
-      }[];
-      return Number(row?.count ?? 0);
-    } catch (err) {
-      if (isTimeout(err)) throw new HttpError(504, 'Count timed out');
-      throw err;
-    }
+    const count = await this.totals.exact(t, plan, LIMITS.countTimeoutMs);
+    if (count === null) throw new HttpError(504, 'Count timed out');
+    return count;
   }
 
   async read(projectId: string, table: string, id: string, relations: RelationSelection = {}): Promise<ApiRow> {
