@@ -246,7 +246,7 @@ export class Kernel<Ctx = PluginScope> {
   private activate(id: string) {
     const entry = this.entries.get(id)!;
     const disposers: Disposer[] = [];
-    const container = this.services.root.createChildContainer();
+    const container = this.services.pluginContainer();
     const log = prefixLogger(this.log, id);
     const scope: PluginScope = {
       pluginId: id,

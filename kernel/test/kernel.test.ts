@@ -297,6 +297,24 @@ describe('DI scoping', () => {
     expect(k.services.providerOf(shared)).toBe('owner');
   });
 
+  it("answers a plugin's own registration under a provided token before the provided service", async () => {
+    const shared = defineServiceToken<{ name: string }>('test.sharedOverride');
+    const seen: Record<string, unknown> = {};
+    const k = kernelOf([
+      plugin('owner', [], { setup: (ctx) => ctx.services.provide(shared, { name: 'provided' }) }),
+      plugin('mine', ['owner'], {
+        setup(ctx) {
+          seen.before = ctx.services.getOptional(shared)?.name;
+          ctx.container.register(shared.id, { useValue: { name: 'private' } });
+          seen.after = ctx.services.get(shared).name;
+        },
+      }),
+      plugin('other', ['mine'], { setup: (ctx) => void (seen.other = ctx.services.getOptional(shared)?.name) }),
+    ]);
+    await k.boot();
+    expect(seen).toEqual({ before: 'provided', after: 'private', other: 'provided' });
+  });
+
   it('refuses a second provider of a single token and collects multi tokens', async () => {
     const single = defineServiceToken<number>('test.single');
     const multi = defineServiceToken<string>('test.dialects', { multi: true });
