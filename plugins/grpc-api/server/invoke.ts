@@ -11,6 +11,7 @@ import { HEADERS, type RoleMap } from '@plinth/sdk';
 import {
   AccessControlToken,
   type AccessControl,
+  type AccessDecision,
   errorAnswer,
   hiddenCause,
   runAsCaller,
@@ -55,15 +56,41 @@ export const AUTH_METADATA = [
   HEADERS.preview,
 ] as const;
 
-/** The request `AccessControl.authenticate` reads: the authentication metadata only, as headers. */
-function metadataRequest(get: (key: string) => string | undefined): Request {
-  const headers: Record<string, string> = {};
-  for (const key of AUTH_METADATA) {
-    const v = get(key);
-    if (v !== undefined && v !== '') headers[key] = v;
+/**
+ * The request `AccessControl.authenticate` reads: the authentication metadata only, as headers.
+ * A class, not closures per call: under tsx every closure made also gets its name set.
+ */
+class MetadataRequest {
+  readonly headers: Record<string, string> = {};
+
+  constructor(get: (key: string) => string | undefined) {
+    for (const key of AUTH_METADATA) {
+      const v = get(key);
+      if (v !== undefined && v !== '') this.headers[key] = v;
+    }
   }
-  const header = (name: string) => headers[name.toLowerCase()];
-  return { headers, header, get: header } as unknown as Request;
+
+  header(name: string): string | undefined {
+    return this.headers[name.toLowerCase()];
+  }
+
+  get(name: string): string | undefined {
+    return this.headers[name.toLowerCase()];
+  }
+}
+
+const metadataRequest = (get: (key: string) => string | undefined) => new MetadataRequest(get) as unknown as Request;
+
+/** The principal of an authentication's answer; else a GrpcError (UNAUTHENTICATED). */
+function signedIn(principal: Principal | null): Principal {
+  if (!principal) throw new GrpcError(Status.UNAUTHENTICATED, 'Unauthorized');
+  return principal;
+}
+
+/** Returns when `decision` allows; else a GrpcError. */
+function allowed(decision: AccessDecision, permission: string): void {
+  if (decision === 'unauthenticated') throw new GrpcError(Status.UNAUTHENTICATED, 'Unauthorized');
+  if (decision !== 'allow') throw new GrpcError(Status.PERMISSION_DENIED, `Forbidden: this action needs the '${permission}' permission`);
 }
 
 /** The gRPC status of an HTTP status the platform answered. */
@@ -212,22 +239,12 @@ export class GrpcInvoker {
 
   /** The caller of `metadata`; else a GrpcError (UNAUTHENTICATED, UNAVAILABLE without access control). */
   async authenticate(metadata: (key: string) => string | undefined, access = this.access()): Promise<Principal> {
-    const principal = await access.authenticate(metadataRequest(metadata));
-    if (!principal) throw new GrpcError(Status.UNAUTHENTICATED, 'Unauthorized');
-    return principal;
+    return signedIn(await access.authenticate(metadataRequest(metadata)));
   }
 
   /** Resolves when `principal` holds `permission` in `projectId`; else a GrpcError. */
   async authorize(principal: Principal, projectId: string, permission: string, access = this.access()): Promise<void> {
-    const decision = await access.authorize(principal, permission, { projectId });
-    if (decision === 'unauthenticated') throw new GrpcError(Status.UNAUTHENTICATED, 'Unauthorized');
-    if (decision !== 'allow') throw new GrpcError(Status.PERMISSION_DENIED, `Forbidden: this action needs the '${permission}' permission`);
-  }
-
-  /** Runs `fn` as the data service's caller: the principal's roles in the project. */
-  async asCaller<T>(principal: Principal, projectId: string, fn: () => Promise<T>, access = this.access()): Promise<T> {
-    const roles = access.rolesIn ? await access.rolesIn(principal, projectId) : principal.roles;
-    return runAsCaller(callerOf(principal, roles, projectId), fn);
+    allowed(await access.authorize(principal, permission, { projectId }), permission);
   }
 
   /** The outcome of a failure: known refusals keep their message, the rest is logged and INTERNAL. */
@@ -248,11 +265,15 @@ export class GrpcInvoker {
     metadata: (key: string) => string | undefined,
   ): Promise<GrpcOutcome> {
     try {
+      // Awaited only when an answer is a promise: with a cached session, roles and model (nearly
+      // every call) the checks run without one, as the host's REST checks do (a few % of a List).
       const permission = WRITE_METHODS.has(method) ? 'tableRowUpdate' : 'airTable';
       const access = this.access();
-      const principal = await this.authenticate(metadata, access);
-      await this.authorize(principal, projectId, permission, access);
-      const model = await this.models.get(projectId);
+      const found = access.authenticate(metadataRequest(metadata));
+      const principal = signedIn(found instanceof Promise ? await found : found);
+      const decision = access.authorize(principal, permission, { projectId });
+      allowed(decision instanceof Promise ? await decision : decision, permission);
+      const model = this.models.built(projectId) ?? (await this.models.get(projectId));
       const t = model.services.get(service);
       if (!t) throw new GrpcError(Status.UNIMPLEMENTED, `Unknown service ${model.package}.${service}`);
       if (!(METHODS as readonly string[]).includes(method) || !t.methods.includes(method as MethodName))
@@ -260,7 +281,10 @@ export class GrpcInvoker {
       const { input, output } = model.methodTypes(t.service, method);
       const request = decode(input);
       const actor: DataActor = { userId: principal.userId ?? null, userEmail: principal.email ?? null };
-      const answer = await this.asCaller(principal, projectId, () => this.run(projectId, t, method as MethodName, request, actor), access);
+      // The data service runs as the principal with its roles in the project (table access rules).
+      const roles = access.rolesIn ? access.rolesIn(principal, projectId) : principal.roles;
+      const caller = callerOf(principal, roles instanceof Promise ? await roles : roles, projectId);
+      const answer = await runAsCaller(caller, () => this.run(projectId, t, method as MethodName, request, actor));
       // Row messages fit by construction (rows.ts); the other answers are checked before encoding.
       const problem = ROW_ANSWERS.has(method) ? null : output.verify(answer);
       if (problem) throw new Error(`Response of ${service}/${method} does not fit ${output.name}: ${problem}`);

@@ -54,6 +54,8 @@ function modelOf(proto: ProjectProto): ProjectModel {
 
 export class ProjectModels {
   private readonly entries = new Map<string, Promise<ProjectModel>>();
+  /** The models of `entries` once built: what a call reads without awaiting (nearly every call). */
+  private readonly ready = new Map<string, ProjectModel>();
 
   constructor(private readonly projects: ProjectsService) {}
 
@@ -62,16 +64,28 @@ export class ProjectModels {
     if (!entry) {
       const built = this.build(projectId);
       this.entries.set(projectId, (entry = built));
-      // A failed build (unknown or stopped project) is not kept.
-      built.catch(() => {
-        if (this.entries.get(projectId) === built) this.entries.delete(projectId);
-      });
+      built.then(
+        (model) => {
+          // Kept for calls without a promise, unless invalidated meanwhile.
+          if (this.entries.get(projectId) === built) this.ready.set(projectId, model);
+        },
+        () => {
+          // A failed build (unknown or stopped project) is not kept.
+          if (this.entries.get(projectId) === built) this.entries.delete(projectId);
+        },
+      );
     }
     return entry;
   }
 
+  /** The project's model when built and still current, else undefined (then `get` it). */
+  built(projectId: string): ProjectModel | undefined {
+    return this.ready.get(projectId);
+  }
+
   invalidate(projectId: string): void {
     this.entries.delete(projectId);
+    this.ready.delete(projectId);
   }
 
   private async build(projectId: string): Promise<ProjectModel> {
