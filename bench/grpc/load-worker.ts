@@ -15,6 +15,7 @@
  */
 import http from 'node:http';
 import http2 from 'node:http2';
+import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import protobuf from 'protobufjs';
 
@@ -26,6 +27,8 @@ export interface Slice {
   count: number;
   seconds: number;
   latencies: number[];
+  /** This worker's busy milliseconds meanwhile: what the callers cost (they share the cores with the host). */
+  clientMs: number;
 }
 
 /** A row of either answer: only its id is looked at (by the check before timing). */
@@ -131,6 +134,7 @@ const once: () => Promise<Row[]> = target.kind === 'rest' ? restCaller(target) :
 
 async function slice(ms: number, connections: number): Promise<Slice> {
   const latencies: number[] = [];
+  const busy = performance.eventLoopUtilization();
   const started = performance.now();
   const until = started + ms;
   const loop = async () => {
@@ -141,7 +145,8 @@ async function slice(ms: number, connections: number): Promise<Slice> {
     }
   };
   await Promise.all(Array.from({ length: connections }, loop));
-  return { count: latencies.length, seconds: (performance.now() - started) / 1000, latencies };
+  const seconds = (performance.now() - started) / 1000;
+  return { count: latencies.length, seconds, latencies, clientMs: performance.eventLoopUtilization(busy).active };
 }
 
 /** `{ ids: true }`: one call's row ids (to check both sides answer the same rows); else a slice. */
