@@ -344,7 +344,7 @@ export class TableData implements TableDataService {
   private pageQuery(t: TableContext, { plan, hidden }: Pick<CompiledPage, 'plan' | 'hidden'>): Knex.QueryBuilder {
     const { meta } = t.codec;
     const pageQuery = applyPlan(t.db.knex(meta.tn), { ...plan, fields: [...plan.fields, ...hidden], limit: plan.limit + 1 });
-    selectVirtuals(t.db.knex, pageQuery, meta, meta.tn, t.codec.sql);
+    selectVirtuals(t.db.knex, pageQuery, meta, meta.tn, t.codec.sql, t.tables);
     return pageQuery;
   }
 
@@ -394,7 +394,7 @@ export class TableData implements TableDataService {
     const { meta } = t.codec;
     const one = (key: Record<string, unknown>) => {
       const qb = t.db.knex(meta.tn).select(`${meta.tn}.*`).where(key);
-      selectVirtuals(t.db.knex, qb, meta, meta.tn, t.codec.sql);
+      selectVirtuals(t.db.knex, qb, meta, meta.tn, t.codec.sql, t.tables);
       return qb.first();
     };
     const key = t.codec.keyOf(id);

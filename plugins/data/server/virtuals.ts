@@ -1,5 +1,6 @@
 import type { TableMeta, VirtualColumnMeta } from '@plinth/sdk';
 import { compileFormula, parseFormula, type CompiledFormula, type Knex, type SqlFamily } from '@plinth/sdk/server';
+import { lookupSelect, lookupValue } from './lookups.js';
 
 const alias = (i: number) => `__plinth_v${i}`;
 
@@ -54,11 +55,24 @@ function formulaOf(meta: TableMeta, v: VirtualColumnMeta, i: number, sql: SqlFam
 
 /**
  * Adds each rollup, count and formula of the table to the page's select (correlated sub-selects
- * and expressions), so a page with them is still one statement. Names come from meta only;
+ * and expressions), so a page with them is still one statement; with the project's `tables`, the
+ * lookups that fold (`lookupSelect`) too. Names come from meta only;
  * `tableRef` is how the page's query names the table (its name, or an alias when it joins).
  */
-export function selectVirtuals(knex: Knex, qb: Knex.QueryBuilder, meta: TableMeta, tableRef: string, sql: SqlFamily): void {
+export function selectVirtuals(
+  knex: Knex,
+  qb: Knex.QueryBuilder,
+  meta: TableMeta,
+  tableRef: string,
+  sql: SqlFamily,
+  tables?: readonly TableMeta[],
+): void {
   (meta.v ?? []).forEach((v, i) => {
+    if (v.lk) {
+      const lookup = tables && lookupSelect(knex, meta, tables, v, tableRef, sql);
+      if (lookup) qb.select(knex.raw('? as ??', [lookup, alias(i)]));
+      return;
+    }
     if (v.formula) {
       const f = formulaOf(meta, v, i, sql, tableRef);
       if (f) qb.select(knex.raw(`${f.sql} as ??`, [...f.bindings, alias(i)]));
@@ -126,7 +140,12 @@ export async function fillVirtuals(
       dbRows.forEach((r, k) => (apiRows[k]![v._cn] = out(r[alias(i)] ?? null)));
     }
   }
-  const lookups = dbRows.length ? virtuals.filter((v) => v.lk) : [];
+  // Lookups folded into the page's statement (`selectVirtuals` with tables) are in its rows.
+  const first = dbRows[0];
+  const folded = (i: number) => first !== undefined && alias(i) in first;
+  for (const [i, v] of virtuals.entries())
+    if (v.lk && folded(i)) dbRows.forEach((r, k) => (apiRows[k]![v._cn] = lookupValue(v, r[alias(i)])));
+  const lookups = dbRows.length ? virtuals.filter((v, i) => v.lk && !folded(i)) : [];
   // Outside a transaction the lookups' queries run side by side (each on a connection of its own):
   // the page waits for the slowest, not for their sum. A transaction's one connection takes them in turn.
   if (knex.isTransaction) for (const v of lookups) await fillLookup(knex, meta, v, dbRows, apiRows);

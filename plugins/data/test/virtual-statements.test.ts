@@ -1,7 +1,7 @@
 /**
  * A page with link counts, lookups and a rollup costs the same number of SQL statements whatever
- * its size: counts and rollups are sub-selects of the page's statement, each lookup one query for
- * the whole page (no statement per row).
+ * its size: counts, rollups and (PostgreSQL, SQLite) lookups are sub-selects of the page's
+ * statement; on MariaDB each lookup is one query for the whole page (no statement per row).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProjectsToken, TableDataToken, type Knex, type TableDataService } from '@plinth/sdk/server';
@@ -64,8 +64,8 @@ describe.each(projectTargets('plinth_virtual_statements'))('virtual columns on $
     expect(small.result.list).toHaveLength(10);
     expect(big.result.list).toHaveLength(100);
     expect(big.sql.length, big.sql.join('\n')).toBe(small.sql.length);
-    // the page (with its counts and rollup), its total and one query per lookup
-    expect(small.sql.length, small.sql.join('\n')).toBeLessThanOrEqual(4);
+    // the page (with its counts, rollup and folded lookups), its total, and on MariaDB one query per lookup
+    expect(small.sql.length, small.sql.join('\n')).toBe(target.name === 'MariaDB' ? 4 : 2);
     const fifth = big.result.list[4]!;
     expect(fifth).toMatchObject({ name: 'c4', orderCount: 1, noteCount: 1, tagCount: 1, spent: 1, noteBodies: ['n4'], tagLabels: ['t0'] });
   });

@@ -1,0 +1,175 @@
+/**
+ * Lookups folded into the page's statement answer exactly what their own queries answered (the
+ * path with `foldedLookups` and compiled statements off): value by value and type by type, for
+ * link counts, lookups of text, numbers, decimals, dates, booleans through has-many,
+ * many-to-many and belongs-to, and rollups, with empty relations and nulls.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { TableDataToken, ProjectsToken, type ApiRow, type Knex, type ListQuery, type TableDataService } from '@plinth/sdk/server';
+import { bootTestHost, projectTargets, signedUpProject, sqlSentWhile, type ProjectDatabase, type TestHost } from '@plinth/sdk/testing';
+import type { TestProjectSession } from '@plinth/sdk/testing';
+import { compiledPaths } from '../server/compiled.js';
+import { foldedLookups } from '../server/lookups.js';
+
+const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'dialect-pg', 'dialect-mysql', 'projects', 'data'];
+const CUSTOMERS = 30;
+
+const VIRTUALS: Record<string, object[]> = {
+  customers: [
+    { _cn: 'orderCount', count: { ctn: 'orders', type: 'hm' } },
+    { _cn: 'tagCount', count: { ctn: 'tags', type: 'mm' } },
+    { _cn: 'notes', lk: { ltn: 'orders', type: 'hm', lcn: 'note' } },
+    { _cn: 'amounts', lk: { ltn: 'orders', type: 'hm', lcn: 'amount' } },
+    { _cn: 'prices', lk: { ltn: 'orders', type: 'hm', lcn: 'price' } },
+    { _cn: 'placed', lk: { ltn: 'orders', type: 'hm', lcn: 'placed' } },
+    { _cn: 'paid', lk: { ltn: 'orders', type: 'hm', lcn: 'paid' } },
+    { _cn: 'stamps', lk: { ltn: 'orders', type: 'hm', lcn: 'stamp' } },
+    { _cn: 'labels', lk: { ltn: 'tags', type: 'mm', lcn: 'label' } },
+    { _cn: 'weights', lk: { ltn: 'tags', type: 'mm', lcn: 'weight' } },
+    { _cn: 'active', lk: { ltn: 'tags', type: 'mm', lcn: 'active' } },
+    ...(['count', 'sum', 'avg', 'min', 'max'] as const).map((fn) => ({
+      _cn: `amount_${fn}`,
+      rl: { rltn: 'orders', rlcn: 'amount', type: 'hm', fn },
+    })),
+    { _cn: 'weightSum', rl: { rltn: 'tags', rlcn: 'weight', type: 'mm', fn: 'sum' } },
+    { _cn: 'priceMax', rl: { rltn: 'orders', rlcn: 'price', type: 'hm', fn: 'max' } },
+  ],
+  orders: [
+    { _cn: 'customerName', lk: { ltn: 'customers', type: 'bt', lcn: 'name' } },
+    { _cn: 'customerBorn', lk: { ltn: 'customers', type: 'bt', lcn: 'born' } },
+    { _cn: 'customerVip', lk: { ltn: 'customers', type: 'bt', lcn: 'vip' } },
+    { _cn: 'customerScore', lk: { ltn: 'customers', type: 'bt', lcn: 'score' } },
+  ],
+};
+
+/** Requests whose answers are compared: pages, filters, sorts, reads. */
+const PAGES: [string, ListQuery][] = [
+  ['customers', { sort: 'id', limit: 100 }],
+  ['customers', { sort: '-name', limit: 7, offset: 3 }],
+  ['customers', { where: '(vip,eq,true)', sort: 'id', fields: 'name' }],
+  ['orders', { sort: 'id', limit: 100 }],
+  ['orders', { where: '(amount,gt,1)', sort: '-id' }],
+];
+
+describe.each(projectTargets('plinth_folded_lookups'))('folded lookups on $name', (target) => {
+  let h: TestHost;
+  let db: ProjectDatabase | undefined;
+  let session: TestProjectSession;
+  let data: TableDataService;
+  let knex: Knex;
+
+  beforeAll(async () => {
+    h = await bootTestHost({ plugins: PLUGINS });
+    db = await target.open();
+    session = await signedUpProject(h, { title: 'Folded', db: db.input });
+    await session.createTables({
+      customers: { id: 'ID', name: 'SingleLineText', born: 'Date', vip: 'Checkbox', score: 'Decimal' },
+      orders: { id: 'ID', amount: 'Number', price: 'Decimal', placed: 'Date', stamp: 'DateTime', paid: 'Checkbox', note: 'LongText' },
+      tags: { id: 'ID', label: 'SingleLineText', weight: 'Number', active: 'Checkbox' },
+    });
+    await session.rpc('relationCreate', { parentTable: 'customers', childTable: 'orders', childColumn: 'customer_id' });
+    await session.rpc('xcM2MRelationCreate', { tn: 'customers', rtn: 'tags' });
+    for (const [tn, columns] of Object.entries(VIRTUALS))
+      for (const column of columns) await session.rpc('virtualColumnCreate', { tn, column });
+    data = h.host.kernel.services.get(TableDataToken);
+    knex = (await h.host.kernel.services.get(ProjectsToken).database(session.projectId)).knex;
+    const actor = { userId: 'tester' };
+    // Every fourth value null; customers 0, 5, 10... without orders or tags.
+    const customers = await data.createBulk(
+      session.projectId,
+      'customers',
+      Array.from({ length: CUSTOMERS }, (_, i) => ({
+        name: i % 4 === 3 ? null : `c${i}`,
+        born: i % 4 === 2 ? null : `19${50 + i}-0${1 + (i % 9)}-1${i % 10}`,
+        vip: i % 4 === 1 ? null : i % 2 === 0,
+        score: i % 4 === 0 ? null : `${i}.${i % 10}5`,
+      })),
+      actor,
+    );
+    const orders = customers.flatMap((c, i) =>
+      i % 5 === 0
+        ? []
+        : Array.from({ length: 1 + (i % 3) }, (_, k) => ({
+            customer_id: c.id,
+            amount: (i + k) % 4 === 0 ? null : (i * 7 + k) % 50,
+            price: (i + k) % 4 === 1 ? null : `${k}.${i % 10}0`,
+            placed: (i + k) % 4 === 2 ? null : `2024-0${1 + (k % 9)}-2${i % 10}`,
+            stamp: (i + k) % 4 === 3 ? null : `2024-03-0${1 + k}T1${i % 10}:30:00.000Z`,
+            paid: (i + k) % 3 === 0 ? null : (i + k) % 2 === 0,
+            note: k === 1 ? null : `note ${i}/${k} "quoted", {json}`,
+          })),
+    );
+    await data.createBulk(session.projectId, 'orders', orders, actor);
+    const tags = await data.createBulk(
+      session.projectId,
+      'tags',
+      [
+        { label: 't0', weight: 3, active: true },
+        { label: null, weight: null, active: null },
+        { label: 't2', weight: -4, active: false },
+      ],
+      actor,
+    );
+    const links = customers.flatMap((c, i) =>
+      i % 5 === 0 ? [] : tags.slice(0, 1 + (i % 3)).map((t) => ({ customers_id: c.id, tags_id: t.id })),
+    );
+    await data.createBulk(session.projectId, 'customers_tags', links, actor);
+  }, 120_000);
+
+  afterEach(() => {
+    foldedLookups.enabled = true;
+    compiledPaths.enabled = true;
+  });
+
+  afterAll(async () => {
+    await h?.close();
+    await db?.drop();
+  });
+
+  /** Every compared answer, on the path of the flags as set. */
+  async function answers(): Promise<unknown[]> {
+    const out: unknown[] = [];
+    for (const [tn, query] of PAGES) out.push((await data.list(session.projectId, tn, query)).list);
+    for (const id of ['1', '2', '5', '9']) out.push(await data.read(session.projectId, 'customers', id));
+    for (const id of ['1', '4']) out.push(await data.read(session.projectId, 'orders', id));
+    return out;
+  }
+
+  it('answers what each lookup query answered, value by value and type by type', async () => {
+    foldedLookups.enabled = false;
+    compiledPaths.enabled = false;
+    const before = await answers();
+    foldedLookups.enabled = true;
+    compiledPaths.enabled = true;
+    const folded = await answers();
+    // toStrictEqual compares types too (a number is not its text, a Date not its ISO string).
+    expect(folded).toStrictEqual(before);
+    // The data is as meant: empty relations, nulls inside lookups, values of each type.
+    const page = (folded[0] as ApiRow[])!;
+    expect(page[0]).toMatchObject({ orderCount: 0, tagCount: 0, notes: [], labels: [], amount_count: 0 });
+    expect(page[1]!.labels).toEqual(['t0', null]);
+    expect(page[3]!.notes).toHaveLength(1);
+    expect((page[2]!.notes as unknown[]).includes(null)).toBe(true);
+    // Compiled statements kept from the first round answer the same again.
+    expect(await answers()).toStrictEqual(before);
+  });
+
+  it('folds them into the page statement where the database allows (PostgreSQL, SQLite)', async () => {
+    const page = (limit: number) =>
+      sqlSentWhile(knex, () => data.list(session.projectId, 'customers', { sort: 'id', limit }, { withTotal: false }));
+    await page(1);
+    const sent = await page(20);
+    expect(sent.sql.length, sent.sql.join('\n')).toBe(target.name === 'MariaDB' ? 10 : 1);
+    expect((await page(5)).sql.length).toBe(sent.sql.length);
+  });
+
+  it('refuses a lookup of a lookup, and filters or sorts on lookups, as before', async () => {
+    const nested = await session.rpcAnswer('virtualColumnCreate', {
+      tn: 'orders',
+      column: { _cn: 'x', lk: { ltn: 'customers', type: 'bt', lcn: 'notes' } },
+    });
+    expect(nested.status).toBe(400);
+    for (const query of [{ where: '(notes,eq,x)' }, { sort: 'labels' }, { where: '(amount_sum,gt,1)' }])
+      await expect(data.list(session.projectId, 'customers', query)).rejects.toMatchObject({ status: 400 });
+  });
+});
