@@ -1,5 +1,6 @@
 import type { TableMeta } from '@plinth/sdk';
 import type { ListQuery, QueryPlan } from '@plinth/sdk/server';
+import { pgName } from './pg-statements.js';
 import { compile, compiles, Lru, type CompiledSql } from './statements.js';
 import type { TableContext } from './service.js';
 
@@ -22,11 +23,25 @@ export interface CompiledPage {
 }
 
 interface MetaCaches {
+  /** Gives a statement built for this meta its PostgreSQL name (`pgName` with the meta's generation). */
+  named: (c: CompiledSql) => CompiledSql;
   pages: Lru<string, CompiledPage>;
   /** Reads and writes by column set (`withValues`). */
   shapes: Lru<string, Shape>;
 }
 const caches = new WeakMap<readonly TableMeta[], Map<string, MetaCaches>>();
+/** Each shape cache's `named` (the statements kept in it are built for its meta). */
+const namers = new WeakMap<Lru<string, Shape>, MetaCaches['named']>();
+let generations = 0;
+
+/**
+ * PostgreSQL statements get names carrying `generation` (one per caches object, so per meta: a
+ * schema change replaces the meta and every name, and an old plan never answers for a changed
+ * table); statements of other drivers stay as they are.
+ */
+function namer(client: string, generation: number): MetaCaches['named'] {
+  return client === 'pg' ? (c) => ({ ...c, name: pgName(c.sql, generation) }) : (c) => c;
+}
 
 /** Off: every request builds its SQL through knex as before (tests compare both paths). */
 export const compiledPaths = { enabled: true };
@@ -36,7 +51,11 @@ function cachesOf(t: Pick<TableContext, 'tables' | 'db'>): MetaCaches {
   if (!byClient) caches.set(t.tables, (byClient = new Map()));
   const client = t.db.dialect.client;
   let found = byClient.get(client);
-  if (!found) byClient.set(client, (found = { pages: new Lru(PAGES_PER_META), shapes: new Lru(PAGES_PER_META) }));
+  if (!found) {
+    found = { named: namer(client, ++generations), pages: new Lru(PAGES_PER_META), shapes: new Lru(PAGES_PER_META) };
+    byClient.set(client, found);
+    namers.set(found.shapes, found.named);
+  }
   return found;
 }
 
@@ -49,9 +68,13 @@ export function pageKey(tn: string, query: ListQuery): string {
 /** The compiled page of `key`, built by `build` (which throws 400 for bad input: nothing is kept then). */
 export function compiledPage(t: TableContext, key: string, build: () => CompiledPage): CompiledPage {
   if (!compiledPaths.enabled) return build();
-  const { pages } = cachesOf(t);
+  const { pages, named } = cachesOf(t);
   let page = pages.get(key);
-  if (!page) pages.set(key, (page = build()));
+  if (!page) {
+    page = build();
+    if (page.page) page.page = named(page.page);
+    pages.set(key, page);
+  }
   return page;
 }
 
@@ -65,7 +88,7 @@ export const compiledDb = (t: TableContext) => compiledPaths.enabled && compiles
 /** Stand-ins for request values while a statement is built; each request's values take their places. */
 const marker = (i: number) => `\u0000plinth-value-${i}\u0000`;
 
-type Shape = { sql: string; bindings: readonly unknown[]; places: number[] } | null;
+type Shape = (CompiledSql & { places: number[] }) | null;
 
 /**
  * A statement of one shape (`key`: table, kind and column names) as compiled SQL: built once with
@@ -87,14 +110,15 @@ function withValues(
     const places = columns.map((_, i) => built.bindings.indexOf(marker(i)));
     // Every marker bound exactly once, or the generic path stays.
     const once = built.bindings.filter((b) => typeof b === 'string' && b.startsWith('\u0000plinth-value-')).length === columns.length;
-    shape = once && places.every((at) => at >= 0) ? { ...built, places } : null;
+    const named = namers.get(shapes) ?? ((c: CompiledSql) => c);
+    shape = once && places.every((at) => at >= 0) ? { ...named(built), places } : null;
     shapes.set(key, shape);
   }
   if (!shape) return undefined;
   const bindings = [...shape.bindings];
   const list = Object.values(values);
   shape.places.forEach((at, i) => (bindings[at] = list[i]));
-  return { sql: shape.sql, bindings };
+  return { sql: shape.sql, bindings, name: shape.name };
 }
 
 /** A read by key (`build` makes the query of a key object), compiled once per table. */
@@ -123,6 +147,6 @@ const counts = new WeakMap<QueryPlan, CompiledSql>();
 export function compiledCount(t: TableContext, plan: QueryPlan, build: () => Parameters<typeof compile>[0]): CompiledSql | undefined {
   if (!compiledDb(t)) return undefined;
   let count = counts.get(plan);
-  if (!count) counts.set(plan, (count = compile(build())));
+  if (!count) counts.set(plan, (count = cachesOf(t).named(compile(build()))));
   return count;
 }

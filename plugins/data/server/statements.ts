@@ -1,5 +1,6 @@
 import type { EventEmitter } from 'node:events';
 import type { Knex } from '@plinth/sdk/server';
+import { runPg, type PgConnection } from './pg-statements.js';
 
 type DbRow = Record<string, unknown>;
 
@@ -8,6 +9,11 @@ export interface CompiledSql {
   /** The text with the driver's own placeholders (`$1` for PostgreSQL, `?` elsewhere). */
   readonly sql: string;
   readonly bindings: readonly unknown[];
+  /**
+   * PostgreSQL: the named statement to run it as (`pgName`: its text and its meta's generation);
+   * unnamed without one.
+   */
+  readonly name?: string;
 }
 
 /** A bounded map that forgets its least recently used entry (Map keeps insertion order). */
@@ -54,9 +60,6 @@ export interface SqliteStatement {
 export interface SqliteConnection {
   prepare(sql: string): SqliteStatement;
 }
-interface PgConnection {
-  query(config: { text: string; values: unknown[] }): Promise<{ rows: DbRow[] }>;
-}
 interface MysqlConnection {
   query(options: { sql: string }, values: unknown[], done: (err: Error | null, rows: unknown) => void): void;
 }
@@ -79,13 +82,6 @@ function runSqlite(connection: SqliteConnection, c: CompiledSql): DbRow[] {
   if (statement.reader) return statement.all(params) as DbRow[];
   statement.run(params);
   return [];
-}
-
-async function runPg(connection: PgConnection, c: CompiledSql): Promise<DbRow[]> {
-  // Unnamed (parsed per run): a named statement outlives a schema change under the same text, and
-  // PostgreSQL then refuses it ('cached plan must not change result type'), inside a transaction
-  // aborting it. Named statements need the schema's generation in their names first.
-  return (await connection.query({ text: c.sql, values: c.bindings as unknown[] })).rows;
 }
 
 function runMysql(connection: MysqlConnection, c: CompiledSql): Promise<DbRow[]> {
@@ -133,17 +129,35 @@ async function within<T>(ms: number | undefined, run: Promise<T>, cancel: () => 
 /**
  * Runs a compiled select (or a write without answer) on a pooled connection of `knex` (the
  * transaction's own when `knex` is one), without knex's query building and runner: SQLite reuses
- * the connection's prepared statement, PostgreSQL a named statement parsed once per connection.
+ * the connection's prepared statement, PostgreSQL a named statement parsed once per connection
+ * (`runPg`: where naming is safe, else unnamed).
  * `timeoutMs` bounds it on PostgreSQL and MySQL (SQLite runs in-process: not cut short).
  */
 export async function runCompiled(knex: Knex, c: CompiledSql, timeoutMs?: number): Promise<DbRow[]> {
+  const client = knex.client as EventEmitter;
+  // As knex's runner reports each statement's end (`Server-Timing` counts a statement then), only
+  // when someone listens.
+  if (!client.listenerCount('query-response') && !client.listenerCount('query-error')) return runAcquired(knex, c, timeoutMs);
+  const query = { __knexQueryUid: `plinth-${++queryUids}`, method: 'select', sql: c.sql, bindings: c.bindings };
+  try {
+    const rows = await runAcquired(knex, c, timeoutMs, query);
+    client.emit('query-response', rows, query);
+    return rows;
+  } catch (err) {
+    client.emit('query-error', err, query);
+    throw err;
+  }
+}
+let queryUids = 0;
+
+async function runAcquired(knex: Knex, c: CompiledSql, timeoutMs?: number, query?: { __knexQueryUid: string }): Promise<DbRow[]> {
   const client = knex.client as PoolClient & EventEmitter & { driverName?: string; cancelQuery?(connection: unknown): Promise<unknown> };
   const inTransaction = (knex as Knex & { isTransaction?: boolean }).isTransaction === true;
   const connection = await client.acquireConnection();
   // As knex's runner announces each statement: query logs and statement counts see these too.
   if (client.listenerCount('query')) {
     const { __knexUid, __knexTxId } = connection as { __knexUid?: string; __knexTxId?: string };
-    client.emit('query', { __knexUid, __knexTxId, method: 'select', sql: c.sql, bindings: c.bindings });
+    client.emit('query', { ...query, __knexUid, __knexTxId, method: 'select', sql: c.sql, bindings: c.bindings });
   }
   const cancel = async () => client.cancelQuery?.(connection);
   try {
@@ -151,7 +165,7 @@ export async function runCompiled(knex: Knex, c: CompiledSql, timeoutMs?: number
       case 'better-sqlite3':
         return runSqlite(connection as SqliteConnection, c);
       case 'pg':
-        return await within(timeoutMs, runPg(connection as PgConnection, c), cancel);
+        return await within(timeoutMs, runPg(connection as PgConnection, c.sql, c.bindings as unknown[], c.name, inTransaction), cancel);
       case 'mysql2':
         return await within(timeoutMs, runMysql(connection as MysqlConnection, c), cancel);
       default:
