@@ -47,9 +47,12 @@ function namer(client: string, generation: number): MetaCaches['named'] {
 export const compiledPaths = { enabled: true };
 
 function cachesOf(t: Pick<TableContext, 'tables' | 'db'>): MetaCaches {
-  let byClient = caches.get(t.tables);
-  if (!byClient) caches.set(t.tables, (byClient = new Map()));
-  const client = t.db.dialect.client;
+  return cachesIn(t.tables, t.db.dialect.client);
+}
+
+function cachesIn(tables: readonly TableMeta[], client: string): MetaCaches {
+  let byClient = caches.get(tables);
+  if (!byClient) caches.set(tables, (byClient = new Map()));
   let found = byClient.get(client);
   if (!found) {
     found = { named: namer(client, ++generations), pages: new Lru(PAGES_PER_META), shapes: new Lru(PAGES_PER_META) };
@@ -102,7 +105,16 @@ function withValues(
   build: (values: Record<string, unknown>) => Parameters<typeof compile>[0],
 ): CompiledSql | undefined {
   if (!compiledDb(t)) return undefined;
-  const { shapes } = cachesOf(t);
+  return shaped(cachesOf(t).shapes, key, values, build);
+}
+
+/** `withValues` once the driver is known to run compiled statements. */
+function shaped(
+  shapes: Lru<string, Shape>,
+  key: string,
+  values: Record<string, unknown>,
+  build: (values: Record<string, unknown>) => Parameters<typeof compile>[0],
+): CompiledSql | undefined {
   let shape = shapes.get(key);
   if (shape === undefined) {
     const columns = Object.keys(values);
@@ -138,6 +150,29 @@ export function compiledWith(
   build: (values: Record<string, unknown>) => Parameters<typeof compile>[0],
 ): CompiledSql | undefined {
   return withValues(t, `${kind}\u0000${t.codec.meta.tn}\u0000${Object.keys(values).join('\u0000')}`, values, build);
+}
+
+/**
+ * A batched relation load (`kind`: the relation and what it selects, without request values) for
+ * `keys` as compiled SQL: built once per shape and key count by `build`, which makes the query of
+ * a list of keys. The count is rounded up to a power of two by repeating the last key (an IN list
+ * answers the same with a repeated value), so a relation keeps a handful of statements whatever
+ * the page size. Undefined where the generic path runs.
+ */
+export function compiledRelated(
+  knex: TableContext['db']['knex'],
+  client: string,
+  tables: readonly TableMeta[],
+  kind: string,
+  keys: readonly unknown[],
+  build: (keys: unknown[]) => Parameters<typeof compile>[0],
+): CompiledSql | undefined {
+  if (!compiledPaths.enabled || !compiles(knex) || !keys.length) return undefined;
+  let size = 1;
+  while (size < keys.length) size *= 2;
+  const padded = keys.concat(Array.from({ length: size - keys.length }, () => keys[keys.length - 1]));
+  const values = Object.fromEntries(padded.map((k, i) => [i, k]));
+  return shaped(cachesIn(tables, client).shapes, `related\u0000${kind}\u0000${size}`, values, (v) => build(Object.values(v)));
 }
 
 /** Exact counts compiled per plan: list plans are kept per shape above, so a repeated list reuses its count's statement. */

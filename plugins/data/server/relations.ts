@@ -13,6 +13,8 @@ import {
   type RelationSelection,
 } from '@plinth/sdk/server';
 import { RowCodec } from './codec.js';
+import { compiledRelated } from './compiled.js';
+import { runCompiled } from './statements.js';
 import { fillVirtuals, selectVirtuals } from './virtuals.js';
 
 /** Related rows embedded per page; never more than this many per relation (REST embedding). */
@@ -130,6 +132,15 @@ export interface RelatedRows {
   byParent: Map<string, Record<string, unknown>[]>;
 }
 
+/** A relation as part of a compiled statement's key: what its SQL depends on besides the meta. */
+const relatedKind = (kind: RelationKind, rel: RelationMeta | MmRelation) => {
+  const mm = kind === 'mm' ? (rel as MmRelation) : undefined;
+  return [kind, rel.tn, rel.cn, rel.rtn, rel.rcn, mm?.vtn, mm?.vcn, mm?.vrcn].join('\u0000');
+};
+
+/** The unfiltered load of `select` with its row bound (the generic path's `limit`). */
+const whole = (select: (keys: unknown[]) => Knex.QueryBuilder) => (keys: unknown[]) => select(keys).limit(MAX_RELATED_ROWS);
+
 /**
  * Rows of one relation for many parents in one statement: has-many children by their foreign
  * key, many-to-many partners through the junction, belongs-to parents by key. With a per-parent
@@ -160,19 +171,29 @@ export async function loadRelated(
   const lookupKeys = relationKeys(other.meta, { hm: [], bt: [], mm: [] });
   const asked = plan ? plan.fields : other.physical.map((c) => c.cn);
   const hidden = lookupKeys.filter((cn) => !asked.includes(cn));
-  const qb =
-    kind === 'mm'
-      ? knex({ __r: rel.rtn }).join({ __j: (rel as MmRelation).vtn }, `__j.${(rel as MmRelation).vrcn}`, `__r.${rel.rcn}`)
-      : knex({ __r: rel.rtn });
   const partition = kind === 'mm' ? `__j.${(rel as MmRelation).vcn}` : ref(rel.rcn);
-  qb.select([...asked, ...hidden].map(ref))
-    .select({ [PARENT]: partition })
-    .whereIn(partition, keys);
-  selectVirtuals(knex, qb, other.meta, '__r', other.sql);
-  if (plan) applyFilter(qb, plan, { tableAlias: '__r' });
+  const select = (values: unknown[]) => {
+    const qb =
+      kind === 'mm'
+        ? knex({ __r: rel.rtn }).join({ __j: (rel as MmRelation).vtn }, `__j.${(rel as MmRelation).vrcn}`, `__r.${rel.rcn}`)
+        : knex({ __r: rel.rtn });
+    qb.select([...asked, ...hidden].map(ref))
+      .select({ [PARENT]: partition })
+      .whereIn(partition, values as (string | number)[]);
+    selectVirtuals(knex, qb, other.meta, '__r', other.sql);
+    return qb;
+  };
+  // The whole related table's rows by key (REST embedding): compiled once per relation, its
+  // statement reused with only the keys bound. Every name in it comes from the meta.
+  const compiled =
+    plan || selection.perParent ? undefined : compiledRelated(knex, client, tables, relatedKind(kind, rel), keys, whole(select));
+  const qb = compiled ? undefined : select(keys);
+  if (qb && plan) applyFilter(qb, plan, { tableAlias: '__r' });
 
   let rows: Record<string, unknown>[];
-  if (selection.perParent && kind !== 'bt') {
+  if (!qb) {
+    rows = await runCompiled(knex, compiled!);
+  } else if (selection.perParent && kind !== 'bt') {
     const sort = plan?.sort ?? [];
     // Knex calls the builder with the window clause as `this`; its types do not describe it.
     const window = function (this: WindowClause) {

@@ -116,6 +116,20 @@ describe.each(projectTargets('plinth_compiled'))('compiled request paths on $nam
     }
   });
 
+  it('loads embedded relations with one compiled statement per key count rounded up to a power of two', async () => {
+    const embedded = async (limit: number) => {
+      const sent = await sqlSentWhile(database.knex, () => data.list(projectId, 'customers', { hm: 'orders', sort: 'id', limit }));
+      // The orders' statement: its IN list has one placeholder per (padded) key.
+      const load = sent.sql.find((sql) => /__plinth_parent/.test(sql))!;
+      return { load, places: /\bin \(([^)]*)\)/i.exec(load)![1]!.split(',').length, result: sent.result };
+    };
+    const three = await embedded(3);
+    expect(three.places).toBe(4);
+    expect(three.result.list.map((c) => (c.ordersList as unknown[]).length)).toEqual([0, 1, 2]);
+    expect((await embedded(4)).load).toBe(three.load);
+    expect((await embedded(5)).places).toBe(8);
+  });
+
   it('keeps a bounded number of list shapes per meta and drops them on a schema change', async () => {
     const tables = await h.host.kernel.services.get(ProjectsToken).tables(projectId);
     for (let i = 0; i < PAGES_PER_META + 20; i++) await data.list(projectId, 'tags', { where: `(id,eq,${i})` }, { withTotal: false });
