@@ -1,5 +1,6 @@
 /** Danish server messages. */
 export const da: Record<string, string> = {
+  "{{name}} must be 'true' or 'false'": "{{name}} skal være 'true' eller 'false'",
   "'{{spec}}' is not an npm package name": "'{{spec}}' er ikke et npm-pakkenavn",
   "'{{wanted}}' is not a version, range or tag": "'{{wanted}}' er hverken en version, et interval eller et tag",
   'Authentication is unavailable: the access-control plugin is not running':

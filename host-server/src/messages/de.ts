@@ -1,5 +1,6 @@
 /** German server messages. */
 export const de: Record<string, string> = {
+  "{{name}} must be 'true' or 'false'": "{{name}} muss 'true' oder 'false' sein",
   "'{{spec}}' is not an npm package name": "'{{spec}}' ist kein npm-Paketname",
   "'{{wanted}}' is not a version, range or tag": "'{{wanted}}' ist weder eine Version noch ein Bereich oder Tag",
   'Authentication is unavailable: the access-control plugin is not running':

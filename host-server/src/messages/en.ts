@@ -71,4 +71,5 @@ export const en = [
   "plugin ids",
   "title is required",
   "{{err}}: uninstall or disable it first",
+  "{{name}} must be 'true' or 'false'",
 ] as const;

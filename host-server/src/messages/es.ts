@@ -1,5 +1,6 @@
 /** Spanish server messages. */
 export const es: Record<string, string> = {
+  "{{name}} must be 'true' or 'false'": "{{name}} debe ser 'true' o 'false'",
   "'{{spec}}' is not an npm package name": "'{{spec}}' no es un nombre de paquete npm",
   "'{{wanted}}' is not a version, range or tag": "'{{wanted}}' no es una versión, un rango ni una etiqueta",
   'Authentication is unavailable: the access-control plugin is not running':

@@ -1,5 +1,6 @@
 /** Finnish server messages. */
 export const fi: Record<string, string> = {
+  "{{name}} must be 'true' or 'false'": "{{name}}-arvon on oltava 'true' tai 'false'",
   "'{{spec}}' is not an npm package name": "'{{spec}}' ei ole npm-paketin nimi",
   "'{{wanted}}' is not a version, range or tag": "'{{wanted}}' ei ole versio, versioväli eikä tagi",
   'Authentication is unavailable: the access-control plugin is not running':

@@ -1,5 +1,6 @@
 /** French server messages. */
 export const fr: Record<string, string> = {
+  "{{name}} must be 'true' or 'false'": "{{name}} doit valoir 'true' ou 'false'",
   "'{{spec}}' is not an npm package name": "'{{spec}}' n'est pas un nom de paquet npm",
   "'{{wanted}}' is not a version, range or tag": "'{{wanted}}' n'est ni une version, ni une plage, ni une étiquette",
   'Authentication is unavailable: the access-control plugin is not running':

@@ -1,5 +1,6 @@
 /** Croatian server messages. */
 export const hr: Record<string, string> = {
+  "{{name}} must be 'true' or 'false'": "{{name}} mora biti 'true' ili 'false'",
   "'{{spec}}' is not an npm package name": "'{{spec}}' nije naziv npm paketa",
   "'{{wanted}}' is not a version, range or tag": "'{{wanted}}' nije verzija, raspon ni oznaka",
   'Authentication is unavailable: the access-control plugin is not running':

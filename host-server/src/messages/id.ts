@@ -1,5 +1,6 @@
 /** Indonesian server messages. */
 export const id: Record<string, string> = {
+  "{{name}} must be 'true' or 'false'": "{{name}} harus 'true' atau 'false'",
   "'{{spec}}' is not an npm package name": "'{{spec}}' bukan nama paket npm",
   "'{{wanted}}' is not a version, range or tag": "'{{wanted}}' bukan versi, rentang, atau tag",
   'Authentication is unavailable: the access-control plugin is not running':

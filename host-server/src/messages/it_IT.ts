@@ -1,5 +1,6 @@
 /** Italian server messages. */
 export const it_IT: Record<string, string> = {
+  "{{name}} must be 'true' or 'false'": "{{name}} deve essere 'true' o 'false'",
   "'{{spec}}' is not an npm package name": "'{{spec}}' non è un nome di pacchetto npm",
   "'{{wanted}}' is not a version, range or tag": "'{{wanted}}' non è una versione, un intervallo o un tag",
   'Authentication is unavailable: the access-control plugin is not running':

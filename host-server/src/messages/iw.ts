@@ -1,5 +1,6 @@
 /** Hebrew server messages. */
 export const iw: Record<string, string> = {
+  "{{name}} must be 'true' or 'false'": "{{name}} חייב להיות 'true' או 'false'",
   "'{{spec}}' is not an npm package name": "'{{spec}}' אינו שם של חבילת npm",
   "'{{wanted}}' is not a version, range or tag": "'{{wanted}}' אינו גרסה, טווח או תגית",
   'Authentication is unavailable: the access-control plugin is not running': 'האימות אינו זמין: תוסף בקרת הגישה אינו פועל',

@@ -1,5 +1,6 @@
 /** Japanese server messages. */
 export const ja: Record<string, string> = {
+  "{{name}} must be 'true' or 'false'": "{{name}} は 'true' または 'false' である必要があります",
   "'{{spec}}' is not an npm package name": "'{{spec}}' は npm パッケージ名ではありません",
   "'{{wanted}}' is not a version, range or tag": "'{{wanted}}' はバージョン、範囲、タグのいずれでもありません",
   'Authentication is unavailable: the access-control plugin is not running':

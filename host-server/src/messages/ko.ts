@@ -1,5 +1,6 @@
 /** Korean server messages. */
 export const ko: Record<string, string> = {
+  "{{name}} must be 'true' or 'false'": "{{name}}은 'true' 또는 'false'여야 합니다",
   "'{{spec}}' is not an npm package name": '‘{{spec}}’은(는) 올바른 npm 패키지 이름이 아닙니다',
   "'{{wanted}}' is not a version, range or tag": '‘{{wanted}}’은(는) 버전, 버전 범위 또는 태그가 아닙니다',
   'Authentication is unavailable: the access-control plugin is not running':

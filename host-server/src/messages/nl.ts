@@ -1,5 +1,6 @@
 /** Dutch server messages. */
 export const nl: Record<string, string> = {
+  "{{name}} must be 'true' or 'false'": "{{name}} moet 'true' of 'false' zijn",
   "'{{spec}}' is not an npm package name": "'{{spec}}' is geen npm-pakketnaam",
   "'{{wanted}}' is not a version, range or tag": "'{{wanted}}' is geen versie, bereik of tag",
   'Authentication is unavailable: the access-control plugin is not running':

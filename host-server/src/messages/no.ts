@@ -1,5 +1,6 @@
 /** Norwegian (Bokmål) server messages. */
 export const no: Record<string, string> = {
+  "{{name}} must be 'true' or 'false'": "{{name}} må være 'true' eller 'false'",
   "'{{spec}}' is not an npm package name": "'{{spec}}' er ikke et npm-pakkenavn",
   "'{{wanted}}' is not a version, range or tag": "'{{wanted}}' er verken en versjon, et intervall eller en tagg",
   'Authentication is unavailable: the access-control plugin is not running':

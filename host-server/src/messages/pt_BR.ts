@@ -1,5 +1,6 @@
 /** Brazilian Portuguese server messages. */
 export const pt_BR: Record<string, string> = {
+  "{{name}} must be 'true' or 'false'": "{{name}} deve ser 'true' ou 'false'",
   "'{{spec}}' is not an npm package name": "'{{spec}}' não é um nome de pacote npm",
   "'{{wanted}}' is not a version, range or tag": "'{{wanted}}' não é uma versão, intervalo nem tag",
   'Authentication is unavailable: the access-control plugin is not running':

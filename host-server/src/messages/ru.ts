@@ -1,5 +1,6 @@
 /** Russian server messages. */
 export const ru: Record<string, string> = {
+  "{{name}} must be 'true' or 'false'": "{{name}} должно быть 'true' или 'false'",
   "'{{spec}}' is not an npm package name": "'{{spec}}' — не имя npm-пакета",
   "'{{wanted}}' is not a version, range or tag": "'{{wanted}}' — не версия, не диапазон и не тег",
   'Authentication is unavailable: the access-control plugin is not running':

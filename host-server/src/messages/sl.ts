@@ -1,5 +1,6 @@
 /** Slovenian server messages. */
 export const sl: Record<string, string> = {
+  "{{name}} must be 'true' or 'false'": "{{name}} mora biti 'true' ali 'false'",
   "'{{spec}}' is not an npm package name": "'{{spec}}' ni ime paketa npm",
   "'{{wanted}}' is not a version, range or tag": "'{{wanted}}' ni različica, obseg ali oznaka",
   'Authentication is unavailable: the access-control plugin is not running':

@@ -1,5 +1,6 @@
 /** Swedish server messages. */
 export const sv: Record<string, string> = {
+  "{{name}} must be 'true' or 'false'": "{{name}} måste vara 'true' eller 'false'",
   "'{{spec}}' is not an npm package name": "'{{spec}}' är inte ett npm-paketnamn",
   "'{{wanted}}' is not a version, range or tag": "'{{wanted}}' är inte en version, ett intervall eller en tagg",
   'Authentication is unavailable: the access-control plugin is not running':

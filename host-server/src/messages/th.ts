@@ -1,5 +1,6 @@
 /** Thai server messages. */
 export const th: Record<string, string> = {
+  "{{name}} must be 'true' or 'false'": "{{name}} ต้องเป็น 'true' หรือ 'false'",
   "'{{spec}}' is not an npm package name": "'{{spec}}' ไม่ใช่ชื่อแพ็กเกจ npm",
   "'{{wanted}}' is not a version, range or tag": "'{{wanted}}' ไม่ใช่เวอร์ชัน ช่วงเวอร์ชัน หรือแท็ก",
   'Authentication is unavailable: the access-control plugin is not running': 'การยืนยันตัวตนใช้งานไม่ได้: ปลั๊กอินควบคุมการเข้าถึงไม่ได้ทำงานอยู่',

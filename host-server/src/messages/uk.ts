@@ -1,5 +1,6 @@
 /** Ukrainian server messages. */
 export const uk: Record<string, string> = {
+  "{{name}} must be 'true' or 'false'": "{{name}} має бути 'true' або 'false'",
   "'{{spec}}' is not an npm package name": "'{{spec}}' — не назва пакета npm",
   "'{{wanted}}' is not a version, range or tag": "'{{wanted}}' — не версія, діапазон чи тег",
   'Authentication is unavailable: the access-control plugin is not running':

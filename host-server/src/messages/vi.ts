@@ -1,5 +1,6 @@
 /** Vietnamese server messages. */
 export const vi: Record<string, string> = {
+  "{{name}} must be 'true' or 'false'": "{{name}} phải là 'true' hoặc 'false'",
   "'{{spec}}' is not an npm package name": "'{{spec}}' không phải là tên gói npm",
   "'{{wanted}}' is not a version, range or tag": "'{{wanted}}' không phải là phiên bản, khoảng phiên bản hay tag",
   'Authentication is unavailable: the access-control plugin is not running': 'Không thể xác thực: plugin kiểm soát truy cập không chạy',

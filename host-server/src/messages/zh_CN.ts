@@ -1,5 +1,6 @@
 /** Simplified Chinese server messages. */
 export const zh_CN: Record<string, string> = {
+  "{{name}} must be 'true' or 'false'": "{{name}} 必须为 'true' 或 'false'",
   "'{{spec}}' is not an npm package name": '“{{spec}}”不是有效的 npm 包名',
   "'{{wanted}}' is not a version, range or tag": '“{{wanted}}”不是版本号、版本范围或标签',
   'Authentication is unavailable: the access-control plugin is not running': '身份验证不可用：访问控制插件未运行',

@@ -1,5 +1,6 @@
 /** Traditional Chinese (Hong Kong) server messages. */
 export const zh_HK: Record<string, string> = {
+  "{{name}} must be 'true' or 'false'": "{{name}} 必須為 'true' 或 'false'",
   "'{{spec}}' is not an npm package name": '「{{spec}}」不是有效的 npm 套件名稱',
   "'{{wanted}}' is not a version, range or tag": '「{{wanted}}」不是版本、版本範圍或標籤',
   'Authentication is unavailable: the access-control plugin is not running': '無法使用驗證功能：存取控制插件未執行',

@@ -10,6 +10,7 @@ import {
   planQuery,
   TableAccessToken,
   type ApiRow,
+  type CountAnswer,
   type DataActor,
   type LinkArgs,
   type DialectDb,
@@ -386,6 +387,14 @@ export class TableData implements TableDataService {
     const count = await this.totals.exact(t, plan, LIMITS.countTimeoutMs);
     if (count === null) throw new HttpError(504, 'Count timed out');
     return count;
+  }
+
+  async countOrEstimate(projectId: string, table: string, query: Pick<ListQuery, 'where' | 'conditionGraph'> = {}): Promise<CountAnswer> {
+    const t = await this.table(projectId, table, 'read');
+    const plan = this.plan(t, { where: query.where, conditionGraph: query.conditionGraph });
+    const total = await this.totals.total(t, plan, { timeoutMs: LIMITS.countTimeoutMs });
+    if (total.rows === null) throw new HttpError(504, 'Count timed out');
+    return { count: total.rows, ...(total.estimated && { estimated: true as const }) };
   }
 
   async read(projectId: string, table: string, id: string, relations: RelationSelection = {}): Promise<ApiRow> {

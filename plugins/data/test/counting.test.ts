@@ -81,6 +81,22 @@ describe.each(projectTargets('plinth_counting'))('list totals on $name', (target
     expect(counted.body).toEqual({ count: EVENTS / 3 });
   });
 
+  it('answers the estimate at once from the count route when asked (estimate=true), and counts otherwise', async () => {
+    const { result: r, sql } = await sqlSentWhile(knex, () => session.api('/events/count?estimate=true'));
+    expect(r.status).toBe(200);
+    if (pg) {
+      expect(r.body.estimated).toBe(true);
+      expect(r.body.count).toBeGreaterThan(EVENTS * 0.8);
+      expect(r.body.count).toBeLessThan(EVENTS * 1.2);
+      expect(sql.some((s) => /count\(\*\)/i.test(s))).toBe(false);
+    } else expect(r.body).toEqual({ count: EVENTS });
+    expect((await session.api('/few/count?estimate=true')).body).toEqual({ count: 2 });
+    expect((await session.api('/events/count?estimate=false')).body).toEqual({ count: EVENTS });
+    const bad = await session.api('/events/count?estimate=maybe');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ msg: "estimate must be 'true' or 'false'" });
+  });
+
   it('counts a table under the threshold', async () => {
     const r = await session.api('/few');
     expect(r.body.pageInfo.totalRows).toBe(2);

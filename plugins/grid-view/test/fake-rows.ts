@@ -1,5 +1,5 @@
 import type { TableMeta, Row } from '@plinth/sdk';
-import { ApiError, type ListAnswer, type ListQuery, type RowsApi } from '@plinth/sdk/web';
+import { ApiError, type CountEstimate, type ListAnswer, type ListQuery, type RowsApi } from '@plinth/sdk/web';
 
 /** A table of rows in memory behind the RowsApi contract, recording the calls it gets. */
 export class MemoryRows implements RowsApi {
@@ -7,6 +7,8 @@ export class MemoryRows implements RowsApi {
   calls: { op: string; arg?: unknown }[] = [];
   /** Answer totalRows null in lists and time out counts. */
   slowCount = false;
+  /** Answer this as the database's estimate of the count (a big table), then count exactly. */
+  estimatedRows?: number;
   /** Refuse writes of this value with a 400. */
   refuse?: unknown;
   private nextId: number;
@@ -24,6 +26,11 @@ export class MemoryRows implements RowsApi {
   async count(): Promise<number | null> {
     this.calls.push({ op: 'count' });
     return this.slowCount ? null : this.rows.length;
+  }
+  async estimate(): Promise<CountEstimate | null> {
+    this.calls.push({ op: 'estimate' });
+    if (this.estimatedRows !== undefined) return { count: this.estimatedRows, estimated: true };
+    return this.slowCount ? null : { count: this.rows.length, estimated: false };
   }
   async read(id: string): Promise<Row> {
     return { ...this.find(id) };

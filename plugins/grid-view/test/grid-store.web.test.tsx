@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { TableMeta } from '@plinth/sdk';
 import { GridStore } from '../web/GridStore.js';
 import { META, MemoryRows } from './fake-rows.js';
@@ -33,6 +33,41 @@ describe('GridStore paging', () => {
     expect(s.rowCount).toBe(150);
     await s.ensureRange(100, 149);
     expect(s.reachedEnd).toBe(true);
+    expect(s.rowCount).toBe(120);
+  });
+
+  it("lays out a big table's estimate while counting, then takes the exact count", async () => {
+    const rows = new MemoryRows(1000);
+    rows.estimatedRows = 990;
+    // Lists carry no total (withTotal=false), as the REST list asked for none.
+    const list = rows.list.bind(rows);
+    rows.list = async (q) => ({ ...(await list(q)), pageInfo: { ...(await list(q)).pageInfo, totalRows: null } });
+    const s = store(rows);
+    await s.start();
+    await vi.waitFor(() => expect(s.countState).toBe('known'));
+    expect(rows.calls.filter((c) => c.op !== 'list').map((c) => c.op)).toEqual(['estimate', 'count']);
+    expect(s.totalRows).toBe(1000);
+    expect(s.rowCount).toBe(1000);
+  });
+
+  it('keeps an estimate too high when the exact count times out, and shrinks to the end the pages find', async () => {
+    const rows = new MemoryRows(120);
+    rows.slowCount = true;
+    rows.estimatedRows = 1000;
+    const s = store(rows, { prefetchRows: 0 });
+    await s.start();
+    await vi.waitFor(() => expect(rows.calls.map((c) => c.op)).toContain('count'));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(s.countState).toBe('estimated');
+    expect(s.estimatedRows).toBe(1000);
+    expect(s.rowCount).toBe(1000);
+    // Scrolled to the bottom: that page is past the real end, so the layout shrinks to it.
+    await s.ensureRange(950, 999);
+    expect(s.rowCount).toBe(950);
+    expect(s.reachedEnd).toBe(false);
+    await s.ensureRange(100, 149);
+    expect(s.reachedEnd).toBe(true);
+    expect(s.countState).toBe('known');
     expect(s.rowCount).toBe(120);
   });
 
@@ -169,7 +204,7 @@ describe('GridStore editing', () => {
     expect(await s.paste('x\ty')).toBe(0);
     expect(await s.addRow({ title: 'new' })).toBeNull();
     expect(await s.deleteRows(['1'])).toBe(0);
-    expect(rows.calls.map((c) => c.op).filter((op) => op !== 'list' && op !== 'count')).toEqual([]);
+    expect(rows.calls.map((c) => c.op).filter((op) => op !== 'list' && op !== 'count' && op !== 'estimate')).toEqual([]);
     expect(s.rowAt(0)).toMatchObject({ title: 'row 1' });
   });
 
@@ -352,6 +387,6 @@ describe('GridStore paste past the last row', () => {
     let asked = false;
     expect(await s.paste('a\nb\nc', { confirmAddRows: async () => (asked = true) })).toBe(0);
     expect(asked).toBe(false);
-    expect(rows.calls.map((c) => c.op).filter((op) => op !== 'list' && op !== 'count')).toEqual([]);
+    expect(rows.calls.map((c) => c.op).filter((op) => op !== 'list' && op !== 'count' && op !== 'estimate')).toEqual([]);
   });
 });

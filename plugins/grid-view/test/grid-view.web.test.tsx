@@ -40,7 +40,8 @@ const ROWS = [
 function setup(
   options: {
     totalRows?: number | null;
-    countAnswer?: number | 'timeout';
+    /** 'estimated': a big table, whose exact count then times out. */
+    countAnswer?: number | 'timeout' | 'estimated';
     settings?: Partial<GridSettings>;
     permissions?: string[] | '*';
   } = {},
@@ -56,7 +57,8 @@ function setup(
   vi.mocked(ctx.api.get).mockImplementation(async (path: string) => {
     calls.push(`get ${path}`);
     if (path.includes('/count')) {
-      if (options.countAnswer === 'timeout') throw new ApiError(504, 'Count timed out');
+      if (options.countAnswer === 'estimated' && path.includes('estimate=true')) return { count: 12_345_678, estimated: true } as never;
+      if (options.countAnswer === 'timeout' || options.countAnswer === 'estimated') throw new ApiError(504, 'Count timed out');
       return { count: options.countAnswer ?? ROWS.length } as never;
     }
     // As the REST list: no total when asked for none.
@@ -72,13 +74,14 @@ function setup(
 // jsdom lays nothing out, so the virtualised rows stay empty here: the browser tests cover cells
 // and keyboard editing; this checks the loading sequence, the row count and where settings go.
 describe('GridView', () => {
-  it('asks for pages without the COUNT beside them, and counts once, after the first page', async () => {
+  it('asks for pages without the COUNT beside them, and counts once, after the first page (an estimate allowed)', async () => {
     const { calls } = setup();
     await waitFor(() => expect(screen.getByTestId('row-count').textContent).toBe('3 rows'));
     const data = calls.filter((c) => c.startsWith('get /nc/'));
     expect(data[0]).toBe('get /nc/p1/api/v1/people?limit=100&offset=0&withTotal=false');
-    expect(data.filter((c) => c.includes('/count'))).toEqual(['get /nc/p1/api/v1/people/count']);
-    expect(data.indexOf('get /nc/p1/api/v1/people/count')).toBeGreaterThan(0);
+    // Not estimated: the count route counted, and once is enough.
+    expect(data.filter((c) => c.includes('/count'))).toEqual(['get /nc/p1/api/v1/people/count?estimate=true']);
+    expect(data.indexOf('get /nc/p1/api/v1/people/count?estimate=true')).toBeGreaterThan(0);
     // Settings come with the view: no settings call of its own.
     expect(calls.filter((c) => c.includes('settings'))).toEqual([]);
   });
@@ -90,6 +93,16 @@ describe('GridView', () => {
     const count = calls.findIndex((c) => c.includes('/count'));
     expect(list).toBeGreaterThanOrEqual(0);
     expect(count).toBeGreaterThan(list);
+  });
+
+  it("says 'about N rows' from a big table's estimate, and keeps it when the exact count times out", async () => {
+    const { calls } = setup({ totalRows: null, countAnswer: 'estimated' });
+    await waitFor(() => expect(calls).toContain('get /nc/p1/api/v1/people/count'));
+    await waitFor(() => expect(screen.getByTestId('row-count').textContent).toBe('About 12,345,678 rows'));
+    expect(calls.filter((c) => c.includes('/count'))).toEqual([
+      'get /nc/p1/api/v1/people/count?estimate=true',
+      'get /nc/p1/api/v1/people/count',
+    ]);
   });
 
   it("loads with the view's filters and sorts, and saves a change through saveSettings", async () => {

@@ -55,6 +55,7 @@ export class GridStore {
       {
         page: (offset, limit) => this.rowsApi.list({ ...this.listQuery(), limit, offset, withTotal: false }),
         count: () => this.rowsApi.count(this.listQuery().where),
+        estimate: () => this.rowsApi.estimate(this.listQuery().where),
       },
       {
         pageSize,
@@ -88,6 +89,10 @@ export class GridStore {
   }
   get countState() {
     return this.cache.countState;
+  }
+  /** The database's estimate of the total while counting a big table (countState 'estimated'). */
+  get estimatedRows() {
+    return this.cache.estimatedRows;
   }
   get reachedEnd() {
     return this.cache.reachedEnd;

@@ -136,9 +136,11 @@ const StatusBar = observer(function StatusBar({ store }: { store: GridStore }) {
   const text =
     store.countState === 'known' && store.totalRows !== null
       ? t('count.rows', { count: store.totalRows })
-      : store.countState === 'unknown'
-        ? t('count.unknown')
-        : t('count.loading');
+      : store.countState === 'estimated' && store.estimatedRows !== null
+        ? t('count.about', { count: store.estimatedRows })
+        : store.countState === 'unknown'
+          ? t('count.unknown')
+          : t('count.loading');
   // Each saved cell is announced: the text alternates a trailing no-break space so that a repeated
   // 'saved' is a change the screen reader reads again.
   const saved = store.savedCells > 0 ? t('status.saved') + (store.savedCells % 2 ? '' : '\u00a0') : '';

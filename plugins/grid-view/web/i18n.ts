@@ -15,6 +15,8 @@ export const en: Record<string, string> = {
   'status.saved': 'Cell saved',
   'count.atLeast_one': 'At least {{count}} row',
   'count.atLeast_other': 'At least {{count}} rows',
+  'count.about_one': 'About {{count, number}} row',
+  'count.about_other': 'About {{count, number}} rows',
   'toolbar.label': 'Grid toolbar',
   'toolbar.addRow': 'Add row',
   'toolbar.deleteRows': 'Delete rows',

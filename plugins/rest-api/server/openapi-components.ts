@@ -71,7 +71,12 @@ export const SHARED_SCHEMAS: Record<string, JsonSchema> = {
       },
     },
   ),
-  Count: object({ count: { type: 'integer', minimum: 0 } }),
+  Count: withOptional(object({ count: { type: 'integer', minimum: 0 } }), {
+    estimated: {
+      type: 'boolean',
+      description: "Present (true) with `estimate=true` when `count` is the database planner's estimate (a big PostgreSQL table)",
+    },
+  }),
   Updated: object({ updated: { type: 'integer', minimum: 0 } }),
   Deleted: object({ deleted: { type: 'integer', minimum: 0 } }),
   Message: object({ msg: { type: 'string' } }),
@@ -102,6 +107,11 @@ export const SHARED_PARAMETERS: Record<string, ParameterObject> = {
   exactTotal: query(
     'exactTotal',
     "`true`: count the rows even where the total would be the planner's estimate (PostgreSQL tables above the data plugin's `estimateTotalAbove` rows).",
+    { type: 'boolean', default: false },
+  ),
+  estimate: query(
+    'estimate',
+    "`true`: a PostgreSQL table above the data plugin's `estimateTotalAbove` rows answers the planner's estimate at once (`estimated: true`) instead of counting.",
     { type: 'boolean', default: false },
   ),
   id: {

@@ -106,7 +106,7 @@ export function tablePaths(t: TableNames, ctx: PathContext): Record<string, Path
     },
     [`${base}/count`]: {
       get: op('Count', `Count ${meta._tn}`, {
-        parameters: [param('where'), param('conditionGraph')],
+        parameters: [param('where'), param('conditionGraph'), param('estimate')],
         responses: { '200': json(ref('Count'), 'Rows matching the filter'), ...ERRORS, '504': response('Timeout') },
       }),
     },

@@ -1,6 +1,6 @@
 import type { Request, Router } from 'express';
 import { CLIENT_ID_HEADER, clientIdOf } from '@plinth/sdk';
-import { HttpError, type DataActor, type ListOptions, type ListQuery, type ServerContext, type TableDataService } from '@plinth/sdk/server';
+import { queryFlag, type DataActor, type ListOptions, type ListQuery, type ServerContext, type TableDataService } from '@plinth/sdk/server';
 
 /** Query parameters as the data service takes them (it parses and checks every one). */
 function listQuery(req: Request): ListQuery {
@@ -18,17 +18,10 @@ function listQuery(req: Request): ListQuery {
   };
 }
 
-/** `true` / `false` (absent: undefined); anything else is a 400 naming the parameter. */
-function flag(req: Request, name: 'withTotal' | 'exactTotal'): boolean | undefined {
-  const value = req.query[name];
-  if (value === undefined || value === 'true' || value === 'false') return value === undefined ? undefined : value === 'true';
-  throw new HttpError(400, `${name} must be 'true' or 'false'`);
-}
-
 /** `withTotal=false` skips the COUNT beside the page; `exactTotal=true` counts a big PostgreSQL table instead of estimating. */
 function listOptions(req: Request): ListOptions {
-  const withTotal = flag(req, 'withTotal');
-  const exactTotal = flag(req, 'exactTotal');
+  const withTotal = queryFlag(req.query, 'withTotal');
+  const exactTotal = queryFlag(req.query, 'exactTotal');
   return { ...(withTotal === false && { withTotal: false }), ...(exactTotal && { exactTotal: true }) };
 }
 
@@ -59,7 +52,10 @@ export function addRestRoutes(router: Router, ctx: ServerContext, data: TableDat
   );
   router.get('/:table/count', read, async (req, res) => {
     const q = req.query as Record<string, never>;
-    res.json({ count: await data.count(projectOf(req), tableOf(req), { where: q.where, conditionGraph: q.conditionGraph }) });
+    const filter = { where: q.where, conditionGraph: q.conditionGraph };
+    // `estimate=true`: a big PostgreSQL table answers the planner's estimate (`estimated: true`).
+    if (queryFlag(req.query, 'estimate')) return void res.json(await data.countOrEstimate(projectOf(req), tableOf(req), filter));
+    res.json({ count: await data.count(projectOf(req), tableOf(req), filter) });
   });
   router.post('/:table/bulk', write, async (req, res) => {
     const list = await data.createBulk(projectOf(req), tableOf(req), req.body as unknown[], actor(req));

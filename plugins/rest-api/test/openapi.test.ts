@@ -74,7 +74,7 @@ describe('the OpenAPI document', () => {
       'exactTotal',
       'bt',
     ]);
-    expect(names('/customers/count', 'get')).toEqual(['where', 'conditionGraph']);
+    expect(names('/customers/count', 'get')).toEqual(['where', 'conditionGraph', 'estimate']);
     expect(doc.components.parameters.conditionGraph!.description).toContain('"relation": "hm" | "bt" | "mm"');
     expect(names('/customers/all', 'delete')).toEqual(['where']);
     expect(doc.components.parameters.where!.description).toContain('`~and`');

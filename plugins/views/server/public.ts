@@ -23,6 +23,7 @@ import {
   parseFields,
   parseWhere,
   planQuery,
+  queryFlag,
   queryLimits,
   receiveUploads,
   runAsCaller,
@@ -92,12 +93,7 @@ const queryText = (req: Request, name: string): string | undefined => {
   return v;
 };
 
-function listOptions(req: Request): ListOptions {
-  const withTotal = req.query.withTotal;
-  if (withTotal === undefined || withTotal === 'true') return {};
-  if (withTotal === 'false') return { withTotal: false };
-  throw new HttpError(400, "withTotal must be 'true' or 'false'");
-}
+const listOptions = (req: Request): ListOptions => (queryFlag(req.query, 'withTotal') === false ? { withTotal: false } : {});
 
 /**
  * An attachment cell (JSON text or a list, as the data service answers it) with each file's
@@ -250,10 +246,11 @@ export function publicRoutes(
     const view = await open(req, res);
     if (!view) return;
     refuseReadsOfForms(view);
-    const count = await ctx.services
-      .get(TableDataToken)
-      .count(view.row.project_id, view.row.tn, { where: filterOf(view, queryText(req, 'where')) });
-    res.json({ count });
+    const data = ctx.services.get(TableDataToken);
+    const filter = { where: filterOf(view, queryText(req, 'where')) };
+    // `estimate=true`: a big PostgreSQL table answers the planner's estimate (`estimated: true`).
+    if (queryFlag(req.query, 'estimate')) return void res.json(await data.countOrEstimate(view.row.project_id, view.row.tn, filter));
+    res.json({ count: await data.count(view.row.project_id, view.row.tn, filter) });
   });
 
   /** The fields a visitor may send through a form's link; 403 for any other link. */

@@ -338,6 +338,12 @@ describe('views on SQLite', () => {
     const count = await v.pub(share!.id, `/count?where=${encodeURIComponent('(age,gt,30)')}`);
     expect(count).toMatchObject({ status: 200, body: { count: 3 } });
     expect((await v.pub(share!.id, '/count')).body).toEqual({ count: 4 });
+    // A small table is counted even when an estimate is allowed; the view's filter still applies.
+    expect((await v.pub(share!.id, '/count?estimate=true')).body).toEqual({ count: 4 });
+    expect(await v.pub(share!.id, '/count?estimate=soon')).toMatchObject({
+      status: 400,
+      body: { msg: "estimate must be 'true' or 'false'" },
+    });
     expect((await v.pub(share!.id, `/count?where=${encodeURIComponent('(secret,eq,x)')}`)).status).toBe(400);
   });
 

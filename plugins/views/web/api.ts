@@ -3,7 +3,7 @@
  * views.ts): the signed-in views API of one table, and a shared view's public routes.
  */
 import { REST_API, SHARE_PASSWORD_HEADER, VIEWS_API, type SharedViewInfo, type ViewQuery, type ViewRecord } from '@plinth/sdk';
-import { ApiError, postFiles, queryString, type ApiRequestInit, type SharedViewSource, type WebContext } from '@plinth/sdk/web';
+import { countRoute, postFiles, queryString, type ApiRequestInit, type SharedViewSource, type WebContext } from '@plinth/sdk/web';
 
 /** Which table's views: a table of one database alias of one project. */
 export interface TableKey {
@@ -76,15 +76,8 @@ export function publicViewApi(ctx: WebContext, shareId: string, password: string
             `${base}/rows${queryString({ where, sort, limit, offset, withTotal: withTotal === false ? 'false' : undefined })}`,
             rowsInit,
           ),
-        async count(where) {
-          try {
-            return (await ctx.api.get<{ count: number }>(`${base}/count${queryString({ where })}`, rowsInit)).count;
-          } catch (err) {
-            // Counting timed out (as the REST count): the total stays unknown.
-            if (err instanceof ApiError && err.status === 504) return null;
-            throw err;
-          }
-        },
+        // A count that timed out (504, as the REST count) leaves the total unknown (null).
+        ...countRoute(ctx, base, rowsInit),
         async submit(row) {
           await ctx.api.post(`${base}/rows`, row, init);
         },

@@ -128,12 +128,24 @@ export function embeddedKey(kind: RelationKind, tableAlias: string, columnAlias?
   return `${tableAlias}${columnAlias === undefined ? '' : `_${columnAlias}`}${EMBED_SUFFIX[kind]}`;
 }
 
+/** A count, or the planner's estimate of it (`estimated`). */
+export interface CountAnswer {
+  count: number;
+  estimated?: true;
+}
+
 export interface TableDataService {
   /** The table's meta as the data API sees it; 404 when unknown or disabled in Meta Management. */
   meta(projectId: string, table: string): Promise<TableMeta>;
   list(projectId: string, table: string, query: ListQuery, options?: ListOptions): Promise<ListResult>;
   /** COUNT with the where filter, bounded by the spec's count timeout (504 when exceeded). */
   count(projectId: string, table: string, query?: Pick<ListQuery, 'where' | 'conditionGraph'>): Promise<number>;
+  /**
+   * As `count`, but a big PostgreSQL table (above the data plugin's `estimateTotalAbove`) answers
+   * the planner's estimate at once (`estimated`), for a view that shows "about N rows" while
+   * the exact count runs.
+   */
+  countOrEstimate(projectId: string, table: string, query?: Pick<ListQuery, 'where' | 'conditionGraph'>): Promise<CountAnswer>;
   /** One row by its id (composite keys joined with `___`); 404 when absent. */
   read(projectId: string, table: string, id: string, relations?: RelationSelection): Promise<ApiRow>;
   create(projectId: string, table: string, body: unknown, actor: DataActor): Promise<ApiRow>;

@@ -41,6 +41,7 @@ export const badRequest = (msg: string) => new HttpError(400, msg);
 export const notFound = (msg: string) => new HttpError(404, msg);
 
 export { createRouter, guardOf, joinRoutePath, publicRoute, routesOf, withGuard, type RouteGuard, type RouteRecord } from './routes.js';
+export { queryFlag } from './query-params.js';
 
 /** Hook points every host offers. */
 export const ServerHooks = {

@@ -18,9 +18,17 @@ export type FakeWebContextOverrides = {
   permissions?: readonly string[] | '*';
 } & { [K in Sections]?: Partial<WebContext[K]> } & Partial<Omit<WebContext, Sections>>;
 
-/** `{{name}}` placeholders of an i18n text filled from `values` (missing ones empty). */
+const englishNumber = new Intl.NumberFormat('en');
+
+/**
+ * `{{name}}` placeholders of an i18n text filled from `values` (missing ones empty); as
+ * i18next's formatter, `{{name, number}}` writes a number with the language's separators.
+ */
 export const interpolate = (text: string, values?: Readonly<Record<string, unknown>>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values?.[name] ?? ''));
+  text.replace(/\{\{(\w+)(, *number)?\}\}/g, (_, name: string, number?: string) => {
+    const value = values?.[name];
+    return number && typeof value === 'number' ? englishNumber.format(value) : String(value ?? '');
+  });
 
 const englishPlural = new Intl.PluralRules('en');
 

@@ -29,10 +29,12 @@ export { useViewSettings, useViewTable, type ViewTable } from './view-table.js';
 export {
   postFiles,
   responseError,
+  countRoute,
   restRows,
   sessionHeaders,
   sharedRows,
   uploadFiles,
+  type CountEstimate,
   type ListAnswer,
   type ListQuery,
   type RowsApi,

@@ -32,11 +32,45 @@ export interface ListAnswer {
   pageInfo: { totalRows: number | null; isLastPage: boolean };
 }
 
+/** A row count, or the database's estimate of it (`estimated`). */
+export interface CountEstimate {
+  count: number;
+  estimated: boolean;
+}
+
+/**
+ * `count` and `estimate` through a count route (`GET {base}/count`, a table's or a shared
+ * view's); null when counting timed out (504, the spec's 10 s rule).
+ */
+export function countRoute(ctx: WebContext, base: string, init: ApiRequestInit): Pick<RowsApi, 'count' | 'estimate'> {
+  const get = async (where: string | undefined, estimate: boolean) => {
+    try {
+      const path = `${base}/count${queryString({ where, estimate: estimate ? 'true' : undefined })}`;
+      return await ctx.api.get<{ count: number; estimated?: boolean }>(path, init);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 504) return null;
+      throw err;
+    }
+  };
+  return {
+    count: async (where) => (await get(where, false))?.count ?? null,
+    async estimate(where) {
+      const answer = await get(where, true);
+      return answer && { count: answer.count, estimated: answer.estimated === true };
+    },
+  };
+}
+
 /** The rows of one table. */
 export interface RowsApi {
   list(query: ListQuery): Promise<ListAnswer>;
   /** The row count; null when counting timed out (the spec's 10 s rule). */
   count(where?: string): Promise<number | null>;
+  /**
+   * The row count, or at once the database's estimate of it for a big table (`estimated`, a
+   * PostgreSQL table above the data plugin's threshold); null when counting timed out.
+   */
+  estimate(where?: string): Promise<CountEstimate | null>;
   read(id: string, relations?: Pick<ListQuery, 'hm' | 'mm' | 'bt'>): Promise<Row>;
   create(row: Row): Promise<Row>;
   /** Inserts rows in one request, all or nothing (`POST /{table}/bulk`); answers the rows created. */
@@ -71,14 +105,7 @@ export function restRows(ctx: WebContext, projectId: string, table: Pick<TableMe
       ctx.api.get<ListAnswer>(`${base}${queryString({ ...q, withTotal: withTotal === false ? 'false' : undefined })}`, {
         background: true,
       }),
-    async count(where) {
-      try {
-        return (await ctx.api.get<{ count: number }>(`${base}/count${queryString({ where })}`, { background: true })).count;
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 504) return null;
-        throw err;
-      }
-    },
+    ...countRoute(ctx, base, { background: true }),
     read: (pk, rel = {}) => ctx.api.get<Row>(`${id(pk)}${queryString({ ...rel })}`),
     create: (row) => ctx.api.post<Row>(base, row, write()),
     createBulk: async (rows) => (await ctx.api.post<{ list: Row[] }>(`${base}/bulk`, rows, write())).list,
@@ -104,6 +131,11 @@ export function sharedRows(shared: SharedViewSource): RowsApi {
   return {
     list: ({ where, sort, limit, offset, withTotal }) => shared.list({ where, sort, limit, offset, withTotal }),
     count: (where) => shared.count(where),
+    async estimate(where) {
+      if (shared.estimate) return shared.estimate(where);
+      const count = await shared.count(where);
+      return count === null ? null : { count, estimated: false };
+    },
     read: readOnly,
     create: readOnly,
     createBulk: readOnly,

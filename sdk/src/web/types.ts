@@ -102,6 +102,8 @@ export interface SharedViewSource {
   }>;
   /** The row count under the view's filters and `where`; null when counting timed out. */
   count(where?: string): Promise<number | null>;
+  /** As `count`, or at once the database's estimate for a big table (`estimated`). */
+  estimate?(where?: string): Promise<{ count: number; estimated: boolean } | null>;
   /**
    * Sends a new row through a link that takes them (a form, `access: 'submit'`); rejects with the
    * server's `ApiError` (its body may name the `field`). Absent on a read link.

@@ -15,6 +15,8 @@ export const da: Record<string, string> = {
   'status.saved': 'Celle gemt',
   'count.atLeast_one': 'Mindst {{count}} række',
   'count.atLeast_other': 'Mindst {{count}} rækker',
+  'count.about_one': 'Omkring {{count, number}} række',
+  'count.about_other': 'Omkring {{count, number}} rækker',
   'toolbar.label': 'Gitterets værktøjslinje',
   'toolbar.addRow': 'Tilføj række',
   'toolbar.deleteRows': 'Slet rækker',

@@ -15,6 +15,8 @@ export const de: Record<string, string> = {
   'status.saved': 'Zelle gespeichert',
   'count.atLeast_one': 'Mindestens {{count}} Zeile',
   'count.atLeast_other': 'Mindestens {{count}} Zeilen',
+  'count.about_one': 'Etwa {{count, number}} Zeile',
+  'count.about_other': 'Etwa {{count, number}} Zeilen',
   'toolbar.label': 'Werkzeugleiste des Rasters',
   'toolbar.addRow': 'Zeile hinzufügen',
   'toolbar.deleteRows': 'Zeilen löschen',

@@ -15,6 +15,8 @@ export const fi: Record<string, string> = {
   'status.saved': 'Solu tallennettu',
   'count.atLeast_one': 'Vähintään {{count}} rivi',
   'count.atLeast_other': 'Vähintään {{count}} riviä',
+  'count.about_one': 'Noin {{count, number}} rivi',
+  'count.about_other': 'Noin {{count, number}} riviä',
   'toolbar.label': 'Ruudukon työkalupalkki',
   'toolbar.addRow': 'Lisää rivi',
   'toolbar.deleteRows': 'Poista rivit',

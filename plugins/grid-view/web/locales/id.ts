@@ -13,6 +13,7 @@ export const id: Record<string, string> = {
   'count.unknown': 'Jumlah baris tidak diketahui (penghitungan terlalu lama)',
   'status.saved': 'Sel disimpan',
   'count.atLeast_other': 'Setidaknya {{count}} baris',
+  'count.about_other': 'Sekitar {{count, number}} baris',
   'toolbar.label': 'Bilah alat kisi',
   'toolbar.addRow': 'Tambah baris',
   'toolbar.deleteRows': 'Hapus baris',

@@ -13,6 +13,7 @@ export const ja: Record<string, string> = {
   'count.unknown': '行数は不明です（カウントに時間がかかりすぎました）',
   'status.saved': 'セルを保存しました',
   'count.atLeast_other': '{{count}} 行以上',
+  'count.about_other': '約 {{count, number}} 行',
   'toolbar.label': 'グリッドのツールバー',
   'toolbar.addRow': '行を追加',
   'toolbar.deleteRows': '行を削除',

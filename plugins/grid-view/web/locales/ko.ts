@@ -13,6 +13,7 @@ export const ko: Record<string, string> = {
   'count.unknown': '행 수를 알 수 없음(계산 시간이 너무 오래 걸림)',
   'status.saved': '셀이 저장됨',
   'count.atLeast_other': '최소 {{count}}개 행',
+  'count.about_other': '약 {{count, number}}개 행',
   'toolbar.label': '그리드 도구 모음',
   'toolbar.addRow': '행 추가',
   'toolbar.deleteRows': '행 삭제',

@@ -15,6 +15,8 @@ export const nl: Record<string, string> = {
   'status.saved': 'Cel opgeslagen',
   'count.atLeast_one': 'Minstens {{count}} rij',
   'count.atLeast_other': 'Minstens {{count}} rijen',
+  'count.about_one': 'Ongeveer {{count, number}} rij',
+  'count.about_other': 'Ongeveer {{count, number}} rijen',
   'toolbar.label': 'Werkbalk van het raster',
   'toolbar.addRow': 'Rij toevoegen',
   'toolbar.deleteRows': 'Rijen verwijderen',

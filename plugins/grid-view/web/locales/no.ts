@@ -15,6 +15,8 @@ export const no: Record<string, string> = {
   'status.saved': 'Celle lagret',
   'count.atLeast_one': 'Minst {{count}} rad',
   'count.atLeast_other': 'Minst {{count}} rader',
+  'count.about_one': 'Cirka {{count, number}} rad',
+  'count.about_other': 'Cirka {{count, number}} rader',
   'toolbar.label': 'Verktøylinje for rutenett',
   'toolbar.addRow': 'Legg til rad',
   'toolbar.deleteRows': 'Slett rader',

@@ -15,6 +15,8 @@ export const sv: Record<string, string> = {
   'status.saved': 'Cell sparad',
   'count.atLeast_one': 'Minst {{count}} rad',
   'count.atLeast_other': 'Minst {{count}} rader',
+  'count.about_one': 'Ungefär {{count, number}} rad',
+  'count.about_other': 'Ungefär {{count, number}} rader',
   'toolbar.label': 'Verktygsfält för rutnätet',
   'toolbar.addRow': 'Lägg till rad',
   'toolbar.deleteRows': 'Ta bort rader',

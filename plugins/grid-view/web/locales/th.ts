@@ -13,6 +13,7 @@ export const th: Record<string, string> = {
   'count.unknown': 'ไม่ทราบจำนวนแถว (การนับใช้เวลานานเกินไป)',
   'status.saved': 'บันทึกเซลล์แล้ว',
   'count.atLeast_other': 'อย่างน้อย {{count}} แถว',
+  'count.about_other': 'ประมาณ {{count, number}} แถว',
   'toolbar.label': 'แถบเครื่องมือตาราง',
   'toolbar.addRow': 'เพิ่มแถว',
   'toolbar.deleteRows': 'ลบแถว',

@@ -13,6 +13,7 @@ export const vi: Record<string, string> = {
   'count.unknown': 'Không rõ số hàng (việc đếm mất quá nhiều thời gian)',
   'status.saved': 'Đã lưu ô',
   'count.atLeast_other': 'Ít nhất {{count}} hàng',
+  'count.about_other': 'Khoảng {{count, number}} hàng',
   'toolbar.label': 'Thanh công cụ lưới',
   'toolbar.addRow': 'Thêm hàng',
   'toolbar.deleteRows': 'Xóa các hàng',

@@ -13,6 +13,7 @@ export const zh_CN: Record<string, string> = {
   'count.unknown': '行数未知（统计耗时过长）',
   'status.saved': '单元格已保存',
   'count.atLeast_other': '至少 {{count}} 行',
+  'count.about_other': '约 {{count, number}} 行',
   'toolbar.label': '网格工具栏',
   'toolbar.addRow': '添加行',
   'toolbar.deleteRows': '删除行',

@@ -13,6 +13,7 @@ export const zh_HK: Record<string, string> = {
   'count.unknown': '記錄數目不明（計算時間過長）',
   'status.saved': '儲存格已儲存',
   'count.atLeast_other': '最少 {{count}} 條記錄',
+  'count.about_other': '約 {{count, number}} 條記錄',
   'toolbar.label': '網格工具列',
   'toolbar.addRow': '新增記錄',
   'toolbar.deleteRows': '刪除記錄',

@@ -13,6 +13,7 @@ export const zh_TW: Record<string, string> = {
   'count.unknown': '資料列數不明（計算時間過長）',
   'status.saved': '儲存格已儲存',
   'count.atLeast_other': '至少 {{count}} 列',
+  'count.about_other': '約 {{count, number}} 列',
   'toolbar.label': '表格工具列',
   'toolbar.addRow': '新增列',
   'toolbar.deleteRows': '刪除列',

@@ -6,16 +6,20 @@
  * Pages are fetched without the list's COUNT: on an embedded SQLite file a COUNT of a large
  * table cannot be cut short and would hold up every page. The count loads once, after the first
  * page; a count that times out leaves the total unknown (the grid then grows as pages arrive
- * until the last one).
+ * until the last one). A big table's count starts with the database's estimate (a PostgreSQL
+ * table above the data plugin's threshold): the grid lays out that many rows and says "about N"
+ * while the exact count runs.
  */
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
-import type { ListAnswer } from '@plinth/sdk/web';
+import type { CountEstimate, ListAnswer } from '@plinth/sdk/web';
 import type { Row } from '@plinth/sdk';
 
 /** Where pages and the count come from (the list query is the caller's). */
 export interface PageSource {
   page(offset: number, limit: number): Promise<ListAnswer>;
   count(): Promise<number | null>;
+  /** The count, or at once the database's estimate for a big table; null when counting timed out. */
+  estimate(): Promise<CountEstimate | null>;
 }
 
 export interface PageCacheOptions {
@@ -33,7 +37,9 @@ export class PageCache {
   readonly pages = observable.map<number, Row[]>({}, { deep: false });
   /** Exact total when known; null while unknown. */
   totalRows: number | null = null;
-  countState: 'pending' | 'known' | 'unknown' = 'pending';
+  countState: 'pending' | 'estimated' | 'known' | 'unknown' = 'pending';
+  /** The database's estimate of the total while no exact count is known (a big table). */
+  estimatedRows: number | null = null;
   /** Rows known to exist (end of the farthest page seen). */
   knownRows = 0;
   /** The last page has been seen. */
@@ -67,6 +73,7 @@ export class PageCache {
     makeObservable<PageCache, 'storePage' | 'evict'>(this, {
       totalRows: observable,
       countState: observable,
+      estimatedRows: observable,
       knownRows: observable,
       reachedEnd: observable,
       firstPageLoaded: observable,
@@ -80,7 +87,9 @@ export class PageCache {
   /** Rows the grid lays out: the total when known, else what is known plus one page to scroll into. */
   get rowCount(): number {
     if (this.totalRows !== null) return this.totalRows;
-    return this.reachedEnd ? this.knownRows : this.knownRows + (this.firstPageLoaded ? this.pageSize : 0);
+    if (this.reachedEnd) return this.knownRows;
+    const grown = this.knownRows + (this.firstPageLoaded ? this.pageSize : 0);
+    return this.estimatedRows === null ? grown : Math.max(grown, this.estimatedRows);
   }
 
   rowAt(index: number): Row | undefined {
@@ -108,6 +117,7 @@ export class PageCache {
       this.inflight.clear();
       this.totalRows = null;
       this.countState = 'pending';
+      this.estimatedRows = null;
       this.knownRows = 0;
       this.reachedEnd = false;
       this.firstPageLoaded = false;
@@ -161,20 +171,28 @@ export class PageCache {
     });
   }
 
-  /** Loads the count unless known; a timeout leaves the total unknown. */
+  /**
+   * Loads the count unless known: the estimate of a big table first (shown as "about N"), then
+   * its exact count. A timeout leaves the total unknown, or estimated when there is an estimate.
+   */
   async loadCount(): Promise<void> {
     if (this.countState === 'known') return;
     const generation = this.generation;
+    // A page may have settled the count while a count ran.
+    const stale = () => generation !== this.generation || this.isCountKnown();
     try {
-      const count = await this.source.count();
-      // A page may have settled the count while this one ran.
-      if (generation !== this.generation || this.isCountKnown()) return;
+      const first = await this.source.estimate();
+      if (stale()) return;
+      if (first?.estimated) runInAction(() => ((this.estimatedRows = first.count), (this.countState = 'estimated')));
+      const count = first && !first.estimated ? first.count : first ? await this.source.count() : null;
+      if (stale()) return;
       runInAction(() => {
         this.totalRows = count;
-        this.countState = count === null ? 'unknown' : 'known';
+        this.countState = count !== null ? 'known' : this.estimatedRows !== null ? 'estimated' : 'unknown';
       });
     } catch {
-      if (generation === this.generation) runInAction(() => (this.countState = 'unknown'));
+      if (generation === this.generation && !this.isCountKnown())
+        runInAction(() => (this.countState = this.estimatedRows !== null ? 'estimated' : 'unknown'));
     }
   }
 
@@ -229,6 +247,12 @@ export class PageCache {
     this.pages.set(page, list);
     this.firstPageLoaded = true;
     this.loadError = null;
+    if (list.length === 0 && page * this.pageSize > this.knownRows && this.countState !== 'known') {
+      // Past the end (an estimate above the real count): the end lies before this page, after
+      // the rows known; the layout shrinks to it and the pages before find it.
+      this.estimatedRows = Math.max(this.knownRows, Math.min(this.estimatedRows ?? Infinity, page * this.pageSize));
+      return;
+    }
     const end = page * this.pageSize + list.length;
     if (isLastPage) {
       this.reachedEnd = true;

@@ -2,5 +2,4 @@
 // prettier-ignore
 export const en = [
   "Record deleted",
-  "{{name}} must be 'true' or 'false'",
 ] as const;

@@ -36,6 +36,5 @@ export const da: Record<string, string> = {
   'dbAlias must not be empty': 'dbAlias må ikke være tom',
   'offset must be a whole number from 0': 'offset skal være et heltal fra 0',
   'q is at most 200 characters': 'q må højst have 200 tegn',
-  "withTotal must be 'true' or 'false'": "withTotal skal være 'true' eller 'false'",
   '{{name}} must be given once, as text': '{{name}} må kun angives én gang, som tekst',
 };

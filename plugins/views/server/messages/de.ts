@@ -36,6 +36,5 @@ export const de: Record<string, string> = {
   'dbAlias must not be empty': 'dbAlias darf nicht leer sein',
   'offset must be a whole number from 0': 'offset muss eine ganze Zahl ab 0 sein',
   'q is at most 200 characters': 'q hat höchstens 200 Zeichen',
-  "withTotal must be 'true' or 'false'": "withTotal muss 'true' oder 'false' sein",
   '{{name}} must be given once, as text': '{{name}} darf nur einmal angegeben werden, als Text',
 };

@@ -37,6 +37,5 @@ export const en = [
   "dbAlias must not be empty",
   "offset must be a whole number from 0",
   "q is at most 200 characters",
-  "withTotal must be 'true' or 'false'",
   "{{name}} must be given once, as text",
 ] as const;

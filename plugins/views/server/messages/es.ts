@@ -37,6 +37,5 @@ export const es: Record<string, string> = {
   'dbAlias must not be empty': 'dbAlias no debe estar vacío',
   'offset must be a whole number from 0': 'offset debe ser un número entero desde 0',
   'q is at most 200 characters': 'q tiene como máximo 200 caracteres',
-  "withTotal must be 'true' or 'false'": "withTotal debe ser 'true' o 'false'",
   '{{name}} must be given once, as text': '{{name}} debe indicarse una sola vez, como texto',
 };

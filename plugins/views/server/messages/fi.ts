@@ -36,6 +36,5 @@ export const fi: Record<string, string> = {
   'dbAlias must not be empty': 'dbAlias ei saa olla tyhjä',
   'offset must be a whole number from 0': 'offset-arvon on oltava kokonaisluku 0:sta alkaen',
   'q is at most 200 characters': 'q-arvossa voi olla enintään 200 merkkiä',
-  "withTotal must be 'true' or 'false'": "withTotal-arvon on oltava 'true' tai 'false'",
   '{{name}} must be given once, as text': '{{name}} on annettava kerran, tekstinä',
 };

@@ -36,6 +36,5 @@ export const fr: Record<string, string> = {
   'dbAlias must not be empty': 'dbAlias ne doit pas être vide',
   'offset must be a whole number from 0': 'offset doit être un nombre entier à partir de 0',
   'q is at most 200 characters': 'q comporte au plus 200 caractères',
-  "withTotal must be 'true' or 'false'": "withTotal doit valoir 'true' ou 'false'",
   '{{name}} must be given once, as text': '{{name}} doit être donné une seule fois, sous forme de texte',
 };

@@ -36,6 +36,5 @@ export const hr: Record<string, string> = {
   'dbAlias must not be empty': 'dbAlias ne smije biti prazan',
   'offset must be a whole number from 0': 'offset mora biti cijeli broj od 0 nadalje',
   'q is at most 200 characters': 'q ima najviše 200 znakova',
-  "withTotal must be 'true' or 'false'": "withTotal mora biti 'true' ili 'false'",
   '{{name}} must be given once, as text': '{{name}} se navodi jednom, kao tekst',
 };

@@ -36,6 +36,5 @@ export const id: Record<string, string> = {
   'dbAlias must not be empty': 'dbAlias tidak boleh kosong',
   'offset must be a whole number from 0': 'offset harus berupa bilangan bulat mulai dari 0',
   'q is at most 200 characters': 'q paling panjang 200 karakter',
-  "withTotal must be 'true' or 'false'": "withTotal harus 'true' atau 'false'",
   '{{name}} must be given once, as text': '{{name}} harus diberikan satu kali, sebagai teks',
 };

@@ -36,6 +36,5 @@ export const it_IT: Record<string, string> = {
   'dbAlias must not be empty': 'dbAlias non deve essere vuoto',
   'offset must be a whole number from 0': 'offset deve essere un numero intero da 0 in su',
   'q is at most 200 characters': 'q è lungo al massimo 200 caratteri',
-  "withTotal must be 'true' or 'false'": "withTotal deve essere 'true' o 'false'",
   '{{name}} must be given once, as text': '{{name}} deve essere indicato una sola volta, come testo',
 };

@@ -36,6 +36,5 @@ export const iw: Record<string, string> = {
   'dbAlias must not be empty': 'dbAlias לא יכול להיות ריק',
   'offset must be a whole number from 0': 'offset חייב להיות מספר שלם מ-0 ומעלה',
   'q is at most 200 characters': 'q באורך של עד 200 תווים',
-  "withTotal must be 'true' or 'false'": "withTotal חייב להיות 'true' או 'false'",
   '{{name}} must be given once, as text': 'יש לציין את {{name}} פעם אחת, כטקסט',
 };

@@ -36,6 +36,5 @@ export const ja: Record<string, string> = {
   'dbAlias must not be empty': 'dbAlias を空にすることはできません',
   'offset must be a whole number from 0': 'offset は 0 以上の整数である必要があります',
   'q is at most 200 characters': 'q は最大 200 文字です',
-  "withTotal must be 'true' or 'false'": "withTotal は 'true' または 'false' である必要があります",
   '{{name}} must be given once, as text': '{{name}} はテキストとして 1 回だけ指定してください',
 };

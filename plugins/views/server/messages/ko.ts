@@ -36,6 +36,5 @@ export const ko: Record<string, string> = {
   'dbAlias must not be empty': 'dbAlias는 비어 있으면 안 됩니다',
   'offset must be a whole number from 0': 'offset은 0 이상의 정수여야 합니다',
   'q is at most 200 characters': 'q는 최대 200자입니다',
-  "withTotal must be 'true' or 'false'": "withTotal은 'true' 또는 'false'여야 합니다",
   '{{name}} must be given once, as text': '{{name}}은(는) 텍스트로 한 번만 지정해야 합니다',
 };

@@ -36,6 +36,5 @@ export const nl: Record<string, string> = {
   'dbAlias must not be empty': 'dbAlias mag niet leeg zijn',
   'offset must be a whole number from 0': 'offset moet een geheel getal vanaf 0 zijn',
   'q is at most 200 characters': 'q is maximaal 200 tekens lang',
-  "withTotal must be 'true' or 'false'": "withTotal moet 'true' of 'false' zijn",
   '{{name}} must be given once, as text': '{{name}} moet één keer worden opgegeven, als tekst',
 };

@@ -36,6 +36,5 @@ export const no: Record<string, string> = {
   'dbAlias must not be empty': 'dbAlias kan ikke være tom',
   'offset must be a whole number from 0': 'offset må være et heltall fra 0',
   'q is at most 200 characters': 'q kan ha maks 200 tegn',
-  "withTotal must be 'true' or 'false'": "withTotal må være 'true' eller 'false'",
   '{{name}} must be given once, as text': '{{name}} må oppgis én gang, som tekst',
 };

@@ -36,6 +36,5 @@ export const pt_BR: Record<string, string> = {
   'dbAlias must not be empty': 'dbAlias não pode estar vazio',
   'offset must be a whole number from 0': 'offset deve ser um número inteiro a partir de 0',
   'q is at most 200 characters': 'q tem no máximo 200 caracteres',
-  "withTotal must be 'true' or 'false'": "withTotal deve ser 'true' ou 'false'",
   '{{name}} must be given once, as text': '{{name}} deve ser informado uma única vez, como texto',
 };

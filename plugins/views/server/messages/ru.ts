@@ -36,6 +36,5 @@ export const ru: Record<string, string> = {
   'dbAlias must not be empty': 'dbAlias не должно быть пустым',
   'offset must be a whole number from 0': 'offset должно быть целым числом от 0',
   'q is at most 200 characters': 'q — не более 200 символов',
-  "withTotal must be 'true' or 'false'": "withTotal должно быть 'true' или 'false'",
   '{{name}} must be given once, as text': '{{name}} указывается один раз, текстом',
 };

@@ -36,6 +36,5 @@ export const sl: Record<string, string> = {
   'dbAlias must not be empty': 'dbAlias ne sme biti prazen',
   'offset must be a whole number from 0': 'offset mora biti celo število od 0 naprej',
   'q is at most 200 characters': 'q ima največ 200 znakov',
-  "withTotal must be 'true' or 'false'": "withTotal mora biti 'true' ali 'false'",
   '{{name}} must be given once, as text': '{{name}} je treba podati enkrat, kot besedilo',
 };

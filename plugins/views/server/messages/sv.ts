@@ -36,6 +36,5 @@ export const sv: Record<string, string> = {
   'dbAlias must not be empty': 'dbAlias får inte vara tomt',
   'offset must be a whole number from 0': 'offset måste vara ett heltal från 0',
   'q is at most 200 characters': 'q är högst 200 tecken långt',
-  "withTotal must be 'true' or 'false'": "withTotal måste vara 'true' eller 'false'",
   '{{name}} must be given once, as text': '{{name}} måste anges en gång, som text',
 };

@@ -36,6 +36,5 @@ export const th: Record<string, string> = {
   'dbAlias must not be empty': 'dbAlias ต้องไม่ว่างเปล่า',
   'offset must be a whole number from 0': 'offset ต้องเป็นจำนวนเต็มตั้งแต่ 0 ขึ้นไป',
   'q is at most 200 characters': 'q มีได้ไม่เกิน 200 ตัวอักษร',
-  "withTotal must be 'true' or 'false'": "withTotal ต้องเป็น 'true' หรือ 'false'",
   '{{name}} must be given once, as text': 'ต้องระบุ {{name}} ครั้งเดียว เป็นข้อความ',
 };

@@ -36,6 +36,5 @@ export const uk: Record<string, string> = {
   'dbAlias must not be empty': 'dbAlias не може бути порожнім',
   'offset must be a whole number from 0': 'offset має бути цілим числом від 0',
   'q is at most 200 characters': 'q — щонайбільше 200 символів',
-  "withTotal must be 'true' or 'false'": "withTotal має бути 'true' або 'false'",
   '{{name}} must be given once, as text': '{{name}} треба вказати один раз, як текст',
 };

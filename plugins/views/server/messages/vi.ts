@@ -37,6 +37,5 @@ export const vi: Record<string, string> = {
   'dbAlias must not be empty': 'dbAlias không được để trống',
   'offset must be a whole number from 0': 'offset phải là số nguyên từ 0 trở lên',
   'q is at most 200 characters': 'q có tối đa 200 ký tự',
-  "withTotal must be 'true' or 'false'": "withTotal phải là 'true' hoặc 'false'",
   '{{name}} must be given once, as text': '{{name}} chỉ được truyền một lần, dưới dạng văn bản',
 };

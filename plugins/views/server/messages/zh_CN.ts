@@ -36,6 +36,5 @@ export const zh_CN: Record<string, string> = {
   'dbAlias must not be empty': 'dbAlias 不能为空',
   'offset must be a whole number from 0': 'offset 必须是从 0 开始的整数',
   'q is at most 200 characters': 'q 最多 200 个字符',
-  "withTotal must be 'true' or 'false'": "withTotal 必须为 'true' 或 'false'",
   '{{name}} must be given once, as text': '{{name}} 只能提供一次，且必须是文本',
 };

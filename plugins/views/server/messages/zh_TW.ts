@@ -36,6 +36,5 @@ export const zh_TW: Record<string, string> = {
   'dbAlias must not be empty': 'dbAlias 不能是空的',
   'offset must be a whole number from 0': 'offset 必須是從 0 開始的整數',
   'q is at most 200 characters': 'q 最多 200 個字元',
-  "withTotal must be 'true' or 'false'": "withTotal 必須為 'true' 或 'false'",
   '{{name}} must be given once, as text': '{{name}} 只能提供一次，且必須是文字',
 };
