@@ -8,9 +8,13 @@ import type protobuf from 'protobufjs';
 import { z } from '@plinth/sdk';
 import { createRouter, HttpError, type ServerContext } from '@plinth/sdk/server';
 import type { Request, Router } from 'express';
-import { status as Status } from '@grpc/grpc-js';
-import { AUTH_METADATA, jsonDecoder, type GrpcInvoker } from './invoke.js';
-import type { ProjectModel, ProjectModels } from './model.js';
+import type { ProjectModel } from './model.js';
+import type { GrpcRuntime } from './runtime.js';
+
+/** The runtime (runtime.ts, loaded on first use) and the helpers that module exports beside it. */
+export type LoadRuntime = () => Promise<
+  GrpcRuntime & Pick<typeof import('./runtime.js'), 'AUTH_METADATA' | 'jsonDecoder' | 'STATUS_NAMES'>
+>;
 
 interface FieldDescription {
   name: string;
@@ -70,19 +74,14 @@ const callBody = z.object({
   metadata: z.record(z.string().max(100), z.string().max(8192)).optional(),
 });
 
-const STATUS_NAMES = Object.fromEntries(
-  Object.entries(Status)
-    .filter(([, v]) => typeof v === 'number')
-    .map(([k, v]) => [v, k]),
-) as Record<number, string>;
-
-export function grpcRoutes(ctx: ServerContext, models: ProjectModels, invoker: GrpcInvoker, port: () => number | undefined): Router {
+export function grpcRoutes(ctx: ServerContext, runtime: LoadRuntime, port: () => number | undefined): Router {
   const router = createRouter({ mergeParams: true });
   const read = ctx.http.requirePermission('airTable', { projectIdParam: 'projectId' });
   const projectOf = (req: Request) => String(req.params.projectId);
+  const modelOf = async (req: Request) => (await runtime()).models.get(projectOf(req));
 
   router.get('/proto', read, async (req, res) => {
-    const model = await models.get(projectOf(req));
+    const model = await modelOf(req);
     res
       .type('text/plain; charset=utf-8')
       .set('content-disposition', `attachment; filename="${model.package}.proto"`)
@@ -91,17 +90,18 @@ export function grpcRoutes(ctx: ServerContext, models: ProjectModels, invoker: G
   });
 
   router.get('/info', read, async (req, res) => {
-    const model = await models.get(projectOf(req));
+    const model = await modelOf(req);
     res.json({ package: model.package, port: port() ?? null, services: [...model.services.keys()].map((s) => `${model.package}.${s}`) });
   });
 
   router.get('/services', read, async (req, res) => {
-    res.json(describe(await models.get(projectOf(req))));
+    res.json(describe(await modelOf(req)));
   });
 
   router.post('/call', read, async (req, res) => {
     const projectId = projectOf(req);
     const body = callBody.parse(req.body);
+    const { models, invoker, AUTH_METADATA, jsonDecoder, STATUS_NAMES } = await runtime();
     const model = await models.get(projectId);
     const service = body.service.startsWith(`${model.package}.`) ? body.service.slice(model.package.length + 1) : body.service;
     if (service.includes('.')) throw new HttpError(400, `Service ${body.service} is not part of this project's package ${model.package}`);
