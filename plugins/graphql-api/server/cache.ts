@@ -1,6 +1,5 @@
 import { workingDbs, type ProjectsService, type TableDataService } from '@plinth/sdk/server';
 import type { GraphQLSchema } from './graphql-js.js';
-import { buildProjectSchema } from './schema.js';
 
 /**
  * One generated schema per project, built on first use and dropped when the projects plugin
@@ -35,6 +34,8 @@ export class SchemaCache {
     const project = await this.projects.get(projectId);
     const tables = await this.projects.tables(projectId);
     const client = workingDbs(project)[0]?.client ?? 'sqlite3';
+    // graphql-js loads with the first schema (the first GraphQL request), not at the server's start.
+    const { buildProjectSchema } = await import('./schema.js');
     return buildProjectSchema({ projectId, client, tables }, this.data);
   }
 }
