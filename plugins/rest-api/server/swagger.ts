@@ -3,8 +3,8 @@
  * `airTable` in the project) and the Swagger UI page at `swagger/` (static and public: it holds
  * no project data; the document it loads is fetched with the signed-in user's token).
  */
-import type { Request, Response, NextFunction, Router } from 'express';
-import swaggerUi from 'swagger-ui-express';
+import type { Request, Response, NextFunction, RequestHandler, Router } from 'express';
+import type swaggerUi from 'swagger-ui-express';
 import { createRouter, publicRoute, type ServerContext } from '@plinth/sdk/server';
 import { generateClient } from './client-gen.js';
 import type { OpenApiCache } from './openapi.js';
@@ -44,21 +44,32 @@ export function addDocumentRoutes(router: Router, ctx: ServerContext, docs: Open
 /** The page answers browsers only: an API client asking for JSON reaches a table named `swagger`. */
 const wantsPage = (req: Request) => req.accepts(['application/json', 'text/html']) === 'text/html';
 
+/**
+ * The page and the handler of its assets, made with the first request for them: swagger-ui-express
+ * (and swagger-ui-dist under it) is a large share of the server's start otherwise.
+ */
+let ui: Promise<{ html: string; files: RequestHandler }> | undefined;
+const loadUi = () =>
+  (ui ??= import('swagger-ui-express').then(({ default: swagger }) => {
+    const files = createRouter();
+    // swagger-ui-init.js with these options (per router, not swagger-ui-express's shared global)
+    // and the swagger-ui-dist assets; anything else falls through to the table routes.
+    files.use(swagger.serveFiles(undefined, UI_OPTIONS));
+    return { html: swagger.generateHTML(undefined, UI_OPTIONS), files };
+  }));
+
 /** Swagger UI, mounted at `/nc/:projectId/api/v1/swagger`. */
 export function swaggerUiRoutes(): Router {
   const router = createRouter({ mergeParams: true });
-  const html = swaggerUi.generateHTML(undefined, UI_OPTIONS);
   // The page and its assets hold no data: the document (swagger.json) needs `airTable`.
   const page = publicRoute('the Swagger UI page and its static assets, without data');
-  router.get('/', page, (req: Request, res: Response, next: NextFunction) => {
+  router.get('/', page, async (req: Request, res: Response, next: NextFunction) => {
     if (!wantsPage(req)) return next();
     const url = new URL(req.originalUrl, 'http://host');
     // Relative asset and document URLs resolve against the folder, so the page needs its slash.
     if (!url.pathname.endsWith('/')) return res.redirect(301, `${url.pathname}/${url.search}`);
-    res.type('html').send(html);
+    res.type('html').send((await loadUi()).html);
   });
-  // swagger-ui-init.js with these options (per router, not swagger-ui-express's shared global)
-  // and the swagger-ui-dist assets; anything else falls through to the table routes.
-  router.use(page, swaggerUi.serveFiles(undefined, UI_OPTIONS));
+  router.use(page, async (req: Request, res: Response, next: NextFunction) => (await loadUi()).files(req, res, next));
   return router;
 }
