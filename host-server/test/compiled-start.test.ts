@@ -1,6 +1,7 @@
 /**
  * `pnpm start` runs the compiled server (scripts/build-server.mjs): every built-in plugin starts
- * from its bundle, and signing up, making a project, a table and a row work through it.
+ * from its bundle, and signing up, making a project, a table and a row work through it; so do
+ * the parts loaded on first use rather than at start (GraphQL, the gRPC tab, Swagger UI, socket.io).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -84,6 +85,20 @@ it('serves every built-in plugin from the compiled JavaScript: sign-up, a projec
     const raw = await post('/dashboard?q=sqlOp_executeRawQuery', { project_id: id, args: { query: 'SELECT title FROM notes' } }, token);
     expect(raw.status, JSON.stringify(raw.body)).toBe(200);
     expect(JSON.stringify(raw.body)).toContain('from compiled JS');
+
+    // Loaded on first use, not at start: each works on its first request.
+    const grpcCall = await post(`/api/v1/grpc/${id}/call`, { service: 'Notes', method: 'List', request: { limit: 1 } }, token);
+    expect(grpcCall.body).toMatchObject({ code: 0, status: 'OK', response: { list: [{ title: 'from compiled JS' }] } });
+    const swagger = await fetch(`${url}/nc/${id}/api/v1/swagger/`, { headers: { accept: 'text/html' } });
+    expect(await swagger.text()).toContain('swagger-ui-bundle.js');
+    const swaggerInit = await fetch(`${url}/nc/${id}/api/v1/swagger/swagger-ui-init.js`);
+    expect(await swaggerInit.text()).toContain('../swagger.json');
+    // socket.io's polling handshake: an engine.io open packet (`0{"sid":...}`).
+    const handshake = await fetch(`${url}/socket.io/?EIO=4&transport=polling`);
+    expect(handshake.status).toBe(200);
+    expect(await handshake.text()).toMatch(/^0\{"sid":/);
+    const terminal = await fetch(`${url}/api/v1/terminal/socket.io/?EIO=4&transport=polling`);
+    expect(await terminal.text()).toMatch(/^0\{"sid":/);
   } finally {
     child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });

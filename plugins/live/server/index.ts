@@ -1,5 +1,4 @@
-import { Server as Engine } from 'engine.io';
-import { Server as IoServer, type Socket } from 'socket.io';
+import type { Server as IoServer, Socket } from 'socket.io';
 import {
   definePlugin,
   LIVE_SOCKET_PATH,
@@ -21,6 +20,8 @@ import {
   serveSocketEngine,
   tokenRequest,
   type Principal,
+  type ServerContext,
+  type SocketEngine,
 } from '@plinth/sdk/server';
 import { manifest } from '../manifest.js';
 import { messages } from './messages/index.js';
@@ -147,90 +148,114 @@ async function redisAdapter(io: LiveIo, url: string, log: Logger) {
 
 const messageOf = (err: unknown) => (err instanceof HttpError ? err.message : 'Internal server error');
 
+interface LiveServer {
+  engine: SocketEngine;
+  io: LiveIo;
+  redis?: Awaited<ReturnType<typeof redisAdapter>>;
+}
+
+/**
+ * The socket.io server of the plugin. engine.io bound by hand instead of `new Server(httpServer)`:
+ * socket.io's own attach wraps the server's request listeners and its close() closes the host's
+ * server, so a plugin disabled at run time could not let go of it. Polling goes through a mount,
+ * upgrades through the `upgrade` listener added once the server listens.
+ */
+async function openLive(ctx: ServerContext<LiveSettings>, config: LiveSettings, redisUrl: string | undefined): Promise<LiveServer> {
+  const [{ Server: Engine }, { Server: Io }] = await Promise.all([import('engine.io'), import('socket.io')]);
+  const projects = ctx.services.get(ProjectsToken);
+  const engine = new Engine({ maxHttpBufferSize: 64 * 1024 });
+  const io: LiveIo = new Io({ path: LIVE_SOCKET_PATH, serveClient: false });
+  io.bind(engine);
+  const redis = redisUrl ? await redisAdapter(io, redisUrl, ctx.log) : undefined;
+
+  const access = () => ctx.services.getOptional(AccessControlToken);
+  const authenticate = async (token: string | undefined): Promise<Principal | null> => {
+    const service = access();
+    // Fails closed: without an access-control service no socket is let in.
+    if (!service) throw new HttpError(503, 'Authentication is unavailable');
+    const principal = await service.authenticate(tokenRequest(token));
+    if (!principal) throw new HttpError(401, 'Unauthorized');
+    return principal;
+  };
+
+  io.use((socket, next) => {
+    const given = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+    if ((given !== undefined && typeof given !== 'string') || (typeof given === 'string' && given.length > 4096))
+      return next(new Error('Unauthorized'));
+    const token = given || undefined;
+    authenticate(token).then(
+      (principal) => {
+        socket.data.token = token;
+        socket.data.principal = principal;
+        next();
+      },
+      (err: unknown) => next(new Error(err instanceof HttpError && err.status === 503 ? err.message : 'Unauthorized')),
+    );
+  });
+
+  /** The room of a table the socket may read; the table's own name (`tn`) whatever was sent. */
+  const authorizedRoom = async (socket: LiveSocket, payload: unknown): Promise<string> => {
+    const parsed = tableRef.safeParse(payload);
+    if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid table');
+    const ref: LiveTableRef = parsed.data;
+    // Re-checked on every subscribe: an expired or revoked token stops here.
+    const principal = await authenticate(socket.data.token);
+    const decision = await access()!.authorize(principal, 'airTable', { projectId: ref.projectId });
+    if (decision !== 'allow')
+      throw new HttpError(decision === 'unauthenticated' ? 401 : 403, "Forbidden: this action needs the 'airTable' permission");
+    const meta = await projects.tableMeta(ref.projectId, ref.tn);
+    return liveRoom({ projectId: ref.projectId, tn: meta.tn });
+  };
+  io.on('connection', (socket: LiveSocket) =>
+    followTables(socket, {
+      authorizedRoom,
+      maxSubscriptions: config.maxSubscriptions,
+      tableName: projects.tableMeta.bind(projects),
+      log: ctx.log,
+    }),
+  );
+  return { engine, io, redis };
+}
+
 export default definePlugin<LiveSettings>({
   manifest,
   server: {
     messages,
     settings,
     async setup(ctx) {
-      const projects = ctx.services.get(ProjectsToken);
       const config = await ctx.settings.get();
-      // engine.io bound by hand instead of `new Server(httpServer)`: socket.io's own attach wraps
-      // the server's request listeners and its close() closes the host's server, so a plugin
-      // disabled at run time could not let go of it. Polling goes through a mount, upgrades
-      // through the `upgrade` listener added once the server listens.
-      const engine = new Engine({ maxHttpBufferSize: 64 * 1024 });
-      const io: LiveIo = new IoServer({
-        path: LIVE_SOCKET_PATH,
-        serveClient: false,
-      });
-      io.bind(engine);
-
       const redisUrl = config.redisUrl ?? (process.env.PLINTH_REDIS_URL || undefined);
-      const redis = redisUrl ? await redisAdapter(io, redisUrl, ctx.log) : undefined;
+      // socket.io loads with the first socket request; with Redis at once, as changes written
+      // here must reach the sockets of the other servers from the start.
+      let live: LiveServer | undefined;
+      let opening: Promise<LiveServer> | undefined;
+      const open = () => (opening ??= openLive(ctx, config, redisUrl).then((l) => (live = l)));
+      if (redisUrl) await open();
 
-      const access = () => ctx.services.getOptional(AccessControlToken);
-      const authenticate = async (token: string | undefined): Promise<Principal | null> => {
-        const service = access();
-        // Fails closed: without an access-control service no socket is let in.
-        if (!service) throw new HttpError(503, 'Authentication is unavailable');
-        const principal = await service.authenticate(tokenRequest(token));
-        if (!principal) throw new HttpError(401, 'Unauthorized');
-        return principal;
-      };
-
-      io.use((socket, next) => {
-        const given = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
-        if ((given !== undefined && typeof given !== 'string') || (typeof given === 'string' && given.length > 4096))
-          return next(new Error('Unauthorized'));
-        const token = given || undefined;
-        authenticate(token).then(
-          (principal) => {
-            socket.data.token = token;
-            socket.data.principal = principal;
-            next();
-          },
-          (err: unknown) => next(new Error(err instanceof HttpError && err.status === 503 ? err.message : 'Unauthorized')),
-        );
-      });
-
-      /** The room of a table the socket may read; the table's own name (`tn`) whatever was sent. */
-      const authorizedRoom = async (socket: LiveSocket, payload: unknown): Promise<string> => {
-        const parsed = tableRef.safeParse(payload);
-        if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid table');
-        const ref: LiveTableRef = parsed.data;
-        // Re-checked on every subscribe: an expired or revoked token stops here.
-        const principal = await authenticate(socket.data.token);
-        const decision = await access()!.authorize(principal, 'airTable', { projectId: ref.projectId });
-        if (decision !== 'allow')
-          throw new HttpError(decision === 'unauthenticated' ? 401 : 403, "Forbidden: this action needs the 'airTable' permission");
-        const meta = await projects.tableMeta(ref.projectId, ref.tn);
-        return liveRoom({ projectId: ref.projectId, tn: meta.tn });
-      };
-      io.on('connection', (socket: LiveSocket) =>
-        followTables(socket, {
-          authorizedRoom,
-          maxSubscriptions: config.maxSubscriptions,
-          tableName: projects.tableMeta.bind(projects),
-          log: ctx.log,
-        }),
+      // Ahead of slower taps (the audit log's insert): the emit only queues frames. Before
+      // socket.io is loaded no socket of this server follows a table.
+      ctx.hooks.tap(
+        DataHooks.rowsChanged,
+        ({ changes }) => {
+          if (live) broadcastChanges(live.io, changes);
+        },
+        { stage: -10 },
       );
-
-      // Ahead of slower taps (the audit log's insert): the emit only queues frames.
-      ctx.hooks.tap(DataHooks.rowsChanged, ({ changes }) => broadcastChanges(io, changes), { stage: -10 });
 
       serveSocketEngine(
         ctx.http,
         LIVE_SOCKET_PATH,
-        engine,
+        async () => (await open()).engine,
         'the socket.io transport: every socket authenticates in the io middleware, every subscription is authorized',
-        () => io.disconnectSockets(true),
+        () => live?.io.disconnectSockets(true),
       );
       ctx.onDispose(async () => {
-        io.disconnectSockets(true);
-        engine.close();
-        await Promise.all([...io._nsps.values()].map(async (nsp) => nsp.adapter.close?.()));
-        if (redis) await Promise.all(redis.map((c) => c.quit().catch(() => undefined)));
+        const stopping = await opening?.catch(() => undefined);
+        if (!stopping) return;
+        stopping.io.disconnectSockets(true);
+        stopping.engine.close();
+        await Promise.all([...stopping.io._nsps.values()].map(async (nsp) => nsp.adapter.close?.()));
+        if (stopping.redis) await Promise.all(stopping.redis.map((c) => c.quit().catch(() => undefined)));
       });
     },
   },

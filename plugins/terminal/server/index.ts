@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { definePlugin, z } from '@plinth/sdk';
-import { AccessControlToken, createRouter, serveSocketEngine, tokenRequest, type Principal } from '@plinth/sdk/server';
-import { Server as Engine } from 'engine.io';
-import { Server as IoServer, type Socket } from 'socket.io';
+import {
+  AccessControlToken,
+  createRouter,
+  serveSocketEngine,
+  tokenRequest,
+  type Principal,
+  type ServerContext,
+  type SocketEngine,
+} from '@plinth/sdk/server';
+import type { Server as IoServer, Socket } from 'socket.io';
 import { manifest } from '../manifest.js';
 import { MAX_TERMINALS, TERMINAL_SOCKET_PATH, type TerminalRequest, type TerminalResponse, type TerminalStatus } from '../protocol.js';
 import { migrations, TerminalSession } from './sessions.js';
@@ -39,6 +46,90 @@ type TerminalSocket = Socket<
   { principal: Principal }
 >;
 
+/**
+ * The terminal's socket.io server, made with the first socket request (socket.io stays out of
+ * the server's start; the terminal is off on most servers).
+ */
+async function openTerminal(
+  ctx: ServerContext<TerminalSettings>,
+  config: TerminalSettings,
+): Promise<{ engine: SocketEngine; io: IoServer }> {
+  const access = () => ctx.services.getOptional(AccessControlToken);
+  const [{ Server: Engine }, { Server: Io }] = await Promise.all([import('engine.io'), import('socket.io')]);
+  const engine = new Engine({ maxHttpBufferSize: 128 * 1024 });
+  const io: IoServer = new Io({ path: TERMINAL_SOCKET_PATH, serveClient: false });
+  io.bind(engine);
+  io.use((socket, next) => {
+    const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+    const service = access();
+    // Fails closed: no access-control service, no terminal; off, no terminal.
+    if (!enabled() || !service || typeof token !== 'string' || token.length > 4096) return next(new Error('Unauthorized'));
+    Promise.resolve(service.authenticate(tokenRequest(token))).then(
+      (principal: Principal | null) => {
+        if (!isSuperAdmin(principal)) return next(new Error('Unauthorized'));
+        socket.data.principal = principal;
+        next();
+      },
+      () => next(new Error('Unauthorized')),
+    );
+  });
+
+  io.on('connection', (socket: TerminalSocket) => {
+    const sessions = new Map<string, TerminalSession>();
+    const send = (r: TerminalResponse) => socket.emit('response', r);
+    const owner = { userId: socket.data.principal.userId ?? null, email: socket.data.principal.email ?? null };
+    socket.on('request', (raw) => {
+      const parsed = request.safeParse(raw);
+      if (!parsed.success) return send({ type: 'error', msg: 'Invalid terminal request' });
+      const r = parsed.data;
+      if (r.type === 'open') {
+        if (sessions.size >= MAX_TERMINALS) return send({ type: 'error', msg: `Only ${MAX_TERMINALS} terminals can be opened` });
+        const id = randomUUID();
+        try {
+          const session = new TerminalSession(
+            id,
+            ctx.meta,
+            owner,
+            {
+              shell: process.env.SHELL || '/bin/bash',
+              cwd: process.env.PLINTH_TERMINAL_CWD || process.cwd(),
+              idleMs: config.idleMinutes * 60_000,
+            },
+            r,
+            (data) => send({ type: 'output', id, data }),
+            (code, reason) => {
+              sessions.delete(id);
+              send({ type: 'exit', id, code, reason });
+            },
+          );
+          sessions.set(id, session);
+          session.start().then(
+            () => send({ type: 'opened', id }),
+            (err: unknown) => {
+              ctx.log.error('Could not record a terminal session', err);
+              void session.close();
+              send({ type: 'error', id, msg: 'Error opening the terminal' });
+            },
+          );
+        } catch (err) {
+          ctx.log.error('Could not open a terminal', err);
+          send({ type: 'error', msg: 'Error opening the terminal' });
+        }
+        return;
+      }
+      const session = sessions.get(r.id);
+      if (!session) return send({ type: 'error', id: r.id, msg: 'No such terminal' });
+      if (r.type === 'input') session.write(r.data);
+      else if (r.type === 'resize') session.resize(r.cols, r.rows);
+      else void session.close();
+    });
+    socket.on('disconnect', () => {
+      for (const session of sessions.values()) void session.close();
+    });
+  });
+  return { engine, io };
+}
+
 export default definePlugin<TerminalSettings>({
   manifest,
   server: {
@@ -47,7 +138,6 @@ export default definePlugin<TerminalSettings>({
     migrations,
     async setup(ctx) {
       const config = await ctx.settings.get();
-      const access = () => ctx.services.getOptional(AccessControlToken);
       const statusOf = (principal: Principal | null): TerminalStatus => ({
         enabled: enabled() && isSuperAdmin(principal),
         ...(!enabled() ? { reason: 'off' as const } : !isSuperAdmin(principal) ? { reason: 'notSuperAdmin' as const } : {}),
@@ -59,88 +149,21 @@ export default definePlugin<TerminalSettings>({
       router.get('/status', ctx.http.requirePermission('signedIn'), (req, res) => res.json(statusOf(req.principal ?? null)));
       ctx.http.mount('/api/v1/terminal', router);
 
-      const engine = new Engine({ maxHttpBufferSize: 128 * 1024 });
-      const io = new IoServer({ path: TERMINAL_SOCKET_PATH, serveClient: false });
-      io.bind(engine);
-      io.use((socket, next) => {
-        const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
-        const service = access();
-        // Fails closed: no access-control service, no terminal; off, no terminal.
-        if (!enabled() || !service || typeof token !== 'string' || token.length > 4096) return next(new Error('Unauthorized'));
-        Promise.resolve(service.authenticate(tokenRequest(token))).then(
-          (principal: Principal | null) => {
-            if (!isSuperAdmin(principal)) return next(new Error('Unauthorized'));
-            socket.data.principal = principal;
-            next();
-          },
-          () => next(new Error('Unauthorized')),
-        );
-      });
-
-      io.on('connection', (socket: TerminalSocket) => {
-        const sessions = new Map<string, TerminalSession>();
-        const send = (r: TerminalResponse) => socket.emit('response', r);
-        const owner = { userId: socket.data.principal.userId ?? null, email: socket.data.principal.email ?? null };
-        socket.on('request', (raw) => {
-          const parsed = request.safeParse(raw);
-          if (!parsed.success) return send({ type: 'error', msg: 'Invalid terminal request' });
-          const r = parsed.data;
-          if (r.type === 'open') {
-            if (sessions.size >= MAX_TERMINALS) return send({ type: 'error', msg: `Only ${MAX_TERMINALS} terminals can be opened` });
-            const id = randomUUID();
-            try {
-              const session = new TerminalSession(
-                id,
-                ctx.meta,
-                owner,
-                {
-                  shell: process.env.SHELL || '/bin/bash',
-                  cwd: process.env.PLINTH_TERMINAL_CWD || process.cwd(),
-                  idleMs: config.idleMinutes * 60_000,
-                },
-                r,
-                (data) => send({ type: 'output', id, data }),
-                (code, reason) => {
-                  sessions.delete(id);
-                  send({ type: 'exit', id, code, reason });
-                },
-              );
-              sessions.set(id, session);
-              session.start().then(
-                () => send({ type: 'opened', id }),
-                (err: unknown) => {
-                  ctx.log.error('Could not record a terminal session', err);
-                  void session.close();
-                  send({ type: 'error', id, msg: 'Error opening the terminal' });
-                },
-              );
-            } catch (err) {
-              ctx.log.error('Could not open a terminal', err);
-              send({ type: 'error', msg: 'Error opening the terminal' });
-            }
-            return;
-          }
-          const session = sessions.get(r.id);
-          if (!session) return send({ type: 'error', id: r.id, msg: 'No such terminal' });
-          if (r.type === 'input') session.write(r.data);
-          else if (r.type === 'resize') session.resize(r.cols, r.rows);
-          else void session.close();
-        });
-        socket.on('disconnect', () => {
-          for (const session of sessions.values()) void session.close();
-        });
-      });
+      let opened: { engine: SocketEngine; io: IoServer } | undefined;
+      let opening: Promise<{ engine: SocketEngine; io: IoServer }> | undefined;
+      const open = () => (opening ??= openTerminal(ctx, config).then((o) => (opened = o)));
 
       serveSocketEngine(
         ctx.http,
         TERMINAL_SOCKET_PATH,
-        engine,
+        async () => (await open()).engine,
         'the terminal socket.io transport: every socket is authenticated as the Super Admin in the io middleware, and refused while the terminal is off',
-        () => io.disconnectSockets(true),
+        () => opened?.io.disconnectSockets(true),
       );
-      ctx.onDispose(() => {
-        io.disconnectSockets(true);
-        engine.close();
+      ctx.onDispose(async () => {
+        const stopping = await opening?.catch(() => undefined);
+        stopping?.io.disconnectSockets(true);
+        stopping?.engine.close();
       });
       if (!enabled()) ctx.log.info('The terminal is off (set PLINTH_TERMINAL=1 to let the Super Admin open one)');
     },

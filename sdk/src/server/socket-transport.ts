@@ -41,29 +41,50 @@ export interface SocketEngine {
  * upgrades through the HTTP server's `upgrade` event, both let go when the plugin stops. The
  * engine is bound by hand rather than with socket.io's `attach`, which would wrap the host's
  * listeners and close the host's server with it.
+ *
+ * `engine` may be a function making it on the first socket request (socket.io is a share of the
+ * server's start a plugin can spare until a client connects); it is called once.
  */
 export function serveSocketEngine(
   http: HttpContributions,
   path: string,
-  engine: SocketEngine,
+  engine: SocketEngine | (() => Promise<SocketEngine>),
   purpose: string,
   onClose?: () => void,
 ): void {
-  http.mount(path, http.publicRoute(purpose), (req, res) => {
+  let made: SocketEngine | undefined = typeof engine === 'function' ? undefined : engine;
+  let making: Promise<SocketEngine> | undefined;
+  let closed = false;
+  const engineOf = async (): Promise<SocketEngine> =>
+    made ??
+    (await (making ??= (engine as () => Promise<SocketEngine>)().then((e) => {
+      // Made while the plugin stopped: let go of it at once.
+      if (closed) e.close();
+      return (made = e);
+    })));
+  http.mount(path, http.publicRoute(purpose), async (req, res) => {
     // Anything but an engine.io request gets the API's `{ msg }` answer, not engine.io's own.
     if (req.query.EIO !== '4' || req.query.transport !== 'polling') throw new HttpError(400, 'Not a socket.io request');
-    engine.handleRequest(req, res);
+    (made ?? (await engineOf())).handleRequest(req, res);
   });
   http.onServer((server: HttpServer) => {
     const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
       const pathname = new URL(req.url ?? '/', 'http://host').pathname;
-      if (pathname === path || pathname.startsWith(`${path}/`)) engine.handleUpgrade(req, socket, head);
+      if (pathname !== path && !pathname.startsWith(`${path}/`)) return;
+      // A client sends nothing on an upgrade before its 101 answer: the engine may come later.
+      if (made) made.handleUpgrade(req, socket, head);
+      else
+        engineOf().then(
+          (e) => e.handleUpgrade(req, socket, head),
+          () => socket.destroy(),
+        );
     };
     server.on('upgrade', onUpgrade);
     return () => {
       server.off('upgrade', onUpgrade);
+      closed = true;
       onClose?.();
-      engine.close();
+      made?.close();
     };
   });
 }
