@@ -23,6 +23,8 @@
  * For a quick run set BENCH_BIG_ROWS (e.g. 200000): at or under the data plugin's default
  * `estimateTotalAbove` (500,000) the bench sets it to 10 x BENCH_SMALL_ROWS, so the big table is
  * still estimated rather than counted.
+ * BENCH_PROFILE_DIR: a CPU profile of the host (the main thread) during each side's first measured
+ * slice (`<case>-<side>.cpuprofile`), for tuning.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,11 +34,13 @@ import knexFactory from 'knex';
 import { startHost } from '@plinth/host-server';
 import { columnsOf, connectionFromUrl, createTestDatabase, type ColumnsSpec } from '@plinth/sdk/testing';
 import { call, signUpForBench, type Rpc } from './dataset.js';
+import { startProfile } from './profile.js';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 4);
 const BIG_ROWS = Number(process.env.BENCH_BIG_ROWS ?? 10_000_000);
 const SMALL_ROWS = Number(process.env.BENCH_SMALL_ROWS ?? 1_000);
 const CUSTOMERS = 1_000;
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'dialect-pg', 'projects', 'data', 'rest-api'];
 
 type Side = { rps: number; p50: number; p99: number };
@@ -48,12 +52,16 @@ async function run(url: string, token: string, duration: number): Promise<autoca
 }
 
 /** Two URLs in alternating one-second slices: req/s over all slices, request-weighted p50 / p99 (ms). */
-async function compare(a: string, b: string, token: string): Promise<[Side, Side]> {
+async function compare(a: string, b: string, token: string, label: string): Promise<[Side, Side]> {
   await run(a, token, 1);
   await run(b, token, 1);
   const slices: [autocannon.Result[], autocannon.Result[]] = [[], []];
   for (let i = 0; i < Math.max(1, Math.round(DURATION_S)); i++)
-    for (const side of i % 2 === 0 ? [0, 1] : [1, 0]) slices[side]!.push(await run(side === 0 ? a : b, token, 1));
+    for (const side of i % 2 === 0 ? [0, 1] : [1, 0]) {
+      const profiling = i === 0 && PROFILE_DIR ? await startProfile() : undefined;
+      slices[side]!.push(await run(side === 0 ? a : b, token, 1));
+      if (profiling) await profiling(join(PROFILE_DIR!, `${label}-${side === 0 ? 'a' : 'b'}.cpuprofile`));
+    }
   const sum = (rs: autocannon.Result[]): Side => {
     const n = rs.reduce((x, r) => x + r.requests.total, 0);
     const seconds = rs.reduce((x, r) => x + r.duration, 0);
@@ -137,10 +145,10 @@ try {
   );
   if (big.list.length !== small.list.length || withVirtuals.list.length !== 100) throw new Error('unexpected page sizes');
 
-  const [smallSide, bigSide] = await compare(hostUrl + api('small'), hostUrl + api('big'), token);
+  const [smallSide, bigSide] = await compare(hostUrl + api('small'), hostUrl + api('big'), token, 'first-page');
   console.info(`\nfirst page (default page size, with the total)\n${fmt(`small (${SMALL_ROWS} rows)`, smallSide)}`);
   console.info(fmt(`big (${BIG_ROWS} rows)`, bigSide));
-  const [plainSide, virtualSide] = await compare(hostUrl + api('people?limit=100'), hostUrl + api('customers?limit=100'), token);
+  const [plainSide, virtualSide] = await compare(hostUrl + api('people?limit=100'), hostUrl + api('customers?limit=100'), token, 'virtual');
   console.info(`page of 100\n${fmt('without virtual columns', plainSide)}\n${fmt('with 6 virtual columns', virtualSide)}`);
   summary =
     `scale-bench first_page_ratio=${(smallSide.rps / bigSide.rps).toFixed(2)} ` +
