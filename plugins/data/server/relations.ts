@@ -124,6 +124,12 @@ export interface RelatedSelection {
   plan?: QueryPlan;
   /** Rows per parent (window function); absent: all rows, at most MAX_RELATED_ROWS in total. */
   perParent?: { limit: number; offset: number };
+  /**
+   * The query `plan` was made of, as a key (where, sort, fields, limit...: everything its SQL
+   * depends on besides the relation): with it the load runs compiled. Without it a plan's load
+   * builds its SQL per call.
+   */
+  shape?: string;
 }
 
 export interface RelatedRows {
@@ -137,9 +143,6 @@ const relatedKind = (kind: RelationKind, rel: RelationMeta | MmRelation) => {
   const mm = kind === 'mm' ? (rel as MmRelation) : undefined;
   return [kind, rel.tn, rel.cn, rel.rtn, rel.rcn, mm?.vtn, mm?.vcn, mm?.vrcn].join('\u0000');
 };
-
-/** The unfiltered load of `select` with its row bound (the generic path's `limit`). */
-const whole = (select: (keys: unknown[]) => Knex.QueryBuilder) => (keys: unknown[]) => select(keys).limit(MAX_RELATED_ROWS);
 
 /**
  * Rows of one relation for many parents in one statement: has-many children by their foreign
@@ -181,19 +184,15 @@ export async function loadRelated(
       .select({ [PARENT]: partition })
       .whereIn(partition, values as (string | number)[]);
     selectVirtuals(knex, qb, other.meta, '__r', other.sql);
+    if (plan) applyFilter(qb, plan, { tableAlias: '__r' });
     return qb;
   };
-  // The whole related table's rows by key (REST embedding): compiled once per relation, its
-  // statement reused with only the keys bound. Every name in it comes from the meta.
-  const compiled =
-    plan || selection.perParent ? undefined : compiledRelated(knex, client, tables, relatedKind(kind, rel), keys, whole(select));
-  const qb = compiled ? undefined : select(keys);
-  if (qb && plan) applyFilter(qb, plan, { tableAlias: '__r' });
-
-  let rows: Record<string, unknown>[];
-  if (!qb) {
-    rows = await runCompiled(knex, compiled!);
-  } else if (selection.perParent && kind !== 'bt') {
+  const statement = (values: unknown[]): Knex.QueryBuilder => {
+    const qb = select(values);
+    if (!selection.perParent || kind === 'bt') {
+      if (plan) applySort(qb, plan.sort, ref);
+      return qb.limit(MAX_RELATED_ROWS);
+    }
     const sort = plan?.sort ?? [];
     // Knex calls the builder with the window clause as `this`; its types do not describe it.
     const window = function (this: WindowClause) {
@@ -203,16 +202,29 @@ export async function loadRelated(
     };
     qb.rowNumber(ROW_NUMBER, window as never);
     const { limit, offset } = selection.perParent;
-    rows = (await knex
+    return knex
       .select('*')
       .from(qb.as('__w'))
       .where(`__w.${ROW_NUMBER}`, '>', offset)
       .andWhere(`__w.${ROW_NUMBER}`, '<=', offset + limit)
-      .orderBy([`__w.${PARENT}`, `__w.${ROW_NUMBER}`])) as Record<string, unknown>[];
-  } else {
-    if (plan) applySort(qb, plan.sort, ref);
-    rows = (await qb.limit(MAX_RELATED_ROWS)) as Record<string, unknown>[];
-  }
+      .orderBy([`__w.${PARENT}`, `__w.${ROW_NUMBER}`]);
+  };
+  // Compiled once per relation and shape (the plan's query as `selection.shape`, or no plan), its
+  // statement reused with only the keys bound. Every name in it comes from the meta, every other
+  // value from the shape.
+  const shape = plan ? selection.shape : '';
+  const compiled =
+    shape === undefined
+      ? undefined
+      : compiledRelated(
+          knex,
+          client,
+          tables,
+          [relatedKind(kind, rel), shape, JSON.stringify(selection.perParent)].join('\u0000'),
+          keys,
+          statement,
+        );
+  const rows = (compiled ? await runCompiled(knex, compiled) : await statement(keys)) as Record<string, unknown>[];
 
   const api = rows.map((r) => other.fromDb(r));
   await fillVirtuals(knex, other.meta, rows, api, other.sql);

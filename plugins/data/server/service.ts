@@ -640,6 +640,7 @@ export class TableData implements TableDataService {
     const { byParent } = await loadRelated(t.db.knex, t.db.dialect.client, t.tables, meta, kind, rel, keys, {
       plan,
       ...(kind !== 'bt' && { perParent: { limit: plan.limit, offset: 0 } }),
+      shape: JSON.stringify([where, sort, fields, limit, conditionGraph]),
     });
     return keys.map((k) => {
       const found = k === null || k === undefined ? undefined : byParent.get(String(k));
