@@ -139,11 +139,15 @@ export class RowTypes {
   private rowFields(m: TableModel): Fields {
     const names = new NameAllocator();
     const fields: Fields = {};
-    const value = (key: string) => (row: ApiRow) => row[key] ?? null;
+    // A field named as its column reads the row's value itself (no resolver): graphql-jit inlines
+    // that read, while every field with a resolver runs through its deferred, per-value resolver
+    // machinery. Renamed fields keep one, and so do names an object inherits ('constructor'...).
+    const value = (key: string, name: string) =>
+      key === name && !(key in Object.prototype) ? undefined : (row: ApiRow) => row[key] ?? null;
     const described = (shown: string, name: string) => (shown === name ? undefined : `'${shown}'`);
     for (const col of physicalColumns(m.meta)) {
       const name = names.take(graphqlName(col._cn));
-      fields[name] = { type: m.types.output(col), description: described(col._cn, name), resolve: value(col._cn) };
+      fields[name] = { type: m.types.output(col), description: described(col._cn, name), resolve: value(col._cn, name) };
     }
     for (const v of m.meta.v ?? []) {
       const name = names.take(graphqlName(v._cn));
@@ -151,7 +155,7 @@ export class RowTypes {
       fields[name] = {
         type: virtualType(v, (tn) => this.models.get(tn)?.types),
         description: `${what} '${v._cn}'.`,
-        resolve: value(v._cn),
+        resolve: value(v._cn, name),
       };
     }
     this.addRelationFields(m, names, fields);
