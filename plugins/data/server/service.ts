@@ -438,10 +438,23 @@ export class TableData implements TableDataService {
     return (compiled ? (await runCompiled(trx, compiled))[0] : await one(key)) as DbRow;
   }
 
+  /**
+   * PostgreSQL: one statement inserts the row and answers it whole (RETURNING *, the row as a read
+   * back would find it): atomic without a transaction, one round trip instead of four.
+   */
+  private async insertReturning(t: TableContext, row: DbRow): Promise<DbRow> {
+    const insert = (r: DbRow) => t.db.knex(t.codec.meta.tn).insert(r).returning('*');
+    const compiled = compiledWith(t, 'insert*', row, insert);
+    const [returned] = (compiled ? await runCompiled(t.db.knex, compiled) : await insert(row)) as DbRow[];
+    return returned!;
+  }
+
   async create(projectId: string, table: string, body: unknown, actor: DataActor): Promise<ApiRow> {
     const t = await this.table(projectId, table, 'create');
     const row = t.codec.toDb(body, 'insert');
-    const inserted = await guardWrite(t, t.codec.meta, 'insert', () => t.db.knex.transaction((trx) => this.insertRow(trx, t, row)));
+    const inserted = await guardWrite(t, t.codec.meta, 'insert', () =>
+      t.codec.sql === 'pg' ? this.insertReturning(t, row) : t.db.knex.transaction((trx) => this.insertRow(trx, t, row)),
+    );
     await this.announce([rowChange(projectId, t.codec.meta.tn, 'insert', t.codec.idOf(inserted), actor, undefined, inserted)]);
     return t.codec.fromDb(inserted);
   }
