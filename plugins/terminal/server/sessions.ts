@@ -3,8 +3,13 @@
  * after `idleMs` without input; each audited in `terminal_sessions` (who, when, how it ended, the
  * input typed, capped at 64 KB).
  */
+import { createRequire } from 'node:module';
 import type { Knex, Migration } from '@plinth/sdk/server';
-import { spawn, type IPty } from 'node-pty';
+import type { IPty } from 'node-pty';
+
+/** node-pty (a native addon) loads with the first terminal opened, not at the server's start: the terminal is off on most servers. */
+const requireHere = createRequire(import.meta.url);
+let nodePty: typeof import('node-pty') | undefined;
 
 const SESSIONS_TABLE = 'terminal_sessions';
 const MAX_AUDITED_INPUT = 64 * 1024;
@@ -59,7 +64,8 @@ export class TerminalSession {
     onOutput: (data: string) => void,
     private readonly onEnd: (code: number | null, reason: EndReason) => void,
   ) {
-    this.pty = spawn(options.shell, [], {
+    nodePty ??= requireHere('node-pty') as typeof import('node-pty');
+    this.pty = nodePty.spawn(options.shell, [], {
       name: 'xterm-256color',
       cols: size.cols,
       rows: size.rows,
