@@ -3,6 +3,10 @@ import { compileFormula, parseFormula, type CompiledFormula, type Knex, type Sql
 import { lookupSelect, lookupValue } from './lookups.js';
 
 const alias = (i: number) => `__plinth_v${i}`;
+/** The sub-selects' own table aliases: never a project table's name, so `tableRef` always means the page's table. */
+const C = '__plinth_c';
+const J = '__plinth_j';
+const T = '__plinth_t';
 
 type Rollup = NonNullable<VirtualColumnMeta['rl']>;
 
@@ -85,15 +89,15 @@ export function selectVirtuals(
       // Many-to-many: the junction rows are the links, no join needed.
       if (hm)
         qb.select({
-          [alias(i)]: knex({ c: hm.rtn })
+          [alias(i)]: knex({ [C]: hm.rtn })
             .count({ value: '*' })
-            .where(`c.${hm.rcn}`, knex.ref(`${tableRef}.${hm.cn}`)),
+            .where(`${C}.${hm.rcn}`, knex.ref(`${tableRef}.${hm.cn}`)),
         });
       if (mm)
         qb.select({
-          [alias(i)]: knex({ j: mm.vtn })
+          [alias(i)]: knex({ [J]: mm.vtn })
             .count({ value: '*' })
-            .where(`j.${mm.vcn}`, knex.ref(`${tableRef}.${mm.cn}`)),
+            .where(`${J}.${mm.vcn}`, knex.ref(`${tableRef}.${mm.cn}`)),
         });
       return;
     }
@@ -102,15 +106,16 @@ export function selectVirtuals(
     if (rl.type === 'hm') {
       const rel = (meta.hasMany ?? []).find((r) => r.rtn === rl.rltn);
       if (!rel) return;
-      const sub = aggregate(knex({ c: rl.rltn }), rl.fn, `c.${rl.rlcn}`).where(`c.${rel.rcn}`, knex.ref(`${tableRef}.${rel.cn}`));
+      const sub = aggregate(knex({ [C]: rl.rltn }), rl.fn, `${C}.${rl.rlcn}`).where(`${C}.${rel.rcn}`, knex.ref(`${tableRef}.${rel.cn}`));
       qb.select({ [alias(i)]: sub });
     } else if (rl.type === 'mm') {
       const rel = (meta.manyToMany ?? []).find((r) => r.rtn === rl.rltn);
       if (!rel) return;
-      const sub = aggregate(knex({ t: rel.rtn }).join({ j: rel.vtn }, `j.${rel.vrcn}`, `t.${rel.rcn}`), rl.fn, `t.${rl.rlcn}`).where(
-        `j.${rel.vcn}`,
-        knex.ref(`${tableRef}.${rel.cn}`),
-      );
+      const sub = aggregate(
+        knex({ [T]: rel.rtn }).join({ [J]: rel.vtn }, `${J}.${rel.vrcn}`, `${T}.${rel.rcn}`),
+        rl.fn,
+        `${T}.${rl.rlcn}`,
+      ).where(`${J}.${rel.vcn}`, knex.ref(`${tableRef}.${rel.cn}`));
       qb.select({ [alias(i)]: sub });
     }
   });
