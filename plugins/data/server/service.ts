@@ -33,7 +33,7 @@ import { compiledDb, compiledPage, compiledRead, compiledWith, pageKey, type Com
 import type { TotalCounter, Total } from './counting.js';
 import { guardWrite, violationError } from './constraints.js';
 import { linkRows } from './links.js';
-import { insertPrepared } from './sqlite-insert.js';
+import { insertPrepared, insertSqliteRow } from './sqlite-insert.js';
 import { compile, runCompiled } from './statements.js';
 import { embedRelations, findRelation, loadRelated, relationKeys, relationRequest } from './relations.js';
 import { fillVirtuals, selectVirtuals } from './virtuals.js';
@@ -449,11 +449,17 @@ export class TableData implements TableDataService {
     return returned!;
   }
 
+  /** One row inserted and read back in a transaction: on SQLite without a knex transaction object (`insertSqliteRow`). */
+  private async insertOne(t: TableContext, row: DbRow): Promise<DbRow> {
+    const written = await insertSqliteRow(t, row);
+    return written ? written.row : t.db.knex.transaction((trx) => this.insertRow(trx, t, row));
+  }
+
   async create(projectId: string, table: string, body: unknown, actor: DataActor): Promise<ApiRow> {
     const t = await this.table(projectId, table, 'create');
     const row = t.codec.toDb(body, 'insert');
     const inserted = await guardWrite(t, t.codec.meta, 'insert', () =>
-      t.codec.sql === 'pg' ? this.insertReturning(t, row) : t.db.knex.transaction((trx) => this.insertRow(trx, t, row)),
+      t.codec.sql === 'pg' ? this.insertReturning(t, row) : this.insertOne(t, row),
     );
     await this.announce([rowChange(projectId, t.codec.meta.tn, 'insert', t.codec.idOf(inserted), actor, undefined, inserted)]);
     return t.codec.fromDb(inserted);

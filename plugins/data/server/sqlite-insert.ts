@@ -1,5 +1,7 @@
 import type { Knex } from '@plinth/sdk/server';
-import type { SqliteConnection, SqliteStatement } from './statements.js';
+import { compiledWith } from './compiled.js';
+import type { TableContext } from './service.js';
+import { inSqliteTransaction, type SqliteConnection, type SqliteStatement } from './statements.js';
 
 type DbRow = Record<string, unknown>;
 
@@ -56,4 +58,30 @@ export async function insertPrepared(
   if (statement.reader) return statement.all(params) as DbRow[];
   statement.run(params);
   return rows.map(() => ({}));
+}
+
+/**
+ * One row's insert and its read back on SQLite as compiled statements in one transaction run at
+ * once (`inSqliteTransaction`), as the generic path does them through a knex transaction. Answers
+ * the written row (wrapped: it was written, whatever it holds), or undefined where the generic path runs (another driver, no primary key, a
+ * shape that does not compile).
+ */
+export async function insertSqliteRow(t: TableContext, row: DbRow): Promise<{ row: DbRow } | undefined> {
+  const pk = t.codec.primaryKey;
+  const { tn } = t.codec.meta;
+  const { knex } = t.db;
+  if (t.codec.sql !== 'sqlite' || !pk.length) return undefined;
+  const insert = compiledWith(t, 'insert', row, (r) =>
+    knex(tn)
+      .insert(r)
+      .returning(pk.map((c) => c.cn)),
+  );
+  const one = (k: DbRow) => knex(tn).where(k).first();
+  // The read's shape depends on the key's column names only: compiled (or not) before anything runs.
+  if (!insert || !compiledWith(t, 'row', Object.fromEntries(pk.map((c) => [c.cn, null])), one)) return undefined;
+  return inSqliteTransaction(knex, (run) => {
+    const [returned] = run(insert);
+    const read = compiledWith(t, 'row', Object.fromEntries(pk.map((c) => [c.cn, returned?.[c.cn]])), one)!;
+    return { row: run(read)[0]! };
+  });
 }

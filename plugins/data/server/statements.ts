@@ -177,6 +177,42 @@ async function runAcquired(knex: Knex, c: CompiledSql, timeoutMs?: number, query
   }
 }
 
+/** A better-sqlite3 database as a transaction runner (its `transaction` wraps a function in BEGIN / COMMIT, ROLLBACK on a throw). */
+interface SqliteTransactions extends SqliteConnection {
+  transaction<F extends () => unknown>(fn: F): F;
+}
+
+/**
+ * SQLite: `fn` in one transaction on a pooled connection, its statements (`run`) executed at once,
+ * synchronously: nothing else runs on the connection meanwhile, and no knex transaction object is
+ * made (knex builds one per call). Statements are announced as `runCompiled` announces them.
+ * Undefined (nothing run) when `knex` is not better-sqlite3 outside a transaction.
+ */
+export async function inSqliteTransaction<T>(knex: Knex, fn: (run: (c: CompiledSql) => DbRow[]) => T): Promise<T | undefined> {
+  const client = knex.client as PoolClient & EventEmitter & { driverName?: string };
+  if (client.driverName !== 'better-sqlite3' || (knex as Knex & { isTransaction?: boolean }).isTransaction) return undefined;
+  const connection = (await client.acquireConnection()) as SqliteTransactions;
+  const run = (c: CompiledSql): DbRow[] => {
+    if (!client.listenerCount('query') && !client.listenerCount('query-response')) return runSqlite(connection, c);
+    const query = { __knexQueryUid: `plinth-${++queryUids}`, method: 'select', sql: c.sql, bindings: c.bindings };
+    const { __knexUid } = connection as { __knexUid?: string };
+    client.emit('query', { ...query, __knexUid });
+    try {
+      const rows = runSqlite(connection, c);
+      client.emit('query-response', rows, query);
+      return rows;
+    } catch (err) {
+      client.emit('query-error', err, query);
+      throw err;
+    }
+  };
+  try {
+    return connection.transaction(() => fn(run))();
+  } finally {
+    await client.releaseConnection(connection);
+  }
+}
+
 /** The native text and bindings of a knex query, built now and reused for every later request of its shape. */
 export function compile(qb: Knex.QueryBuilder): CompiledSql {
   const { sql, bindings } = qb.toSQL().toNative();
