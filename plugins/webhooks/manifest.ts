@@ -10,4 +10,6 @@ export const manifest = defineManifest({
   icon: 'webhook',
   // Tables from projects, row changes from the data service, deliveries as background jobs.
   dependsOn: ['projects', 'data', 'jobs'],
+  // Hook changes made on another server drop this server's copies through the cluster bus.
+  optionalDependsOn: ['cluster'],
 });

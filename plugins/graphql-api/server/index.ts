@@ -15,6 +15,7 @@ export default definePlugin({
       const schemas = new SchemaCache(ctx.services.get(ProjectsToken), data);
       ctx.hooks.tap(ProjectHooks.schemaChanged, ({ projectId }) => schemas.invalidate(projectId));
       ctx.hooks.tap(ProjectHooks.deleted, ({ projectId }) => schemas.invalidate(projectId));
+      ctx.hooks.tap(ProjectHooks.forgotten, ({ projectId }) => schemas.invalidate(projectId));
       ctx.http.mount(ASSETS_PATH, graphiqlAssets());
       // The project's gqlApiUrl (projectApiInfo).
       ctx.http.mount(GRAPHQL_API.mount, graphqlRoutes(ctx, schemas, data));

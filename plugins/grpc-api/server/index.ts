@@ -38,6 +38,7 @@ export default definePlugin({
       // Before the runtime loads there are no models to drop.
       ctx.hooks.tap(ProjectHooks.schemaChanged, ({ projectId }) => runtime?.models.invalidate(projectId));
       ctx.hooks.tap(ProjectHooks.deleted, ({ projectId }) => runtime?.models.invalidate(projectId));
+      ctx.hooks.tap(ProjectHooks.forgotten, ({ projectId }) => runtime?.models.invalidate(projectId));
       ctx.http.mount(
         GRPC_API.mount,
         grpcRoutes(ctx, load, () => runtime?.server.port),

@@ -20,6 +20,7 @@ interface Message {
 
 /** What the projects service drops when another server changed a project. */
 export interface ProjectCopies {
+  /** Drops the record; the meta and pools too when its connections changed; `forgotten` when it was deleted. */
   dropRecord(projectId: string): Promise<void>;
   dropMeta(projectId: string): void;
 }

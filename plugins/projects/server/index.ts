@@ -16,6 +16,7 @@ export default definePlugin({
     register(ctx) {
       ctx.hooks.declare(ProjectHooks.schemaChanged);
       ctx.hooks.declare(ProjectHooks.deleted);
+      ctx.hooks.declare(ProjectHooks.forgotten);
     },
     setup(ctx) {
       const projects = new ProjectManager(ctx, new ProjectStore(ctx.meta, SecretBox.fromEnvOrFile(ctx.config.dataDir)));

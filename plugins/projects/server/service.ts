@@ -104,6 +104,11 @@ function withStoredSecrets(client: DbClient, connection: DbConnection, previous:
   return out;
 }
 
+/** What a project's pools and meta depend on: its status, working environment and databases. */
+function connectionsOf(p: ProjectRecord): string {
+  return JSON.stringify([p.status, workingEnv(p), workingDbs(p)]);
+}
+
 /** Project lifecycle, open databases and table meta. */
 export class ProjectManager implements ProjectsService {
   readonly pools = new PoolRegistry();
@@ -127,9 +132,15 @@ export class ProjectManager implements ProjectsService {
     this.pending = new PendingChanges(ctx.meta, this.log);
     const bus = ctx.services.getOptional(ClusterBusToken);
     const dropRecord = async (projectId: string) => {
+      const cached = this.records.get(projectId);
+      const before = cached && (this.settled.get(cached) as ProjectRecord | undefined);
       this.records.delete(projectId);
+      const after = await this.store.get(projectId);
+      // A title (or type) change keeps the pools: only other connections, environment or status close them.
+      if (after && before && connectionsOf(before) === connectionsOf(after)) return;
       this.forgetMeta(projectId);
       await this.pools.close(projectId);
+      if (!after) await ctx.hooks.promise(ProjectHooks.forgotten, { projectId });
     };
     if (bus) this.cluster = new ProjectsCluster(ctx, bus, { dropRecord, dropMeta: (projectId) => this.forgetMeta(projectId) });
   }

@@ -16,6 +16,7 @@ export default definePlugin({
       const docs = new OpenApiCache(projects);
       ctx.hooks.tap(ProjectHooks.schemaChanged, ({ projectId }) => docs.invalidate(projectId));
       ctx.hooks.tap(ProjectHooks.deleted, ({ projectId }) => docs.invalidate(projectId));
+      ctx.hooks.tap(ProjectHooks.forgotten, ({ projectId }) => docs.invalidate(projectId));
       ctx.http.mount(REST_API.swaggerMount, swaggerUiRoutes());
       // One router for the document and the data routes: every data call enters it, and each
       // router entered costs a request its own dispatch.

@@ -47,10 +47,15 @@ export default definePlugin({
         },
         { stage: -1000 },
       );
-      ctx.hooks.tap(ProjectHooks.deleted, async ({ projectId }) => {
+      const stopRuns = (projectId: string) => {
         for (const [key, run] of runs) if (key.startsWith(`${projectId}\u0000`)) run.stop();
+      };
+      ctx.hooks.tap(ProjectHooks.deleted, async ({ projectId }) => {
+        stopRuns(projectId);
         await store.forgetProject(projectId);
       });
+      // Deleted on another server: stop the runs started here; the stored rows are gone already.
+      ctx.hooks.tap(ProjectHooks.forgotten, ({ projectId }) => stopRuns(projectId));
 
       const target = (call: RpcCall<unknown>) => {
         const body = call.body as { project_id?: unknown; dbAlias?: unknown };

@@ -1,5 +1,5 @@
 import { definePlugin, z } from '@plinth/sdk';
-import { DataHooks, JobsToken, ProjectHooks, ProjectsToken } from '@plinth/sdk/server';
+import { ClusterBusToken, DataHooks, JobsToken, ProjectHooks, ProjectsToken } from '@plinth/sdk/server';
 import { manifest } from '../manifest.js';
 import { WEBHOOKS_API } from '../types.js';
 import { migrations } from './migrations.js';
@@ -35,6 +35,8 @@ export default definePlugin<WebhookSettings>({
       const jobs = ctx.services.get(JobsToken);
       const store = new HookStore(ctx.meta);
       const service = new WebhookService(store, jobs, projects, () => ctx.settings.get(), ctx.log);
+      const bus = ctx.services.getOptional(ClusterBusToken);
+      if (bus) service.followCluster(bus);
       ctx.http.mount(WEBHOOKS_API.mount, webhookRoutes(ctx.http, projects, service));
 
       ctx.onDispose(
@@ -50,8 +52,11 @@ export default definePlugin<WebhookSettings>({
       });
       ctx.hooks.tap(ProjectHooks.schemaChanged, async ({ projectId, dbAlias, renamedTables }) => {
         for (const { from, to } of renamedTables ?? []) await store.followRename(projectId, dbAlias, from, to);
+        // Renames are passed on only on the server that made them (it moved the rows): every server drops its copies.
         if (renamedTables?.length) service.tablesChanged();
+        else service.schemaChanged();
       });
+      ctx.hooks.tap(ProjectHooks.forgotten, () => service.schemaChanged());
     },
   },
 });

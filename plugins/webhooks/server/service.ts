@@ -4,7 +4,7 @@
  * throws on failure so the jobs plugin retries it with backoff.
  */
 import type { TableMeta } from '@plinth/sdk';
-import type { JobsService, ProjectsService, RowChange, ServerContext } from '@plinth/sdk/server';
+import type { ClusterBus, JobsService, ProjectsService, RowChange, ServerContext } from '@plinth/sdk/server';
 import type { DeliveryRecord, HookEvent } from '../types.js';
 import { compileCondition, matches } from './condition.js';
 import { deliverOnce, newDeliveryId, type DeliveryLimits } from './deliver.js';
@@ -29,6 +29,8 @@ export interface WebhookSettings extends DeliveryLimits {
 
 /** How long this server trusts its list of a table's hooks (another server may have changed them). */
 const CACHE_MS = 2000;
+/** The cluster bus channel of hook changes (no payload: every copy is dropped). */
+const CHANGED_CHANNEL = 'webhooks.changed';
 
 const eventData = (c: RowChange): HookEventData => ({
   event: c.op,
@@ -53,8 +55,22 @@ export class WebhookService {
     private readonly log: ServerContext['log'],
   ) {}
 
-  /** Hooks were created, changed or removed on this server: read them again. */
+  private bus?: ClusterBus;
+
+  /** Hooks were created, changed or removed on this server: read them again here and on the others. */
   tablesChanged(): void {
+    this.cache.clear();
+    if (this.bus?.reachesOtherServers) void this.bus.publish(CHANGED_CHANNEL, {});
+  }
+
+  /** Other servers sharing the meta store: their hook changes drop this server's copies at once. */
+  followCluster(bus: ClusterBus): void {
+    this.bus = bus;
+    bus.subscribe(CHANGED_CHANNEL, () => this.cache.clear());
+  }
+
+  /** A table's schema changed (here or, without its renames, on another server): its hooks may be under another name now. */
+  schemaChanged(): void {
     this.cache.clear();
   }
 

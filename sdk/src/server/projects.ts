@@ -155,6 +155,12 @@ export const ProjectHooks = {
   >('projects.schemaChanged', 'asyncSeries'),
   /** After a project was deleted, so plugins drop what they keep for it. */
   deleted: defineHook<{ projectId: string }, 'asyncSeries'>('projects.deleted', 'asyncSeries'),
+  /**
+   * On every other server sharing the meta store (cluster bus), after one of them deleted a
+   * project: drop only what this server keeps in memory for it (caches, timers, open rooms).
+   * What the meta store keeps is gone already: `deleted` ran once, on the server that deleted it.
+   */
+  forgotten: defineHook<{ projectId: string }, 'asyncSeries'>('projects.forgotten', 'asyncSeries'),
 };
 
 /** One row change, for audit and live updates (xcAuditCreate: tn, cn, pk, value, prevValue). */
