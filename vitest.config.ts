@@ -23,6 +23,10 @@ export default defineConfig({
           exclude: ['**/*.browser.test.ts', '**/*.web.test.tsx', '**/node_modules/**', 'test/security/consistency/**'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
+          // Two files at a time (the default is one on 2 cores): most wait on a database or a
+          // server, and each has its own databases, ports and queue prefixes. Unit and web run
+          // as one group, so host-web/vitest.config.ts says the same.
+          maxWorkers: 2,
         },
       },
       {

@@ -17,6 +17,8 @@ export default mergeConfig(
       setupFiles: [fileURLToPath(new URL('./test/setup.ts', import.meta.url))],
       // Screens driven through the whole frame take seconds on a busy two-core machine.
       testTimeout: 20_000,
+      // Runs in one group with the `unit` project, whose worker count it must match (vitest.config.ts).
+      maxWorkers: 2,
       // Primer imports its own CSS files; inlining lets Vite handle them instead of Node.
       server: { deps: { inline: [/@primer\/react/] } },
     },

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `pnpm test`: test services, type check, lint (ESLint + Prettier), web build, then every vitest project; ends with one
 // line `N passed, N failed` read from vitest's JSON report.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -17,10 +17,41 @@ const run = (label, cmd, args) => {
   }
 };
 
+/**
+ * Runs the checks side by side (each mostly one core: tsc, eslint, vite), printing each one's
+ * output whole when it ends; exits on the first that failed, after all have ended.
+ */
+async function runTogether(steps) {
+  const results = await Promise.all(
+    steps.map(
+      ([label, cmd, args]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+          const out = [];
+          child.stdout.on('data', (d) => out.push(d));
+          child.stderr.on('data', (d) => out.push(d));
+          child.on('close', (status) => {
+            console.info(`\n== ${label} (${Math.round((Date.now() - started) / 1000)} s)`);
+            process.stdout.write(Buffer.concat(out));
+            resolve({ label, status });
+          });
+        }),
+    ),
+  );
+  const failed = results.find((r) => r.status !== 0);
+  if (failed) {
+    console.error(`${failed.label} failed`);
+    process.exit(failed.status ?? 1);
+  }
+}
+
 if (process.env.PLINTH_SKIP_SERVICES !== '1') run('test services', 'bash', ['scripts/ensure-test-services.sh']);
-run('type check', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json']);
-run('lint', 'pnpm', ['run', '--silent', 'lint']);
-run('web build', 'pnpm', ['--filter', '@plinth/host-web', 'build']);
+await runTogether([
+  ['type check', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json']],
+  ['lint', 'pnpm', ['run', '--silent', 'lint']],
+  ['web build', 'pnpm', ['--filter', '@plinth/host-web', 'build']],
+]);
 
 const reportDir = mkdtempSync(join(tmpdir(), 'plinth-report-'));
 const report = join(reportDir, 'vitest.json');
