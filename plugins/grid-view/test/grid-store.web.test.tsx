@@ -71,6 +71,19 @@ describe('GridStore paging', () => {
     expect(s.rowCount).toBe(120);
   });
 
+  it('does not take an empty page loaded past the end for the end itself', async () => {
+    const rows = new MemoryRows(120);
+    rows.slowCount = true;
+    const s = store(rows, { prefetchRows: 0 });
+    await s.start();
+    await s.ensureRange(150, 199);
+    expect(s.reachedEnd).toBe(false);
+    expect(s.rowCount).toBe(150);
+    await s.ensureRange(100, 149);
+    expect(s.reachedEnd).toBe(true);
+    expect(s.rowCount).toBe(120);
+  });
+
   it('keeps at most maxPages pages while scrolling a large table', async () => {
     const rows = new MemoryRows(100_000);
     const s = store(rows, { prefetchRows: 0 });

@@ -247,9 +247,10 @@ export class PageCache {
     this.pages.set(page, list);
     this.firstPageLoaded = true;
     this.loadError = null;
-    if (list.length === 0 && page * this.pageSize > this.knownRows && this.countState !== 'known') {
-      // Past the end (an estimate above the real count): the end lies before this page, after
-      // the rows known; the layout shrinks to it and the pages before find it.
+    if (list.length === 0 && page * this.pageSize > this.knownRows) {
+      // Past the end (an estimate above the real count, or a page loaded ahead): the end lies
+      // before this page, after the rows known; the layout shrinks to it and the pages before
+      // find it. Taking this page's offset as the end would count rows that do not exist.
       this.estimatedRows = Math.max(this.knownRows, Math.min(this.estimatedRows ?? Infinity, page * this.pageSize));
       return;
     }
