@@ -6,60 +6,31 @@
  * one are refused / no longer fired on the other at once; a share link's new password or its
  * removal, and a plugin's settings, are read from the meta store on every request.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { REST_API } from '@plinth/sdk';
 import { ProjectHooks, ProjectsToken } from '@plinth/sdk/server';
-import {
-  bootTestHost,
-  createTestDatabase,
-  signedUpProject,
-  type TestDatabase,
-  type TestHost,
-  type TestProjectSession,
-} from '@plinth/sdk/testing';
+import { signedUpProject, type TestHost, type TestProjectSession } from '@plinth/sdk/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bootTwinServers, within, type TwinServers } from './twin-servers.js';
 
-const REDIS_URL = process.env.PLINTH_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PLUGINS = ['cluster', 'mailer', 'auth', 'dialect-sqlite', 'projects', 'data', 'rest-api', 'jobs', 'webhooks', 'views', 'grid-view'];
 
-let db: TestDatabase;
-let dataDir: string;
+let twins: TwinServers;
 let a: TestHost;
 let b: TestHost;
 let session: TestProjectSession;
-
-/** Polls `check` until it holds or `ms` pass; answers whether it held. */
-async function within(ms: number, check: () => Promise<boolean>): Promise<boolean> {
-  const end = Date.now() + ms;
-  do {
-    if (await check()) return true;
-    await new Promise((r) => setTimeout(r, 5));
-  } while (Date.now() < end);
-  return false;
-}
 
 const rpc = (h: TestHost, op: string, projectId: string, args: object = {}) =>
   h.request(`/dashboard?q=sqlOp_${op}`, { body: { project_id: projectId, args }, headers: { 'xc-auth': session.token } });
 
 beforeAll(async () => {
-  db = await createTestDatabase('pg', 'plinth_scale_caches');
-  dataDir = mkdtempSync(join(tmpdir(), 'plinth-scale-caches-'));
-  const first = await bootTestHost({ plugins: PLUGINS, metaDb: db.url, dataDir });
-  await first.host.meta.writeSettings('cluster', { redisUrl: REDIS_URL });
-  await first.close();
-  a = await bootTestHost({ plugins: PLUGINS, metaDb: db.url, dataDir });
-  b = await bootTestHost({ plugins: PLUGINS, metaDb: db.url, dataDir });
+  twins = await bootTwinServers(PLUGINS, 'scale_caches');
+  ({ a, b } = twins);
   session = await signedUpProject(a, { title: 'Twin' });
   await session.createTables({ people: { id: 'ID', name: 'SingleLineText' } });
 }, 120_000);
 
 afterAll(async () => {
-  await a?.close();
-  await b?.close();
-  await db?.drop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await twins?.close();
 }, 60_000);
 
 describe('caches of two servers sharing PostgreSQL meta and Redis', () => {

@@ -4,59 +4,28 @@
  * on one is in the other's OpenAPI document and GraphQL schema; failed sign-ins on both count
  * towards one lock, and so do wrong passwords of a shared base (counted in Redis).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { REST_API, GRAPHQL_API } from '@plinth/sdk';
-import {
-  bootTestHost,
-  createTestDatabase,
-  signedUpProject,
-  TEST_PASSWORD,
-  type TestDatabase,
-  type TestHost,
-  type TestProjectSession,
-} from '@plinth/sdk/testing';
+import { signedUpProject, TEST_PASSWORD, type TestHost, type TestProjectSession } from '@plinth/sdk/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bootTwinServers, within, type TwinServers } from './twin-servers.js';
 
-const REDIS_URL = process.env.PLINTH_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PLUGINS = ['cluster', 'mailer', 'auth', 'dialect-sqlite', 'projects', 'data', 'rest-api', 'graphql-api'];
 
-let db: TestDatabase;
-let dataDir: string;
+let twins: TwinServers;
 let a: TestHost;
 let b: TestHost;
 let session: TestProjectSession;
 
-/** Polls `check` until it holds or `ms` pass; answers whether it held. */
-async function within(ms: number, check: () => Promise<boolean>): Promise<boolean> {
-  const end = Date.now() + ms;
-  do {
-    if (await check()) return true;
-    await new Promise((r) => setTimeout(r, 5));
-  } while (Date.now() < end);
-  return false;
-}
-
 beforeAll(async () => {
-  db = await createTestDatabase('pg', 'plinth_scale');
-  dataDir = mkdtempSync(join(tmpdir(), 'plinth-scale-'));
-  // The cluster plugin reads its settings when it sets up: write them once, then boot both.
-  const first = await bootTestHost({ plugins: PLUGINS, metaDb: db.url, dataDir });
-  await first.host.meta.writeSettings('cluster', { redisUrl: REDIS_URL });
-  await first.close();
-  a = await bootTestHost({ plugins: PLUGINS, metaDb: db.url, dataDir });
-  b = await bootTestHost({ plugins: PLUGINS, metaDb: db.url, dataDir });
+  twins = await bootTwinServers(PLUGINS, 'scale');
+  ({ a, b } = twins);
   // Every call of the session goes to A.
   session = await signedUpProject(a, { title: 'Twin' });
   await session.createTables({ people: { id: 'ID', name: 'SingleLineText' } });
 }, 120_000);
 
 afterAll(async () => {
-  await a?.close();
-  await b?.close();
-  await db?.drop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await twins?.close();
 }, 60_000);
 
 describe('two servers sharing PostgreSQL meta and Redis', () => {
