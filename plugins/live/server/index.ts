@@ -16,6 +16,7 @@ import {
   AccessControlToken,
   DataHooks,
   HttpError,
+  ProjectHooks,
   ProjectsToken,
   serveSocketEngine,
   tokenRequest,
@@ -133,6 +134,18 @@ function broadcastChanges(io: LiveIo, changes: readonly RowChange[]): void {
 }
 
 /**
+ * Makes this server's sockets leave every room of a deleted project's tables (`projectId:tn`):
+ * they keep no subscription slot for it and a table of that name never reaches them again.
+ * Local only: each server leaves its own sockets, on `deleted` where it was deleted and on
+ * `forgotten` on the others (the cluster bus), whatever the socket.io adapter shares.
+ */
+function leaveProject(io: LiveIo, projectId: string): void {
+  const prefix = liveRoom({ projectId, tn: '' });
+  const rooms = [...io.of('/').adapter.rooms.keys()].filter((room) => room.startsWith(prefix));
+  if (rooms.length) io.local.in(rooms).socketsLeave(rooms);
+}
+
+/**
  * Rooms shared by every server through Redis (a publisher and a subscriber connection). The
  * Redis client and adapter are loaded only here: a single server without a Redis URL never
  * loads them.
@@ -241,6 +254,12 @@ export default definePlugin<LiveSettings>({
         },
         { stage: -10 },
       );
+      // Before socket.io is loaded no socket of this server is in a room.
+      const forget = ({ projectId }: { projectId: string }) => {
+        if (live) leaveProject(live.io, projectId);
+      };
+      ctx.hooks.tap(ProjectHooks.deleted, forget);
+      ctx.hooks.tap(ProjectHooks.forgotten, forget);
 
       serveSocketEngine(
         ctx.http,

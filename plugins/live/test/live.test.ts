@@ -15,7 +15,7 @@ import {
   type LiveServerToClient,
   type RowChange,
 } from '@plinth/sdk';
-import { DataHooks } from '@plinth/sdk/server';
+import { DataHooks, ProjectHooks } from '@plinth/sdk/server';
 import { bootTestHost, signedUpProject, signUpSuperAdmin, type TestHost, type TestProjectSession, columnsOf } from '@plinth/sdk/testing';
 
 /** Announces a batch of changes as the data plugin does (one batch of several writers). */
@@ -39,6 +39,7 @@ const liveSocket = (url: string, auth: Record<string, unknown> = {}, transports:
 /** Waits for the socket to connect, subscribes it to a table (expecting `{ ok: true }`) and answers its inbox. */
 async function subscribedInbox(socket: LiveClient, projectId: string, tn: string): Promise<Inbox> {
   await new Promise<void>((done, fail) => {
+    if (socket.connected) return done();
     socket.once('connect', () => done());
     socket.once('connect_error', fail);
   });
@@ -284,6 +285,39 @@ describe('live updates over socket.io on SQLite', () => {
     expect(guestInbox.count + strangerInbox.count).toBe(0);
   });
 
+  it("makes sockets leave a deleted project's rooms and keep the others", async () => {
+    const gone = await signedUpProject(h, { title: 'Going', token: admin });
+    await gone.createTables({ tasks: { id: 'ID', title: 'SingleLineText' } });
+    const socket = open(admin);
+    await connected(socket);
+    const inbox = new Inbox(socket);
+    for (const ref of [
+      { projectId: gone.projectId, tn: 'tasks' },
+      { projectId, tn: 'tasks' },
+    ])
+      expect(await subscribe(socket, ref)).toEqual({ ok: true });
+    const change = (pid: string, pk: string): RowChange => ({
+      projectId: pid,
+      dbAlias: 'db',
+      tn: 'tasks',
+      op: 'update',
+      pk,
+      changes: [],
+      userId: null,
+    });
+    // Both rooms reach the socket before the deletion.
+    await announce([change(gone.projectId, '1')]);
+    expect((await inbox.next()).projectId).toBe(gone.projectId);
+
+    await gone.rpc('projectDelete');
+    // A change under the deleted project's id (a table of that name) reaches no one; the other project's still does.
+    await announce([change(gone.projectId, '2'), change(projectId, '3')]);
+    expect(await inbox.next()).toMatchObject({ projectId, changes: [{ pk: '3' }] });
+    expect(await subscribe(socket, { projectId, tn: 'other' })).toEqual({ ok: true });
+    expect(inbox.count).toBe(0);
+    socket.disconnect();
+  });
+
   it('lets go of the HTTP server when disabled at run time and attaches again when enabled', async () => {
     const socket = open(admin);
     await connected(socket);
@@ -305,38 +339,86 @@ describe('live updates over socket.io on SQLite', () => {
 
 describe('live updates across two servers through Redis', () => {
   const REDIS_URL = process.env.PLINTH_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  // The cluster plugin tells the other server of a deleted project (`ProjectHooks.forgotten`).
+  const TWIN_PLUGINS = ['cluster', ...PLUGINS];
   const hosts: TestHost[] = [];
   let dataDir: string;
+  let admin: string;
+  let auth: Record<string, string>;
+  let projectId: string;
+  let going: string;
+  let a: TestHost;
+  let b: TestHost;
 
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'plinth-live-'));
+    const first = await bootTestHost({ plugins: TWIN_PLUGINS, dataDir });
+    admin = await signUpSuperAdmin(first);
+    auth = { 'xc-auth': admin };
+    for (const id of ['live', 'cluster']) {
+      const put = await first.request(`/api/v1/plugins/${id}/settings`, { method: 'PUT', body: { redisUrl: REDIS_URL }, headers: auth });
+      expect(put.status, JSON.stringify(put.body)).toBe(200);
+    }
+    const shared = await signedUpProject(first, { title: 'Shared', token: admin });
+    const other = await signedUpProject(first, { title: 'Going', token: admin });
+    for (const session of [shared, other]) await session.createTables({ tasks: { id: 'ID', title: 'SingleLineText' } });
+    ({ projectId } = shared);
+    going = other.projectId;
+    await first.close();
+
+    // Two servers on one meta store, both reading the Redis settings at start.
+    a = await bootTestHost({ plugins: TWIN_PLUGINS, dataDir });
+    hosts.push(a);
+    b = await bootTestHost({ plugins: TWIN_PLUGINS, dataDir });
+    hosts.push(b);
+  }, 60_000);
   afterAll(async () => {
     for (const h of hosts) await h.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('delivers an edit made on one server to a socket of the other, and closes with sockets open', async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'plinth-live-'));
-    const first = await bootTestHost({ plugins: PLUGINS, dataDir });
-    const admin = await signUpSuperAdmin(first);
-    const auth = { 'xc-auth': admin };
-    const settings = await first.request('/api/v1/plugins/live/settings', { method: 'PUT', body: { redisUrl: REDIS_URL }, headers: auth });
-    expect(settings.status, JSON.stringify(settings.body)).toBe(200);
-    const shared = await signedUpProject(first, { title: 'Shared', token: admin });
-    const projectId = shared.projectId;
-    await shared.rpc('tableCreate', { tn: 'tasks', columns: columnsOf({ id: 'ID', title: 'SingleLineText' }) });
-    await first.close();
-
-    // Two servers on one meta store, both reading the Redis setting at start.
-    const a = await bootTestHost({ plugins: PLUGINS, dataDir });
-    hosts.push(a);
-    const b = await bootTestHost({ plugins: PLUGINS, dataDir });
-    hosts.push(b);
+  it('delivers an edit made on one server to a socket of the other', async () => {
     const socket = liveSocket(b.url, { token: admin });
     const inbox = await subscribedInbox(socket, projectId, 'tasks');
-
     const created = await a.request(`/nc/${projectId}/api/v1/tasks`, { body: { title: 'from server A' }, headers: auth });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect((await inbox.next()).changes[0]).toMatchObject({ op: 'insert', tn: 'tasks', pk: String(created.body.id) });
+    socket.disconnect();
+  });
 
+  it('makes the sockets of both servers leave the rooms of a project deleted on one', async () => {
+    const [onA, onB] = [liveSocket(a.url, { token: admin }), liveSocket(b.url, { token: admin })];
+    const inboxes = [await subscribedInbox(onA, going, 'tasks'), await subscribedInbox(onB, going, 'tasks')];
+    for (const socket of [onA, onB])
+      expect(await new Promise<LiveAck>((done) => socket.emit(LiveEvents.subscribe, { projectId, tn: 'tasks' }, done))).toEqual({
+        ok: true,
+      });
+    let forgotten!: () => void;
+    const forgottenOnB = new Promise<void>((done) => (forgotten = done));
+    b.host.kernel.hooks.tap('test', ProjectHooks.forgotten, (p) => void (p.projectId === going && forgotten()));
+
+    const deleted = await a.request('/dashboard?q=sqlOp_projectDelete', { body: { project_id: going, args: {} }, headers: auth });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    await forgottenOnB;
+    // Announced on B: its own socket in order, A's through the Redis adapter in order too. Before
+    // the deletion each socket would receive the first change, in its own event, ahead of the second.
+    const change = (pid: string, pk: string): RowChange => ({
+      projectId: pid,
+      dbAlias: 'db',
+      tn: 'tasks',
+      op: 'update',
+      pk,
+      changes: [],
+      userId: null,
+    });
+    await b.host.kernel.hooks.promise(DataHooks.rowsChanged, { changes: [change(going, '1'), change(projectId, '2')] });
+    for (const inbox of inboxes) expect(await inbox.next()).toMatchObject({ projectId, changes: [{ pk: '2' }] });
+    for (const socket of [onA, onB]) socket.disconnect();
+  });
+
+  it('closes a host with sockets open', async () => {
+    const socket = liveSocket(b.url, { token: admin });
+    await subscribedInbox(socket, projectId, 'tasks');
     // Closing a host with a socket still connected ends that socket instead of waiting on it.
     const gone = new Promise<string>((done) => socket.once('disconnect', (reason) => done(reason)));
     await hosts.pop()!.close();
