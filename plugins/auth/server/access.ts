@@ -1,19 +1,10 @@
 import type { Request } from 'express';
 import { decodeJwt } from 'jose';
 import type { Knex } from '@plinth/sdk/server';
-import {
-  HEADERS,
-  ROLES,
-  SERVER_WIDE_PERMISSIONS,
-  effectiveRoles,
-  globalAdminRoles,
-  isAdmin,
-  parseRoles,
-  rolesCan,
-  type RoleMap,
-} from '@plinth/sdk';
+import { HEADERS, ROLES, SERVER_WIDE_PERMISSIONS, effectiveRoles, isAdmin, parseRoles, rolesCan, type RoleMap } from '@plinth/sdk';
 import { HttpError, type AccessControl, type AccessDecision, type ClusterBus, type Principal } from '@plinth/sdk/server';
 import type { ApiTokenService } from './api-tokens.js';
+import { decideIn, projectAccess, type MemoHolder, type ProjectAccess } from './project-access.js';
 import { tellOtherServers } from './cluster.js';
 import { safeEqual } from './crypto.js';
 import type { AuthConfig } from './config.js';
@@ -22,8 +13,8 @@ import type { AccessClaims, SessionService } from './sessions.js';
 import type { SharedBaseStore } from './shared-bases.js';
 import type { UserRow, UserStore } from './users.js';
 
-/** Principals carry a per-request cache of the project roles looked up for them. */
-type CachedPrincipal = Principal & { projectRoles?: Map<string, RoleMap> };
+/** Principals carry, for the rest of the request, their access in the project last checked. */
+type CachedPrincipal = Principal & { inProject?: { projectId: string; access: ProjectAccess } };
 
 async function projectRoleText(db: Knex, projectId: string, userId: string): Promise<string | undefined> {
   const row = await db(T.projectUsers).where({ project_id: projectId, user_id: userId }).first<{ roles: string } | undefined>('roles');
@@ -42,7 +33,7 @@ export async function projectRolesOf(db: Knex, projectId: string, userId: string
 const ACCESS_CACHE_TTL_MS = 1_000;
 const MAX_CACHED = 10_000;
 
-interface Entry<T> {
+interface Entry<T> extends MemoHolder {
   value: T;
   at: number;
 }
@@ -142,7 +133,7 @@ class AccessCache {
 const languageOf = (user: UserRow): Pick<Principal, 'language'> => (user.language ? { language: user.language } : {});
 
 /** A cache hit, answered without a promise. */
-interface Cached<T> {
+interface Cached<T> extends MemoHolder {
   value: T;
 }
 
@@ -257,19 +248,21 @@ export function createAccessControl(deps: AccessDeps): AccessControl {
     return rolesCan(previewRoles, permission) ? 'allow' : 'forbidden';
   };
 
-  /** The decision once the project's roles are read; they are kept for the rest of the request. */
-  const decideInProject = (
-    principal: CachedPrincipal,
-    projectId: string,
-    text: string | undefined,
-    permission: string,
-    ignorePreview: boolean | undefined,
-  ) => {
-    const projectRoles = parseRoles(text);
-    principal.projectRoles!.set(projectId, projectRoles);
-    // Inside a project only the project's roles count, and global admin (a global `user` or
-    // `editor` role grants nothing in someone else's project).
-    return decide(principal, { ...globalAdminRoles(principal.roles), ...projectRoles }, permission, ignorePreview);
+  /** The principal's access in the project, kept on it for the rest of the request (`rolesIn` reads it). */
+  const enter = (principal: CachedPrincipal, projectId: string, text: string | undefined, holder?: MemoHolder): ProjectAccess => {
+    const access = projectAccess(principal, text, holder);
+    principal.inProject = { projectId, access };
+    return access;
+  };
+
+  /** The access of a user in a project: at once from the cache (memoized there), else a promise of the load. */
+  const accessIn = (principal: CachedPrincipal, projectId: string, userId: string): ProjectAccess | Promise<ProjectAccess> => {
+    const known = principal.inProject;
+    if (known?.projectId === projectId) return known.access;
+    const answer = cache.projectRoles(projectId, userId, () => projectRoleText(db, projectId, userId));
+    // A load in flight is not memoized: the cache stores its answer, and the next request memoizes on that entry.
+    if (isLoad(answer)) return answer.then((text) => enter(principal, projectId, text));
+    return enter(principal, projectId, answer.value, answer);
   };
 
   // Neither method is `async`: with a verified token, a cached user row and cached project roles
@@ -287,29 +280,18 @@ export function createAccessControl(deps: AccessDeps): AccessControl {
       }
       if (!scope.projectId || !principal.userId || SERVER_WIDE_PERMISSIONS.has(permission))
         return decide(principal, principal.roles, permission, scope.ignorePreview);
-      const { projectId, userId } = { projectId: scope.projectId, userId: principal.userId };
-      const cached = principal as CachedPrincipal;
-      cached.projectRoles ??= new Map();
-      const known = cached.projectRoles.get(projectId);
-      if (known) return decide(principal, { ...globalAdminRoles(principal.roles), ...known }, permission, scope.ignorePreview);
-      const answer = cache.projectRoles(projectId, userId, () => projectRoleText(db, projectId, userId));
-      if (isLoad(answer)) return answer.then((text) => decideInProject(cached, projectId, text, permission, scope.ignorePreview));
-      return decideInProject(cached, projectId, answer.value, permission, scope.ignorePreview);
+      const access = accessIn(principal, scope.projectId, principal.userId);
+      const { ignorePreview } = scope;
+      if (access instanceof Promise) return access.then((a) => decideIn(principal, a, permission, ignorePreview));
+      return decideIn(principal, access, permission, ignorePreview);
     },
 
     rolesIn(principal, projectId) {
       if (config.authType === 'none' || principal.kind === 'sharedBase' || !projectId || !principal.userId) {
         return principal.preview && isAdmin(principal.roles) ? effectiveRoles(principal.roles, principal.preview) : principal.roles;
       }
-      const inProject = (project: RoleMap) => {
-        const roles = { ...globalAdminRoles(principal.roles), ...project };
-        return principal.preview && isAdmin(roles) ? effectiveRoles(roles, principal.preview) : roles;
-      };
-      const cached = principal as CachedPrincipal;
-      const known = cached.projectRoles?.get(projectId);
-      if (known) return inProject(known);
-      const answer = cache.projectRoles(projectId, principal.userId, () => projectRoleText(db, projectId, principal.userId!));
-      return isLoad(answer) ? answer.then((text) => inProject(parseRoles(text))) : inProject(parseRoles(answer.value));
+      const access = accessIn(principal, projectId, principal.userId);
+      return access instanceof Promise ? access.then((a) => a.roles) : access.roles;
     },
 
     async principalOfUser(userId) {

@@ -82,6 +82,45 @@ describe('roles and permissions', () => {
     ]);
   });
 
+  it('refuses a project role lowered or removed at once, however often it was allowed before', async () => {
+    const project = 'p_revoke';
+    const admin = { 'xc-auth': ownerToken };
+    const me = await h.request('/user/me', { headers: { 'xc-auth': tokens.guest } });
+    const can = async (permission: string) =>
+      (await h.request(`/test/project/${project}/can/${permission}`, { headers: { 'xc-auth': tokens.guest } })).status;
+    const member = `/api/v1/auth/projects/${project}/users`;
+    expect((await h.request(member, { body: { email: 'guest@example.com', roles: 'editor' }, headers: admin })).status).toBe(201);
+    // Allowed again and again: decisions are remembered with the cached project roles.
+    for (let i = 0; i < 3; i++) expect(await can('tableRowUpdate')).toBe(200);
+    expect(await can('airTable')).toBe(200);
+
+    const lowered = await h.request(`${member}/${me.body.id}`, { method: 'PATCH', body: { roles: 'viewer' }, headers: admin });
+    expect(lowered.status, JSON.stringify(lowered.body)).toBe(200);
+    // The first check after a change reads the roles again, the next ones answer from the cache.
+    for (let i = 0; i < 3; i++) {
+      expect(await can('tableRowUpdate')).toBe(403);
+      expect(await can('airTable')).toBe(200);
+    }
+
+    expect((await h.request(`${member}/${me.body.id}`, { method: 'DELETE', headers: admin })).status).toBe(200);
+    // The global guest role counts for nothing inside the project.
+    for (let i = 0; i < 3; i++) expect(await can('airTable')).toBe(403);
+  });
+
+  it("decides a project check for the admin's preview role and for the admin alike, each time", async () => {
+    const check = async (preview?: string) =>
+      (
+        await h.request(`/test/project/${PROJECT}/can/tableRowUpdate`, {
+          headers: { 'xc-auth': ownerToken, ...(preview && { 'xc-preview': preview }) },
+        })
+      ).status;
+    for (let i = 0; i < 2; i++) {
+      expect(await check()).toBe(200);
+      expect(await check('viewer')).toBe(403);
+      expect(await check('editor')).toBe(200);
+    }
+  });
+
   it('lets an admin preview as a role, and ignores the header for everyone else', async () => {
     const asViewer = { 'xc-auth': ownerToken, 'xc-preview': 'viewer' };
     expect((await h.request('/test/can/airTable', { headers: asViewer })).status).toBe(200);
