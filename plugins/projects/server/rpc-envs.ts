@@ -15,7 +15,8 @@ import {
 } from '@plinth/sdk/server';
 import { projectIdOf } from './rpc-common.js';
 import { createProjectWithEnvsArgs, envName } from './schemas.js';
-import { redact, type ProjectManager } from './service.js';
+import { redact } from './redact.js';
+import type { ProjectManager } from './service.js';
 
 /** The operator's public address of this server (`PLINTH_PUBLIC_URL`), without a trailing slash. */
 const publicUrl = () => process.env.PLINTH_PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined;

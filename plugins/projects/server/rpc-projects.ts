@@ -4,7 +4,8 @@ import { authorizeOrThrow, HttpError, workingDbs, workingEnv, type ServerContext
 import { EXTERNAL_DATABASE_PERMISSION } from './external.js';
 import { projectIdOf } from './rpc-common.js';
 import { createProjectArgs, envName, listArgs, updateProjectArgs } from './schemas.js';
-import { redact, type ProjectManager } from './service.js';
+import { redact } from './redact.js';
+import type { ProjectManager } from './service.js';
 
 export function registerProjectLifecycle(ctx: ServerContext, projects: ProjectManager) {
   const op = ctx.rpc.operation.bind(ctx.rpc);

@@ -121,7 +121,7 @@ export function registerTableChanges(ctx: ServerContext, projects: ProjectManage
     },
   );
 
-  op('schemaLog', async ({ body }) => ({ list: await projects.log.list(projectIdOf(body), dbAliasOf(body) ?? 'db') }), {
+  op('schemaLog', async ({ body }) => ({ list: await projects.metas.log.list(projectIdOf(body), dbAliasOf(body) ?? 'db') }), {
     permission: 'schemaLog',
   });
   op('schemaUndo', async ({ body }) => projects.undoSchema(projectIdOf(body), dbAliasOf(body)), { permission: 'schemaUndo' });

@@ -54,11 +54,11 @@ describe.each(targets)('schema changes cut short on $name', (target) => {
     const pm = manager();
     const before = await pm.tables(projectId);
     const inverses = undoes === undefined ? ops.map((op) => inverseOf(op, before).ops) : null;
-    const p = await pm.pending.begin({ projectId, dbAlias: 'db', ops, inverses, lossy: false, undoes: undoes ?? null, by: null });
+    const p = await pm.metas.pending.begin({ projectId, dbAlias: 'db', ops, inverses, lossy: false, undoes: undoes ?? null, by: null });
     const db = await pm.database(projectId);
     for (let i = 0; i < run; i++) {
       await applyOp(db, ops[i]!);
-      if (i < noted) await pm.pending.progress(p, i + 1 === ops.length ? 'applied' : 'running', i + 1);
+      if (i < noted) await pm.metas.pending.progress(p, i + 1 === ops.length ? 'applied' : 'running', i + 1);
     }
   };
   const table = (tn: string): SchemaOp => ({ op: 'createTable', table: { tn, columns: COLUMNS } });
@@ -89,7 +89,7 @@ describe.each(targets)('schema changes cut short on $name', (target) => {
     // A new table, created before its progress was noted.
     await cut([table('fresh')], 1, 0);
     // An undo of the last change (u1, u2 added), cut after its first op.
-    const entry = (await manager().log.last(projectId, 'db'))!;
+    const entry = (await manager().metas.log.last(projectId, 'db'))!;
     await cut(entry.inverse, 1, 1, entry.id);
 
     // Nothing of this reached the meta yet: the crash.
@@ -136,7 +136,7 @@ describe.each(targets)('schema changes cut short on $name', (target) => {
   });
 
   it('leaves no note behind, and the tables list agrees with the database', async () => {
-    expect(await manager().pending.list(projectId, 'db')).toEqual([]);
+    expect(await manager().metas.pending.list(projectId, 'db')).toEqual([]);
     const listed = (await rpc('tableList')).list.map((t: { tn: string }) => t.tn).sort();
     const db = await manager().database(projectId);
     expect(listed).toEqual((await db.introspect()).tables.map((t) => t.name).sort());
