@@ -11,9 +11,10 @@
  * or went); `--force` always; `--check` only says whether a build is needed (exit 1 if so).
  * Exports `ensureServerBuild()` for scripts/start.mjs.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, copyFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, copyFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Vendor } from './build-server-vendor.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const STAMP = join(root, 'host-server', 'dist', 'build-stamp.json');
@@ -67,9 +68,16 @@ function sourcesOf(dir, out = []) {
   return out;
 }
 
+/**
+ * Besides the packages' sources, what a build depends on: the lockfile (npm packages are bundled
+ * into the vendor folder) and the build scripts themselves.
+ */
+const BUILD_INPUTS = ['pnpm-lock.yaml', 'scripts/build-server.mjs', 'scripts/build-server-vendor.mjs'].map((f) => join(root, f));
+
 /** What the last build was made from: the number of files and the newest change among them. */
 function fingerprint(sources) {
   let newest = 0;
+  for (const f of BUILD_INPUTS) if (existsSync(f)) newest = Math.max(newest, statSync(f).mtimeMs);
   for (const [, mtime] of sources) if (mtime > newest) newest = mtime;
   return { files: sources.length, newest };
 }
@@ -86,42 +94,73 @@ export function serverBuildNeeded(packages = collect()) {
   return have.files !== want.files || have.newest !== want.newest;
 }
 
-/** Transpiles every package's sources into `<package>/dist/` (cleared first, so removed files go too). */
+/**
+ * Transpiles every package's sources into `<package>/dist/`. Each package builds into a folder of
+ * its own beside dist/ that replaces dist/ only once every package and the vendor bundle are
+ * built, and the stamp goes first and comes back last: a build stopped halfway leaves no stamp,
+ * so the next start builds again rather than running half a build.
+ */
 export async function buildServer(packages = collect()) {
   const { build } = await import('esbuild');
   const started = Date.now();
-  for (const { dir, sources } of packages) {
-    const out = join(dir, 'dist');
-    rmSync(out, { recursive: true, force: true });
-    const ts = sources.map(([p]) => p).filter((p) => p.endsWith('.ts'));
-    const common = { outdir: out, outbase: dir, format: 'esm', platform: 'node', target: 'node20', logLevel: 'warning' };
-    const tsconfig = join(root, 'tsconfig.json');
-    const bundle = bundleOf(dir);
-    if (bundle) {
-      // One module per entry (plus chunks shared by entries or imported lazily): the ~25 message
-      // catalogs and the helpers of each package as separate files made most of the start's module
-      // loading. npm and workspace packages stay imports: one copy of each, resolved as before.
-      await build({
-        ...common,
-        tsconfig,
-        entryPoints: bundle.entries,
-        bundle: true,
-        packages: 'external',
-        splitting: true,
-        keepNames: true,
-        chunkNames: `${bundle.chunks}/[name]-[hash]`,
-      });
-    } else if (ts.length) {
-      await build({ ...common, tsconfig, entryPoints: ts, bundle: false });
+  rmSync(STAMP, { force: true });
+  const vendor = new Vendor();
+  const vendorDir = join(root, 'host-server', 'dist', 'vendor');
+  const staged = packages.map(({ dir }) => ({ dir, tmp: join(dir, `.dist-build-${process.pid}`) }));
+  try {
+    for (const [i, { dir, sources }] of packages.entries()) {
+      const { tmp } = staged[i];
+      rmSync(tmp, { recursive: true, force: true });
+      const ts = sources.map(([p]) => p).filter((p) => p.endsWith('.ts'));
+      const common = { outdir: tmp, outbase: dir, format: 'esm', platform: 'node', target: 'node20', logLevel: 'warning', write: false };
+      const tsconfig = join(root, 'tsconfig.json');
+      const bundle = bundleOf(dir);
+      let outputs = [];
+      if (bundle) {
+        // One module per entry (plus chunks shared by entries or imported lazily): the ~25 message
+        // catalogs and the helpers of each package as separate files made most of the start's module
+        // loading. Workspace packages stay imports (one copy of each); npm packages the server loads
+        // at start come from the vendor bundle, the others stay imports resolved as before.
+        ({ outputFiles: outputs } = await build({
+          ...common,
+          tsconfig,
+          entryPoints: bundle.entries,
+          bundle: true,
+          plugins: [vendor.plugin()],
+          splitting: true,
+          keepNames: true,
+          chunkNames: `${bundle.chunks}/[name]-[hash]`,
+        }));
+      } else if (ts.length) {
+        ({ outputFiles: outputs } = await build({ ...common, tsconfig, entryPoints: ts, bundle: false }));
+      }
+      for (const file of outputs) {
+        const final = join(dir, 'dist', relative(tmp, file.path));
+        mkdirSync(dirname(file.path), { recursive: true });
+        writeFileSync(file.path, vendor.link(file.text, final, vendorDir));
+      }
+      for (const [p] of sources.filter(([p]) => !p.endsWith('.ts'))) {
+        const target = join(tmp, relative(dir, p));
+        mkdirSync(dirname(target), { recursive: true });
+        copyFileSync(p, target);
+      }
     }
-    for (const [p] of sources.filter(([p]) => !p.endsWith('.ts'))) {
-      const target = join(out, relative(dir, p));
-      mkdirSync(dirname(target), { recursive: true });
-      copyFileSync(p, target);
+    const hostTmp = staged.find((s) => s.dir === join(root, 'host-server'));
+    await vendor.build(join(hostTmp.tmp, 'vendor'));
+    for (const { dir, tmp } of staged) {
+      const out = join(dir, 'dist');
+      const old = join(dir, `.dist-old-${process.pid}`);
+      mkdirSync(tmp, { recursive: true });
+      if (existsSync(out)) renameSync(out, old);
+      renameSync(tmp, out);
+      rmSync(old, { recursive: true, force: true });
     }
+  } finally {
+    for (const { tmp } of staged) rmSync(tmp, { recursive: true, force: true });
   }
   mkdirSync(dirname(STAMP), { recursive: true });
-  writeFileSync(STAMP, JSON.stringify(fingerprint(packages.flatMap((p) => p.sources))));
+  writeFileSync(`${STAMP}.${process.pid}`, JSON.stringify(fingerprint(packages.flatMap((p) => p.sources))));
+  renameSync(`${STAMP}.${process.pid}`, STAMP);
   return Date.now() - started;
 }
 

@@ -5,19 +5,23 @@
  * driver would give it a second knex. Instead each dialect plugin hands its driver module over:
  * one knex for the workspace, each driver declared by the plugin that uses it.
  */
-import { createRequire } from 'node:module';
 import knexFactory, { type Knex } from 'knex';
+// knex's client modules, imported rather than required by name at first use: the compiled server
+// bundles knex once (scripts/build-server-vendor.mjs), and a require() from here would load a
+// second copy from node_modules. They are plain JavaScript; each driver still loads on first use.
+import BetterSqlite3Client from 'knex/lib/dialects/better-sqlite3/index.js';
+import MssqlClient from 'knex/lib/dialects/mssql/index.js';
+import Mysql2Client from 'knex/lib/dialects/mysql2/index.js';
+import PostgresClient from 'knex/lib/dialects/postgres/index.js';
 
-const require = createRequire(import.meta.url);
-
-/** The knex clients of the dialect plugins, and knex's module of each. */
-const KNEX_CLIENT_MODULES = {
-  pg: 'knex/lib/dialects/postgres/index.js',
-  mysql2: 'knex/lib/dialects/mysql2/index.js',
-  mssql: 'knex/lib/dialects/mssql/index.js',
-  'better-sqlite3': 'knex/lib/dialects/better-sqlite3/index.js',
+/** The knex clients of the dialect plugins, and knex's class of each. */
+const KNEX_CLIENTS = {
+  pg: PostgresClient,
+  mysql2: Mysql2Client,
+  mssql: MssqlClient,
+  'better-sqlite3': BetterSqlite3Client,
 } as const;
-export type KnexClientName = keyof typeof KNEX_CLIENT_MODULES;
+export type KnexClientName = keyof typeof KNEX_CLIENTS;
 
 /** The part of knex's (untyped) client class used here. */
 type KnexClientClass = new (config: Knex.Config) => { config: Knex.Config; _driver(): unknown };
@@ -28,7 +32,7 @@ type KnexClientClass = new (config: Knex.Config) => { config: Knex.Config; _driv
  * `knex.client.config.client` still reads `name`.
  */
 export function knexClientWithDriver(name: KnexClientName, driver: unknown): NonNullable<Knex.Config['client']> {
-  const KnexClient = require(KNEX_CLIENT_MODULES[name]) as KnexClientClass;
+  const KnexClient = KNEX_CLIENTS[name] as KnexClientClass;
   class ClientWithDriver extends KnexClient {
     constructor(config: Knex.Config) {
       super(config);
@@ -42,9 +46,9 @@ export function knexClientWithDriver(name: KnexClientName, driver: unknown): Non
 }
 
 /**
- * As `knexClientWithDriver`, with knex's client module and the driver loaded when the first pool
- * of that client opens: a dialect that an install never connects to costs nothing at start
- * (SQL Server's driver is a large share of the server's start otherwise).
+ * As `knexClientWithDriver`, with the driver loaded when the first pool of that client opens: a
+ * dialect that an install never connects to costs nothing at start (SQL Server's driver is a
+ * large share of the server's start otherwise).
  */
 export function knexClientWithLazyDriver(name: KnexClientName, loadDriver: () => unknown): NonNullable<Knex.Config['client']> {
   let Client: (new (config: Knex.Config) => unknown) | undefined;
