@@ -144,11 +144,17 @@ const relatedKind = (kind: RelationKind, rel: RelationMeta | MmRelation) => {
   return [kind, rel.tn, rel.cn, rel.rtn, rel.rcn, mm?.vtn, mm?.vcn, mm?.vrcn].join('\u0000');
 };
 
+/** The key count a batched load's statement is built for (`compiledRelated` pads to it). */
+const paddedCount = (n: number) => 2 ** Math.ceil(Math.log2(Math.max(1, n)));
+
 /**
  * Rows of one relation for many parents in one statement: has-many children by their foreign
  * key, many-to-many partners through the junction, belongs-to parents by key. With a per-parent
- * limit, `row_number() over (partition by <parent key> order by <sort>)` keeps each parent's
- * first rows (SQLite >= 3.25, PostgreSQL, MariaDB >= 10.2, MySQL 8, SQL Server).
+ * limit, first a plain statement capped at limit x parents (sorted, no window: cheaper on every
+ * database): when it answers at most that many rows it holds every matching row, and each
+ * parent's first rows are taken here. Past the cap (some parent has many more rows than the
+ * limit), `row_number() over (partition by <parent key> order by <sort>)` keeps each parent's
+ * first rows in a second statement (SQLite >= 3.25, PostgreSQL, MariaDB >= 10.2, MySQL 8, SQL Server).
  */
 export async function loadRelated(
   knex: Knex,
@@ -168,9 +174,67 @@ export async function loadRelated(
   const keys = [...new Set(parentKeys.filter((v): v is string | number => typeof v === 'string' || typeof v === 'number'))];
   if (!keys.length) return { other, byParent };
 
+  const statements = relatedStatements(knex, other, kind, rel, selection);
+  // Compiled once per relation and shape (the plan's query as `selection.shape`, or no plan), its
+  // statement reused with only the keys bound. Every name in it comes from the meta, every other
+  // value from the shape.
+  const shape = selection.plan ? selection.shape : '';
+  const run = async (variant: string, statement: (values: unknown[]) => Knex.QueryBuilder) => {
+    const compiled =
+      shape === undefined
+        ? undefined
+        : compiledRelated(
+            knex,
+            client,
+            tables,
+            [relatedKind(kind, rel), shape, JSON.stringify(selection.perParent), variant].join('\u0000'),
+            keys,
+            statement,
+          );
+    return (compiled ? await runCompiled(knex, compiled) : await statement(keys)) as Record<string, unknown>[];
+  };
+  const perParent = kind === 'bt' ? undefined : selection.perParent;
+  let rows: Record<string, unknown>[];
+  if (!perParent) rows = await run('all', statements.all);
+  else {
+    const cap = paddedCount(keys.length) * (perParent.offset + perParent.limit);
+    const capped = cap < MAX_RELATED_ROWS ? await run('capped', statements.capped) : undefined;
+    rows = capped && capped.length <= cap ? firstPerParent(capped, perParent) : await run('window', statements.window);
+  }
+
+  const api = rows.map((r) => other.fromDb(r));
+  await fillVirtuals(knex, other.meta, rows, api, other.sql);
+  const hiddenAliases = other.meta.columns.filter((c) => statements.hidden.includes(c.cn)).map((c) => c._cn);
+  rows.forEach((r, i) => {
+    const row = api[i]!;
+    for (const a of hiddenAliases) delete row[a];
+    const key = String(r[PARENT]);
+    const list = byParent.get(key);
+    if (list) list.push(row);
+    else byParent.set(key, [row]);
+  });
+  return { other, byParent };
+}
+
+/** Each parent's rows `offset` to `offset + limit` of `rows` (in their order), keeping that order. */
+function firstPerParent(rows: Record<string, unknown>[], { limit, offset }: { limit: number; offset: number }): Record<string, unknown>[] {
+  const seen = new Map<unknown, number>();
+  return rows.filter((r) => {
+    const n = (seen.get(r[PARENT]) ?? 0) + 1;
+    seen.set(r[PARENT], n);
+    return n > offset && n <= offset + limit;
+  });
+}
+
+/**
+ * The statements of a batched load for a list of keys: every row (at most MAX_RELATED_ROWS),
+ * the rows of a per-parent limit capped at limit x (padded) keys, or those through a window.
+ * `hidden`: key columns lookups need that the selection did not ask for.
+ */
+function relatedStatements(knex: Knex, other: RowCodec, kind: RelationKind, rel: RelationMeta | MmRelation, selection: RelatedSelection) {
   const ref = columnRef('__r');
   const { plan } = selection;
-  // Lookups of the related rows join on their relation keys; they are dropped from the answer below.
+  // Lookups of the related rows join on their relation keys; they are dropped from the answer.
   const lookupKeys = relationKeys(other.meta, { hm: [], bt: [], mm: [] });
   const asked = plan ? plan.fields : other.physical.map((c) => c.cn);
   const hidden = lookupKeys.filter((cn) => !asked.includes(cn));
@@ -187,21 +251,16 @@ export async function loadRelated(
     if (plan) applyFilter(qb, plan, { tableAlias: '__r' });
     return qb;
   };
-  const statement = (values: unknown[]): Knex.QueryBuilder => {
-    const qb = select(values);
-    if (!selection.perParent || kind === 'bt') {
-      if (plan) applySort(qb, plan.sort, ref);
-      return qb.limit(MAX_RELATED_ROWS);
-    }
+  const { limit = 0, offset = 0 } = selection.perParent ?? {};
+  const window = (values: unknown[]): Knex.QueryBuilder => {
     const sort = plan?.sort ?? [];
     // Knex calls the builder with the window clause as `this`; its types do not describe it.
-    const window = function (this: WindowClause) {
+    const clause = function (this: WindowClause) {
       this.partitionBy(partition);
       for (const s of sort) this.orderBy(ref(s.column), s.direction);
       if (!sort.length) this.orderBy(partition);
     };
-    qb.rowNumber(ROW_NUMBER, window as never);
-    const { limit, offset } = selection.perParent;
+    const qb = select(values).rowNumber(ROW_NUMBER, clause as never);
     return knex
       .select('*')
       .from(qb.as('__w'))
@@ -209,35 +268,23 @@ export async function loadRelated(
       .andWhere(`__w.${ROW_NUMBER}`, '<=', offset + limit)
       .orderBy([`__w.${PARENT}`, `__w.${ROW_NUMBER}`]);
   };
-  // Compiled once per relation and shape (the plan's query as `selection.shape`, or no plan), its
-  // statement reused with only the keys bound. Every name in it comes from the meta, every other
-  // value from the shape.
-  const shape = plan ? selection.shape : '';
-  const compiled =
-    shape === undefined
-      ? undefined
-      : compiledRelated(
-          knex,
-          client,
-          tables,
-          [relatedKind(kind, rel), shape, JSON.stringify(selection.perParent)].join('\u0000'),
-          keys,
-          statement,
-        );
-  const rows = (compiled ? await runCompiled(knex, compiled) : await statement(keys)) as Record<string, unknown>[];
-
-  const api = rows.map((r) => other.fromDb(r));
-  await fillVirtuals(knex, other.meta, rows, api, other.sql);
-  const hiddenAliases = other.meta.columns.filter((c) => hidden.includes(c.cn)).map((c) => c._cn);
-  rows.forEach((r, i) => {
-    const row = api[i]!;
-    for (const a of hiddenAliases) delete row[a];
-    const key = String(r[PARENT]);
-    const list = byParent.get(key);
-    if (list) list.push(row);
-    else byParent.set(key, [row]);
-  });
-  return { other, byParent };
+  return {
+    hidden,
+    all: (values: unknown[]) => {
+      const qb = select(values);
+      if (plan) applySort(qb, plan.sort, ref);
+      return qb.limit(MAX_RELATED_ROWS);
+    },
+    // By parent first: PostgreSQL would otherwise walk the sort's index (the key's, by default)
+    // looking for the parents' rows, as a LIMIT promises to stop early. One row past the cap tells
+    // that it was reached.
+    capped: (values: unknown[]) => {
+      const qb = select(values).orderBy(partition);
+      if (plan) applySort(qb, plan.sort, ref);
+      return qb.limit(paddedCount(values.length) * (offset + limit) + 1);
+    },
+    window,
+  };
 }
 
 /**

@@ -77,6 +77,13 @@ describe.each(projectTargets('plinth_data'))('table data service on $name', (tar
     expect(orders[2]!.map((o) => o.amount)).toEqual([20, 10]);
     expect(orders[4]).toEqual([]);
     orders.forEach((list, i) => list.forEach((o) => expect(o.customer_id).toBe(parents[i]!.id)));
+    // The first statement reads at most limit x parents rows (2 x 128 here, of 150): with one per
+    // parent (cap 128) it is past the cap, and a second statement keeps each parent's first row.
+    const first = await statements(() => data.related(projectId, 'customers', 'hm', 'orders', parents, { sort: '-amount', limit: 1 }));
+    expect(first.sql).toHaveLength(2);
+    expect((first.result as { amount: number }[][]).map((l) => l.map((o) => o.amount))).toEqual(
+      parents.map((_, i) => (i % 4 ? [10 * (i % 4)] : [])),
+    );
 
     const filtered = await data.related(projectId, 'customers', 'hm', 'orders', parents, {
       where: '(amount,ge,20)',

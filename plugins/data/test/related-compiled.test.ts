@@ -20,6 +20,8 @@ type Query = Pick<ListQuery, 'where' | 'sort' | 'fields' | 'limit'>;
 const LOADS: [string, RelationKind, string, Query][] = [
   ['customers', 'hm', 'orders', {}],
   ['customers', 'hm', 'orders', { sort: '-amount' }],
+  // One per parent: 8 parents (3 to 10) have 12 orders, past the cap of 8 (the window's statement).
+  ['customers', 'hm', 'orders', { sort: '-amount', limit: 1 }],
   ['customers', 'hm', 'orders', { where: '(amount,ge,20)', sort: 'id', limit: 1 }],
   ['customers', 'hm', 'orders', { fields: 'amount', sort: '-id', limit: 2 }],
   ['customers', 'hm', 'orders', { where: '(amount,eq,30)~or(amount,lt,15)', sort: '-amount,id' }],
