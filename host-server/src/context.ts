@@ -8,7 +8,6 @@ import {
   type HostConfig,
   type MessageBundles,
   type MessageCatalog,
-  type Principal,
   type ServerContext,
   type ServerDetach,
   type ServerMessages,
@@ -122,9 +121,9 @@ export function createServerContext(scope: PluginScope, definition: PluginDefini
               return next(err);
             }
             // Everything after the check runs for this caller (the data service reads its roles).
-            const proceed = (principal: Principal) => runAsPrincipal(host.access, principal, projectId, () => next());
-            if (answer instanceof Promise) return answer.then(proceed);
-            return proceed(answer);
+            // No named closure per request: under tsx each one made also gets its name set.
+            if (answer instanceof Promise) return answer.then((principal) => runAsPrincipal(host.access, principal, projectId, next));
+            return runAsPrincipal(host.access, answer, projectId, next);
           },
           { kind: 'permission', permission, projectIdParam: param },
         );

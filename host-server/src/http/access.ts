@@ -68,8 +68,8 @@ function allowed(decision: AccessDecision, permission: string, principal: Princi
 export function runAsPrincipal<T>(policy: AccessPolicy, principal: Principal, projectId: string | undefined, fn: () => T): T | Promise<T> {
   const access = policy.services.getOptional(AccessControlToken);
   const roles = access?.rolesIn ? access.rolesIn(principal, projectId) : principal.roles;
-  const run = (r: Principal['roles']) => runAsCaller(callerOf(principal, r, projectId), fn);
-  return roles instanceof Promise ? roles.then(run) : run(roles);
+  if (roles instanceof Promise) return roles.then((r) => runAsCaller(callerOf(principal, r, projectId), fn));
+  return runAsCaller(callerOf(principal, roles, projectId), fn);
 }
 
 function callerOf(principal: Principal, roles: Principal['roles'], projectId: string | undefined): DataCaller {

@@ -79,6 +79,14 @@ function rowChange(
   };
 }
 
+/** The generic query of one row by its key, with the table's virtual columns. */
+function readQuery(t: TableContext, key: Record<string, unknown>) {
+  const { meta } = t.codec;
+  const qb = t.db.knex(meta.tn).select(`${meta.tn}.*`).where(key);
+  selectVirtuals(t.db.knex, qb, meta, meta.tn, t.codec.sql, t.tables);
+  return qb.first();
+}
+
 const sameValue = (a: unknown, b: unknown) => a === b || (a instanceof Date && b instanceof Date && a.getTime() === b.getTime());
 
 /** `rowChange` of an inserted row (every value new), without comparing it to a row before: the bulk insert's many rows. */
@@ -400,15 +408,10 @@ export class TableData implements TableDataService {
   async read(projectId: string, table: string, id: string, relations: RelationSelection = {}): Promise<ApiRow> {
     const now = this.tableNow(projectId, table, 'read');
     const t = now instanceof Promise ? await now : now;
-    const { meta } = t.codec;
-    const one = (key: Record<string, unknown>) => {
-      const qb = t.db.knex(meta.tn).select(`${meta.tn}.*`).where(key);
-      selectVirtuals(t.db.knex, qb, meta, meta.tn, t.codec.sql, t.tables);
-      return qb.first();
-    };
     const key = t.codec.keyOf(id);
-    const compiled = compiledRead(t, key, one);
-    const row = (compiled ? (await runCompiled(t.db.knex, compiled))[0] : await one(key)) as DbRow | undefined;
+    // No named closure per request: under tsx each one made also gets its name set.
+    const compiled = compiledRead(t, key, (k) => readQuery(t, k));
+    const row = (compiled ? (await runCompiled(t.db.knex, compiled))[0] : await readQuery(t, key)) as DbRow | undefined;
     if (!row) throw new HttpError(404, 'Record not found');
     const api = this.toApi(t, [row], relations);
     return (api instanceof Promise ? await api : api)[0]!;

@@ -159,15 +159,17 @@ async function runAcquired(knex: Knex, c: CompiledSql, timeoutMs?: number, query
     const { __knexUid, __knexTxId } = connection as { __knexUid?: string; __knexTxId?: string };
     client.emit('query', { ...query, __knexUid, __knexTxId, method: 'select', sql: c.sql, bindings: c.bindings });
   }
-  const cancel = async () => client.cancelQuery?.(connection);
   try {
+    // The cancel steps are made inline, not as a named closure: under tsx each one made also gets its name set.
     switch (client.driverName) {
       case 'better-sqlite3':
         return runSqlite(connection as SqliteConnection, c);
       case 'pg':
-        return await within(timeoutMs, runPg(connection as PgConnection, c.sql, c.bindings as unknown[], c.name, inTransaction), cancel);
+        return await within(timeoutMs, runPg(connection as PgConnection, c.sql, c.bindings as unknown[], c.name, inTransaction), async () =>
+          client.cancelQuery?.(connection),
+        );
       case 'mysql2':
-        return await within(timeoutMs, runMysql(connection as MysqlConnection, c), cancel);
+        return await within(timeoutMs, runMysql(connection as MysqlConnection, c), async () => client.cancelQuery?.(connection));
       default:
         return (await knex.raw(c.sql, c.bindings as Knex.RawBinding[])) as DbRow[];
     }
