@@ -6,7 +6,7 @@
  * loaded only on first use (GraphQL, gRPC, socket.io, drivers...) stay imports as before.
  */
 import { spawnSync } from 'node:child_process';
-import { dirname, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /** Bundled: imported at start by kernel, sdk, host-server or a built-in plugin's entry. */
@@ -52,6 +52,13 @@ const VENDOR_EXTERNAL = [
   'sqlite3',
   'tedious',
 ];
+
+/**
+ * Required by a vendored package only on first use and large: left in node_modules, required
+ * there by its path from the vendor folder. iconv-lite's encoding tables (half a megabyte) serve
+ * only request bodies in a charset other than UTF-8.
+ */
+const LOADED_LATER = [{ importer: /\/iconv-lite\/lib\/index\.js$/, path: '../encodings' }];
 
 /** Stands for the vendor folder in the packages' output until each file's relative path is known. */
 const MARK = '__plinth_vendor__';
@@ -109,8 +116,8 @@ export class Vendor {
     return text.split(`"${MARK}/`).join(`"${rel}/`);
   }
 
-  /** Bundles the collected packages into `outdir` (one file a package, plus shared chunks). */
-  async build(outdir) {
+  /** Bundles the collected packages into `outdir` (one file a package, plus shared chunks), to be moved to `finalDir`. */
+  async build(outdir, finalDir) {
     if (!this.entries.size) return;
     const { build } = await import('esbuild');
     const entries = [...this.entries.values()];
@@ -125,6 +132,7 @@ export class Vendor {
       target: 'node20',
       logLevel: 'error',
       chunkNames: 'chunk-[hash]',
+      minifyWhitespace: true,
       external: VENDOR_EXTERNAL,
       // CommonJS bundled into ES modules: their require() of what stays outside, and __dirname.
       banner: {
@@ -140,6 +148,13 @@ export class Vendor {
         {
           name: 'plinth-vendor-entries',
           setup(b) {
+            for (const later of LOADED_LATER) {
+              b.onResolve({ filter: /^\./ }, (args) => {
+                if (args.path !== later.path || !later.importer.test(args.importer)) return undefined;
+                const file = join(args.resolveDir, args.path);
+                return { path: relative(finalDir, file).split('\\').join('/'), external: true };
+              });
+            }
             b.onResolve({ filter: /^plinth-vendor:/ }, (args) => ({ path: args.path, namespace: 'plinth-vendor' }));
             b.onLoad({ filter: /.*/, namespace: 'plinth-vendor' }, (args) => {
               const { file } = entries.find((e) => `plinth-vendor:${e.name}` === args.path);

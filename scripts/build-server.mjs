@@ -146,7 +146,7 @@ export async function buildServer(packages = collect()) {
       }
     }
     const hostTmp = staged.find((s) => s.dir === join(root, 'host-server'));
-    await vendor.build(join(hostTmp.tmp, 'vendor'));
+    await vendor.build(join(hostTmp.tmp, 'vendor'), vendorDir);
     for (const { dir, tmp } of staged) {
       const out = join(dir, 'dist');
       const old = join(dir, `.dist-old-${process.pid}`);
