@@ -28,6 +28,8 @@ interface MetaCaches {
   pages: Lru<string, CompiledPage>;
   /** Reads and writes by column set (`withValues`). */
   shapes: Lru<string, Shape>;
+  /** Relation loads (`related`) by table, relation and query. */
+  relations: Lru<string, unknown>;
 }
 const caches = new WeakMap<readonly TableMeta[], Map<string, MetaCaches>>();
 /** Each shape cache's `named` (the statements kept in it are built for its meta). */
@@ -55,7 +57,12 @@ function cachesIn(tables: readonly TableMeta[], client: string): MetaCaches {
   if (!byClient) caches.set(tables, (byClient = new Map()));
   let found = byClient.get(client);
   if (!found) {
-    found = { named: namer(client, ++generations), pages: new Lru(PAGES_PER_META), shapes: new Lru(PAGES_PER_META) };
+    found = {
+      named: namer(client, ++generations),
+      pages: new Lru(PAGES_PER_META),
+      shapes: new Lru(PAGES_PER_META),
+      relations: new Lru(PAGES_PER_META),
+    };
     byClient.set(client, found);
     namers.set(found.shapes, found.named);
   }
@@ -79,6 +86,18 @@ export function compiledPage(t: TableContext, key: string, build: () => Compiled
     pages.set(key, page);
   }
   return page;
+}
+
+/**
+ * What a relation load of one shape needs (`key`: table, relation and query), built by `build` on
+ * the first load (which throws 400 / 404 for bad input: nothing is kept then).
+ */
+export function compiledRelation<T>(t: TableContext, key: string, build: () => T): T {
+  if (!compiledPaths.enabled) return build();
+  const { relations } = cachesOf(t);
+  let found = relations.get(key) as T | undefined;
+  if (found === undefined) relations.set(key, (found = build()));
+  return found;
 }
 
 /** How many list shapes are kept for the project meta `tables` on `db` (tests). */

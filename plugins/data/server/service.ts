@@ -29,13 +29,13 @@ import {
   type TableDataService,
 } from '@plinth/sdk/server';
 import { RowCodec } from './codec.js';
-import { compiledDb, compiledPage, compiledRead, compiledWith, pageKey, type CompiledPage } from './compiled.js';
+import { compiledDb, compiledPage, compiledRead, compiledRelation, compiledWith, pageKey, type CompiledPage } from './compiled.js';
 import type { TotalCounter, Total } from './counting.js';
 import { guardWrite, violationError } from './constraints.js';
 import { linkRows } from './links.js';
 import { insertPrepared, insertSqliteRow } from './sqlite-insert.js';
 import { compile, runCompiled } from './statements.js';
-import { embedRelations, findRelation, loadRelated, relationKeys, relationRequest } from './relations.js';
+import { embedRelations, findRelation, loadRelated, relationKeys, relationRequest, type RelatedSelection } from './relations.js';
 import { fillVirtuals, selectVirtuals } from './virtuals.js';
 
 /** How long a list waits for its total before answering without one. */
@@ -647,23 +647,27 @@ export class TableData implements TableDataService {
     parents: ApiRow[],
     query: Pick<ListQuery, 'where' | 'sort' | 'fields' | 'limit' | 'conditionGraph'> = {},
   ): Promise<(ApiRow[] | ApiRow | null)[]> {
-    const t = await this.table(projectId, table, 'read');
+    const now = this.tableNow(projectId, table, 'read');
+    const t = now instanceof Promise ? await now : now;
     const { meta } = t.codec;
-    const { rel, other } = findRelation(meta, t.tables, kind, relatedTable);
+    const { where, sort, fields, limit, conditionGraph } = query;
+    const shape = JSON.stringify([where, sort, fields, limit, conditionGraph]);
+    // The relation and the checked plan are kept per shape, as a list page's are (the plan's
+    // errors still come only after the read check of the related table).
+    const relationKey = JSON.stringify([meta.tn, kind, relatedTable]);
+    const { rel, other } = compiledRelation(t, relationKey, () => findRelation(meta, t.tables, kind, relatedTable));
     if (this.restricted()) await this.readsToo(t, [other.tn]);
     const keyColumn = meta.columns.find((c) => c.cn === rel.cn)!;
+    const selection = compiledRelation(t, `${relationKey}\u0000${shape}`, (): RelatedSelection => {
+      const plan = planQuery(other, { where, sort, fields, limit, conditionGraph }, { client: t.db.dialect.client, tables: t.tables });
+      return { plan, ...(kind !== 'bt' && { perParent: { limit: plan.limit, offset: 0 } }), shape };
+    });
     const keys = parents.map((p) => {
       if (!(keyColumn._cn in p) && !(keyColumn.cn in p))
         throw new HttpError(400, `Rows of '${meta._tn}' need their '${keyColumn._cn}' value to load '${other._tn}'`);
       return p[keyColumn._cn] ?? p[keyColumn.cn];
     });
-    const { where, sort, fields, limit, conditionGraph } = query;
-    const plan = planQuery(other, { where, sort, fields, limit, conditionGraph }, { client: t.db.dialect.client, tables: t.tables });
-    const { byParent } = await loadRelated(t.db.knex, t.db.dialect.client, t.tables, meta, kind, rel, keys, {
-      plan,
-      ...(kind !== 'bt' && { perParent: { limit: plan.limit, offset: 0 } }),
-      shape: JSON.stringify([where, sort, fields, limit, conditionGraph]),
-    });
+    const { byParent } = await loadRelated(t.db.knex, t.db.dialect.client, t.tables, meta, kind, rel, keys, selection);
     return keys.map((k) => {
       const found = k === null || k === undefined ? undefined : byParent.get(String(k));
       return kind === 'bt' ? (found?.[0] ?? null) : (found ?? []);
