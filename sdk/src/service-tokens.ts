@@ -51,7 +51,8 @@ export const ClusterBusToken = defineServiceToken<ClusterBus>('plinth.clusterBus
 });
 
 export const SharedCounterToken = defineServiceToken<SharedCounter>('plinth.sharedCounter', {
-  description: 'Counters shared by every server (Redis), for limits that hold across servers: wrong share-link passwords (cluster plugin).',
+  description:
+    'Counters shared by every server (Redis), for limits that hold across servers: wrong share-link passwords, form submissions (cluster plugin).',
 });
 
 export const JobsToken = defineServiceToken<JobsService>('plinth.jobs', {

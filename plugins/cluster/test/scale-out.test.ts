@@ -2,14 +2,27 @@
  * Two servers on loopback sharing a PostgreSQL meta store, one data directory and Redis (000 s.1
  * scale-out, issue 25): a role revoked on one is refused on the other within 100 ms; a table made
  * on one is in the other's OpenAPI document and GraphQL schema; failed sign-ins on both count
- * towards one lock, and so do wrong passwords of a shared base (counted in Redis).
+ * towards one lock, and so do wrong passwords of a shared base and a shared form's submissions
+ * (counted in Redis).
  */
 import { REST_API, GRAPHQL_API } from '@plinth/sdk';
 import { signedUpProject, TEST_PASSWORD, type TestHost, type TestProjectSession } from '@plinth/sdk/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootTwinServers, within, type TwinServers } from './twin-servers.js';
 
-const PLUGINS = ['cluster', 'mailer', 'auth', 'dialect-sqlite', 'projects', 'data', 'rest-api', 'graphql-api'];
+const PLUGINS = [
+  'cluster',
+  'mailer',
+  'auth',
+  'dialect-sqlite',
+  'projects',
+  'data',
+  'rest-api',
+  'graphql-api',
+  'views',
+  'grid-view',
+  'form-view',
+];
 
 let twins: TwinServers;
 let a: TestHost;
@@ -91,5 +104,22 @@ describe('two servers sharing PostgreSQL meta and Redis', () => {
     for (let i = 0; i < 10; i++) expect((await open(i % 2 ? b : a, `wrong ${i}`)).status).toBe(403);
     expect((await open(a, 'another wrong')).status).toBe(429);
     expect((await open(b, 'another wrong')).status).toBe(429);
+  });
+
+  it("limits a shared form's submissions per link and address across both servers", async () => {
+    const views = `/api/v1/views/${session.projectId}/people`;
+    const headers = { 'xc-auth': session.token };
+    const form = await a.request(views, { body: { title: 'Sign-up form', type: 'form' }, headers });
+    expect(form.status, JSON.stringify(form.body)).toBe(201);
+    const shared = await a.request(`${views}/${(form.body as { id: string }).id}/share`, { body: {}, headers });
+    expect(shared.status, JSON.stringify(shared.body)).toBe(200);
+    const shareId = (shared.body as { share: { id: string } }).share.id;
+    // Both servers see the test's client at one loopback address.
+    const submit = (h: TestHost, i: number) => h.request(`/api/v1/public/views/${shareId}/rows`, { body: { name: `visitor ${i}` } });
+    // Twenty a minute per link and address: ten on each server; in memory each would allow twenty.
+    for (let i = 0; i < 20; i++) expect((await submit(i % 2 ? b : a, i)).status).toBe(201);
+    expect(await submit(a, 20)).toMatchObject({ status: 429, body: { msg: 'Too many submissions, try again later' } });
+    expect((await submit(b, 21)).status).toBe(429);
+    expect((await session.api('/people?limit=100')).body.list).toHaveLength(20);
   });
 });

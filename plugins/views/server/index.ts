@@ -5,6 +5,7 @@ import { FormUploads } from './form-uploads.js';
 import { registerMetaTransfer } from './meta-transfer.js';
 import { migrations } from './migrations.js';
 import { publicRoutes } from './public.js';
+import { DEFAULT_SUBMIT_LIMIT, DEFAULT_UPLOAD_LIMIT, SubmitLimit } from './submit-limit.js';
 import { viewRoutes } from './routes.js';
 import { ViewStore } from './store.js';
 import { messages } from './messages/index.js';
@@ -19,9 +20,13 @@ export default definePlugin({
       const store = new ViewStore(ctx);
       ctx.http.mount(VIEWS_API.mount, viewRoutes(ctx, projects, store));
       const uploads = new FormUploads(ctx.meta, () => ctx.services.getOptional(StorageToken));
-      // Wrong share passwords count on every server when the cluster plugin shares counters.
-      const guard = new ShareGuard(undefined, ctx.services.getOptional(SharedCounterToken));
-      ctx.http.mount(VIEWS_API.publicMount, publicRoutes(ctx, projects, store, uploads, guard));
+      // Wrong share passwords and a form's submissions and uploads count on every server when
+      // the cluster plugin shares counters (in memory here without it).
+      const counter = ctx.services.getOptional(SharedCounterToken);
+      const guard = new ShareGuard(undefined, counter);
+      const submitLimit = new SubmitLimit(DEFAULT_SUBMIT_LIMIT, counter);
+      const uploadLimit = new SubmitLimit(DEFAULT_UPLOAD_LIMIT, counter);
+      ctx.http.mount(VIEWS_API.publicMount, publicRoutes(ctx, projects, store, uploads, guard, submitLimit, uploadLimit));
 
       registerMetaTransfer(ctx, projects, store);
 

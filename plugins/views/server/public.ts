@@ -27,7 +27,7 @@ import {
   queryLimits,
   receiveUploads,
   runAsCaller,
-  ShareGuard,
+  type ShareGuard,
   sqlFamily,
   StorageToken,
   TableDataToken,
@@ -41,7 +41,7 @@ import {
 import type { Request, Response } from 'express';
 import { linkChoices, linkField, resolveLinks, shownRelations } from './form-links.js';
 import type { FormUploads } from './form-uploads.js';
-import { SubmitLimit } from './submit-limit.js';
+import type { SubmitLimit } from './submit-limit.js';
 import { SubmissionError, submittedRow } from './submit.js';
 import { readSettings, type ViewRow, type ViewStore } from './store.js';
 import { DEFAULT_DB_ALIAS, viewTable, viewTypes, type ViewTable } from './tables.js';
@@ -125,9 +125,9 @@ export function publicRoutes(
   projects: ProjectsService,
   store: ViewStore,
   uploads: FormUploads,
-  guard = new ShareGuard(),
-  submitLimit = new SubmitLimit(),
-  uploadLimit = new SubmitLimit({ max: 30, windowMs: 60_000, maxEntries: 50_000 }),
+  guard: ShareGuard,
+  submitLimit: SubmitLimit,
+  uploadLimit: SubmitLimit,
 ) {
   const router = createRouter({ mergeParams: true });
   // The link is the credential: `open` checks it and its password (rate limited) on every call.
@@ -265,7 +265,7 @@ export function publicRoutes(
     if (!view) return;
     const fields = submissionFields(view);
     const shareId = view.row.share_id!;
-    if (!submitLimit.take(shareId, req.ip ?? 'unknown')) throw new HttpError(429, 'Too many submissions, try again later');
+    if (!(await submitLimit.take(shareId, req.ip ?? 'unknown'))) throw new HttpError(429, 'Too many submissions, try again later');
     const data = ctx.services.get(TableDataToken);
     let submission: { row: Record<string, unknown>; paths: string[] };
     try {
@@ -302,7 +302,7 @@ export function publicRoutes(
     const storage = ctx.services.getOptional(StorageToken);
     if (!storage) throw new HttpError(503, 'No storage plugin is running');
     const shareId = view.row.share_id!;
-    if (!uploadLimit.take(shareId, req.ip ?? 'unknown')) throw new HttpError(429, 'Too many uploads, try again later');
+    if (!(await uploadLimit.take(shareId, req.ip ?? 'unknown'))) throw new HttpError(429, 'Too many uploads, try again later');
     const list = await receiveUploads(req, res, {
       storage,
       projectId: view.row.project_id,

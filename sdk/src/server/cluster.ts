@@ -15,7 +15,7 @@ export interface ClusterBus {
 
 /**
  * Counters every server sharing the meta store adds to (Redis when configured), for limits that
- * must hold across servers (wrong share-link passwords). Provided by the cluster plugin
+ * must hold across servers (wrong share-link passwords, a shared form's submissions). Provided by the cluster plugin
  * (`SharedCounterToken`: in its process when it has no Redis); without one, count in memory.
  */
 export interface SharedCounter {
