@@ -41,6 +41,8 @@ export default defineConfig({
           // SQLite and PostgreSQL files run side by side (the default is one worker on 2 cores).
           sequence: { groupOrder: 1 },
           maxWorkers: 2,
+          // The server they start is the compiled one `pnpm start` runs, built here when out of date.
+          globalSetup: ['test/security/consistency/global-setup.ts'],
         },
       },
       'host-web/vitest.config.{ts,mts}',

@@ -1,6 +1,8 @@
 /**
- * The real server as a child process (what `pnpm start` runs: host-server's main.ts through tsx),
- * so a test can SIGKILL it mid-request and start it again on the same data folder.
+ * The real server as a child process (what `pnpm start` runs: the compiled host-server, which
+ * global-setup.ts brings up to date), so a test can SIGKILL it mid-request and start it again on
+ * the same data folder. Each start of the compiled server takes a fraction of a start through tsx,
+ * and the crash files start it eight times each.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
@@ -24,7 +26,7 @@ const running = new Set<ChildProcess>();
 
 /** Starts the server on `dataDir` (PORT=0, loopback) and waits for its "running at" line. */
 export function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'host-server', 'src', 'main.ts')], {
+  const child = spawn(process.execPath, ['--conditions=plinth-compiled', join(repoRoot, 'host-server', 'dist', 'src', 'main.js')], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
