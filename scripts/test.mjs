@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `pnpm test`: test services, type check, lint (ESLint + Prettier), web build, then every vitest project; ends with one
+// `pnpm test`: test services, type check, lint (ESLint, Prettier, knip), web build, then every vitest project; ends with one
 // line `N passed, N failed` read from vitest's JSON report.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -17,28 +17,37 @@ const run = (label, cmd, args) => {
   }
 };
 
+/** Runs one check, keeping its output; resolves with its label, status and output. */
+const check = ([label, cmd, args]) =>
+  new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const out = [];
+    child.stdout.on('data', (d) => out.push(d));
+    child.stderr.on('data', (d) => out.push(d));
+    child.on('close', (status) => resolve({ label, status, seconds: Math.round((Date.now() - started) / 1000), out }));
+  });
+
 /**
- * Runs the checks side by side (each mostly one core: tsc, eslint, vite), printing each one's
- * output whole when it ends; exits on the first that failed, after all have ended.
+ * Runs lanes of checks side by side, the checks of a lane one after another (each check mostly one
+ * core: tsc, eslint, vite), printing each one's output whole when it ends; exits on the first that
+ * failed, after all have ended.
  */
-async function runTogether(steps) {
-  const results = await Promise.all(
-    steps.map(
-      ([label, cmd, args]) =>
-        new Promise((resolve) => {
-          const started = Date.now();
-          const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-          const out = [];
-          child.stdout.on('data', (d) => out.push(d));
-          child.stderr.on('data', (d) => out.push(d));
-          child.on('close', (status) => {
-            console.info(`\n== ${label} (${Math.round((Date.now() - started) / 1000)} s)`);
-            process.stdout.write(Buffer.concat(out));
-            resolve({ label, status });
-          });
-        }),
-    ),
-  );
+async function runTogether(lanes) {
+  const results = (
+    await Promise.all(
+      lanes.map(async (lane) => {
+        const done = [];
+        for (const step of lane) {
+          const r = await check(step);
+          console.info(`\n== ${r.label} (${r.seconds} s)`);
+          process.stdout.write(Buffer.concat(r.out));
+          done.push(r);
+        }
+        return done;
+      }),
+    )
+  ).flat();
   const failed = results.find((r) => r.status !== 0);
   if (failed) {
     console.error(`${failed.label} failed`);
@@ -47,10 +56,16 @@ async function runTogether(steps) {
 }
 
 if (process.env.PLINTH_SKIP_SERVICES !== '1') run('test services', 'bash', ['scripts/ensure-test-services.sh']);
+// `pnpm lint` in parts (keep them alike): ESLint, the longest check, has a lane of its own, and
+// Prettier and knip follow the type check rather than ESLint, on the core it leaves free.
 await runTogether([
-  ['type check', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json']],
-  ['lint', 'pnpm', ['run', '--silent', 'lint']],
-  ['web build', 'pnpm', ['--filter', '@plinth/host-web', 'build']],
+  [['eslint', 'pnpm', ['exec', 'eslint', '.']]],
+  [
+    ['type check', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json']],
+    ['prettier', 'pnpm', ['exec', 'prettier', '--check', '**/*.{ts,tsx,mjs,js,css}']],
+    ['knip', 'pnpm', ['exec', 'knip', '--no-config-hints']],
+  ],
+  [['web build', 'pnpm', ['--filter', '@plinth/host-web', 'build']]],
 ]);
 
 const reportDir = mkdtempSync(join(tmpdir(), 'plinth-report-'));
