@@ -1,5 +1,18 @@
 /** The shared UI pieces of `@plinth/sdk/web` that plugin screens are built from. */
-import { ActionsMenu, EmptyState, FormField, octicon, PageFrame, TextField, useIntlLocale } from '@plinth/sdk/web';
+import {
+  ActionsMenu,
+  EmptyState,
+  FormField,
+  HistoryPanel,
+  ListCell,
+  ListTable,
+  octicon,
+  OutputCell,
+  PageFrame,
+  TextField,
+  useAction,
+  useIntlLocale,
+} from '@plinth/sdk/web';
 import { fakeWebContext, withPlinth } from '@plinth/sdk/testing/web';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ActionList, Select } from '@primer/react';
@@ -141,5 +154,101 @@ describe('useIntlLocale', () => {
       for (const fn of listeners) fn(language);
     });
     expect(screen.getByTestId('n').textContent).toBe('1,234,567.5');
+  });
+});
+
+describe('ListTable / HistoryPanel', () => {
+  const runs = [
+    { id: 1, name: 'first', error: 'boom', output: null },
+    { id: 2, name: 'second', error: null, output: 'line 1\nline 2' },
+  ];
+  const panel = (list: typeof runs | null, onClose = vi.fn()) => (
+    <HistoryPanel
+      title="Runs of nightly"
+      testId="runs"
+      closeLabel="Close"
+      onClose={onClose}
+      count={list && list.length}
+      countText={(count) => (count ? `${count} runs` : 'No runs yet')}
+    >
+      <ListTable
+        label="Runs"
+        headers={['Name', 'Output']}
+        rows={list ?? []}
+        rowKey={(run) => run.id}
+        renderRow={(run) => (
+          <>
+            <ListCell>{run.name}</ListCell>
+            <OutputCell error={run.error} output={run.output} />
+          </>
+        )}
+      />
+    </HistoryPanel>
+  );
+
+  it('names its section by its heading, and shows neither count nor list before the first answer', () => {
+    render(panel(null));
+    const section = screen.getByRole('region', { name: 'Runs of nightly' });
+    expect(within(section).queryByText(/runs|No runs/)).toBeNull();
+    expect(within(section).queryByRole('table')).toBeNull();
+  });
+
+  it('says there are none without an empty table', () => {
+    render(panel([]));
+    expect(screen.getByText('No runs yet')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('lists the entries under their headings, with errors and outputs, and closes', () => {
+    const onClose = vi.fn();
+    render(panel(runs, onClose));
+    expect(screen.getByText('2 runs')).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Runs' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Output']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(['first', 'second']);
+    expect(within(rows[0]!).getByText('boom')).toBeTruthy();
+    expect(rows[1]!.querySelector('pre')?.textContent).toBe('line 1\nline 2');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+});
+
+describe('useAction', () => {
+  function Actions({ task, after }: { task(): Promise<unknown>; after(): void }) {
+    const act = useAction(after);
+    const [worked, setWorked] = useState<boolean | null>(null);
+    return (
+      <button type="button" onClick={() => void act(task, 'Saved').then(setWorked)}>
+        {worked === null ? 'Save' : `worked: ${worked}`}
+      </button>
+    );
+  }
+
+  it('toasts the success, then runs what follows', async () => {
+    const ctx = fakeWebContext();
+    const after = vi.fn();
+    render(withPlinth(ctx, <Actions task={async () => undefined} after={after} />));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('button', { name: 'worked: true' });
+    expect(ctx.toast.success).toHaveBeenCalledWith('Saved');
+    expect(ctx.toast.error).not.toHaveBeenCalled();
+    expect(after).toHaveBeenCalledOnce();
+  });
+
+  it("toasts the server's message of a failure, never the success, and still runs what follows", async () => {
+    const ctx = fakeWebContext();
+    const after = vi.fn();
+    const task = () => Promise.reject(new Error('Name is taken'));
+    render(withPlinth(ctx, <Actions task={task} after={after} />));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('button', { name: 'worked: false' });
+    expect(ctx.toast.success).not.toHaveBeenCalled();
+    expect(ctx.toast.error).toHaveBeenCalledWith('Name is taken');
+    expect(after).toHaveBeenCalledOnce();
   });
 });

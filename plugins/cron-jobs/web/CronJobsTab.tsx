@@ -6,10 +6,11 @@
 import {
   EmptyState,
   errorText,
+  ListCell,
+  ListTable,
   mutedTextStyle,
   PageFrame,
-  tableCellStyle,
-  tableStyle,
+  useAction,
   useIntlLocale,
   usePlinth,
   useRoute,
@@ -26,6 +27,7 @@ import { RunHistory } from './RunHistory.js';
 const PLUGIN_ID = 'cron-jobs';
 
 type Panel = { kind: 'none' } | { kind: 'form'; job: CronJob | null } | { kind: 'runs'; job: CronJob };
+const HEADERS = ['col.name', 'col.schedule', 'col.lastRun', 'col.enabled', 'col.actions'] as const;
 
 export default function CronJobsTab(_props: { tab: { key: string; name: string } }) {
   const ctx = usePlinth();
@@ -47,15 +49,7 @@ export default function CronJobsTab(_props: { tab: { key: string; name: string }
   );
   useEffect(() => void reload(), [reload]);
 
-  const act = async (task: () => Promise<unknown>, done?: string) => {
-    try {
-      await task();
-      if (done) ctx.toast.success(done);
-    } catch (err) {
-      ctx.toast.error(errorText(err));
-    }
-    await reload();
-  };
+  const act = useAction(reload);
   const remove = async (job: CronJob) => {
     const ok = await ctx.confirm({
       title: t('delete.title', { name: job.name }),
@@ -85,67 +79,60 @@ export default function CronJobsTab(_props: { tab: { key: string; name: string }
         {error && <Flash variant="danger">{error}</Flash>}
         {data && data.list.length === 0 && <EmptyState icon={ClockIcon} title={t('empty')} />}
         {data && data.list.length > 0 && (
-          <table style={tableStyle} aria-label={t('list.label')}>
-            <thead>
-              <tr>
-                {(['col.name', 'col.schedule', 'col.lastRun', 'col.enabled', 'col.actions'] as const).map((key) => (
-                  <th key={key} style={tableCellStyle}>
-                    {t(key)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.list.map((job) => (
-                <tr key={job.id}>
-                  <td style={tableCellStyle}>{job.name}</td>
-                  <td style={tableCellStyle}>
-                    <div>{job.description}</div>
-                    <code style={mutedTextStyle}>
-                      {job.cron} · {job.timezone}
-                    </code>
-                  </td>
-                  <td style={tableCellStyle}>
-                    {job.lastRun ? (
-                      <Stack direction="horizontal" gap="condensed" align="center">
-                        <Label variant={job.lastRun.status === 'ok' ? 'success' : 'danger'}>{t(`status.${job.lastRun.status}`)}</Label>
-                        <span style={mutedTextStyle}>{new Date(job.lastRun.startedAt).toLocaleString(locale)}</span>
-                      </Stack>
-                    ) : (
-                      <span style={mutedTextStyle}>{t('never')}</span>
-                    )}
-                  </td>
-                  <td style={tableCellStyle}>
-                    <span id={`cron-enable-${job.id}`} hidden>
-                      {t('enabled.label', { name: job.name })}
-                    </span>
-                    <ToggleSwitch
-                      size="small"
-                      aria-labelledby={`cron-enable-${job.id}`}
-                      checked={job.enabled}
-                      onChange={(enabled) => void act(() => api.update(job.id, { enabled }))}
-                    />
-                  </td>
-                  <td style={tableCellStyle}>
-                    <Stack direction="horizontal" gap="condensed" wrap="wrap">
-                      <Button size="small" onClick={() => void act(() => api.runNow(job.id), t('runNow.queued', { name: job.name }))}>
-                        {t('runNow')}
-                      </Button>
-                      <Button size="small" onClick={() => setPanel({ kind: 'runs', job })}>
-                        {t('history')}
-                      </Button>
-                      <Button size="small" onClick={() => setPanel({ kind: 'form', job })}>
-                        {t('edit')}
-                      </Button>
-                      <Button size="small" variant="danger" onClick={() => void remove(job)}>
-                        {t('delete')}
-                      </Button>
+          <ListTable
+            label={t('list.label')}
+            headers={HEADERS.map((key) => t(key))}
+            rows={data.list}
+            rowKey={(job) => job.id}
+            renderRow={(job) => (
+              <>
+                <ListCell>{job.name}</ListCell>
+                <ListCell>
+                  <div>{job.description}</div>
+                  <code style={mutedTextStyle}>
+                    {job.cron} · {job.timezone}
+                  </code>
+                </ListCell>
+                <ListCell>
+                  {job.lastRun ? (
+                    <Stack direction="horizontal" gap="condensed" align="center">
+                      <Label variant={job.lastRun.status === 'ok' ? 'success' : 'danger'}>{t(`status.${job.lastRun.status}`)}</Label>
+                      <span style={mutedTextStyle}>{new Date(job.lastRun.startedAt).toLocaleString(locale)}</span>
                     </Stack>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  ) : (
+                    <span style={mutedTextStyle}>{t('never')}</span>
+                  )}
+                </ListCell>
+                <ListCell>
+                  <span id={`cron-enable-${job.id}`} hidden>
+                    {t('enabled.label', { name: job.name })}
+                  </span>
+                  <ToggleSwitch
+                    size="small"
+                    aria-labelledby={`cron-enable-${job.id}`}
+                    checked={job.enabled}
+                    onChange={(enabled) => void act(() => api.update(job.id, { enabled }))}
+                  />
+                </ListCell>
+                <ListCell>
+                  <Stack direction="horizontal" gap="condensed" wrap="wrap">
+                    <Button size="small" onClick={() => void act(() => api.runNow(job.id), t('runNow.queued', { name: job.name }))}>
+                      {t('runNow')}
+                    </Button>
+                    <Button size="small" onClick={() => setPanel({ kind: 'runs', job })}>
+                      {t('history')}
+                    </Button>
+                    <Button size="small" onClick={() => setPanel({ kind: 'form', job })}>
+                      {t('edit')}
+                    </Button>
+                    <Button size="small" variant="danger" onClick={() => void remove(job)}>
+                      {t('delete')}
+                    </Button>
+                  </Stack>
+                </ListCell>
+              </>
+            )}
+          />
         )}
         {panel.kind === 'form' && data && (
           <JobForm

@@ -2,7 +2,18 @@
  * The Webhooks tab (project owners and creators): a table's hooks with their event, target and
  * enable switch; test, delivery log, edit and delete; a form for a new hook or the chosen one.
  */
-import { EmptyState, errorText, mutedTextStyle, PageFrame, tableCellStyle, tableStyle, usePlinth, useRoute, useT } from '@plinth/sdk/web';
+import {
+  EmptyState,
+  errorText,
+  ListCell,
+  ListTable,
+  mutedTextStyle,
+  PageFrame,
+  useAction,
+  usePlinth,
+  useRoute,
+  useT,
+} from '@plinth/sdk/web';
 import { WebhookIcon } from '@primer/octicons-react';
 import { Button, Flash, FormControl, Label, Select, Stack, ToggleSwitch } from '@primer/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -14,6 +25,7 @@ import { HookForm } from './HookForm.js';
 const PLUGIN_ID = 'webhooks';
 
 type Panel = { kind: 'none' } | { kind: 'form'; hook: HookRecord | null } | { kind: 'logs'; hook: HookRecord };
+const HEADERS = ['col.title', 'col.event', 'col.target', 'col.enabled', 'col.actions'] as const;
 
 interface ProjectTable {
   tn: string;
@@ -49,15 +61,7 @@ export default function WebhooksTab(_props: { tab: { key: string; name: string }
   }, [api, tn]);
   useEffect(() => void reload(), [reload]);
 
-  const act = async (task: () => Promise<unknown>, done?: string) => {
-    try {
-      await task();
-      if (done) ctx.toast.success(done);
-    } catch (err) {
-      ctx.toast.error(errorText(err));
-    }
-    await reload();
-  };
+  const act = useAction(reload);
   const remove = async (hook: HookRecord) => {
     const ok = await ctx.confirm({
       title: t('delete.title', { name: hook.title }),
@@ -112,59 +116,52 @@ export default function WebhooksTab(_props: { tab: { key: string; name: string }
         {tables && tables.length === 0 && <EmptyState icon={WebhookIcon} title={t('noTables')} />}
         {hooks && hooks.length === 0 && <EmptyState icon={WebhookIcon} title={t('empty')} />}
         {hooks && hooks.length > 0 && (
-          <table style={tableStyle} aria-label={t('list.label')}>
-            <thead>
-              <tr>
-                {(['col.title', 'col.event', 'col.target', 'col.enabled', 'col.actions'] as const).map((key) => (
-                  <th key={key} style={tableCellStyle}>
-                    {t(key)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {hooks.map((hook) => (
-                <tr key={hook.id}>
-                  <td style={tableCellStyle}>{hook.title}</td>
-                  <td style={tableCellStyle}>
-                    <Label>{t(`event.${hook.event}`)}</Label>
-                    {hook.condition && <div style={mutedTextStyle}>{hook.condition}</div>}
-                  </td>
-                  <td style={{ ...tableCellStyle, overflowWrap: 'anywhere' }}>
-                    <div>{t(`kind.${hook.kind}`)}</div>
-                    <code style={mutedTextStyle}>{hook.url}</code>
-                  </td>
-                  <td style={tableCellStyle}>
-                    <span id={`webhook-enable-${hook.id}`} hidden>
-                      {t('enabled.label', { name: hook.title })}
-                    </span>
-                    <ToggleSwitch
-                      size="small"
-                      aria-labelledby={`webhook-enable-${hook.id}`}
-                      checked={hook.enabled}
-                      onChange={(enabled) => void act(() => api.update(hook.id, { enabled }))}
-                    />
-                  </td>
-                  <td style={tableCellStyle}>
-                    <Stack direction="horizontal" gap="condensed" wrap="wrap">
-                      <Button size="small" onClick={() => void test(hook)}>
-                        {t('test')}
-                      </Button>
-                      <Button size="small" onClick={() => setPanel({ kind: 'logs', hook })}>
-                        {t('logs')}
-                      </Button>
-                      <Button size="small" onClick={() => setPanel({ kind: 'form', hook })}>
-                        {t('edit')}
-                      </Button>
-                      <Button size="small" variant="danger" onClick={() => void remove(hook)}>
-                        {t('delete')}
-                      </Button>
-                    </Stack>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ListTable
+            label={t('list.label')}
+            headers={HEADERS.map((key) => t(key))}
+            rows={hooks}
+            rowKey={(hook) => hook.id}
+            renderRow={(hook) => (
+              <>
+                <ListCell>{hook.title}</ListCell>
+                <ListCell>
+                  <Label>{t(`event.${hook.event}`)}</Label>
+                  {hook.condition && <div style={mutedTextStyle}>{hook.condition}</div>}
+                </ListCell>
+                <ListCell style={{ overflowWrap: 'anywhere' }}>
+                  <div>{t(`kind.${hook.kind}`)}</div>
+                  <code style={mutedTextStyle}>{hook.url}</code>
+                </ListCell>
+                <ListCell>
+                  <span id={`webhook-enable-${hook.id}`} hidden>
+                    {t('enabled.label', { name: hook.title })}
+                  </span>
+                  <ToggleSwitch
+                    size="small"
+                    aria-labelledby={`webhook-enable-${hook.id}`}
+                    checked={hook.enabled}
+                    onChange={(enabled) => void act(() => api.update(hook.id, { enabled }))}
+                  />
+                </ListCell>
+                <ListCell>
+                  <Stack direction="horizontal" gap="condensed" wrap="wrap">
+                    <Button size="small" onClick={() => void test(hook)}>
+                      {t('test')}
+                    </Button>
+                    <Button size="small" onClick={() => setPanel({ kind: 'logs', hook })}>
+                      {t('logs')}
+                    </Button>
+                    <Button size="small" onClick={() => setPanel({ kind: 'form', hook })}>
+                      {t('edit')}
+                    </Button>
+                    <Button size="small" variant="danger" onClick={() => void remove(hook)}>
+                      {t('delete')}
+                    </Button>
+                  </Stack>
+                </ListCell>
+              </>
+            )}
+          />
         )}
         {panel.kind === 'form' && (
           <HookForm

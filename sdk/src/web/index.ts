@@ -12,6 +12,7 @@ export {
 } from './shell.js';
 export { copyText } from './clipboard.js';
 export { usePolled } from './use-polled.js';
+export { useAction } from './use-action.js';
 export { localeBundles } from './locale-bundles.js';
 export { dashboardProjectOf, dashboardTabPath } from './dashboard-route.js';
 export { drawCell, ensureCellStyles, isImageAttachment, pendingCell, plainDisplay } from './cell-display.js';
@@ -64,6 +65,8 @@ export { PageFrame, type PageFrameProps } from './ui/PageFrame.js';
 export { PasswordGate, type PasswordGateProps } from './ui/PasswordGate.js';
 export { AttachmentInput, type AttachmentInputProps } from './ui/AttachmentInput.js';
 export { mutedTextStyle, tableCellStyle, tableStyle } from './ui/styles.js';
+export { ListCell, ListTable, OutputCell, type ListTableProps } from './ui/ListTable.js';
+export { HistoryPanel, type HistoryPanelProps } from './ui/HistoryPanel.js';
 export { TableMetaStore, tableMetaStore, type TableMetaKey, type TableMetaLoadOptions } from './tableMeta.js';
 export { observer } from 'mobx-react-lite';
 // The frame's state is mobx: plugins react to it (and keep their own observable state) with the
