@@ -51,6 +51,8 @@ export class MountTable {
   private mounts: Mount[] = [];
   private bySegment = new Map<string, Router>();
   private other: Router = express.Router();
+  /** The routers are out of date: rebuilt on the next request, not on each of the start's hundreds of mounts. */
+  private stale = false;
 
   readonly handler: RequestHandler = (req, res, next) => this.routerFor(req)(req, res, next);
 
@@ -59,10 +61,10 @@ export class MountTable {
     if (mount.handlers.length === 0) throw new Error(`Mount '${mount.path}' has no handler`);
     routesOfMount(mount);
     this.mounts.push(mount);
-    this.rebuild();
+    this.stale = true;
     return () => {
       this.mounts = this.mounts.filter((m) => m !== mount);
-      this.rebuild();
+      this.stale = true;
     };
   }
 
@@ -76,6 +78,7 @@ export class MountTable {
   }
 
   private routerFor(req: Request): Router {
+    if (this.stale) this.rebuild();
     if (this.bySegment.size === 0) return this.other;
     const path = req.path;
     const end = path.indexOf('/', 1);
@@ -98,5 +101,6 @@ export class MountTable {
     for (const m of this.mounts) if (firstSegmentOf(m) === undefined) other.use(m.path, ...m.handlers);
     this.bySegment = bySegment;
     this.other = other;
+    this.stale = false;
   }
 }

@@ -55,6 +55,8 @@ export function negotiateLanguage(header: string | undefined): Locale | null {
 /** One English text with variable parts, matched against a message and filled into a translation. */
 interface Template {
   pattern: RegExp;
+  /** The length of its fixed text: longer (more specific) templates are tried first. */
+  fixed: number;
   names: string[];
   translations: Map<string, string>;
 }
@@ -67,6 +69,8 @@ export class MessageCatalog {
   /** Texts without variable parts: English -> locale -> translation. */
   private readonly exact = new Map<string, Map<string, string>>();
   private readonly templates: Template[] = [];
+  /** Templates were added since the last sort: sorted once at the next translation, not at each of the start's adds. */
+  private unsorted = false;
   private readonly added = new WeakSet<MessageBundles>();
 
   /** Adds a package's translations (once: a plugin enabled again adds nothing). */
@@ -74,10 +78,11 @@ export class MessageCatalog {
     if (this.added.has(bundles)) return;
     this.added.add(bundles);
     const en = bundles.en ?? {};
+    const locales = Object.entries(bundles).filter(([lng]) => lng !== 'en');
     for (const english of Object.keys(en)) {
       const translations = new Map<string, string>();
-      for (const [lng, messages] of Object.entries(bundles)) {
-        const text = lng === 'en' ? undefined : messages?.[english];
+      for (const [lng, messages] of locales) {
+        const text = messages?.[english];
         if (text !== undefined) translations.set(lng, text);
       }
       if (!PLACEHOLDER.test(english)) {
@@ -90,10 +95,10 @@ export class MessageCatalog {
         .split(PLACEHOLDER)
         .map((part, i) => (i % 2 === 0 ? escapeRegExp(part) : '([\\s\\S]*?)'))
         .join('');
-      this.templates.push({ pattern: new RegExp(`^${source}$`), names, translations });
+      const pattern = new RegExp(`^${source}$`);
+      this.templates.push({ pattern, fixed: fixedLength(pattern), names, translations });
+      this.unsorted = true;
     }
-    // The most specific (longest fixed text) first, so 'Plugin {{id}} has no settings' wins over '{{err}}: ...'.
-    this.templates.sort((a, b) => fixedLength(b.pattern) - fixedLength(a.pattern));
   }
 
   private merge(into: Map<string, Map<string, string>>, key: string, translations: Map<string, string>): void {
@@ -107,6 +112,12 @@ export class MessageCatalog {
     if (language === 'en' || !text) return text;
     const exact = this.exact.get(text)?.get(language);
     if (exact !== undefined) return exact;
+    if (this.unsorted) {
+      // The most specific (longest fixed text) first, so 'Plugin {{id}} has no settings' wins over
+      // '{{err}}: ...'; stable, so equal lengths stay in the order they were added.
+      this.templates.sort((a, b) => b.fixed - a.fixed);
+      this.unsorted = false;
+    }
     for (const template of this.templates) {
       const translated = template.translations.get(language);
       if (translated === undefined) continue;
