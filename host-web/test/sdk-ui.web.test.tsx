@@ -3,6 +3,7 @@ import {
   ActionsMenu,
   EmptyState,
   FormField,
+  FormPanel,
   HistoryPanel,
   ListCell,
   ListTable,
@@ -250,5 +251,33 @@ describe('useAction', () => {
     expect(ctx.toast.success).not.toHaveBeenCalled();
     expect(ctx.toast.error).toHaveBeenCalledWith('Name is taken');
     expect(after).toHaveBeenCalledOnce();
+  });
+});
+
+describe('FormPanel', () => {
+  const form = (props: { error: string | null; onSubmit(): void; onCancel(): void }) => (
+    <FormPanel title="New job" testId="job-form" busy={false} saveLabel="Save" cancelLabel="Cancel" {...props}>
+      <TextField label="Name" value="nightly" onChange={() => undefined} />
+    </FormPanel>
+  );
+
+  it('is a section named by its heading whose Save submits the form (Enter too) and Cancel cancels', () => {
+    const onSubmit = vi.fn();
+    const onCancel = vi.fn();
+    render(form({ error: null, onSubmit, onCancel }));
+    const section = screen.getByRole('region', { name: 'New job' });
+    expect(within(section).getByLabelText('Name')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(within(section).getByRole('button', { name: 'Save' }));
+    fireEvent.submit(within(section).getByLabelText('Name').closest('form')!);
+    expect(onSubmit).toHaveBeenCalledTimes(2);
+    fireEvent.click(within(section).getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalledOnce();
+    expect(onSubmit).toHaveBeenCalledTimes(2);
+  });
+
+  it("shows the last save's failure as an alert", () => {
+    render(form({ error: 'Name is taken', onSubmit: vi.fn(), onCancel: vi.fn() }));
+    expect(screen.getByRole('alert').textContent).toBe('Name is taken');
   });
 });

@@ -2,8 +2,8 @@
  * A job's form: name, expression with its live description and next 5 runs in the chosen time
  * zone (the server's words, 400s shown as they come), enabled, and the action.
  */
-import { errorText, FormField, TextField, usePlinth, useSubmit, useT } from '@plinth/sdk/web';
-import { Button, Checkbox, Flash, FormControl, Heading, Select, Stack, Text, TextInput } from '@primer/react';
+import { errorText, FormField, FormPanel, TextField, usePlinth, useSubmit, useT } from '@plinth/sdk/web';
+import { Checkbox, FormControl, Select, Stack, Text, TextInput } from '@primer/react';
 import { useEffect, useMemo, useState } from 'react';
 import type { CronActionInfo, CronDescribeAnswer, CronJob } from '../types.js';
 import { ActionFields } from './ActionFields.js';
@@ -69,75 +69,61 @@ export function JobForm({ api, job, actions, sqlAllowed, onSaved, onCancel }: Pr
     });
 
   return (
-    <section aria-labelledby="cron-form-title" data-testid="cron-form">
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
-        <Stack gap="normal">
-          <Heading as="h2" variant="small" id="cron-form-title">
-            {job ? t('form.edit', { name: job.name }) : t('form.new')}
-          </Heading>
-          <TextField label={t('form.name')} value={draft.name} onChange={(name) => change({ name })} required maxLength={128} />
-          <Stack direction="horizontal" gap="condensed" align="start" wrap="wrap">
-            <div style={{ flex: 1, minWidth: 240 }}>
-              <FormField
-                label={t('form.cron')}
-                hint={t('form.cronHint')}
-                error={described && 'error' in described ? described.error : null}
-                required
-              >
-                <TextInput
-                  block
-                  value={draft.cron}
-                  onChange={(e) => change({ cron: e.target.value })}
-                  style={{ fontFamily: 'var(--fontStack-monospace)' }}
-                />
-              </FormField>
-            </div>
-            <FormField label={t('form.timezone')}>
-              <Select value={draft.timezone} onChange={(e) => change({ timezone: e.target.value })}>
-                {zones.map((zone) => (
-                  <Select.Option key={zone} value={zone}>
-                    {zone}
-                  </Select.Option>
-                ))}
-              </Select>
-            </FormField>
-          </Stack>
-          {described && 'text' in described && (
-            <div data-testid="cron-description">
-              <Text weight="semibold">{described.text}</Text>
-              <Text as="p" size="small" style={{ margin: '4px 0 0' }}>
-                {t('form.next')}
-              </Text>
-              <ol aria-label={t('form.next')} style={{ margin: 0, paddingInlineStart: 20, fontSize: 'var(--text-body-size-small)' }}>
-                {described.next.map((at) => (
-                  <li key={at}>{format.format(new Date(at))}</li>
-                ))}
-              </ol>
-            </div>
-          )}
-          <FormControl>
-            <Checkbox checked={draft.enabled} onChange={(e) => change({ enabled: e.target.checked })} />
-            <FormControl.Label>{t('form.enabled')}</FormControl.Label>
-          </FormControl>
-          <ActionFields draft={draft} change={change} actions={actions} sqlAllowed={sqlAllowed} />
-          {submit.error && (
-            <Flash variant="danger" role="alert">
-              {submit.error}
-            </Flash>
-          )}
-          <Stack direction="horizontal" gap="condensed">
-            <Button type="submit" variant="primary" loading={submit.busy}>
-              {t('form.save')}
-            </Button>
-            <Button onClick={onCancel}>{t('form.cancel')}</Button>
-          </Stack>
-        </Stack>
-      </form>
-    </section>
+    <FormPanel
+      title={job ? t('form.edit', { name: job.name }) : t('form.new')}
+      testId="cron-form"
+      onSubmit={() => void save()}
+      error={submit.error}
+      busy={submit.busy}
+      saveLabel={t('form.save')}
+      cancelLabel={t('form.cancel')}
+      onCancel={onCancel}
+    >
+      <TextField label={t('form.name')} value={draft.name} onChange={(name) => change({ name })} required maxLength={128} />
+      <Stack direction="horizontal" gap="condensed" align="start" wrap="wrap">
+        <div style={{ flex: 1, minWidth: 240 }}>
+          <FormField
+            label={t('form.cron')}
+            hint={t('form.cronHint')}
+            error={described && 'error' in described ? described.error : null}
+            required
+          >
+            <TextInput
+              block
+              value={draft.cron}
+              onChange={(e) => change({ cron: e.target.value })}
+              style={{ fontFamily: 'var(--fontStack-monospace)' }}
+            />
+          </FormField>
+        </div>
+        <FormField label={t('form.timezone')}>
+          <Select value={draft.timezone} onChange={(e) => change({ timezone: e.target.value })}>
+            {zones.map((zone) => (
+              <Select.Option key={zone} value={zone}>
+                {zone}
+              </Select.Option>
+            ))}
+          </Select>
+        </FormField>
+      </Stack>
+      {described && 'text' in described && (
+        <div data-testid="cron-description">
+          <Text weight="semibold">{described.text}</Text>
+          <Text as="p" size="small" style={{ margin: '4px 0 0' }}>
+            {t('form.next')}
+          </Text>
+          <ol aria-label={t('form.next')} style={{ margin: 0, paddingInlineStart: 20, fontSize: 'var(--text-body-size-small)' }}>
+            {described.next.map((at) => (
+              <li key={at}>{format.format(new Date(at))}</li>
+            ))}
+          </ol>
+        </div>
+      )}
+      <FormControl>
+        <Checkbox checked={draft.enabled} onChange={(e) => change({ enabled: e.target.checked })} />
+        <FormControl.Label>{t('form.enabled')}</FormControl.Label>
+      </FormControl>
+      <ActionFields draft={draft} change={change} actions={actions} sqlAllowed={sqlAllowed} />
+    </FormPanel>
   );
 }

@@ -3,8 +3,8 @@
  * (`webhook` only), secret (write-only: left empty keeps it) and enabled. The server's 400s are
  * shown as they come.
  */
-import { FormField, TextField, usePlinth, useSubmit, useT } from '@plinth/sdk/web';
-import { Button, Checkbox, Flash, FormControl, Heading, Select, Stack, Textarea, TextInput } from '@primer/react';
+import { FormField, FormPanel, TextField, usePlinth, useSubmit, useT } from '@plinth/sdk/web';
+import { Checkbox, FormControl, Select, Stack, Textarea, TextInput } from '@primer/react';
 import { useState } from 'react';
 import { HOOK_EVENTS, HOOK_KINDS, type HookEvent, type HookHeader, type HookInput, type HookKind, type HookRecord } from '../types.js';
 import type { HooksApi } from './api.js';
@@ -83,106 +83,79 @@ export function HookForm({ api, hook, onSaved, onCancel }: Props) {
     });
 
   return (
-    <section aria-labelledby="webhook-form-title" data-testid="webhook-form">
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
-        <Stack gap="normal">
-          <Heading as="h2" variant="small" id="webhook-form-title">
-            {hook ? t('form.edit', { name: hook.title }) : t('form.new')}
-          </Heading>
-          <TextField label={t('form.title')} value={draft.title} onChange={(title) => change({ title })} required maxLength={255} />
-          <Stack direction="horizontal" gap="condensed" wrap="wrap">
-            <FormField label={t('form.event')}>
-              <Select value={draft.event} onChange={(e) => change({ event: e.target.value as HookEvent })}>
-                {HOOK_EVENTS.map((event) => (
-                  <Select.Option key={event} value={event}>
-                    {t(`event.${event}`)}
-                  </Select.Option>
-                ))}
-              </Select>
-            </FormField>
-            <FormField label={t('form.kind')}>
-              <Select value={draft.kind} onChange={(e) => change({ kind: e.target.value as HookKind })}>
-                {HOOK_KINDS.map((kind) => (
-                  <Select.Option key={kind} value={kind}>
-                    {t(`kind.${kind}`)}
-                  </Select.Option>
-                ))}
-              </Select>
-            </FormField>
-          </Stack>
-          <TextField
-            label={t('form.url')}
-            value={draft.url}
-            onChange={(url) => change({ url })}
-            required
-            type="url"
-            placeholder="https://"
+    <FormPanel
+      title={hook ? t('form.edit', { name: hook.title }) : t('form.new')}
+      testId="webhook-form"
+      onSubmit={() => void save()}
+      error={submit.error}
+      busy={submit.busy}
+      saveLabel={t('form.save')}
+      cancelLabel={t('form.cancel')}
+      onCancel={onCancel}
+    >
+      <TextField label={t('form.title')} value={draft.title} onChange={(title) => change({ title })} required maxLength={255} />
+      <Stack direction="horizontal" gap="condensed" wrap="wrap">
+        <FormField label={t('form.event')}>
+          <Select value={draft.event} onChange={(e) => change({ event: e.target.value as HookEvent })}>
+            {HOOK_EVENTS.map((event) => (
+              <Select.Option key={event} value={event}>
+                {t(`event.${event}`)}
+              </Select.Option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label={t('form.kind')}>
+          <Select value={draft.kind} onChange={(e) => change({ kind: e.target.value as HookKind })}>
+            {HOOK_KINDS.map((kind) => (
+              <Select.Option key={kind} value={kind}>
+                {t(`kind.${kind}`)}
+              </Select.Option>
+            ))}
+          </Select>
+        </FormField>
+      </Stack>
+      <TextField label={t('form.url')} value={draft.url} onChange={(url) => change({ url })} required type="url" placeholder="https://" />
+      <FormField label={t('form.condition')} hint={t('form.conditionHint')}>
+        <TextInput
+          block
+          value={draft.condition}
+          onChange={(e) => change({ condition: e.target.value })}
+          placeholder="(age,gt,18)"
+          style={{ fontFamily: 'var(--fontStack-monospace)' }}
+        />
+      </FormField>
+      <FormField label={t('form.headers')} hint={t('form.headersHint')}>
+        <Textarea block rows={3} value={draft.headers} onChange={(e) => change({ headers: e.target.value })} placeholder="X-Api-Key: …" />
+      </FormField>
+      {draft.kind === 'webhook' && (
+        <FormField label={t('form.template')} hint={t('form.templateHint', { placeholders: PLACEHOLDERS })}>
+          <Textarea
+            block
+            rows={5}
+            value={draft.template}
+            onChange={(e) => change({ template: e.target.value })}
+            style={{ fontFamily: 'var(--fontStack-monospace)' }}
           />
-          <FormField label={t('form.condition')} hint={t('form.conditionHint')}>
-            <TextInput
-              block
-              value={draft.condition}
-              onChange={(e) => change({ condition: e.target.value })}
-              placeholder="(age,gt,18)"
-              style={{ fontFamily: 'var(--fontStack-monospace)' }}
-            />
-          </FormField>
-          <FormField label={t('form.headers')} hint={t('form.headersHint')}>
-            <Textarea
-              block
-              rows={3}
-              value={draft.headers}
-              onChange={(e) => change({ headers: e.target.value })}
-              placeholder="X-Api-Key: …"
-            />
-          </FormField>
-          {draft.kind === 'webhook' && (
-            <FormField label={t('form.template')} hint={t('form.templateHint', { placeholders: PLACEHOLDERS })}>
-              <Textarea
-                block
-                rows={5}
-                value={draft.template}
-                onChange={(e) => change({ template: e.target.value })}
-                style={{ fontFamily: 'var(--fontStack-monospace)' }}
-              />
-            </FormField>
-          )}
-          <TextField
-            label={t('form.secret')}
-            hint={hook?.hasSecret ? t('form.secretKept') : t('form.secretHint')}
-            value={draft.secret}
-            onChange={(secret) => change({ secret })}
-            type="password"
-            autoComplete="new-password"
-          />
-          {hook?.hasSecret && (
-            <FormControl>
-              <Checkbox checked={draft.removeSecret} onChange={(e) => change({ removeSecret: e.target.checked })} />
-              <FormControl.Label>{t('form.removeSecret')}</FormControl.Label>
-            </FormControl>
-          )}
-          <FormControl>
-            <Checkbox checked={draft.enabled} onChange={(e) => change({ enabled: e.target.checked })} />
-            <FormControl.Label>{t('form.enabled')}</FormControl.Label>
-          </FormControl>
-          {submit.error && (
-            <Flash variant="danger" role="alert">
-              {submit.error}
-            </Flash>
-          )}
-          <Stack direction="horizontal" gap="condensed">
-            <Button type="submit" variant="primary" loading={submit.busy}>
-              {t('form.save')}
-            </Button>
-            <Button onClick={onCancel}>{t('form.cancel')}</Button>
-          </Stack>
-        </Stack>
-      </form>
-    </section>
+        </FormField>
+      )}
+      <TextField
+        label={t('form.secret')}
+        hint={hook?.hasSecret ? t('form.secretKept') : t('form.secretHint')}
+        value={draft.secret}
+        onChange={(secret) => change({ secret })}
+        type="password"
+        autoComplete="new-password"
+      />
+      {hook?.hasSecret && (
+        <FormControl>
+          <Checkbox checked={draft.removeSecret} onChange={(e) => change({ removeSecret: e.target.checked })} />
+          <FormControl.Label>{t('form.removeSecret')}</FormControl.Label>
+        </FormControl>
+      )}
+      <FormControl>
+        <Checkbox checked={draft.enabled} onChange={(e) => change({ enabled: e.target.checked })} />
+        <FormControl.Label>{t('form.enabled')}</FormControl.Label>
+      </FormControl>
+    </FormPanel>
   );
 }

@@ -67,6 +67,7 @@ export { AttachmentInput, type AttachmentInputProps } from './ui/AttachmentInput
 export { mutedTextStyle, tableCellStyle, tableStyle } from './ui/styles.js';
 export { ListCell, ListTable, OutputCell, type ListTableProps } from './ui/ListTable.js';
 export { HistoryPanel, type HistoryPanelProps } from './ui/HistoryPanel.js';
+export { FormPanel, type FormPanelProps } from './ui/FormPanel.js';
 export { TableMetaStore, tableMetaStore, type TableMetaKey, type TableMetaLoadOptions } from './tableMeta.js';
 export { observer } from 'mobx-react-lite';
 // The frame's state is mobx: plugins react to it (and keep their own observable state) with the
