@@ -107,6 +107,7 @@ export async function buildServer(packages = collect()) {
   const vendor = new Vendor();
   const vendorDir = join(root, 'host-server', 'dist', 'vendor');
   const staged = packages.map(({ dir }) => ({ dir, tmp: join(dir, `.dist-build-${process.pid}`) }));
+  for (const { dir } of staged) removeAbandoned(dir);
   try {
     for (const [i, { dir, sources }] of packages.entries()) {
       const { tmp } = staged[i];
@@ -162,6 +163,19 @@ export async function buildServer(packages = collect()) {
   writeFileSync(`${STAMP}.${process.pid}`, JSON.stringify(fingerprint(packages.flatMap((p) => p.sources))));
   renameSync(`${STAMP}.${process.pid}`, STAMP);
   return Date.now() - started;
+}
+
+/** Removes the staging folders of builds whose process is gone (stopped halfway); a running build's stay. */
+function removeAbandoned(dir) {
+  for (const name of readdirSync(dir)) {
+    const pid = Number(/^\.dist-(?:build|old)-(\d+)$/.exec(name)?.[1]);
+    if (!pid || pid === process.pid) continue;
+    try {
+      process.kill(pid, 0);
+    } catch (err) {
+      if (err.code === 'ESRCH') rmSync(join(dir, name), { recursive: true, force: true });
+    }
+  }
 }
 
 /** Builds when needed; answers whether it did. */
