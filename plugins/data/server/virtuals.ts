@@ -1,6 +1,7 @@
 import type { TableMeta, VirtualColumnMeta } from '@plinth/sdk';
 import { compileFormula, parseFormula, type CompiledFormula, type Knex, type SqlFamily } from '@plinth/sdk/server';
 import { lookupSelect, lookupValue } from './lookups.js';
+import { lookupOfCount, sharedPlaces, sharedSelects } from './shared-virtuals.js';
 
 const alias = (i: number) => `__plinth_v${i}`;
 /** The sub-selects' own table aliases: never a project table's name, so `tableRef` always means the page's table. */
@@ -60,7 +61,8 @@ function formulaOf(meta: TableMeta, v: VirtualColumnMeta, i: number, sql: SqlFam
 /**
  * Adds each rollup, count and formula of the table to the page's select (correlated sub-selects
  * and expressions), so a page with them is still one statement; with the project's `tables`, the
- * lookups that fold (`lookupSelect`) too. Names come from meta only;
+ * lookups that fold (`lookupSelect`) too, and counts and rollups of the same related rows share
+ * one sub-select (`shared-virtuals.ts`). Names come from meta only;
  * `tableRef` is how the page's query names the table (its name, or an alias when it joins).
  */
 export function selectVirtuals(
@@ -71,9 +73,21 @@ export function selectVirtuals(
   sql: SqlFamily,
   tables?: readonly TableMeta[],
 ): void {
-  (meta.v ?? []).forEach((v, i) => {
+  const virtuals = meta.v ?? [];
+  const lookups = virtuals.map((v) => (v.lk && tables ? lookupSelect(knex, meta, tables, v, tableRef, sql) : undefined));
+  // Counts read from a folded lookup's array, and (PostgreSQL) counts and rollups sharing a sub-select.
+  const shared = new Set(virtuals.flatMap((v, i) => (lookupOfCount(virtuals, v, (j) => Boolean(lookups[j])) >= 0 ? [i] : [])));
+  if (tables && sql === 'pg') {
+    const candidates = virtuals.flatMap((v, i) => ((v.count || v.rl) && !shared.has(i) ? [i] : []));
+    for (const { alias: as, members, sub } of sharedSelects(knex, meta, tables, candidates, tableRef)) {
+      qb.select({ [as]: sub });
+      for (const i of members) shared.add(i);
+    }
+  }
+  virtuals.forEach((v, i) => {
+    if (shared.has(i)) return;
     if (v.lk) {
-      const lookup = tables && lookupSelect(knex, meta, tables, v, tableRef, sql);
+      const lookup = lookups[i];
       if (lookup) qb.select(knex.raw('? as ??', [lookup, alias(i)]));
       return;
     }
@@ -82,43 +96,43 @@ export function selectVirtuals(
       if (f) qb.select(knex.raw(`${f.sql} as ??`, [...f.bindings, alias(i)]));
       return;
     }
-    const count = v.count;
-    if (count) {
-      const hm = count.type === 'hm' ? (meta.hasMany ?? []).find((r) => r.rtn === count.ctn) : undefined;
-      const mm = count.type === 'mm' ? (meta.manyToMany ?? []).find((r) => r.rtn === count.ctn) : undefined;
-      // Many-to-many: the junction rows are the links, no join needed.
-      if (hm)
-        qb.select({
-          [alias(i)]: knex({ [C]: hm.rtn })
-            .count({ value: '*' })
-            .where(`${C}.${hm.rcn}`, knex.ref(`${tableRef}.${hm.cn}`)),
-        });
-      if (mm)
-        qb.select({
-          [alias(i)]: knex({ [J]: mm.vtn })
-            .count({ value: '*' })
-            .where(`${J}.${mm.vcn}`, knex.ref(`${tableRef}.${mm.cn}`)),
-        });
-      return;
-    }
-    const rl = v.rl;
-    if (!rl) return;
-    if (rl.type === 'hm') {
-      const rel = (meta.hasMany ?? []).find((r) => r.rtn === rl.rltn);
-      if (!rel) return;
-      const sub = aggregate(knex({ [C]: rl.rltn }), rl.fn, `${C}.${rl.rlcn}`).where(`${C}.${rel.rcn}`, knex.ref(`${tableRef}.${rel.cn}`));
-      qb.select({ [alias(i)]: sub });
-    } else if (rl.type === 'mm') {
-      const rel = (meta.manyToMany ?? []).find((r) => r.rtn === rl.rltn);
-      if (!rel) return;
-      const sub = aggregate(
-        knex({ [T]: rel.rtn }).join({ [J]: rel.vtn }, `${J}.${rel.vrcn}`, `${T}.${rel.rcn}`),
-        rl.fn,
-        `${T}.${rl.rlcn}`,
-      ).where(`${J}.${rel.vcn}`, knex.ref(`${tableRef}.${rel.cn}`));
-      qb.select({ [alias(i)]: sub });
-    }
+    const sub = aggregateSelect(knex, meta, v, tableRef);
+    if (sub) qb.select({ [alias(i)]: sub });
   });
+}
+
+/** The correlated sub-select of count or rollup `v` alone, or undefined (not one, or its relation is gone). */
+function aggregateSelect(knex: Knex, meta: TableMeta, v: VirtualColumnMeta, tableRef: string): Knex.QueryBuilder | undefined {
+  const count = v.count;
+  if (count) {
+    const hm = count.type === 'hm' ? (meta.hasMany ?? []).find((r) => r.rtn === count.ctn) : undefined;
+    const mm = count.type === 'mm' ? (meta.manyToMany ?? []).find((r) => r.rtn === count.ctn) : undefined;
+    // Many-to-many: the junction rows are the links, no join needed.
+    if (hm)
+      return knex({ [C]: hm.rtn })
+        .count({ value: '*' })
+        .where(`${C}.${hm.rcn}`, knex.ref(`${tableRef}.${hm.cn}`));
+    if (mm)
+      return knex({ [J]: mm.vtn })
+        .count({ value: '*' })
+        .where(`${J}.${mm.vcn}`, knex.ref(`${tableRef}.${mm.cn}`));
+    return undefined;
+  }
+  const rl = v.rl;
+  if (rl?.type === 'hm') {
+    const rel = (meta.hasMany ?? []).find((r) => r.rtn === rl.rltn);
+    if (!rel) return undefined;
+    return aggregate(knex({ [C]: rl.rltn }), rl.fn, `${C}.${rl.rlcn}`).where(`${C}.${rel.rcn}`, knex.ref(`${tableRef}.${rel.cn}`));
+  }
+  if (rl?.type === 'mm') {
+    const rel = (meta.manyToMany ?? []).find((r) => r.rtn === rl.rltn);
+    if (!rel) return undefined;
+    return aggregate(knex({ [T]: rel.rtn }).join({ [J]: rel.vtn }, `${J}.${rel.vrcn}`, `${T}.${rel.rcn}`), rl.fn, `${T}.${rl.rlcn}`).where(
+      `${J}.${rel.vcn}`,
+      knex.ref(`${tableRef}.${rel.cn}`),
+    );
+  }
+  return undefined;
 }
 
 const truth = (v: unknown) => (v === null ? null : v === true || v === 1 || v === '1' || v === 't');
@@ -136,8 +150,11 @@ export async function fillVirtuals(
   sql: SqlFamily,
 ): Promise<void> {
   const virtuals = meta.v ?? [];
+  const first = dbRows[0];
+  const folded = (i: number) => first !== undefined && alias(i) in first;
+  const places = first ? sharedPlaces(first) : undefined;
   for (const [i, v] of virtuals.entries()) {
-    if (v.rl || v.count) dbRows.forEach((r, k) => (apiRows[k]![v._cn] = numeric(r[alias(i)] ?? null)));
+    if (v.rl || v.count) fillAggregate(virtuals, i, dbRows, apiRows, folded, places);
     if (v.formula) {
       // Drivers answer NUMERIC / DECIMAL as text and booleans as 1 / 0: one shape out.
       const type = formulaOf(meta, v, i, sql, '')?.type;
@@ -146,8 +163,6 @@ export async function fillVirtuals(
     }
   }
   // Lookups folded into the page's statement (`selectVirtuals` with tables) are in its rows.
-  const first = dbRows[0];
-  const folded = (i: number) => first !== undefined && alias(i) in first;
   for (const [i, v] of virtuals.entries())
     if (v.lk && folded(i)) dbRows.forEach((r, k) => (apiRows[k]![v._cn] = lookupValue(v, r[alias(i)])));
   const lookups = dbRows.length ? virtuals.filter((v, i) => v.lk && !folded(i)) : [];
@@ -155,6 +170,27 @@ export async function fillVirtuals(
   // the page waits for the slowest, not for their sum. A transaction's one connection takes them in turn.
   if (knex.isTransaction) for (const v of lookups) await fillLookup(knex, meta, v, dbRows, apiRows);
   else await Promise.all(lookups.map((v) => fillLookup(knex, meta, v, dbRows, apiRows)));
+}
+
+/** Count or rollup `i` of each row: selected alone, in a shared sub-select's array, or a folded lookup's length. */
+function fillAggregate(
+  virtuals: readonly VirtualColumnMeta[],
+  i: number,
+  dbRows: Record<string, unknown>[],
+  apiRows: Record<string, unknown>[],
+  folded: (i: number) => boolean,
+  places: Map<number, [string, number]> | undefined,
+): void {
+  const v = virtuals[i]!;
+  const place = places?.get(i);
+  const lookup = folded(i) || place ? -1 : lookupOfCount(virtuals, v, folded);
+  if (place) {
+    const [as, at] = place;
+    dbRows.forEach((r, k) => (apiRows[k]![v._cn] = numeric((r[as] as unknown[] | null)?.[at] ?? null)));
+  } else if (lookup >= 0) {
+    const from = alias(lookup);
+    dbRows.forEach((r, k) => (apiRows[k]![v._cn] = (lookupValue(virtuals[lookup]!, r[from]) as unknown[]).length));
+  } else dbRows.forEach((r, k) => (apiRows[k]![v._cn] = numeric(r[alias(i)] ?? null)));
 }
 
 /** One lookup column for the whole page: a single query over the page's keys. */

@@ -4,6 +4,8 @@
  * link counts, lookups of text, numbers, decimals, dates, booleans through has-many,
  * many-to-many and belongs-to, and rollups, with empty relations and nulls; and the sub-selects
  * of counts, rollups and lookups right on a table named like their own aliases once were (`c`).
+ * Counts and rollups sharing a sub-select (`sharedVirtuals`: a count read from a lookup's array,
+ * PostgreSQL's aggregates of the same related rows in one array) answer what their own gave.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TableDataToken, ProjectsToken, type ApiRow, type Knex, type ListQuery, type TableDataService } from '@plinth/sdk/server';
@@ -11,6 +13,7 @@ import { bootTestHost, projectTargets, signedUpProject, sqlSentWhile, type Proje
 import type { TestProjectSession } from '@plinth/sdk/testing';
 import { compiledPaths } from '../server/compiled.js';
 import { foldedLookups } from '../server/lookups.js';
+import { sharedVirtuals } from '../server/shared-virtuals.js';
 
 const PLUGINS = ['mailer', 'auth', 'dialect-sqlite', 'dialect-pg', 'dialect-mysql', 'projects', 'data'];
 const CUSTOMERS = 30;
@@ -120,6 +123,7 @@ describe.each(projectTargets('plinth_folded_lookups'))('folded lookups on $name'
   afterEach(() => {
     foldedLookups.enabled = true;
     compiledPaths.enabled = true;
+    sharedVirtuals.enabled = true;
   });
 
   afterAll(async () => {
@@ -139,14 +143,18 @@ describe.each(projectTargets('plinth_folded_lookups'))('folded lookups on $name'
   it('answers what each lookup query answered, value by value and type by type', async () => {
     foldedLookups.enabled = false;
     compiledPaths.enabled = false;
+    sharedVirtuals.enabled = false;
     const before = await answers();
     foldedLookups.enabled = true;
+    expect(await answers()).toStrictEqual(before);
+    // Compiled statements are kept from here on: each built with the sub-selects shared.
     compiledPaths.enabled = true;
-    const folded = await answers();
+    sharedVirtuals.enabled = true;
+    const shared = await answers();
     // toStrictEqual compares types too (a number is not its text, a Date not its ISO string).
-    expect(folded).toStrictEqual(before);
+    expect(shared).toStrictEqual(before);
     // The data is as meant: empty relations, nulls inside lookups, values of each type.
-    const page = (folded[0] as ApiRow[])!;
+    const page = (shared[0] as ApiRow[])!;
     expect(page[0]).toMatchObject({ orderCount: 0, tagCount: 0, notes: [], labels: [], amount_count: 0 });
     expect(page[1]!.labels).toEqual(['t0', null]);
     expect(page[3]!.notes).toHaveLength(1);
@@ -162,6 +170,24 @@ describe.each(projectTargets('plinth_folded_lookups'))('folded lookups on $name'
     const sent = await page(20);
     expect(sent.sql.length, sent.sql.join('\n')).toBe(target.name === 'MariaDB' ? 10 : 1);
     expect((await page(5)).sql.length).toBe(sent.sql.length);
+  });
+
+  it('shares sub-selects: a count beside a lookup of its relation, and (PostgreSQL) aggregates of the same rows', async () => {
+    // Sub-selects of the page's statement, each run once per row of the page.
+    const subSelects = async () => {
+      const { sql } = await sqlSentWhile(knex, () =>
+        data.list(session.projectId, 'customers', { sort: 'id', limit: 3 }, { withTotal: false }),
+      );
+      return sql.map((text) => text.match(/\(select /gi)?.length ?? 0).reduce((a, b) => a + b, 0);
+    };
+    compiledPaths.enabled = false;
+    sharedVirtuals.enabled = false;
+    const alone = await subSelects();
+    sharedVirtuals.enabled = true;
+    const shared = await subSelects();
+    // orderCount read from a has-many lookup of orders; on PostgreSQL the 6 rollups of orders in one sub-select.
+    const saved = target.name === 'PostgreSQL' ? 6 : target.name === 'MariaDB' ? 0 : 1;
+    expect(alone - shared).toBe(saved);
   });
 
   it("counts, sums and looks up right for a table named like the sub-selects' own aliases", async () => {
@@ -192,6 +218,36 @@ describe.each(projectTargets('plinth_folded_lookups'))('folded lookups on $name'
       [one!.id, 0, null, null, []],
       [two!.id, 2, 11, 3, [5, 6]],
     ]);
+  });
+
+  it('keeps a shared sub-select within 63-byte names: the rest of 30 rollups of one relation still right', async () => {
+    await session.createTables({ box: { id: 'ID', name: 'SingleLineText' }, item: { id: 'ID', n: 'Number' } });
+    await session.rpc('relationCreate', { parentTable: 'box', childTable: 'item', childColumn: 'box_id' });
+    const fns = ['count', 'sum', 'min', 'max', 'avg'] as const;
+    for (let i = 0; i < 30; i++)
+      await session.rpc('virtualColumnCreate', {
+        tn: 'box',
+        column: { _cn: `r${i}`, rl: { rltn: 'item', rlcn: 'n', type: 'hm', fn: fns[i % 5] } },
+      });
+    const [, full] = await data.createBulk(session.projectId, 'box', [{ name: 'empty' }, { name: 'full' }], { userId: 'tester' });
+    await data.createBulk(
+      session.projectId,
+      'item',
+      [2, 3, 7].map((n) => ({ box_id: full!.id, n })),
+      { userId: 'tester' },
+    );
+    const { sql, result } = await sqlSentWhile(knex, () => data.list(session.projectId, 'box', { sort: 'id' }, { withTotal: false }));
+    const expected = (fn: (typeof fns)[number], empty: boolean) =>
+      ({ count: empty ? 0 : 3, sum: empty ? null : 12, min: empty ? null : 2, max: empty ? null : 7, avg: empty ? null : 4 })[fn];
+    result.list.forEach((row, k) => {
+      for (let i = 0; i < 30; i++) expect(row[`r${i}`], `box ${k} r${i}`).toBe(expected(fns[i % 5]!, k === 0));
+    });
+    // PostgreSQL: one shared sub-select as long as a name may be (a cut alias would lose members
+    // above), the rollups past it on their own.
+    const aliases = sql.join('\n').match(/__plinth_m[0-9_]+/g) ?? [];
+    expect(aliases).toHaveLength(target.name === 'PostgreSQL' ? 1 : 0);
+    for (const alias of aliases) expect(alias.length).toBeLessThanOrEqual(63);
+    if (target.name === 'PostgreSQL') expect(sql.join('\n')).toContain('__plinth_v29');
   });
 
   it('refuses a lookup of a lookup, and filters or sorts on lookups, as before', async () => {
