@@ -1,6 +1,6 @@
 /** The calendar's toolbar: previous / today / next with the range's name, the layout, the date and end fields, the SDK's filter / sort / fields menus. */
 import type { ViewColumn } from '@plinth/sdk';
-import { ViewFieldMenus } from '@plinth/sdk/web';
+import { ColumnSelect, ViewFieldMenus, ViewToolbar } from '@plinth/sdk/web';
 import { Button, Select } from '@primer/react';
 import { CALENDAR_LAYOUTS, isDateColumn, type CalendarLayout, type CalendarSettings } from '../shared/settings.js';
 
@@ -17,18 +17,7 @@ export interface CalendarToolbarProps {
 export function CalendarToolbar({ columns, settings, onChange, rangeName, onStep, onToday, t }: CalendarToolbarProps) {
   const dates = columns.filter(isDateColumn);
   return (
-    <div
-      role="toolbar"
-      aria-label={t('toolbar.label')}
-      style={{
-        display: 'flex',
-        gap: 6,
-        alignItems: 'center',
-        padding: '6px 8px',
-        flexWrap: 'wrap',
-        borderBottom: '1px solid var(--borderColor-default, #d0d7de)',
-      }}
-    >
+    <ViewToolbar label={t('toolbar.label')}>
       <Button size="small" aria-label={t('toolbar.previous')} onClick={() => onStep(-1)}>
         ‹
       </Button>
@@ -53,34 +42,20 @@ export function CalendarToolbar({ columns, settings, onChange, rangeName, onStep
           </Select.Option>
         ))}
       </Select>
-      <Select
-        size="small"
-        aria-label={t('toolbar.dateColumn')}
-        value={settings.dateColumn ?? ''}
-        onChange={(e) => onChange({ dateColumn: e.target.value || null })}
-      >
-        {dates.map((c) => (
-          <Select.Option key={c.key} value={c.key}>
-            {c.title}
-          </Select.Option>
-        ))}
-      </Select>
-      <Select
-        size="small"
-        aria-label={t('toolbar.endColumn')}
-        value={settings.endColumn ?? ''}
-        onChange={(e) => onChange({ endColumn: e.target.value || null })}
-      >
-        <Select.Option value="">{t('toolbar.noEnd')}</Select.Option>
-        {dates
-          .filter((c) => c.key !== settings.dateColumn)
-          .map((c) => (
-            <Select.Option key={c.key} value={c.key}>
-              {c.title}
-            </Select.Option>
-          ))}
-      </Select>
+      <ColumnSelect
+        label={t('toolbar.dateColumn')}
+        value={settings.dateColumn}
+        columns={dates}
+        onChange={(dateColumn) => onChange({ dateColumn })}
+      />
+      <ColumnSelect
+        label={t('toolbar.endColumn')}
+        noneText={t('toolbar.noEnd')}
+        value={settings.endColumn}
+        columns={dates.filter((c) => c.key !== settings.dateColumn)}
+        onChange={(endColumn) => onChange({ endColumn })}
+      />
       <ViewFieldMenus columns={columns} settings={settings} onChange={onChange} t={t} />
-    </div>
+    </ViewToolbar>
   );
 }

@@ -4,32 +4,32 @@
  * day kept, an end moved along), click a day's empty space to add an event there, click an event
  * to open it. Read only on a shared view.
  */
-import { displayColumnKey, intlLocale, rowKey, shownColumns, sortText, whereText, type Row } from '@plinth/sdk';
+import { displayColumnKey, intlLocale, rowKey, sortText, whereText, type Row } from '@plinth/sdk';
 import {
+  CardDialog,
   EmptyState,
   errorText,
-  RowEditDialog,
+  settingsReader,
   useCellFormat,
   usePlinth,
   useT,
+  useViewAccess,
   useViewSettings,
   useViewTable,
+  type OpenCard,
   type ViewComponentProps,
 } from '@plinth/sdk/web';
 import { Flash, Spinner } from '@primer/react';
 import { useMemo, useRef, useState } from 'react';
 import { dayKey, daysBetween, rangeWhere, shiftValue, shownDays, stepAnchor } from '../shared/range.js';
-import { calendarSettingsSchema, DEFAULT_CALENDAR_SETTINGS, isDateColumn, type CalendarSettings } from '../shared/settings.js';
+import { calendarSettingsSchema, DEFAULT_CALENDAR_SETTINGS, isDateColumn } from '../shared/settings.js';
 import { CalendarDays } from './CalendarDays.js';
 import { CalendarToolbar } from './CalendarToolbar.js';
 import { useCalendarEvents } from './useCalendarEvents.js';
 
 const PLUGIN_ID = 'calendar-view';
 
-const parseSettings = (raw: unknown): CalendarSettings => {
-  const parsed = calendarSettingsSchema.safeParse(raw ?? {});
-  return parsed.success ? parsed.data : DEFAULT_CALENDAR_SETTINGS;
-};
+const parseSettings = settingsReader(calendarSettingsSchema, DEFAULT_CALENDAR_SETTINGS);
 
 const withTime = (uidt: string) => uidt !== 'Date';
 
@@ -41,9 +41,7 @@ export default function CalendarView(props: ViewComponentProps) {
   const [settings, change] = useViewSettings(props, parseSettings);
   const today = dayKey(new Date());
   const [anchor, setAnchor] = useState(today);
-  const readOnly = Boolean(props.shared);
-  const canEdit = !readOnly && ctx.session.can('tableRowUpdate');
-  const canAdd = !readOnly && ctx.session.can('tableRowCreate');
+  const { readOnly, canEdit, canAdd } = useViewAccess(props);
   const byKey = useMemo(() => new Map((table?.columns ?? []).map((c) => [c.key, c])), [table]);
   const dateCol = byKey.get(settings.dateColumn ?? '');
   const endCol = settings.endColumn ? byKey.get(settings.endColumn) : undefined;
@@ -65,7 +63,7 @@ export default function CalendarView(props: ViewComponentProps) {
     live: readOnly ? undefined : { projectId: props.projectId, tn: props.tn },
   });
   const dragging = useRef<{ row: Row; day: string } | null>(null);
-  const [open, setOpen] = useState<{ row: Row; id: string | null } | null>(null);
+  const [open, setOpen] = useState<OpenCard | null>(null);
 
   if (error) return <p role="alert">{t('calendar.loadFailed', { msg: error })}</p>;
   if (!table) return <Spinner size="medium" />;
@@ -90,7 +88,6 @@ export default function CalendarView(props: ViewComponentProps) {
     }
   };
   const dayName = (day: string) => format.text({ uidt: 'Date' }, day);
-  const fields = [...(titleCol ? [titleCol] : []), ...shownColumns(table.columns, settings).filter((c) => c !== titleCol)];
   const rangeName =
     settings.layout === 'month'
       ? new Date(`${anchor.slice(0, 7)}-01T00:00:00`).toLocaleDateString(intlLocale(ctx.i18n.language), { month: 'long', year: 'numeric' })
@@ -134,13 +131,14 @@ export default function CalendarView(props: ViewComponentProps) {
         t={t}
       />
       {open && (
-        <RowEditDialog
-          columns={fields}
-          row={open.row}
-          rowId={open.id}
-          rows={table.rows}
-          title={open.id ? titleOf(open.row) : undefined}
-          canEdit={open.id ? canEdit : canAdd}
+        <CardDialog
+          table={table}
+          settings={settings}
+          titleColumn={titleCol}
+          titleOf={titleOf}
+          open={open}
+          canEdit={canEdit}
+          canAdd={canAdd}
           onSaved={events.reload}
           onClose={() => setOpen(null)}
           t={t}

@@ -1,7 +1,7 @@
 /** The gallery's toolbar: new record, the SDK's filter / sort / fields menus, the cover and title columns, the count. */
 import { displayColumnKey, type ViewColumn } from '@plinth/sdk';
-import { ViewFieldMenus } from '@plinth/sdk/web';
-import { Button, Select } from '@primer/react';
+import { ColumnSelect, CoverSelect, ViewFieldMenus, ViewToolbar } from '@plinth/sdk/web';
+import { Button } from '@primer/react';
 import type { GallerySettings } from '../shared/settings.js';
 
 export interface GalleryToolbarProps {
@@ -16,58 +16,27 @@ export interface GalleryToolbarProps {
 }
 
 export function GalleryToolbar({ columns, settings, onChange, total, canAdd, onAdd, onReload, t }: GalleryToolbarProps) {
-  const attachmentColumns = columns.filter((c) => c.uidt === 'Attachment' && c.column);
-  const stored = columns.filter((c) => c.column);
   return (
-    <div
-      role="toolbar"
-      aria-label={t('toolbar.label')}
-      style={{
-        display: 'flex',
-        gap: 6,
-        alignItems: 'center',
-        padding: '6px 8px',
-        flexWrap: 'wrap',
-        borderBottom: '1px solid var(--borderColor-default, #d0d7de)',
-      }}
-    >
+    <ViewToolbar label={t('toolbar.label')}>
       {canAdd && (
         <Button size="small" onClick={onAdd}>
           {t('toolbar.addRow')}
         </Button>
       )}
       <ViewFieldMenus columns={columns} settings={settings} onChange={onChange} t={t} />
-      <Select
-        size="small"
-        aria-label={t('toolbar.cover')}
-        value={settings.coverColumn ?? ''}
-        onChange={(e) => onChange({ coverColumn: e.target.value || null })}
-      >
-        <Select.Option value="">{t('toolbar.noCover')}</Select.Option>
-        {attachmentColumns.map((c) => (
-          <Select.Option key={c.key} value={c.key}>
-            {c.title}
-          </Select.Option>
-        ))}
-      </Select>
-      <Select
-        size="small"
-        aria-label={t('toolbar.title')}
-        value={settings.titleColumn ?? displayColumnKey(columns) ?? ''}
-        onChange={(e) => onChange({ titleColumn: e.target.value || null })}
-      >
-        {stored.map((c) => (
-          <Select.Option key={c.key} value={c.key}>
-            {c.title}
-          </Select.Option>
-        ))}
-      </Select>
+      <CoverSelect columns={columns} value={settings.coverColumn} onChange={(coverColumn) => onChange({ coverColumn })} t={t} />
+      <ColumnSelect
+        label={t('toolbar.title')}
+        value={settings.titleColumn ?? displayColumnKey(columns)}
+        columns={columns.filter((c) => c.column)}
+        onChange={(titleColumn) => onChange({ titleColumn })}
+      />
       <Button size="small" onClick={onReload}>
         {t('toolbar.reload')}
       </Button>
       {total !== null && (
         <span style={{ marginInlineStart: 'auto', color: 'var(--fgColor-muted, #59636e)' }}>{t('gallery.count', { count: total })}</span>
       )}
-    </div>
+    </ViewToolbar>
   );
 }

@@ -4,44 +4,40 @@
  * into the row form, where editors may edit; settings (filters, sorts, fields, cover, title)
  * are saved for the view when the user may.
  */
-import { rowKey, shownColumns, sortText, whereText, type Row } from '@plinth/sdk';
+import { rowKey, sortText, whereText, type Row } from '@plinth/sdk';
 import {
+  CardDialog,
   cardParts,
-  RowEditDialog,
+  settingsReader,
   usePagedRows,
-  usePlinth,
   useT,
+  useViewAccess,
   useViewSettings,
   useViewTable,
+  type OpenCard,
   type ViewComponentProps,
 } from '@plinth/sdk/web';
 import { Spinner } from '@primer/react';
 import { useMemo, useState } from 'react';
-import { DEFAULT_GALLERY_SETTINGS, gallerySettingsSchema, type GallerySettings } from '../shared/settings.js';
+import { DEFAULT_GALLERY_SETTINGS, gallerySettingsSchema } from '../shared/settings.js';
 import { GalleryCards } from './GalleryCards.js';
 import { GalleryToolbar } from './GalleryToolbar.js';
 
 const PLUGIN_ID = 'gallery-view';
 
-const parseSettings = (raw: unknown): GallerySettings => {
-  const parsed = gallerySettingsSchema.safeParse(raw ?? {});
-  return parsed.success ? parsed.data : DEFAULT_GALLERY_SETTINGS;
-};
+const parseSettings = settingsReader(gallerySettingsSchema, DEFAULT_GALLERY_SETTINGS);
 
 export default function GalleryView(props: ViewComponentProps) {
-  const ctx = usePlinth();
   const t = useT(PLUGIN_ID);
   const { table, error } = useViewTable(props);
   const [settings, change] = useViewSettings(props, parseSettings);
-  const readOnly = Boolean(props.shared);
-  const canEdit = !readOnly && ctx.session.can('tableRowUpdate');
-  const canAdd = !readOnly && ctx.session.can('tableRowCreate');
+  const { canEdit, canAdd } = useViewAccess(props);
   const query = useMemo(
     () => ({ where: whereText(settings.filters, settings.filterLogic) || undefined, sort: sortText(settings.sorts) || undefined }),
     [settings.filters, settings.filterLogic, settings.sorts],
   );
   const paged = usePagedRows(table?.rows, query, 60);
-  const [open, setOpen] = useState<{ row: Row; id: string | null } | null>(null);
+  const [open, setOpen] = useState<OpenCard | null>(null);
 
   if (error) return <p role="alert">{t('gallery.loadFailed', { msg: error })}</p>;
   if (!table) return <Spinner size="medium" />;
@@ -70,16 +66,13 @@ export default function GalleryView(props: ViewComponentProps) {
         t={t}
       />
       {open && (
-        <RowEditDialog
-          columns={[
-            ...(parts.titleColumn ? [parts.titleColumn] : []),
-            ...shownColumns(table.columns, settings).filter((c) => c !== parts.titleColumn),
-          ]}
-          row={open.row}
-          rowId={open.id}
-          rows={table.rows}
-          title={parts.titleColumn && open.id ? String(open.row[parts.titleColumn.key] ?? '') : undefined}
-          canEdit={open.id ? canEdit : canAdd}
+        <CardDialog
+          table={table}
+          settings={settings}
+          titleColumn={parts.titleColumn}
+          open={open}
+          canEdit={canEdit}
+          canAdd={canAdd}
           onSaved={(saved) => (open.id ? paged.update((r) => (idOf(r) === open.id ? { ...r, ...saved } : r)) : paged.prepend(saved))}
           onClose={() => setOpen(null)}
           t={t}

@@ -1,7 +1,7 @@
 /** The kanban's toolbar: the group column, the SDK's filter / sort / fields menus, cover, hidden lanes, undo, reload. */
 import type { ViewColumn } from '@plinth/sdk';
-import { ViewFieldMenus } from '@plinth/sdk/web';
-import { Button, Select } from '@primer/react';
+import { ColumnSelect, CoverSelect, ViewFieldMenus, ViewToolbar } from '@plinth/sdk/web';
+import { Button } from '@primer/react';
 import { useState } from 'react';
 import type { KanbanSettings } from '../shared/settings.js';
 
@@ -30,48 +30,17 @@ export function KanbanToolbar({
   onReload,
   t,
 }: KanbanToolbarProps) {
-  const selects = columns.filter((c) => c.uidt === 'SingleSelect' && c.column);
-  const covers = columns.filter((c) => c.uidt === 'Attachment' && c.column);
   const [lanesOpen, setLanesOpen] = useState(false);
   return (
-    <div
-      role="toolbar"
-      aria-label={t('toolbar.label')}
-      style={{
-        display: 'flex',
-        gap: 6,
-        alignItems: 'center',
-        padding: '6px 8px',
-        flexWrap: 'wrap',
-        borderBottom: '1px solid var(--borderColor-default, #d0d7de)',
-      }}
-    >
-      <Select
-        size="small"
-        aria-label={t('toolbar.groupBy')}
-        value={settings.groupColumn ?? ''}
-        onChange={(e) => onChange({ groupColumn: e.target.value || null, laneOrder: [], hiddenLanes: [], collapsedLanes: [] })}
-      >
-        {selects.map((c) => (
-          <Select.Option key={c.key} value={c.key}>
-            {c.title}
-          </Select.Option>
-        ))}
-      </Select>
+    <ViewToolbar label={t('toolbar.label')}>
+      <ColumnSelect
+        label={t('toolbar.groupBy')}
+        value={settings.groupColumn}
+        columns={columns.filter((c) => c.uidt === 'SingleSelect' && c.column)}
+        onChange={(groupColumn) => onChange({ groupColumn, laneOrder: [], hiddenLanes: [], collapsedLanes: [] })}
+      />
       <ViewFieldMenus columns={columns} settings={settings} onChange={onChange} t={t} />
-      <Select
-        size="small"
-        aria-label={t('toolbar.cover')}
-        value={settings.coverColumn ?? ''}
-        onChange={(e) => onChange({ coverColumn: e.target.value || null })}
-      >
-        <Select.Option value="">{t('toolbar.noCover')}</Select.Option>
-        {covers.map((c) => (
-          <Select.Option key={c.key} value={c.key}>
-            {c.title}
-          </Select.Option>
-        ))}
-      </Select>
+      <CoverSelect columns={columns} value={settings.coverColumn} onChange={(coverColumn) => onChange({ coverColumn })} t={t} />
       <div style={{ position: 'relative' }}>
         <Button size="small" aria-expanded={lanesOpen} onClick={() => setLanesOpen(!lanesOpen)}>
           {t('toolbar.lanes')}
@@ -119,6 +88,6 @@ export function KanbanToolbar({
       <Button size="small" onClick={onReload}>
         {t('toolbar.reload')}
       </Button>
-    </div>
+    </ViewToolbar>
   );
 }

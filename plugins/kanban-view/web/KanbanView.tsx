@@ -4,46 +4,35 @@
  * live in other pages), add a card in a lane, collapse, hide and reorder lanes. Read only on a
  * shared view.
  */
-import { bothWhere, rowKey, selectOptions, shownColumns, sortText, whereText, type Row } from '@plinth/sdk';
+import { bothWhere, rowKey, selectOptions, sortText, whereText, type Row } from '@plinth/sdk';
 import {
+  CardDialog,
   cardParts,
   EmptyState,
-  RowEditDialog,
-  usePlinth,
+  settingsReader,
   useT,
+  useViewAccess,
   useViewSettings,
   useViewTable,
+  type OpenCard,
   type ViewComponentProps,
 } from '@plinth/sdk/web';
 import { Spinner } from '@primer/react';
 import { useCallback, useRef, useState } from 'react';
-import {
-  DEFAULT_KANBAN_SETTINGS,
-  kanbanSettingsSchema,
-  laneWhere,
-  orderedLanes,
-  UNCATEGORIZED,
-  type KanbanSettings,
-} from '../shared/settings.js';
+import { DEFAULT_KANBAN_SETTINGS, kanbanSettingsSchema, laneWhere, orderedLanes, UNCATEGORIZED } from '../shared/settings.js';
 import { KanbanLane } from './KanbanLane.js';
 import { KanbanToolbar } from './KanbanToolbar.js';
 import { useKanbanMoves } from './useKanbanMoves.js';
 
 const PLUGIN_ID = 'kanban-view';
 
-const parseSettings = (raw: unknown): KanbanSettings => {
-  const parsed = kanbanSettingsSchema.safeParse(raw ?? {});
-  return parsed.success ? parsed.data : DEFAULT_KANBAN_SETTINGS;
-};
+const parseSettings = settingsReader(kanbanSettingsSchema, DEFAULT_KANBAN_SETTINGS);
 
 export default function KanbanView(props: ViewComponentProps) {
-  const ctx = usePlinth();
   const t = useT(PLUGIN_ID);
   const { table, error } = useViewTable(props);
   const [settings, change] = useViewSettings(props, parseSettings);
-  const readOnly = Boolean(props.shared);
-  const canEdit = !readOnly && ctx.session.can('tableRowUpdate');
-  const canAdd = !readOnly && ctx.session.can('tableRowCreate');
+  const { readOnly, canEdit, canAdd } = useViewAccess(props);
   const laneLabel = useCallback((lane: string) => (lane === UNCATEGORIZED ? t('lane.uncategorized') : lane), [t]);
   const pk = table?.meta.columns.filter((c) => c.pk) ?? [];
   const moves = useKanbanMoves({
@@ -57,7 +46,7 @@ export default function KanbanView(props: ViewComponentProps) {
     t,
   });
   const dragging = useRef<{ row: Row; lane: string } | null>(null);
-  const [open, setOpen] = useState<{ row: Row; id: string | null; lane: string } | null>(null);
+  const [open, setOpen] = useState<(OpenCard & { lane: string }) | null>(null);
 
   if (error) return <p role="alert">{t('kanban.loadFailed', { msg: error })}</p>;
   if (!table) return <Spinner size="medium" />;
@@ -125,16 +114,13 @@ export default function KanbanView(props: ViewComponentProps) {
         ))}
       </div>
       {open && (
-        <RowEditDialog
-          columns={[
-            ...(parts.titleColumn ? [parts.titleColumn] : []),
-            ...shownColumns(table.columns, settings).filter((c) => c !== parts.titleColumn),
-          ]}
-          row={open.row}
-          rowId={open.id}
-          rows={table.rows}
-          title={parts.titleColumn && open.id ? String(open.row[parts.titleColumn.key] ?? '') : undefined}
-          canEdit={open.id ? canEdit : canAdd}
+        <CardDialog
+          table={table}
+          settings={settings}
+          titleColumn={parts.titleColumn}
+          open={open}
+          canEdit={canEdit}
+          canAdd={canAdd}
           // A saved card may have changed lanes: every lane reads its rows again.
           onSaved={moves.reloadAll}
           onClose={() => setOpen(null)}

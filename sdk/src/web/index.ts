@@ -22,11 +22,19 @@ export { textDirection, useTextDirection } from './text-direction.js';
 export { UidtIcon, uidtIcon } from './ui/UidtIcon.js';
 export { ViewFieldMenus, type ViewFieldMenusProps } from './ui/ViewFieldMenus.js';
 export { FieldInput, typedInForm, type FieldInputProps } from './ui/FieldInput.js';
-export { RowEditDialog, type RowEditDialogProps } from './ui/RowEditDialog.js';
+export { CardDialog, RowEditDialog, type CardDialogProps, type OpenCard, type RowEditDialogProps } from './ui/RowEditDialog.js';
+export {
+  ColumnSelect,
+  CoverSelect,
+  ViewToolbar,
+  type ColumnSelectProps,
+  type CoverSelectProps,
+  type ViewToolbarProps,
+} from './ui/ViewToolbar.js';
 export { cardParts, RowCard, rowCardHeight, type RowCardProps } from './ui/RowCard.js';
 export { VIEW_MESSAGES, VIEW_MESSAGES_EN, withViewMessages } from './view-messages.js';
 export { usePagedRows, type PagedQuery, type PagedRows } from './paged-rows.js';
-export { useViewSettings, useViewTable, type ViewTable } from './view-table.js';
+export { settingsReader, useViewAccess, useViewSettings, useViewTable, type ViewTable } from './view-table.js';
 export {
   postFiles,
   responseError,

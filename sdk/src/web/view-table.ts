@@ -84,3 +84,28 @@ export function useViewSettings<S extends object>(
   );
   return [settings, change];
 }
+
+/**
+ * What the user may do in a view: nothing but read on a shared view, else edit and add rows as
+ * the session's permissions allow (the server checks again).
+ */
+export function useViewAccess(props: Pick<ViewComponentProps, 'shared'>): { readOnly: boolean; canEdit: boolean; canAdd: boolean } {
+  const ctx = usePlinth();
+  const readOnly = Boolean(props.shared);
+  return {
+    readOnly,
+    canEdit: !readOnly && ctx.session.can('tableRowUpdate'),
+    canAdd: !readOnly && ctx.session.can('tableRowCreate'),
+  };
+}
+
+/** A view type's settings reader for `useViewSettings`: the saved settings when they fit the schema, else the defaults. */
+export function settingsReader<S>(
+  schema: { safeParse(raw: unknown): { success: true; data: S } | { success: false } },
+  defaults: S,
+): (raw: unknown) => S {
+  return (raw) => {
+    const parsed = schema.safeParse(raw ?? {});
+    return parsed.success ? parsed.data : defaults;
+  };
+}

@@ -7,6 +7,7 @@ import { Dialog, Flash, Stack } from '@primer/react';
 import { useId, useMemo, useState } from 'react';
 import { editText, parseInput, type Row } from '../../cell-values.js';
 import type { ViewColumn } from '../../view-columns.js';
+import { shownColumns, type ViewFieldSettings } from '../../view-settings.js';
 import { errorText } from '../index.js';
 import type { RowsApi } from '../rows.js';
 import { CellValue } from './CellValue.js';
@@ -122,5 +123,49 @@ export function RowEditDialog({ columns, row, rowId, rows, title, canEdit, onSav
         </Stack>
       </form>
     </Dialog>
+  );
+}
+
+/** A card (or calendar event) opened from a view: its row, `id` null for a new row. */
+export interface OpenCard {
+  row: Row;
+  id: string | null;
+}
+
+export interface CardDialogProps {
+  /** The view's columns and rows API (`useViewTable`). */
+  table: { columns: readonly ViewColumn[]; rows: RowsApi };
+  settings: Pick<ViewFieldSettings, 'hidden' | 'order'>;
+  /** The card's title column: the form's first field, its value the dialog's title. */
+  titleColumn: ViewColumn | undefined;
+  /** The title of an existing row; by default the title column's value as stored. */
+  titleOf?(row: Row): string;
+  open: OpenCard;
+  canEdit: boolean;
+  canAdd: boolean;
+  onSaved(row: Row): void;
+  onClose(): void;
+  t: Translate;
+}
+
+/**
+ * The row form of a card opened in a view (gallery, kanban, calendar): the title field first,
+ * then the view's shown fields; an existing row editable when the user may edit, a new one when
+ * the user may add.
+ */
+export function CardDialog({ table, settings, titleColumn, titleOf, open, canEdit, canAdd, onSaved, onClose, t }: CardDialogProps) {
+  const title = (row: Row) => (titleOf ? titleOf(row) : titleColumn ? String(row[titleColumn.key] ?? '') : '');
+  return (
+    <RowEditDialog
+      columns={[...(titleColumn ? [titleColumn] : []), ...shownColumns(table.columns, settings).filter((c) => c !== titleColumn)]}
+      row={open.row}
+      rowId={open.id}
+      rows={table.rows}
+      title={open.id ? title(open.row) : undefined}
+      canEdit={open.id ? canEdit : canAdd}
+      onSaved={onSaved}
+      onClose={onClose}
+      t={t}
+    />
   );
 }
