@@ -6,8 +6,23 @@
  * again through graphql-js (reads only, so nothing happens twice), whose errors are the ones
  * clients know (locations, key order); mutations, and documents graphql-jit cannot compile, run
  * through graphql-js.
+ *
+ * graphql-jit writes a field's literal arguments into the code it generates with JSON.stringify,
+ * then turns its own marker strings back into code (`"__MAGIC_DATE__<uuid><text>"` becomes
+ * `new Date(<text>)`): a literal holding a marker would run on the server as code. A document
+ * with one anywhere in its text values or names is never compiled (graphql-js runs it).
  */
-import { compileQuery, execute, isCompiledQuery, type DocumentNode, type ExecutionResult, type GraphQLSchema } from './graphql-js.js';
+import {
+  BREAK,
+  compileQuery,
+  execute,
+  isCompiledQuery,
+  Kind,
+  visit,
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLSchema,
+} from './graphql-js.js';
 
 type Runner = (contextValue: unknown) => Promise<ExecutionResult> | ExecutionResult;
 
@@ -41,8 +56,27 @@ export class CompiledQueries {
   }
 }
 
-/** graphql-jit's function for the operation, or undefined where it cannot compile it. */
+/** The start of graphql-jit's markers (`__MAGIC_DATE__`, `__MAGIC_NAN__`...: execution.js). */
+const JIT_MARKER = '__MAGIC_';
+
+/** Whether a string value, enum value or name of `document` holds a graphql-jit marker. */
+export function holdsJitMarker(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    enter(node) {
+      if ((node.kind === Kind.STRING || node.kind === Kind.ENUM || node.kind === Kind.NAME) && node.value.includes(JIT_MARKER)) {
+        found = true;
+        return BREAK;
+      }
+      return undefined;
+    },
+  });
+  return found;
+}
+
+/** graphql-jit's function for the operation, or undefined where it cannot compile it (or must not). */
 function compiledQuery(schema: GraphQLSchema, document: DocumentNode, operationName: string | undefined) {
+  if (holdsJitMarker(document)) return undefined;
   try {
     const compiled = compileQuery(schema, document, operationName);
     return isCompiledQuery(compiled) ? compiled : undefined;
