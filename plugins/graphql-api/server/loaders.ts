@@ -25,7 +25,9 @@ export class RelationLoaders {
     if (query.sort !== undefined) fixed.sort = query.sort;
     if (query.limit !== undefined) fixed.limit = query.limit;
     if (query.conditionGraph !== undefined) fixed.conditionGraph = query.conditionGraph;
-    const key = JSON.stringify([table, kind, relation.table, relation.column, fixed]);
+    // Called once per parent row: a field without arguments (the common case) makes no JSON.
+    const args = Object.keys(fixed).length ? `\u0000${JSON.stringify(fixed)}` : '';
+    const key = `${table}\u0000${kind}\u0000${relation.table}\u0000${relation.column}${args}`;
     let loader = this.loaders.get(key);
     if (!loader) {
       loader = new DataLoader<ApiRow, RelatedRows>(
