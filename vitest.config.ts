@@ -54,8 +54,16 @@ export default defineConfig({
           exclude: ['**/node_modules/**'],
           testTimeout: 60_000,
           hookTimeout: 90_000,
-          // One chromium at a time on a 2-core machine.
+          // One file at a time on a 2-core machine, all on one chromium (sdk/src/testing/browser-setup.ts).
           fileParallelism: false,
+          globalSetup: ['sdk/src/testing/browser-setup.ts'],
+          // All files in one worker, which loads the host and its plugins once: a fresh worker per
+          // file cost seconds each before its first test. Each file still boots its own host and
+          // closes it (and restores the environment variables it set).
+          isolate: false,
+          // Last, as before: a non-isolated project has a group of its own (vitest's groups by
+          // worker count), after the consistency runs.
+          sequence: { groupOrder: 2 },
           // A page's answer to a click can take seconds on a loaded machine (a password hashed,
           // a socket reconnecting); Vitest's 1 s default made such polls fail though the app was right.
           expect: { poll: { timeout: 10_000 } },

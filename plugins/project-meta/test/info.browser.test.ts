@@ -7,7 +7,7 @@
  */
 import { builtInPlugins } from '@plinth/host-server';
 import { ProjectsToken } from '@plinth/sdk/server';
-import { bootTestHost, builtWebDist, openBrowser, signedUpProject } from '@plinth/sdk/testing';
+import { bootTestHost, builtWebDist, downloadedFile, openBrowser, signedUpProject } from '@plinth/sdk/testing';
 import type { TestBrowser, TestHost, TestProjectSession } from '@plinth/sdk/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -78,7 +78,7 @@ describe('Info tab', () => {
       meta.getByRole('button', { name: 'Export metadata zip' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('Atlas-meta.zip');
-    const file = await download.path();
+    const file = await downloadedFile(download);
 
     await meta.locator('input[type=file]').setInputFiles(file);
     const confirm = page.getByRole('alertdialog', { name: 'Create the project “Atlas”?' });
@@ -102,7 +102,7 @@ describe('Info tab', () => {
       page.getByTestId('meta-tab').getByRole('button', { name: 'Export to file (JSON)' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('Atlas-meta.json');
-    const file = await download.path();
+    const file = await downloadedFile(download);
 
     const annex = await signedUpProject(h, { title: 'Annex', token: session.token });
     await annex.createTables({ notes: { id: 'ID', body: 'LongText' } });
@@ -139,7 +139,7 @@ describe('Info tab', () => {
       page.waitForEvent('download'),
       page.getByRole('menuitem', { name: 'Export metadata zip' }).click(),
     ]);
-    const file = await download.path();
+    const file = await downloadedFile(download);
     const [chooser] = await Promise.all([
       page.waitForEvent('filechooser'),
       page.getByRole('button', { name: 'Import project metadata zip' }).click(),

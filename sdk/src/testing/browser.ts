@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserServer, Download, Page } from 'playwright-core';
 
 /** Debian's chromium; browser downloads are impossible on the machines this runs on. */
 export const CHROMIUM_PATH = process.env.PLINTH_CHROMIUM ?? '/usr/bin/chromium';
@@ -17,6 +18,12 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/**
+ * The websocket of a chromium started once for a whole test run (`launchSharedChromium`, from the
+ * browser project's global setup); unset, each `openBrowser` launches its own.
+ */
+const SHARED_CHROMIUM_WS = 'PLINTH_CHROMIUM_WS';
 
 const hostWebDir = fileURLToPath(new URL('../../../host-web', import.meta.url));
 
@@ -42,11 +49,31 @@ export interface TestBrowser {
   close(): Promise<void>;
 }
 
-/** Headless chromium with one page (1280x800 unless given) that records its uncaught errors. */
-export async function openBrowser(viewport = { width: 1280, height: 800 }): Promise<TestBrowser> {
+/**
+ * One chromium for a whole test run: starting it costs seconds on a small machine, once per test
+ * file otherwise. Sets the variable `openBrowser` (in the test workers, which inherit it) connects
+ * through; answers the server, to close at the end.
+ */
+export async function launchSharedChromium(): Promise<BrowserServer> {
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`${CHROMIUM_PATH} is missing: apt-get install -y chromium`);
   const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  const server = await chromium.launchServer({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  process.env[SHARED_CHROMIUM_WS] = server.wsEndpoint();
+  return server;
+}
+
+/**
+ * Headless chromium with one page (1280x800 unless given) that records its uncaught errors. On a
+ * shared chromium (`launchSharedChromium`) the browser is a connection of this file's own: its
+ * contexts are invisible to other files, and `close()` closes them (not the shared process).
+ */
+export async function openBrowser(viewport = { width: 1280, height: 800 }): Promise<TestBrowser> {
+  const { chromium } = await import('playwright-core');
+  const shared = process.env[SHARED_CHROMIUM_WS];
+  if (!shared && !existsSync(CHROMIUM_PATH)) throw new Error(`${CHROMIUM_PATH} is missing: apt-get install -y chromium`);
+  const browser = shared
+    ? await chromium.connect(shared)
+    : await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
   // A context of its own rather than browser.newPage()'s: axe (expectAccessible) opens a helper
   // page in the page's context, which a newPage() context refuses.
   const context = await browser.newContext({ viewport });
@@ -54,4 +81,14 @@ export async function openBrowser(viewport = { width: 1280, height: 800 }): Prom
   const pageErrors: string[] = [];
   page.on('pageerror', (err) => pageErrors.push(err.message));
   return { browser, page, pageErrors, close: () => browser.close() };
+}
+
+/**
+ * A download's file on disk, under its suggested name in a temporary folder: `download.path()` is
+ * refused on a shared chromium (a connection to another process), `saveAs` works on both.
+ */
+export async function downloadedFile(download: Download): Promise<string> {
+  const file = join(mkdtempSync(join(tmpdir(), 'plinth-download-')), download.suggestedFilename());
+  await download.saveAs(file);
+  return file;
 }

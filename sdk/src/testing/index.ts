@@ -119,7 +119,7 @@ export {
 } from './databases.js';
 export { runDialectSuite, TEST_TLS, type DialectSuiteOptions, type DriverTls, type ScratchDatabase } from './dialect-suite.js';
 export { HOSTILE_NAMES } from './dialect-suite-schema.js';
-export { builtWebDist, CHROMIUM_PATH, openBrowser, type TestBrowser } from './browser.js';
+export { builtWebDist, CHROMIUM_PATH, downloadedFile, launchSharedChromium, openBrowser, type TestBrowser } from './browser.js';
 export { signedUpProject, storedSession, storeSession, type TestProjectOptions, type TestProjectSession } from './project-session.js';
 export { columnsOf, type ColumnsSpec } from './columns.js';
 export { SQL_METACHARACTERS, WHERE_SYNTAX_TOKENS } from './hostile.js';
