@@ -10,13 +10,11 @@ import {
   errorMessage,
   isAcquireTimeout,
   isNetworkError,
-  openWithTlsFallback,
   poolSettings,
   resolveTls,
-  testByConnecting,
-  withKnex,
+  serverDialect,
+  tlsFiles,
   type Dialect,
-  type DialectCapabilities,
   type ResolvedTls,
   type Knex,
 } from '@plinth/sdk/server';
@@ -29,15 +27,7 @@ import { mssqlTypes } from './types.js';
 /** knex's mssql client with the driver this plugin declares (see knexClientWithDriver). */
 const MSSQL_CLIENT = knexClientWithLazyDriver('mssql', () => createRequire(import.meta.url)('tedious'));
 
-const capabilities: DialectCapabilities = {
-  transactionalDdl: true,
-  schemas: true,
-  functions: true,
-  procedures: true,
-  sequences: true,
-  triggers: true,
-  maxIdentifierLength: 128,
-};
+const MAX_NAME = 128;
 
 /** tedious: ELOGIN (login failed), ESOCKET / ETIMEOUT (no server); error 262 CREATE DATABASE denied. */
 function mapError(err: unknown): DialectError {
@@ -60,7 +50,7 @@ function mapError(err: unknown): DialectError {
  */
 function tediousTls(tls: ResolvedTls): Record<string, unknown> {
   if (!tls.enabled) return { encrypt: false, trustServerCertificate: false };
-  const credentials = { ...(tls.ca ? { ca: tls.ca } : {}), ...(tls.key ? { key: tls.key } : {}), ...(tls.cert ? { cert: tls.cert } : {}) };
+  const credentials = tlsFiles(tls);
   return {
     encrypt: true,
     trustServerCertificate: !tls.rejectUnauthorized,
@@ -68,61 +58,49 @@ function tediousTls(tls: ResolvedTls): Record<string, unknown> {
   };
 }
 
-export function createMssqlDialect(): Dialect {
-  const schemaOf = (connection: DbConnection) => checkIdentifier(connection.schema ?? 'dbo', capabilities.maxIdentifierLength, 'Schema');
+function knexConfig(connection: DbConnection): Knex.Config {
+  const tls = resolveTls(connection.ssl);
+  const timeout = connection.connectTimeoutMs ?? 10_000;
+  return {
+    client: MSSQL_CLIENT,
+    connection: {
+      server: connection.host ?? '127.0.0.1',
+      port: connection.port ?? 1433,
+      user: connection.user,
+      password: connection.password,
+      database: connection.database,
+      connectionTimeout: timeout,
+      requestTimeout: 30_000,
+      options: { appName: 'plinth', ...tediousTls(tls) },
+    },
+    pool: poolSettings(connection),
+    acquireConnectionTimeout: acquireTimeout(connection),
+    log: dialectKnexLog,
+    wrapIdentifier: mssqlIdentifier,
+  };
+}
 
-  const dialect: Dialect = {
+export function createMssqlDialect(): Dialect {
+  return serverDialect({
     client: 'mssql',
     displayName: 'SQL Server',
-    capabilities,
+    capabilities: { maxIdentifierLength: MAX_NAME },
     types: mssqlTypes,
     mapError,
     constraintViolation: mssqlConstraintViolation,
-
-    knexConfig(connection): Knex.Config {
-      const tls = resolveTls(connection.ssl);
-      const timeout = connection.connectTimeoutMs ?? 10_000;
-      return {
-        client: MSSQL_CLIENT,
-        connection: {
-          server: connection.host ?? '127.0.0.1',
-          port: connection.port ?? 1433,
-          user: connection.user,
-          password: connection.password,
-          database: connection.database,
-          connectionTimeout: timeout,
-          requestTimeout: 30_000,
-          options: { appName: 'plinth', ...tediousTls(tls) },
-        },
-        pool: poolSettings(connection),
-        acquireConnectionTimeout: acquireTimeout(connection),
-        log: dialectKnexLog,
-        wrapIdentifier: mssqlIdentifier,
-      };
+    knexConfig,
+    refusedTls: (err) => /does not support encryption|encryption.*not supported/i.test(errorMessage(err)),
+    open(connection) {
+      const schema = checkIdentifier(connection.schema ?? 'dbo', MAX_NAME, 'Schema');
+      return (dialect, knex) => new MssqlDb(dialect, knex, schema);
     },
-
-    async connect(connection) {
-      const schema = schemaOf(connection);
-      const refusedTls = (err: unknown) => /does not support encryption|encryption.*not supported/i.test(errorMessage(err));
-      const knex = await openWithTlsFallback(dialect.knexConfig, connection, refusedTls, mapError);
-      return new MssqlDb(dialect, knex, schema);
+    createDatabase: {
+      admin: 'master',
+      exists: async (knex, name) => {
+        const [row] = (await knex.raw('select db_id(?) as id', [name])) as { id: number | null }[];
+        return Boolean(row && row.id !== null);
+      },
+      create: 'create database ??',
     },
-
-    testConnection: (connection) => testByConnecting(() => dialect.connect(connection), mapError),
-
-    async createDatabaseIfNotExists(connection) {
-      const name = checkIdentifier(connection.database, capabilities.maxIdentifierLength, 'Database name');
-      try {
-        return await withKnex(dialect.knexConfig({ ...connection, database: 'master' }), async (knex) => {
-          const [row] = (await knex.raw('select db_id(?) as id', [name])) as { id: number | null }[];
-          if (row && row.id !== null) return { created: false };
-          await knex.raw('create database ??', [name]);
-          return { created: true };
-        });
-      } catch (err) {
-        throw mapError(err);
-      }
-    },
-  };
-  return dialect;
+  });
 }

@@ -1,21 +1,19 @@
 import { createRequire } from 'node:module';
 import type * as Mysql2 from 'mysql2';
+import type { DbConnection } from '@plinth/sdk';
 import {
   knexClientWithLazyDriver,
   acquireTimeout,
-  checkIdentifier,
   dialectKnexLog,
   DialectError,
   driverError,
   isAcquireTimeout,
   isNetworkError,
-  openWithTlsFallback,
   poolSettings,
   resolveTls,
-  testByConnecting,
-  withKnex,
+  serverDialect,
+  tlsFiles,
   type Dialect,
-  type DialectCapabilities,
   type ResolvedTls,
   type Knex,
 } from '@plinth/sdk/server';
@@ -26,16 +24,6 @@ import { mysqlTypes } from './types.js';
 
 /** knex's mysql2 client with the driver this plugin declares, loaded when a first pool opens (see knexClientWithLazyDriver). */
 const MYSQL_CLIENT = knexClientWithLazyDriver('mysql2', () => createRequire(import.meta.url)('mysql2') as typeof Mysql2);
-
-const capabilities: DialectCapabilities = {
-  transactionalDdl: false,
-  schemas: false,
-  functions: true,
-  procedures: true,
-  sequences: true,
-  triggers: true,
-  maxIdentifierLength: 64,
-};
 
 /** ER_ACCESS_DENIED_ERROR 1045; ER_DBACCESS_DENIED_ERROR 1044 / ER_SPECIFIC_ACCESS_DENIED 1227 on create. */
 function mapError(err: unknown): DialectError {
@@ -49,70 +37,53 @@ function mapError(err: unknown): DialectError {
 
 /** mysql2's TLS options (`verifyIdentity` switches the host name check; knex's types omit it). */
 function mysqlSsl(tls: ResolvedTls): Knex.MariaSslConfiguration {
-  const ssl = {
-    rejectUnauthorized: tls.rejectUnauthorized,
-    verifyIdentity: tls.checkHostname,
-    ...(tls.ca ? { ca: tls.ca } : {}),
-    ...(tls.key ? { key: tls.key } : {}),
-    ...(tls.cert ? { cert: tls.cert } : {}),
-  };
+  const ssl = { rejectUnauthorized: tls.rejectUnauthorized, verifyIdentity: tls.checkHostname, ...tlsFiles(tls) };
   return ssl as Knex.MariaSslConfiguration;
 }
 
+function knexConfig(connection: DbConnection): Knex.Config {
+  const tls = resolveTls(connection.ssl);
+  return {
+    client: MYSQL_CLIENT,
+    connection: {
+      host: connection.host ?? '127.0.0.1',
+      port: connection.port ?? 3306,
+      user: connection.user,
+      password: connection.password,
+      database: connection.database,
+      charset: 'utf8mb4',
+      connectTimeout: connection.connectTimeoutMs ?? 10_000,
+      supportBigNumbers: true,
+      ...(tls.enabled ? { ssl: mysqlSsl(tls) } : {}),
+    },
+    pool: poolSettings(connection),
+    acquireConnectionTimeout: acquireTimeout(connection),
+    log: dialectKnexLog,
+  };
+}
+
 export function createMysqlDialect(): Dialect {
-  const dialect: Dialect = {
+  return serverDialect({
     client: 'mysql2',
     displayName: 'MySQL',
-    capabilities,
+    capabilities: { transactionalDdl: false, schemas: false, maxIdentifierLength: 64 },
     types: mysqlTypes,
     mapError,
     constraintViolation: mysqlConstraintViolation,
-
-    knexConfig(connection): Knex.Config {
-      const tls = resolveTls(connection.ssl);
-      return {
-        client: MYSQL_CLIENT,
-        connection: {
-          host: connection.host ?? '127.0.0.1',
-          port: connection.port ?? 3306,
-          user: connection.user,
-          password: connection.password,
-          database: connection.database,
-          charset: 'utf8mb4',
-          connectTimeout: connection.connectTimeoutMs ?? 10_000,
-          supportBigNumbers: true,
-          ...(tls.enabled ? { ssl: mysqlSsl(tls) } : {}),
-        },
-        pool: poolSettings(connection),
-        acquireConnectionTimeout: acquireTimeout(connection),
-        log: dialectKnexLog,
-      };
-    },
-
-    async connect(connection) {
-      const refusedTls = (err: unknown) => (err as { code?: string }).code === 'HANDSHAKE_NO_SSL_SUPPORT';
-      const knex = await openWithTlsFallback(dialect.knexConfig, connection, refusedTls, mapError);
+    knexConfig,
+    refusedTls: (err) => (err as { code?: string }).code === 'HANDSHAKE_NO_SSL_SUPPORT',
+    open: () => async (dialect, knex) => {
       const [rows] = (await knex.raw('select version() as v')) as [{ v: string }[]];
       return new MysqlDb(dialect, knex, /mariadb/i.test(rows[0]?.v ?? ''));
     },
-
-    testConnection: (connection) => testByConnecting(() => dialect.connect(connection), mapError),
-
-    async createDatabaseIfNotExists(connection) {
-      const name = checkIdentifier(connection.database, capabilities.maxIdentifierLength, 'Database name');
-      try {
-        return await withKnex(dialect.knexConfig({ ...connection, database: undefined }), async (knex) => {
-          const [found] = (await knex.raw('select schema_name from information_schema.schemata where schema_name = ?', [name])) as [
-            unknown[],
-          ];
-          if (found.length) return { created: false };
-          await knex.raw('create database ?? character set utf8mb4', [name]);
-          return { created: true };
-        });
-      } catch (err) {
-        throw mapError(err);
-      }
+    createDatabase: {
+      admin: undefined,
+      exists: async (knex, name) => {
+        const sql = 'select schema_name from information_schema.schemata where schema_name = ?';
+        const [found] = (await knex.raw(sql, [name])) as [unknown[]];
+        return found.length > 0;
+      },
+      create: 'create database ?? character set utf8mb4',
     },
-  };
-  return dialect;
+  });
 }

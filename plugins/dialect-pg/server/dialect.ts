@@ -11,13 +11,10 @@ import {
   isAcquireTimeout,
   isNetworkError,
   nodeTlsOptions,
-  openWithTlsFallback,
   poolSettings,
   resolveTls,
-  testByConnecting,
-  withKnex,
+  serverDialect,
   type Dialect,
-  type DialectCapabilities,
   type Knex,
 } from '@plinth/sdk/server';
 import { pgConstraintViolation } from './constraints.js';
@@ -28,15 +25,7 @@ import { pgTypes } from './types.js';
 /** knex's pg client with the driver this plugin declares, loaded when a first pool opens (see knexClientWithLazyDriver). */
 const PG_CLIENT = knexClientWithLazyDriver('pg', () => createRequire(import.meta.url)('pg'));
 
-const capabilities: DialectCapabilities = {
-  transactionalDdl: true,
-  schemas: true,
-  functions: true,
-  procedures: true,
-  sequences: true,
-  triggers: true,
-  maxIdentifierLength: 63,
-};
+const MAX_NAME = 63;
 
 /** SQLSTATE codes: 28P01 wrong password, 28000 no such role / not allowed by pg_hba. */
 const CREDENTIALS = new Set(['28P01', '28000']);
@@ -54,64 +43,50 @@ function mapError(err: unknown): DialectError {
   return driverError(err, pgRefusal(err), 'PostgreSQL');
 }
 
-const noTlsOnServer = (err: unknown) => /does not support SSL/i.test(errorMessage(err));
+const schemaOf = (connection: DbConnection) => checkIdentifier(connection.schema ?? 'public', MAX_NAME, 'Schema');
+
+function knexConfig(connection: DbConnection): Knex.Config {
+  const tls = resolveTls(connection.ssl);
+  return {
+    client: PG_CLIENT,
+    connection: {
+      host: connection.host ?? '127.0.0.1',
+      port: connection.port ?? 5432,
+      user: connection.user,
+      password: connection.password,
+      database: connection.database,
+      ssl: tls.enabled ? nodeTlsOptions(tls) : false,
+      connectionTimeoutMillis: connection.connectTimeoutMs ?? 10_000,
+      application_name: 'plinth',
+    },
+    searchPath: [schemaOf(connection)],
+    pool: poolSettings(connection),
+    acquireConnectionTimeout: acquireTimeout(connection),
+    log: dialectKnexLog,
+    wrapIdentifier: pgIdentifier,
+  };
+}
 
 export function createPgDialect(): Dialect {
-  const schemaOf = (connection: DbConnection) => checkIdentifier(connection.schema ?? 'public', capabilities.maxIdentifierLength, 'Schema');
-
-  const dialect: Dialect = {
+  return serverDialect({
     client: 'pg',
     displayName: 'PostgreSQL',
-    capabilities,
+    capabilities: { maxIdentifierLength: MAX_NAME },
     types: pgTypes,
     mapError,
     constraintViolation: pgConstraintViolation,
-
-    knexConfig(connection): Knex.Config {
-      const tls = resolveTls(connection.ssl);
-      return {
-        client: PG_CLIENT,
-        connection: {
-          host: connection.host ?? '127.0.0.1',
-          port: connection.port ?? 5432,
-          user: connection.user,
-          password: connection.password,
-          database: connection.database,
-          ssl: tls.enabled ? nodeTlsOptions(tls) : false,
-          connectionTimeoutMillis: connection.connectTimeoutMs ?? 10_000,
-          application_name: 'plinth',
-        },
-        searchPath: [schemaOf(connection)],
-        pool: poolSettings(connection),
-        acquireConnectionTimeout: acquireTimeout(connection),
-        log: dialectKnexLog,
-        wrapIdentifier: pgIdentifier,
-      };
-    },
-
-    async connect(connection) {
+    knexConfig,
+    refusedTls: (err) => /does not support SSL/i.test(errorMessage(err)),
+    open(connection) {
       const schema = schemaOf(connection);
-      const knex = await openWithTlsFallback(dialect.knexConfig, connection, noTlsOnServer, mapError);
-      return new PgDb(dialect, knex, schema);
+      return (dialect, knex) => new PgDb(dialect, knex, schema);
     },
-
-    testConnection: (connection) => testByConnecting(() => dialect.connect(connection), mapError),
-
-    async createDatabaseIfNotExists(connection) {
-      const name = checkIdentifier(connection.database, capabilities.maxIdentifierLength, 'Database name');
+    createDatabase: {
       // The maintenance database every server has; the same login creates the new one.
-      const admin = dialect.knexConfig({ ...connection, database: 'postgres' });
-      try {
-        return await withKnex(admin, async (knex) => {
-          const exists = await knex.raw<{ rows: unknown[] }>('select 1 from pg_database where datname = ?', [name]);
-          if (exists.rows.length) return { created: false };
-          await knex.raw('create database ??', [name]);
-          return { created: true };
-        });
-      } catch (err) {
-        throw mapError(err);
-      }
+      admin: 'postgres',
+      exists: async (knex, name) =>
+        (await knex.raw<{ rows: unknown[] }>('select 1 from pg_database where datname = ?', [name])).rows.length > 0,
+      create: 'create database ??',
     },
-  };
-  return dialect;
+  });
 }

@@ -55,13 +55,16 @@ export function nodeTlsOptions(tls: ResolvedTls): {
 } {
   return {
     rejectUnauthorized: tls.rejectUnauthorized,
-    ...(tls.ca ? { ca: tls.ca } : {}),
-    ...(tls.key ? { key: tls.key } : {}),
-    ...(tls.cert ? { cert: tls.cert } : {}),
+    ...tlsFiles(tls),
     ...(tls.rejectUnauthorized && !tls.checkHostname ? { checkServerIdentity: () => undefined } : {}),
   };
 }
 
 function nonEmpty(v: string | undefined): string | undefined {
   return typeof v === 'string' && v.trim() !== '' ? v : undefined;
+}
+
+/** The CA, client key and certificate that are set, for a driver's TLS options. */
+export function tlsFiles(tls: ResolvedTls): { ca?: string; key?: string; cert?: string } {
+  return { ...(tls.ca ? { ca: tls.ca } : {}), ...(tls.key ? { key: tls.key } : {}), ...(tls.cert ? { cert: tls.cert } : {}) };
 }
