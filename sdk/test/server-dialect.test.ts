@@ -11,6 +11,7 @@ import {
   defineTypeMapping,
   knexClientWithDriver,
   serverDialect,
+  serverKnexConfig,
   type DialectDb,
   type Knex,
   type ServerDialectSpec,
@@ -100,5 +101,17 @@ describe('serverDialect', () => {
     await expect(dialect.createDatabaseIfNotExists({ client: 'pg', database: 'much_too_long' } as DbConnection)).rejects.toBeInstanceOf(
       DialectError,
     );
+  });
+
+  it('builds a knex config from the login, the driver settings, the pool settings and the extra options', () => {
+    const connection = { client: 'pg', user: 'u', password: 'p', database: 'd', pool: { max: 3 }, connectTimeoutMs: 500 } as DbConnection;
+    const config = serverKnexConfig('pg', connection, { host: 'h', port: 1 }, { searchPath: ['s'] });
+    expect(config).toMatchObject({
+      client: 'pg',
+      connection: { user: 'u', password: 'p', database: 'd', host: 'h', port: 1 },
+      pool: { min: 0, max: 3 },
+      acquireConnectionTimeout: 500,
+      searchPath: ['s'],
+    });
   });
 });

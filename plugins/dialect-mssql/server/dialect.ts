@@ -2,17 +2,15 @@ import { createRequire } from 'node:module';
 import type { DbConnection } from '@plinth/sdk';
 import {
   knexClientWithLazyDriver,
-  acquireTimeout,
   checkIdentifier,
-  dialectKnexLog,
   DialectError,
   driverError,
   errorMessage,
   isAcquireTimeout,
   isNetworkError,
-  poolSettings,
   resolveTls,
   serverDialect,
+  serverKnexConfig,
   tlsFiles,
   type Dialect,
   type ResolvedTls,
@@ -60,24 +58,14 @@ function tediousTls(tls: ResolvedTls): Record<string, unknown> {
 
 function knexConfig(connection: DbConnection): Knex.Config {
   const tls = resolveTls(connection.ssl);
-  const timeout = connection.connectTimeoutMs ?? 10_000;
-  return {
-    client: MSSQL_CLIENT,
-    connection: {
-      server: connection.host ?? '127.0.0.1',
-      port: connection.port ?? 1433,
-      user: connection.user,
-      password: connection.password,
-      database: connection.database,
-      connectionTimeout: timeout,
-      requestTimeout: 30_000,
-      options: { appName: 'plinth', ...tediousTls(tls) },
-    },
-    pool: poolSettings(connection),
-    acquireConnectionTimeout: acquireTimeout(connection),
-    log: dialectKnexLog,
-    wrapIdentifier: mssqlIdentifier,
+  const driver = {
+    server: connection.host ?? '127.0.0.1',
+    port: connection.port ?? 1433,
+    connectionTimeout: connection.connectTimeoutMs ?? 10_000,
+    requestTimeout: 30_000,
+    options: { appName: 'plinth', ...tediousTls(tls) },
   };
+  return serverKnexConfig(MSSQL_CLIENT, connection, driver, { wrapIdentifier: mssqlIdentifier });
 }
 
 export function createMssqlDialect(): Dialect {

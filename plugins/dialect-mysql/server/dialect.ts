@@ -3,15 +3,13 @@ import type * as Mysql2 from 'mysql2';
 import type { DbConnection } from '@plinth/sdk';
 import {
   knexClientWithLazyDriver,
-  acquireTimeout,
-  dialectKnexLog,
   DialectError,
   driverError,
   isAcquireTimeout,
   isNetworkError,
-  poolSettings,
   resolveTls,
   serverDialect,
+  serverKnexConfig,
   tlsFiles,
   type Dialect,
   type ResolvedTls,
@@ -43,23 +41,14 @@ function mysqlSsl(tls: ResolvedTls): Knex.MariaSslConfiguration {
 
 function knexConfig(connection: DbConnection): Knex.Config {
   const tls = resolveTls(connection.ssl);
-  return {
-    client: MYSQL_CLIENT,
-    connection: {
-      host: connection.host ?? '127.0.0.1',
-      port: connection.port ?? 3306,
-      user: connection.user,
-      password: connection.password,
-      database: connection.database,
-      charset: 'utf8mb4',
-      connectTimeout: connection.connectTimeoutMs ?? 10_000,
-      supportBigNumbers: true,
-      ...(tls.enabled ? { ssl: mysqlSsl(tls) } : {}),
-    },
-    pool: poolSettings(connection),
-    acquireConnectionTimeout: acquireTimeout(connection),
-    log: dialectKnexLog,
-  };
+  return serverKnexConfig(MYSQL_CLIENT, connection, {
+    host: connection.host ?? '127.0.0.1',
+    port: connection.port ?? 3306,
+    charset: 'utf8mb4',
+    connectTimeout: connection.connectTimeoutMs ?? 10_000,
+    supportBigNumbers: true,
+    ...(tls.enabled ? { ssl: mysqlSsl(tls) } : {}),
+  });
 }
 
 export function createMysqlDialect(): Dialect {

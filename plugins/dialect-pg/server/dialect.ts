@@ -2,18 +2,16 @@ import { createRequire } from 'node:module';
 import type { DbConnection } from '@plinth/sdk';
 import {
   knexClientWithLazyDriver,
-  acquireTimeout,
   checkIdentifier,
-  dialectKnexLog,
   DialectError,
   driverError,
   errorMessage,
   isAcquireTimeout,
   isNetworkError,
   nodeTlsOptions,
-  poolSettings,
   resolveTls,
   serverDialect,
+  serverKnexConfig,
   type Dialect,
   type Knex,
 } from '@plinth/sdk/server';
@@ -47,24 +45,14 @@ const schemaOf = (connection: DbConnection) => checkIdentifier(connection.schema
 
 function knexConfig(connection: DbConnection): Knex.Config {
   const tls = resolveTls(connection.ssl);
-  return {
-    client: PG_CLIENT,
-    connection: {
-      host: connection.host ?? '127.0.0.1',
-      port: connection.port ?? 5432,
-      user: connection.user,
-      password: connection.password,
-      database: connection.database,
-      ssl: tls.enabled ? nodeTlsOptions(tls) : false,
-      connectionTimeoutMillis: connection.connectTimeoutMs ?? 10_000,
-      application_name: 'plinth',
-    },
-    searchPath: [schemaOf(connection)],
-    pool: poolSettings(connection),
-    acquireConnectionTimeout: acquireTimeout(connection),
-    log: dialectKnexLog,
-    wrapIdentifier: pgIdentifier,
+  const driver = {
+    host: connection.host ?? '127.0.0.1',
+    port: connection.port ?? 5432,
+    ssl: tls.enabled ? nodeTlsOptions(tls) : false,
+    connectionTimeoutMillis: connection.connectTimeoutMs ?? 10_000,
+    application_name: 'plinth',
   };
+  return serverKnexConfig(PG_CLIENT, connection, driver, { searchPath: [schemaOf(connection)], wrapIdentifier: pgIdentifier });
 }
 
 export function createPgDialect(): Dialect {

@@ -34,6 +34,27 @@ export const dialectKnexLog = {
 };
 
 /**
+ * A server dialect's knex config: the connection's login and database beside the driver's own
+ * settings (`driver`: host, port, TLS, timeouts), pool and acquire timeout from the connection,
+ * quiet connect failures; `extra` for the dialect's other knex options.
+ */
+export function serverKnexConfig(
+  client: NonNullable<Knex.Config['client']>,
+  connection: DbConnection,
+  driver: Record<string, unknown>,
+  extra: Partial<Knex.Config> = {},
+): Knex.Config {
+  return {
+    client,
+    connection: { user: connection.user, password: connection.password, database: connection.database, ...driver },
+    pool: poolSettings(connection),
+    acquireConnectionTimeout: acquireTimeout(connection),
+    log: dialectKnexLog,
+    ...extra,
+  };
+}
+
+/**
  * Opens an instrumented knex and runs `probe` once, so a bad connection fails here with a
  * mapped error instead of on first use. The pool is closed again when the probe fails.
  */
