@@ -1,7 +1,5 @@
-import { defineTypeMapping, STORED_AS_UIDT } from '@plinth/sdk/server';
+import { defineTypeMapping, nativesByKind, STORED_AS_UIDT } from '@plinth/sdk/server';
 import { mysqlLiteral } from './literal.js';
-
-const varchar = { dt: 'varchar', dtxp: '255' };
 
 /** MySQL / MariaDB names as information_schema reports them (`tinyint(1)` reads as boolean). */
 export const mysqlTypes = defineTypeMapping({
@@ -66,36 +64,24 @@ export const mysqlTypes = defineTypeMapping({
     'bigint',
   ],
   unsigned: true,
-  natives: {
-    ID: { dt: 'int', suffix: 'unsigned' },
-    AutoNumber: { dt: 'int', suffix: 'unsigned' },
+  natives: nativesByKind({
     // Same type as the keys `increments` creates, so foreign keys can point at them.
-    ForeignKey: { dt: 'int', suffix: 'unsigned' },
-    SingleLineText: varchar,
-    LongText: { dt: 'text' },
-    Attachment: { dt: 'text' },
-    Checkbox: { dt: 'boolean' },
-    MultiSelect: { dt: 'text' },
-    SingleSelect: { dt: 'text' },
-    Collaborator: varchar,
-    Date: { dt: 'date' },
-    Year: { dt: 'year' },
-    Time: { dt: 'time' },
-    PhoneNumber: varchar,
-    Email: varchar,
-    URL: varchar,
-    Number: { dt: 'bigint' },
-    Decimal: { dt: 'decimal', dtxp: '10,2' },
-    Currency: { dt: 'decimal', dtxp: '15,2' },
-    Percent: { dt: 'double' },
-    Duration: { dt: 'bigint' },
-    Rating: { dt: 'smallint' },
-    DateTime: { dt: 'datetime' },
-    CreateTime: { dt: 'datetime' },
-    LastModifiedTime: { dt: 'datetime' },
-    Geometry: { dt: 'geometry' },
-    JSON: { dt: 'json' },
-  },
+    key: { dt: 'int', suffix: 'unsigned' },
+    shortText: { dt: 'varchar', dtxp: '255' },
+    longText: { dt: 'text' },
+    boolean: { dt: 'boolean' },
+    date: { dt: 'date' },
+    year: { dt: 'year' },
+    time: { dt: 'time' },
+    integer: { dt: 'bigint' },
+    decimal: { dt: 'decimal', dtxp: '10,2' },
+    currency: { dt: 'decimal', dtxp: '15,2' },
+    percent: { dt: 'double' },
+    rating: { dt: 'smallint' },
+    dateTime: { dt: 'datetime' },
+    geometry: { dt: 'geometry' },
+    json: { dt: 'json' },
+  }),
   selectType: (uidt, options) => ({ dt: uidt === 'SingleSelect' ? 'enum' : 'set', dtxp: options.map(mysqlLiteral).join(',') }),
   notAddable: ['ID', 'AutoNumber'],
   aliases: { ...STORED_AS_UIDT },

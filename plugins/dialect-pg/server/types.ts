@@ -1,6 +1,4 @@
-import { defineTypeMapping, STORED_AS_UIDT } from '@plinth/sdk/server';
-
-const varchar = { dt: 'character varying', dtxp: '255' };
+import { defineTypeMapping, nativesByKind, STORED_AS_UIDT } from '@plinth/sdk/server';
 
 /** Native names as `format_type` reports them, plus the usual spellings a user may pick. */
 export const pgTypes = defineTypeMapping({
@@ -55,35 +53,23 @@ export const pgTypes = defineTypeMapping({
     tsvector: 'other',
   },
   sized: ['character varying', 'varchar', 'character', 'char', 'numeric', 'decimal'],
-  natives: {
-    ID: { dt: 'integer' },
-    AutoNumber: { dt: 'integer' },
-    ForeignKey: { dt: 'integer' },
-    SingleLineText: varchar,
-    LongText: { dt: 'text' },
-    Attachment: { dt: 'text' },
-    Checkbox: { dt: 'boolean' },
-    MultiSelect: { dt: 'text' },
-    SingleSelect: { dt: 'text' },
-    Collaborator: varchar,
-    Date: { dt: 'date' },
-    Year: { dt: 'integer' },
-    Time: { dt: 'time without time zone' },
-    PhoneNumber: varchar,
-    Email: varchar,
-    URL: varchar,
-    Number: { dt: 'bigint' },
-    Decimal: { dt: 'numeric' },
-    Currency: { dt: 'numeric', dtxp: '15,2' },
-    Percent: { dt: 'double precision' },
-    Duration: { dt: 'bigint' },
-    Rating: { dt: 'smallint' },
-    DateTime: { dt: 'timestamp with time zone' },
-    CreateTime: { dt: 'timestamp with time zone' },
-    LastModifiedTime: { dt: 'timestamp with time zone' },
-    Geometry: { dt: 'text' },
-    JSON: { dt: 'jsonb' },
-  },
+  natives: nativesByKind({
+    key: { dt: 'integer' },
+    shortText: { dt: 'character varying', dtxp: '255' },
+    longText: { dt: 'text' },
+    boolean: { dt: 'boolean' },
+    date: { dt: 'date' },
+    year: { dt: 'integer' },
+    time: { dt: 'time without time zone' },
+    integer: { dt: 'bigint' },
+    decimal: { dt: 'numeric' },
+    currency: { dt: 'numeric', dtxp: '15,2' },
+    percent: { dt: 'double precision' },
+    rating: { dt: 'smallint' },
+    dateTime: { dt: 'timestamp with time zone' },
+    geometry: { dt: 'text' },
+    json: { dt: 'jsonb' },
+  }),
   notAddable: ['ID', 'AutoNumber'],
   aliases: { ...STORED_AS_UIDT, Year: 'Number', Geometry: 'LongText' },
 });

@@ -1,9 +1,7 @@
-import { defineTypeMapping, STORED_AS_UIDT } from '@plinth/sdk/server';
+import { defineTypeMapping, nativesByKind, STORED_AS_UIDT } from '@plinth/sdk/server';
 
 /** SQLite has no identifier limit; Plinth caps names (and generated constraint names) here. */
 export const SQLITE_MAX_NAME = 255;
-
-const text255 = { dt: 'varchar', dtxp: '255' };
 
 /** SQLite keeps declared types verbatim; these are the ones Plinth writes and recognises. */
 export const sqliteTypes = defineTypeMapping({
@@ -34,35 +32,23 @@ export const sqliteTypes = defineTypeMapping({
     blob: 'binary',
   },
   sized: ['varchar', 'nvarchar', 'char', 'character', 'decimal', 'numeric'],
-  natives: {
-    ID: { dt: 'integer' },
-    AutoNumber: { dt: 'integer' },
-    ForeignKey: { dt: 'integer' },
-    SingleLineText: text255,
-    LongText: { dt: 'text' },
-    Attachment: { dt: 'text' },
-    Checkbox: { dt: 'boolean' },
-    MultiSelect: { dt: 'text' },
-    SingleSelect: { dt: 'text' },
-    Collaborator: text255,
-    Date: { dt: 'date' },
-    Year: { dt: 'integer' },
-    Time: { dt: 'time' },
-    PhoneNumber: text255,
-    Email: text255,
-    URL: text255,
-    Number: { dt: 'integer' },
-    Decimal: { dt: 'decimal' },
-    Currency: { dt: 'decimal' },
-    Percent: { dt: 'real' },
-    Duration: { dt: 'integer' },
-    Rating: { dt: 'integer' },
-    DateTime: { dt: 'datetime' },
-    CreateTime: { dt: 'datetime' },
-    LastModifiedTime: { dt: 'datetime' },
-    Geometry: { dt: 'text' },
-    JSON: { dt: 'json' },
-  },
+  natives: nativesByKind({
+    key: { dt: 'integer' },
+    shortText: { dt: 'varchar', dtxp: '255' },
+    longText: { dt: 'text' },
+    boolean: { dt: 'boolean' },
+    date: { dt: 'date' },
+    year: { dt: 'integer' },
+    time: { dt: 'time' },
+    integer: { dt: 'integer' },
+    decimal: { dt: 'decimal' },
+    currency: { dt: 'decimal' },
+    percent: { dt: 'real' },
+    rating: { dt: 'integer' },
+    dateTime: { dt: 'datetime' },
+    geometry: { dt: 'text' },
+    json: { dt: 'json' },
+  }),
   notAddable: ['ID', 'AutoNumber'],
   aliases: { ...STORED_AS_UIDT, Year: 'Number', Geometry: 'LongText' },
 });

@@ -71,6 +71,64 @@ export interface TypeTable {
   aliases: Partial<Record<Uidt, Uidt>>;
 }
 
+/** A dialect's native type for each kind of stored value; `nativesByKind` spreads them over the uidts. */
+export interface NativeKinds {
+  /** ID, AutoNumber and ForeignKey: the keys `increments` makes and the columns pointing at them. */
+  key: NativeType;
+  /** SingleLineText, Collaborator, PhoneNumber, Email, URL. */
+  shortText: NativeType;
+  /** LongText, Attachment, MultiSelect, SingleSelect. */
+  longText: NativeType;
+  /** Checkbox. */
+  boolean: NativeType;
+  date: NativeType;
+  year: NativeType;
+  time: NativeType;
+  /** Number and Duration. */
+  integer: NativeType;
+  decimal: NativeType;
+  currency: NativeType;
+  percent: NativeType;
+  rating: NativeType;
+  /** DateTime, CreateTime, LastModifiedTime. */
+  dateTime: NativeType;
+  geometry: NativeType;
+  json: NativeType;
+}
+
+/** `TypeTable.natives` from a dialect's type of each kind: the uidts of one kind are stored alike everywhere. */
+export function nativesByKind(k: NativeKinds): TypeTable['natives'] {
+  return {
+    ID: k.key,
+    AutoNumber: k.key,
+    ForeignKey: k.key,
+    SingleLineText: k.shortText,
+    LongText: k.longText,
+    Attachment: k.longText,
+    Checkbox: k.boolean,
+    MultiSelect: k.longText,
+    SingleSelect: k.longText,
+    Collaborator: k.shortText,
+    Date: k.date,
+    Year: k.year,
+    Time: k.time,
+    PhoneNumber: k.shortText,
+    Email: k.shortText,
+    URL: k.shortText,
+    Number: k.integer,
+    Decimal: k.decimal,
+    Currency: k.currency,
+    Percent: k.percent,
+    Duration: k.integer,
+    Rating: k.rating,
+    DateTime: k.dateTime,
+    CreateTime: k.dateTime,
+    LastModifiedTime: k.dateTime,
+    Geometry: k.geometry,
+    JSON: k.json,
+  };
+}
+
 export function defineTypeMapping(table: TypeTable): TypeMapping {
   const physical = PHYSICAL_UIDT.filter((u) => u === 'SpecificDBType' || table.natives[u]);
   const familyOf = (dt: string): TypeFamily => table.families[dt.toLowerCase()] ?? 'other';
