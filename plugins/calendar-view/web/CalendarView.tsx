@@ -12,10 +12,7 @@ import {
   settingsReader,
   useCellFormat,
   usePlinth,
-  useT,
-  useViewAccess,
-  useViewSettings,
-  useViewTable,
+  useViewType,
   type OpenCard,
   type ViewComponentProps,
 } from '@plinth/sdk/web';
@@ -35,13 +32,10 @@ const withTime = (uidt: string) => uidt !== 'Date';
 
 export default function CalendarView(props: ViewComponentProps) {
   const ctx = usePlinth();
-  const t = useT(PLUGIN_ID);
+  const { t, table, error, settings, change, readOnly, canEdit, canAdd } = useViewType(props, PLUGIN_ID, parseSettings);
   const format = useCellFormat();
-  const { table, error } = useViewTable(props);
-  const [settings, change] = useViewSettings(props, parseSettings);
   const today = dayKey(new Date());
   const [anchor, setAnchor] = useState(today);
-  const { readOnly, canEdit, canAdd } = useViewAccess(props);
   const byKey = useMemo(() => new Map((table?.columns ?? []).map((c) => [c.key, c])), [table]);
   const dateCol = byKey.get(settings.dateColumn ?? '');
   const endCol = settings.endColumn ? byKey.get(settings.endColumn) : undefined;

@@ -5,18 +5,7 @@
  * are saved for the view when the user may.
  */
 import { rowKey, sortText, whereText, type Row } from '@plinth/sdk';
-import {
-  CardDialog,
-  cardParts,
-  settingsReader,
-  usePagedRows,
-  useT,
-  useViewAccess,
-  useViewSettings,
-  useViewTable,
-  type OpenCard,
-  type ViewComponentProps,
-} from '@plinth/sdk/web';
+import { CardDialog, cardParts, settingsReader, usePagedRows, useViewType, type OpenCard, type ViewComponentProps } from '@plinth/sdk/web';
 import { Spinner } from '@primer/react';
 import { useMemo, useState } from 'react';
 import { DEFAULT_GALLERY_SETTINGS, gallerySettingsSchema } from '../shared/settings.js';
@@ -28,10 +17,7 @@ const PLUGIN_ID = 'gallery-view';
 const parseSettings = settingsReader(gallerySettingsSchema, DEFAULT_GALLERY_SETTINGS);
 
 export default function GalleryView(props: ViewComponentProps) {
-  const t = useT(PLUGIN_ID);
-  const { table, error } = useViewTable(props);
-  const [settings, change] = useViewSettings(props, parseSettings);
-  const { canEdit, canAdd } = useViewAccess(props);
+  const { t, table, error, settings, change, canEdit, canAdd } = useViewType(props, PLUGIN_ID, parseSettings);
   const query = useMemo(
     () => ({ where: whereText(settings.filters, settings.filterLogic) || undefined, sort: sortText(settings.sorts) || undefined }),
     [settings.filters, settings.filterLogic, settings.sorts],

@@ -5,18 +5,7 @@
  * shared view.
  */
 import { bothWhere, rowKey, selectOptions, sortText, whereText, type Row } from '@plinth/sdk';
-import {
-  CardDialog,
-  cardParts,
-  EmptyState,
-  settingsReader,
-  useT,
-  useViewAccess,
-  useViewSettings,
-  useViewTable,
-  type OpenCard,
-  type ViewComponentProps,
-} from '@plinth/sdk/web';
+import { CardDialog, cardParts, EmptyState, settingsReader, useViewType, type OpenCard, type ViewComponentProps } from '@plinth/sdk/web';
 import { Spinner } from '@primer/react';
 import { useCallback, useRef, useState } from 'react';
 import { DEFAULT_KANBAN_SETTINGS, kanbanSettingsSchema, laneWhere, orderedLanes, UNCATEGORIZED } from '../shared/settings.js';
@@ -29,10 +18,7 @@ const PLUGIN_ID = 'kanban-view';
 const parseSettings = settingsReader(kanbanSettingsSchema, DEFAULT_KANBAN_SETTINGS);
 
 export default function KanbanView(props: ViewComponentProps) {
-  const t = useT(PLUGIN_ID);
-  const { table, error } = useViewTable(props);
-  const [settings, change] = useViewSettings(props, parseSettings);
-  const { readOnly, canEdit, canAdd } = useViewAccess(props);
+  const { t, table, error, settings, change, readOnly, canEdit, canAdd } = useViewType(props, PLUGIN_ID, parseSettings);
   const laneLabel = useCallback((lane: string) => (lane === UNCATEGORIZED ? t('lane.uncategorized') : lane), [t]);
   const pk = table?.meta.columns.filter((c) => c.pk) ?? [];
   const moves = useKanbanMoves({

@@ -34,7 +34,7 @@ export {
 export { cardParts, RowCard, rowCardHeight, type RowCardProps } from './ui/RowCard.js';
 export { VIEW_MESSAGES, VIEW_MESSAGES_EN, withViewMessages } from './view-messages.js';
 export { usePagedRows, type PagedQuery, type PagedRows } from './paged-rows.js';
-export { settingsReader, useViewAccess, useViewSettings, useViewTable, type ViewTable } from './view-table.js';
+export { settingsReader, useViewAccess, useViewSettings, useViewTable, useViewType, type ViewTable } from './view-table.js';
 export {
   postFiles,
   responseError,

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { TableMeta } from '../entities.js';
 import { viewColumns, type ViewColumn } from '../view-columns.js';
 import type { ViewFieldSettings } from '../view-settings.js';
-import { errorText, usePlinth } from './index.js';
+import { errorText, usePlinth, useT } from './index.js';
 import { restRows, sharedRows, type RowsApi } from './rows.js';
 import { tableMetaStore } from './tableMeta.js';
 import type { ViewComponentProps } from './types.js';
@@ -108,4 +108,15 @@ export function settingsReader<S>(
     const parsed = schema.safeParse(raw ?? {});
     return parsed.success ? parsed.data : defaults;
   };
+}
+
+/**
+ * What a view type's component opens with: its plugin's translator (`namespace`), the view's
+ * table, its settings with their change, and what the user may do.
+ */
+export function useViewType<S extends object>(props: ViewComponentProps, namespace: string, parse: (raw: unknown) => S) {
+  const t = useT(namespace);
+  const { table, error } = useViewTable(props);
+  const [settings, change] = useViewSettings(props, parse);
+  return { t, table, error, settings, change, ...useViewAccess(props) };
 }
