@@ -2,7 +2,7 @@
  * The grid toolbar: add / delete rows, undo, the SDK's filter, sort and fields menus, row height,
  * add column. Every change goes through `onChange` (which saves the view).
  */
-import { observer, useT, ViewFieldMenus } from '@plinth/sdk/web';
+import { observer, useT, ViewFieldMenus, ViewToolbar } from '@plinth/sdk/web';
 import { Button, Select } from '@primer/react';
 import { ROW_HEIGHTS, type GridSettings, type RowHeight } from '../shared/settings.js';
 import { PLUGIN_ID } from './cells.js';
@@ -29,18 +29,7 @@ export const Toolbar = observer(function Toolbar({
 }: ToolbarProps) {
   const t = useT(PLUGIN_ID);
   return (
-    <div
-      role="toolbar"
-      aria-label={t('toolbar.label')}
-      style={{
-        display: 'flex',
-        gap: 6,
-        alignItems: 'center',
-        padding: '6px 8px',
-        flexWrap: 'wrap',
-        borderBottom: '1px solid var(--borderColor-default, #d0d7de)',
-      }}
-    >
+    <ViewToolbar label={t('toolbar.label')}>
       {canEditRows && (
         <>
           <Button size="small" onClick={onAddRow}>
@@ -75,6 +64,6 @@ export const Toolbar = observer(function Toolbar({
           {t('toolbar.addColumn')}
         </Button>
       )}
-    </div>
+    </ViewToolbar>
   );
 });
