@@ -4,7 +4,15 @@
  * a statement that runs too long is cancelled on the server with `KILL QUERY` from a second
  * connection. Read-only statements run in `START TRANSACTION READ ONLY`.
  */
-import { rawTimeoutMessage, type Knex, type RawRunAnswer, type RawRunOptions, type RawStatementResult } from '@plinth/sdk/server';
+import {
+  rawTimeoutMessage,
+  RawStatementFailure,
+  runOnRawConnection,
+  type Knex,
+  type RawRunAnswer,
+  type RawRunOptions,
+  type RawStatementResult,
+} from '@plinth/sdk/server';
 
 /** The part of a mysql2 (callback) connection used here. */
 interface MysqlConnection {
@@ -17,10 +25,6 @@ interface QueryStream {
   on(event: 'result', listener: (row: unknown) => void): QueryStream;
   on(event: 'error', listener: (err: Error & { errno?: number }) => void): QueryStream;
   on(event: 'end', listener: () => void): QueryStream;
-}
-interface RawConnections {
-  acquireRawConnection(): Promise<MysqlConnection>;
-  destroyRawConnection(connection: MysqlConnection): Promise<void>;
 }
 
 /** A result packet of a statement that returns no rows. */
@@ -65,40 +69,29 @@ function readOnlyRefusal(sql: string): string | undefined {
   return undefined;
 }
 
-export async function runMysqlRaw(knex: Knex, statements: readonly string[], options: RawRunOptions): Promise<RawRunAnswer> {
-  const client = knex.client as unknown as RawConnections;
-  const connection = await client.acquireRawConnection();
-  connection.on('error', () => undefined);
-  const results: RawStatementResult[] = [];
+async function runOne(knex: Knex, connection: MysqlConnection, sql: string, options: RawRunOptions): Promise<RawStatementResult> {
+  const refused = options.readOnly ? readOnlyRefusal(sql) : undefined;
+  if (refused) throw new RawStatementFailure(refused, false);
+  const started = performance.now();
+  let timedOut = false;
+  // The statement is stopped on the server: a client that only stopped waiting would leave it running.
+  const timer = setTimeout(() => {
+    timedOut = true;
+    if (connection.threadId !== null) knex.raw('KILL QUERY ?', [connection.threadId]).catch(() => undefined);
+  }, options.timeoutMs);
   try {
-    for (const [index, sql] of statements.entries()) {
-      const started = performance.now();
-      let timedOut = false;
-      // The statement is stopped on the server: a client that only stopped waiting would leave it running.
-      const timer = setTimeout(() => {
-        timedOut = true;
-        if (connection.threadId !== null) knex.raw('KILL QUERY ?', [connection.threadId]).catch(() => undefined);
-      }, options.timeoutMs);
-      const refused = options.readOnly ? readOnlyRefusal(sql) : undefined;
-      if (refused) {
-        clearTimeout(timer);
-        return { results, error: { index, message: refused, timedOut: false } };
-      }
-      try {
-        if (options.readOnly) await simple(connection, 'START TRANSACTION READ ONLY');
-        const result = await stream(connection, sql, options.maxRows);
-        if (options.readOnly) await simple(connection, 'COMMIT');
-        results.push({ ...result, durationMs: performance.now() - started });
-      } catch (err) {
-        if (options.readOnly) await simple(connection, 'ROLLBACK').catch(() => undefined);
-        const message = timedOut ? rawTimeoutMessage(options.timeoutMs) : (err as Error).message;
-        return { results, error: { index, message, timedOut } };
-      } finally {
-        clearTimeout(timer);
-      }
-    }
-    return { results };
+    if (options.readOnly) await simple(connection, 'START TRANSACTION READ ONLY');
+    const result = await stream(connection, sql, options.maxRows);
+    if (options.readOnly) await simple(connection, 'COMMIT');
+    return { ...result, durationMs: performance.now() - started };
+  } catch (err) {
+    if (options.readOnly) await simple(connection, 'ROLLBACK').catch(() => undefined);
+    throw timedOut ? new RawStatementFailure(rawTimeoutMessage(options.timeoutMs), true) : err;
   } finally {
-    await client.destroyRawConnection(connection).catch(() => undefined);
+    clearTimeout(timer);
   }
+}
+
+export function runMysqlRaw(knex: Knex, statements: readonly string[], options: RawRunOptions): Promise<RawRunAnswer> {
+  return runOnRawConnection<MysqlConnection>(knex, statements, (connection, sql) => runOne(knex, connection, sql, options));
 }

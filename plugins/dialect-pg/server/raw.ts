@@ -4,19 +4,21 @@
  * the server itself cancels a statement that runs too long. Read-only statements run in a
  * `BEGIN READ ONLY` transaction, the others on their own (VACUUM and the like cannot run in one).
  */
-import { rawTimeoutMessage, type Knex, type RawRunAnswer, type RawRunOptions, type RawStatementResult } from '@plinth/sdk/server';
+import {
+  rawTimeoutMessage,
+  RawStatementFailure,
+  runOnRawConnection,
+  type Knex,
+  type RawRunAnswer,
+  type RawRunOptions,
+  type RawStatementResult,
+} from '@plinth/sdk/server';
 import { createRequire } from 'node:module';
 import type { ClientBase, QueryResult } from 'pg';
 import type CursorClass from 'pg-cursor';
 
 /** pg-cursor loads pg's modules: required on the first statement run, not at the server's start. */
 let Cursor: typeof CursorClass | undefined;
-
-/** knex's client: a connection outside its pool, with the pool's settings (search path). */
-interface RawConnections {
-  acquireRawConnection(): Promise<ClientBase>;
-  destroyRawConnection(connection: ClientBase): Promise<void>;
-}
 
 function readOnce(connection: ClientBase, sql: string, maxRows: number): Promise<{ rows: unknown[][]; result: QueryResult }> {
   Cursor ??= createRequire(import.meta.url)('pg-cursor') as typeof CursorClass;
@@ -52,32 +54,11 @@ async function runOne(connection: ClientBase, sql: string, options: RawRunOption
     };
   } catch (err) {
     if (options.readOnly) await connection.query('ROLLBACK').catch(() => undefined);
-    throw err;
+    throw isTimeout(err) ? new RawStatementFailure(rawTimeoutMessage(options.timeoutMs), true) : err;
   }
 }
 
-/**
- * Runs on a connection of its own, closed afterwards: whatever the statements leave behind (an
- * open transaction, SET search_path, SET ROLE) never reaches the pool the APIs use.
- */
-export async function runPgRaw(knex: Knex, statements: readonly string[], options: RawRunOptions): Promise<RawRunAnswer> {
-  const client = knex.client as unknown as RawConnections;
-  const connection = await client.acquireRawConnection();
-  // A dropped connection fails the statement under way; without a listener it would end the process.
-  connection.on('error', () => undefined);
-  const results: RawStatementResult[] = [];
-  try {
-    for (const [index, sql] of statements.entries()) {
-      try {
-        results.push(await runOne(connection, sql, options));
-      } catch (err) {
-        const timedOut = isTimeout(err);
-        const message = timedOut ? rawTimeoutMessage(options.timeoutMs) : (err as Error).message;
-        return { results, error: { index, message, timedOut } };
-      }
-    }
-    return { results };
-  } finally {
-    await client.destroyRawConnection(connection).catch(() => undefined);
-  }
+/** Each statement on a connection of its own (with the pool's search path), closed afterwards. */
+export function runPgRaw(knex: Knex, statements: readonly string[], options: RawRunOptions): Promise<RawRunAnswer> {
+  return runOnRawConnection<ClientBase>(knex, statements, (connection, sql) => runOne(connection, sql, options));
 }

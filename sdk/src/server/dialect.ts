@@ -25,6 +25,7 @@ export * from './dialect/snapshot.js';
 export * from './dialect/connect.js';
 export * from './dialect/knex-client.js';
 export * from './dialect/server-dialect.js';
+export * from './dialect/raw-run.js';
 export * from './dialect/objects.js';
 
 /** What a dialect can do; consumers answer a clear 4xx for what it cannot. */
