@@ -5,8 +5,8 @@
  */
 import { fakeWebContext, withPlinth } from '@plinth/sdk/testing/web';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import type { WebContext } from '@plinth/sdk/web';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { runInAction, type WebContext } from '@plinth/sdk/web';
 import { editUnlock, EditTokenField, raiseCategoryCounter, TemplateEditor, type TemplateEditorProps } from '../web/editor/index.js';
 import { en } from '../web/editor/i18n.js';
 import type { LooseDocument } from '../web/editor/model.js';
@@ -33,6 +33,9 @@ const setup = (props: Partial<TemplateEditorProps> = {}, token?: string) => {
 };
 
 describe('TemplateEditor', () => {
+  // The counters live for the page's lifetime: web test files share a worker's modules, so each test starts them at zero.
+  beforeEach(() => runInAction(() => Object.assign(editUnlock, { categoryClicks: 0, projectClicks: 0 })));
+
   it('focuses the first invalid field with the toast, then creates and updates by the returned id', async () => {
     const { ctx, post, put, onSaved } = setup({}, 'a-token-of-twenty-four-chars');
     fireEvent.click(screen.getByRole('button', { name: 'Submit to' }));

@@ -6,12 +6,13 @@
  */
 import { fakeWebContext, withPlinth } from '@plinth/sdk/testing/web';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProjectInfo } from '@plinth/sdk';
-import type { WebContext } from '@plinth/sdk/web';
+import { runInAction, type WebContext } from '@plinth/sdk/web';
 import type { TemplateListItem } from '../types.js';
 import { preview } from '../web/gallery/card.js';
 import { nextMessage } from '../web/gallery/CreatingOverlay.js';
+import { editUnlock } from '../web/editor/index.js';
 import { Gallery } from '../web/gallery/Gallery.js';
 import { cardSpan } from '../web/gallery/grid.js';
 import { en } from '../web/i18n.js';
@@ -32,6 +33,8 @@ const LONG = 'x'.repeat(250);
 const ITEMS = [item(1, 'Sales CRM', 'Sales', LONG), item(2, 'Blog', 'Content')];
 
 afterEach(() => vi.useRealTimers());
+// The hidden counters live for the page's lifetime: web test files share a worker's modules, so each test starts them at zero.
+beforeEach(() => runInAction(() => Object.assign(editUnlock, { categoryClicks: 0, projectClicks: 0 })));
 
 function galleryContext(list: (path: string) => Promise<unknown>) {
   return fakeWebContext({
