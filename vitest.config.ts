@@ -1,11 +1,10 @@
 import { defineConfig } from 'vitest/config';
-import { webProject } from './host-web/vitest.config.js';
 
 /**
- * Five projects: `unit` (node: kernel, sdk, host-server, plugin servers, against real
- * databases), `web` and `web-mocks` (jsdom: host-web and plugin web parts, host-web/vitest.config.ts),
- * `consistency` (load and crash of a real server process, test/security/consistency), then
- * `browser` (node driving Debian chromium against a built app).
+ * Four projects: `unit` (node: kernel, sdk, host-server, plugin servers, against real
+ * databases), `web` (jsdom: host-web and plugin web parts), `browser` (node driving Debian
+ * chromium against a built app), and `consistency` (load and crash of a real server process,
+ * test/security/consistency), which runs after the others.
  */
 export default defineConfig({
   test: {
@@ -47,7 +46,6 @@ export default defineConfig({
         },
       },
       'host-web/vitest.config.{ts,mts}',
-      webProject(true),
       {
         test: {
           name: 'browser',
