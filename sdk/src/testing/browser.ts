@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserServer, Download, Page } from 'playwright-core';
+import type { Browser, Download, Page } from 'playwright-core';
 
 /** Debian's chromium; browser downloads are impossible on the machines this runs on. */
 export const CHROMIUM_PATH = process.env.PLINTH_CHROMIUM ?? '/usr/bin/chromium';
@@ -24,6 +24,8 @@ const CHROMIUM_ARGS = [
  * browser project's global setup); unset, each `openBrowser` launches its own.
  */
 const SHARED_CHROMIUM_WS = 'PLINTH_CHROMIUM_WS';
+/** The folder of that run's downloaded files, removed with the shared chromium. */
+const DOWNLOADS_DIR = 'PLINTH_DOWNLOADS_DIR';
 
 const hostWebDir = fileURLToPath(new URL('../../../host-web', import.meta.url));
 
@@ -51,15 +53,22 @@ export interface TestBrowser {
 
 /**
  * One chromium for a whole test run: starting it costs seconds on a small machine, once per test
- * file otherwise. Sets the variable `openBrowser` (in the test workers, which inherit it) connects
- * through; answers the server, to close at the end.
+ * file otherwise. Sets the variables `openBrowser` (in the test workers, which inherit them) connects
+ * through and `downloadedFile` saves under; `close()` at the end stops it and removes the downloads.
  */
-export async function launchSharedChromium(): Promise<BrowserServer> {
+export async function launchSharedChromium(): Promise<{ close(): Promise<void> }> {
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`${CHROMIUM_PATH} is missing: apt-get install -y chromium`);
   const { chromium } = await import('playwright-core');
   const server = await chromium.launchServer({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
   process.env[SHARED_CHROMIUM_WS] = server.wsEndpoint();
-  return server;
+  const downloads = mkdtempSync(join(tmpdir(), 'plinth-downloads-'));
+  process.env[DOWNLOADS_DIR] = downloads;
+  return {
+    close: async () => {
+      await server.close();
+      rmSync(downloads, { recursive: true, force: true });
+    },
+  };
 }
 
 /**
@@ -88,7 +97,12 @@ export async function openBrowser(viewport = { width: 1280, height: 800 }): Prom
  * refused on a shared chromium (a connection to another process), `saveAs` works on both.
  */
 export async function downloadedFile(download: Download): Promise<string> {
-  const file = join(mkdtempSync(join(tmpdir(), 'plinth-download-')), download.suggestedFilename());
+  const file = join(mkdtempSync(join(downloadsDir(), 'plinth-download-')), download.suggestedFilename());
   await download.saveAs(file);
   return file;
+}
+
+/** The run's folder of downloaded files (made by `launchSharedChromium`), else the system's temporary folder. */
+function downloadsDir(): string {
+  return process.env[DOWNLOADS_DIR] ?? tmpdir();
 }
