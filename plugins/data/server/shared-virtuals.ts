@@ -1,5 +1,6 @@
 import type { TableMeta, VirtualColumnMeta } from '@plinth/sdk';
 import type { Knex } from '@plinth/sdk/server';
+import { aggregateRows, type AggregateRows } from './aggregate-rows.js';
 
 /**
  * Counts and rollups that share one sub-select of the page's statement instead of one each
@@ -17,9 +18,6 @@ import type { Knex } from '@plinth/sdk/server';
 export const sharedVirtuals = { enabled: true };
 
 const MERGED = '__plinth_m';
-const C = '__plinth_c';
-const J = '__plinth_j';
-const T = '__plinth_t';
 /** PostgreSQL's longest name: a shared sub-select's alias (its members' indexes) stays within it. */
 const MAX_NAME = 63;
 
@@ -46,7 +44,7 @@ interface Member {
 const aliasOf = (members: readonly Member[]) => MERGED + members.map((m) => m.i).join('_');
 
 interface Group {
-  from: (knex: Knex, tableRef: string) => Knex.QueryBuilder;
+  from: AggregateRows['from'];
   members: Member[];
 }
 
@@ -57,48 +55,18 @@ export function lookupOfCount(virtuals: readonly VirtualColumnMeta[], v: Virtual
   return virtuals.findIndex((w, j) => w.lk?.type === 'hm' && w.lk.ltn === count.ctn && folded(j));
 }
 
-/** The relation and aggregate of count / rollup `v`, with the key of the rows it aggregates. */
-function memberOf(
-  meta: TableMeta,
-  tables: readonly TableMeta[],
-  v: VirtualColumnMeta,
-  i: number,
-): [string, Group['from'], Member] | undefined {
-  if (v.count) {
-    const { ctn, type } = v.count;
-    if (type === 'hm') {
-      const rel = (meta.hasMany ?? []).find((r) => r.rtn === ctn);
-      if (!rel) return undefined;
-      const from: Group['from'] = (knex, ref) => knex({ [C]: rel.rtn }).where(`${C}.${rel.rcn}`, knex.ref(`${ref}.${rel.cn}`));
-      return [`hm\u0000${rel.rtn}`, from, { i, sql: 'count(*)', bindings: [] }];
-    }
-    const rel = (meta.manyToMany ?? []).find((r) => r.rtn === ctn);
-    if (!rel) return undefined;
-    const from: Group['from'] = (knex, ref) => knex({ [J]: rel.vtn }).where(`${J}.${rel.vcn}`, knex.ref(`${ref}.${rel.cn}`));
-    return [`mm-links\u0000${rel.rtn}`, from, { i, sql: 'count(*)', bindings: [] }];
-  }
-  const rl = v.rl;
-  if (!rl) return undefined;
+/** The rows count / rollup `v` aggregates and its aggregate, when it may share a sub-select. */
+function memberOf(meta: TableMeta, tables: readonly TableMeta[], v: VirtualColumnMeta, i: number): [AggregateRows, Member] | undefined {
+  const rows = aggregateRows(meta, v);
+  if (!rows) return undefined;
+  if (rows.column === undefined) return [rows, { i, sql: 'count(*)', bindings: [] }];
+  const rl = v.rl!;
   const col = tables.find((m) => m.tn === rl.rltn)?.columns.find((c) => c.cn === rl.rlcn);
   const dt = (col?.dt ?? '')
     .toLowerCase()
     .replace(/\(.*\)$/, '')
     .trim();
-  if (!AS_TEXT.has(dt)) return undefined;
-  if (rl.type === 'hm') {
-    const rel = (meta.hasMany ?? []).find((r) => r.rtn === rl.rltn);
-    if (!rel) return undefined;
-    const from: Group['from'] = (knex, ref) => knex({ [C]: rel.rtn }).where(`${C}.${rel.rcn}`, knex.ref(`${ref}.${rel.cn}`));
-    return [`hm\u0000${rel.rtn}`, from, { i, sql: AGGREGATES[rl.fn], bindings: [`${C}.${rl.rlcn}`] }];
-  }
-  if (rl.type !== 'mm') return undefined;
-  const rel = (meta.manyToMany ?? []).find((r) => r.rtn === rl.rltn);
-  if (!rel) return undefined;
-  const from: Group['from'] = (knex, ref) =>
-    knex({ [T]: rel.rtn })
-      .join({ [J]: rel.vtn }, `${J}.${rel.vrcn}`, `${T}.${rel.rcn}`)
-      .where(`${J}.${rel.vcn}`, knex.ref(`${ref}.${rel.cn}`));
-  return [`mm\u0000${rel.rtn}`, from, { i, sql: AGGREGATES[rl.fn], bindings: [`${T}.${rl.rlcn}`] }];
+  return AS_TEXT.has(dt) ? [rows, { i, sql: AGGREGATES[rl.fn], bindings: [rows.column] }] : undefined;
 }
 
 /**
@@ -117,7 +85,7 @@ export function sharedSelects(
   for (const i of candidates) {
     const found = memberOf(meta, tables, meta.v![i]!, i);
     if (!found) continue;
-    const [key, from, member] = found;
+    const [{ key, from }, member] = found;
     const group = groups.get(key);
     if (!group) groups.set(key, { from, members: [member] });
     // A member past the longest alias keeps a sub-select of its own.

@@ -1,13 +1,10 @@
 import type { TableMeta, VirtualColumnMeta } from '@plinth/sdk';
 import { compileFormula, parseFormula, type CompiledFormula, type Knex, type SqlFamily } from '@plinth/sdk/server';
+import { aggregateRows } from './aggregate-rows.js';
 import { lookupSelect, lookupValue } from './lookups.js';
 import { lookupOfCount, sharedPlaces, sharedSelects } from './shared-virtuals.js';
 
 const alias = (i: number) => `__plinth_v${i}`;
-/** The sub-selects' own table aliases: never a project table's name, so `tableRef` always means the page's table. */
-const C = '__plinth_c';
-const J = '__plinth_j';
-const T = '__plinth_t';
 
 type Rollup = NonNullable<VirtualColumnMeta['rl']>;
 
@@ -103,36 +100,10 @@ export function selectVirtuals(
 
 /** The correlated sub-select of count or rollup `v` alone, or undefined (not one, or its relation is gone). */
 function aggregateSelect(knex: Knex, meta: TableMeta, v: VirtualColumnMeta, tableRef: string): Knex.QueryBuilder | undefined {
-  const count = v.count;
-  if (count) {
-    const hm = count.type === 'hm' ? (meta.hasMany ?? []).find((r) => r.rtn === count.ctn) : undefined;
-    const mm = count.type === 'mm' ? (meta.manyToMany ?? []).find((r) => r.rtn === count.ctn) : undefined;
-    // Many-to-many: the junction rows are the links, no join needed.
-    if (hm)
-      return knex({ [C]: hm.rtn })
-        .count({ value: '*' })
-        .where(`${C}.${hm.rcn}`, knex.ref(`${tableRef}.${hm.cn}`));
-    if (mm)
-      return knex({ [J]: mm.vtn })
-        .count({ value: '*' })
-        .where(`${J}.${mm.vcn}`, knex.ref(`${tableRef}.${mm.cn}`));
-    return undefined;
-  }
-  const rl = v.rl;
-  if (rl?.type === 'hm') {
-    const rel = (meta.hasMany ?? []).find((r) => r.rtn === rl.rltn);
-    if (!rel) return undefined;
-    return aggregate(knex({ [C]: rl.rltn }), rl.fn, `${C}.${rl.rlcn}`).where(`${C}.${rel.rcn}`, knex.ref(`${tableRef}.${rel.cn}`));
-  }
-  if (rl?.type === 'mm') {
-    const rel = (meta.manyToMany ?? []).find((r) => r.rtn === rl.rltn);
-    if (!rel) return undefined;
-    return aggregate(knex({ [T]: rel.rtn }).join({ [J]: rel.vtn }, `${J}.${rel.vrcn}`, `${T}.${rel.rcn}`), rl.fn, `${T}.${rl.rlcn}`).where(
-      `${J}.${rel.vcn}`,
-      knex.ref(`${tableRef}.${rel.cn}`),
-    );
-  }
-  return undefined;
+  const rows = aggregateRows(meta, v);
+  if (!rows) return undefined;
+  const sub = rows.from(knex, tableRef);
+  return rows.column === undefined ? sub.count({ value: '*' }) : aggregate(sub, v.rl!.fn, rows.column);
 }
 
 const truth = (v: unknown) => (v === null ? null : v === true || v === 1 || v === '1' || v === 't');
