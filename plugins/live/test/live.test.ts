@@ -67,6 +67,17 @@ class Inbox {
   }
 }
 
+/** An update of row `pk` of table `tasks` in project `projectId`, as the data plugin announces it. */
+const taskUpdate = (projectId: string, pk: string): RowChange => ({
+  projectId,
+  dbAlias: 'db',
+  tn: 'tasks',
+  op: 'update',
+  pk,
+  changes: [],
+  userId: null,
+});
+
 describe('live updates over socket.io on SQLite', () => {
   let h: TestHost;
   let admin: string;
@@ -296,22 +307,13 @@ describe('live updates over socket.io on SQLite', () => {
       { projectId, tn: 'tasks' },
     ])
       expect(await subscribe(socket, ref)).toEqual({ ok: true });
-    const change = (pid: string, pk: string): RowChange => ({
-      projectId: pid,
-      dbAlias: 'db',
-      tn: 'tasks',
-      op: 'update',
-      pk,
-      changes: [],
-      userId: null,
-    });
     // Both rooms reach the socket before the deletion.
-    await announce([change(gone.projectId, '1')]);
+    await announce([taskUpdate(gone.projectId, '1')]);
     expect((await inbox.next()).projectId).toBe(gone.projectId);
 
     await gone.rpc('projectDelete');
     // A change under the deleted project's id (a table of that name) reaches no one; the other project's still does.
-    await announce([change(gone.projectId, '2'), change(projectId, '3')]);
+    await announce([taskUpdate(gone.projectId, '2'), taskUpdate(projectId, '3')]);
     expect(await inbox.next()).toMatchObject({ projectId, changes: [{ pk: '3' }] });
     expect(await subscribe(socket, { projectId, tn: 'other' })).toEqual({ ok: true });
     expect(inbox.count).toBe(0);
@@ -402,16 +404,7 @@ describe('live updates across two servers through Redis', () => {
     await forgottenOnB;
     // Announced on B: its own socket in order, A's through the Redis adapter in order too. Before
     // the deletion each socket would receive the first change, in its own event, ahead of the second.
-    const change = (pid: string, pk: string): RowChange => ({
-      projectId: pid,
-      dbAlias: 'db',
-      tn: 'tasks',
-      op: 'update',
-      pk,
-      changes: [],
-      userId: null,
-    });
-    await b.host.kernel.hooks.promise(DataHooks.rowsChanged, { changes: [change(going, '1'), change(projectId, '2')] });
+    await b.host.kernel.hooks.promise(DataHooks.rowsChanged, { changes: [taskUpdate(going, '1'), taskUpdate(projectId, '2')] });
     for (const inbox of inboxes) expect(await inbox.next()).toMatchObject({ projectId, changes: [{ pk: '2' }] });
     for (const socket of [onA, onB]) socket.disconnect();
   });
