@@ -171,6 +171,9 @@ export function compiledWith(
   return withValues(t, `${kind}\u0000${t.codec.meta.tn}\u0000${Object.keys(values).join('\u0000')}`, values, build);
 }
 
+/** The key count a batched load's statement is built for: the next power of two, so a handful of statements serve every list size. */
+export const paddedCount = (n: number): number => 2 ** Math.ceil(Math.log2(Math.max(1, n)));
+
 /**
  * A batched relation load (`kind`: the relation and what it selects, without request values) for
  * `keys` as compiled SQL: built once per shape and key count by `build`, which makes the query of
@@ -187,8 +190,7 @@ export function compiledRelated(
   build: (keys: unknown[]) => Parameters<typeof compile>[0],
 ): CompiledSql | undefined {
   if (!compiledPaths.enabled || !compiles(knex) || !keys.length) return undefined;
-  let size = 1;
-  while (size < keys.length) size *= 2;
+  const size = paddedCount(keys.length);
   const padded = keys.concat(Array.from({ length: size - keys.length }, () => keys[keys.length - 1]));
   const values = Object.fromEntries(padded.map((k, i) => [i, k]));
   return shaped(cachesIn(tables, client).shapes, `related\u0000${kind}\u0000${size}`, values, (v) => build(Object.values(v)));

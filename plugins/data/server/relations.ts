@@ -13,7 +13,7 @@ import {
   type RelationSelection,
 } from '@plinth/sdk/server';
 import { RowCodec } from './codec.js';
-import { compiledRelated } from './compiled.js';
+import { compiledRelated, paddedCount } from './compiled.js';
 import { runCompiled } from './statements.js';
 import { fillVirtuals, selectVirtuals } from './virtuals.js';
 
@@ -143,9 +143,6 @@ const relatedKind = (kind: RelationKind, rel: RelationMeta | MmRelation) => {
   const mm = kind === 'mm' ? (rel as MmRelation) : undefined;
   return [kind, rel.tn, rel.cn, rel.rtn, rel.rcn, mm?.vtn, mm?.vcn, mm?.vrcn].join('\u0000');
 };
-
-/** The key count a batched load's statement is built for (`compiledRelated` pads to it). */
-const paddedCount = (n: number) => 2 ** Math.ceil(Math.log2(Math.max(1, n)));
 
 /**
  * Rows of one relation for many parents in one statement: has-many children by their foreign
