@@ -56,14 +56,14 @@ async function runTogether(lanes) {
 }
 
 if (process.env.PLINTH_SKIP_SERVICES !== '1') run('test services', 'bash', ['scripts/ensure-test-services.sh']);
-// `pnpm lint` in parts (keep them alike): ESLint, the longest check, has a lane of its own, and
-// Prettier and knip follow the type check rather than ESLint, on the core it leaves free.
+// `pnpm lint`'s parts: ESLint, the longest check, has a lane of its own, and Prettier and knip
+// follow the type check rather than ESLint, on the core it leaves free.
 await runTogether([
-  [['eslint', 'pnpm', ['exec', 'eslint', '.']]],
+  [['eslint', 'pnpm', ['run', '--silent', 'lint:eslint']]],
   [
     ['type check', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json']],
-    ['prettier', 'pnpm', ['exec', 'prettier', '--check', '**/*.{ts,tsx,mjs,js,css}']],
-    ['knip', 'pnpm', ['exec', 'knip', '--no-config-hints']],
+    ['prettier', 'pnpm', ['run', '--silent', 'lint:format']],
+    ['knip', 'pnpm', ['run', '--silent', 'lint:knip']],
   ],
   [['web build', 'pnpm', ['--filter', '@plinth/host-web', 'build']]],
 ]);
